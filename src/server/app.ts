@@ -1,0 +1,73 @@
+import cookie from "@fastify/cookie";
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
+import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import type { AppConfig } from "./config.ts";
+import { openDatabase, type DatabaseHandle } from "./db/database.ts";
+import { registerErrorHandler } from "./http/error-handler.ts";
+import { registerOriginCheck } from "./http/origin-check.ts";
+import { createRateLimiter } from "./http/rate-limit.ts";
+import { registerSecurityHeaders } from "./http/security-headers.ts";
+import { registerStaticSite } from "./http/static-site.ts";
+import { contactRoutes } from "./modules/contact/routes.ts";
+import { createContactRepo } from "./modules/contact/repo.ts";
+import { createContactService } from "./modules/contact/service.ts";
+import { healthRoutes } from "./modules/health/routes.ts";
+import { createMailer } from "./modules/mail/mailer.ts";
+import { siteRoutes } from "./modules/site/routes.ts";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    database: DatabaseHandle;
+  }
+}
+
+export interface BuildOptions {
+  /** An already opened database (tests share one per file); otherwise opened from config. */
+  database?: DatabaseHandle;
+  logger?: FastifyServerOptions["logger"];
+}
+
+/** Builds the whole portal: external plugins, then services, then routes. Does not listen. */
+export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel },
+    trustProxy: config.production,
+    bodyLimit: 64 * 1024,
+    forceCloseConnections: "idle",
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  // Plugins
+  registerErrorHandler(app);
+  await registerSecurityHeaders(app, config);
+  await app.register(cookie);
+  registerOriginCheck(app, config.publicOrigin, config.production);
+
+  // Services
+  const database = options.database ?? openDatabase(config.databaseUrl);
+  const ownsDatabase = !options.database;
+  app.decorate("database", database);
+  const mailer = createMailer(config.mail, app.log);
+  const rateLimiter = createRateLimiter(database.db, config.rateLimitScale);
+  const contact = createContactService({
+    repo: createContactRepo(database.db),
+    mailer,
+    rateLimiter,
+    supportEmail: config.site.supportEmail,
+    brandName: config.site.brandName,
+    log: app.log,
+  });
+  app.addHook("onClose", async () => {
+    mailer.close();
+    if (ownsDatabase) await database.close();
+  });
+
+  // Routes
+  await app.register(healthRoutes(database.db, database.kind));
+  await app.register(siteRoutes(config));
+  await app.register(contactRoutes(contact));
+  await registerStaticSite(app, config.clientDir);
+
+  return app;
+}

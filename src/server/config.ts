@@ -1,0 +1,156 @@
+import { z } from "zod";
+
+// Every setting the server reads, validated once at boot. Problems are collected and
+// reported together so an operator fixes them in one pass, not one restart per variable.
+
+const optional = z
+  .string()
+  .trim()
+  .transform((v) => (v === "" ? undefined : v))
+  .optional();
+
+const flag = z.enum(["0", "1", "true", "false"]).transform((v) => v === "1" || v === "true");
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default("127.0.0.1"),
+  PUBLIC_ORIGIN: z.url().optional(),
+  DATABASE_URL: z
+    .string()
+    .default("sqlite:data/portal.sqlite")
+    .refine((v) => /^(sqlite:.+|postgres(ql)?:\/\/.+)$/.test(v), "muss mit sqlite: oder postgres:// beginnen"),
+  DATA_DIR: z.string().default("data"),
+  CLIENT_DIR: z.string().default("dist/client"),
+  DEMO_SEED: flag.optional(),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  SESSION_SECRET: optional,
+  ADMIN_PHONE: optional,
+  ADMIN_PASSWORD: optional,
+  SMTP_URL: optional.pipe(z.url().optional()),
+  MAIL_FROM: optional,
+  MAIL_OUTBOX_DIR: optional,
+  BRAND_NAME: z.string().default("Sternenruf"),
+  SUPPORT_EMAIL: z.email().default("support@sternenruf.example"),
+  COMPANY_NAME: z.string().default("Sternenruf Beratung GmbH"),
+  COMPANY_STREET: z.string().default("Sternstraße 12"),
+  COMPANY_POSTAL_CODE: z.string().default("10115"),
+  COMPANY_CITY: z.string().default("Berlin"),
+  COMPANY_COUNTRY: z.string().default("Deutschland"),
+  COMPANY_REPRESENTATIVE: z.string().default("Miriam Sonnenfeld"),
+  COMPANY_REGISTER_COURT: z.string().default("Amtsgericht Charlottenburg"),
+  COMPANY_REGISTER_NUMBER: z.string().default("HRB 000000 B"),
+  COMPANY_VAT_ID: z.string().default("DE000000000"),
+  COMPANY_PHONE: z.string().default("+49 30 1234567"),
+  MEMBER_PHONE_NUMBER: z.string().default("0900 1 234567"),
+  PREMIUM_PHONE_NUMBER: z.string().default("0900 3 234567"),
+  TELEPHONY_SECRET: optional,
+  TELEPHONY_TOKEN: optional,
+  PAYPAL_CLIENT_ID: optional,
+  PAYPAL_CLIENT_SECRET: optional,
+  PAYPAL_API_BASE: optional,
+  PAYPAL_WEBHOOK_ID: optional,
+  MAXPAY_MERCHANT_ACCOUNT: optional,
+  MAXPAY_MERCHANT_PASSWORD: optional,
+  MAXPAY_MERCHANT_ID: optional,
+  MAXPAY_PUBLIC_KEY: optional,
+  MAXPAY_PRIVATE_KEY: optional,
+  PAYMENT_SANDBOX: flag.optional(),
+  RATE_LIMIT_SCALE: z.coerce.number().positive().default(1),
+  GA_MEASUREMENT_ID: optional,
+  ADS_CONVERSION_ID: optional,
+});
+
+type Env = z.infer<typeof envSchema>;
+
+const productionSecrets = ["SESSION_SECRET", "TELEPHONY_SECRET", "TELEPHONY_TOKEN", "PUBLIC_ORIGIN", "SMTP_URL"] as const;
+const paypalKeys = ["PAYPAL_CLIENT_ID", "PAYPAL_CLIENT_SECRET"] as const;
+const maxpayKeys = [
+  "MAXPAY_MERCHANT_ACCOUNT",
+  "MAXPAY_MERCHANT_PASSWORD",
+  "MAXPAY_MERCHANT_ID",
+  "MAXPAY_PUBLIC_KEY",
+  "MAXPAY_PRIVATE_KEY",
+] as const;
+
+export class ConfigError extends Error {
+  readonly problems: string[];
+  constructor(problems: string[]) {
+    super(`Ungültige Konfiguration:\n${problems.map((p) => `  - ${p}`).join("\n")}`);
+    this.name = "ConfigError";
+    this.problems = problems;
+  }
+}
+
+function toConfig(env: Env) {
+  const production = env.NODE_ENV === "production";
+  const liveProviders = paypalKeys.every((k) => env[k]) || maxpayKeys.every((k) => env[k]);
+  return {
+    env: env.NODE_ENV,
+    production,
+    port: env.PORT,
+    host: env.HOST,
+    publicOrigin: (env.PUBLIC_ORIGIN ?? `http://${env.HOST}:${env.PORT}`).replace(/\/$/, ""),
+    databaseUrl: env.DATABASE_URL,
+    dataDir: env.DATA_DIR,
+    clientDir: env.CLIENT_DIR,
+    demoSeed: env.DEMO_SEED ?? !production,
+    logLevel: env.LOG_LEVEL,
+    sessionSecrets: env.SESSION_SECRET?.split(",").map((s) => s.trim()).filter(Boolean) ?? [],
+    admin: { phone: env.ADMIN_PHONE, password: env.ADMIN_PASSWORD },
+    mail: {
+      smtpUrl: env.SMTP_URL,
+      from: env.MAIL_FROM ?? `${env.BRAND_NAME} <${env.SUPPORT_EMAIL}>`,
+      outboxDir: env.MAIL_OUTBOX_DIR ?? `${env.DATA_DIR}/outbox`,
+    },
+    site: {
+      brandName: env.BRAND_NAME,
+      supportEmail: env.SUPPORT_EMAIL,
+      memberPhoneNumber: env.MEMBER_PHONE_NUMBER,
+      premiumPhoneNumber: env.PREMIUM_PHONE_NUMBER,
+      company: {
+        name: env.COMPANY_NAME,
+        street: env.COMPANY_STREET,
+        postalCode: env.COMPANY_POSTAL_CODE,
+        city: env.COMPANY_CITY,
+        country: env.COMPANY_COUNTRY,
+        representative: env.COMPANY_REPRESENTATIVE,
+        registerCourt: env.COMPANY_REGISTER_COURT,
+        registerNumber: env.COMPANY_REGISTER_NUMBER,
+        vatId: env.COMPANY_VAT_ID,
+        phone: env.COMPANY_PHONE,
+      },
+    },
+    tracking: { gaMeasurementId: env.GA_MEASUREMENT_ID ?? null, adsConversionId: env.ADS_CONVERSION_ID ?? null },
+    paymentMode: liveProviders ? ("live" as const) : ("sandbox" as const),
+    rateLimitScale: env.RATE_LIMIT_SCALE,
+  };
+}
+
+export type AppConfig = ReturnType<typeof toConfig>;
+
+/** Reads and checks the environment; throws ConfigError listing every problem at once. */
+export function loadConfig(source: Record<string, string | undefined> = process.env): AppConfig {
+  const parsed = envSchema.safeParse(source);
+  const problems = parsed.success
+    ? []
+    : parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
+  if (!parsed.success) throw new ConfigError(problems);
+
+  const env = parsed.data;
+  const config = toConfig(env);
+  if (config.production) {
+    for (const key of productionSecrets) if (!env[key]) problems.push(`${key}: in Produktion erforderlich`);
+    if (config.paymentMode === "sandbox" && !env.PAYMENT_SANDBOX) {
+      problems.push("Zahlungsanbieter: keine Live-Zugangsdaten gesetzt (PAYMENT_SANDBOX=1 erlaubt den Sandbox-Modus ausdrücklich)");
+    }
+  }
+  for (const group of [paypalKeys, maxpayKeys]) {
+    const set = group.filter((k) => env[k]);
+    if (set.length > 0 && set.length < group.length) {
+      problems.push(`${group.filter((k) => !env[k]).join(", ")}: fehlt (die Zugangsdaten sind nur teilweise gesetzt)`);
+    }
+  }
+  if (problems.length > 0) throw new ConfigError(problems);
+  return config;
+}

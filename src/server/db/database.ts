@@ -1,0 +1,43 @@
+import { mkdirSync } from "node:fs";
+import { dirname, resolve } from "node:path";
+import { Kysely, PostgresDialect } from "kysely";
+import pg from "pg";
+import { NodeSqliteDialect } from "./node-sqlite-dialect.ts";
+import type { Database } from "./schema.ts";
+
+export type DatabaseKind = "sqlite" | "postgres";
+
+export interface DatabaseHandle {
+  db: Kysely<Database>;
+  kind: DatabaseKind;
+  /** Where the data lives, safe to log (no password). */
+  description: string;
+  close(): Promise<void>;
+}
+
+// PostgreSQL returns bigint (int8) as text; our counters and ids fit in a JS number.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
+
+export function sqliteFileOf(url: string): string | null {
+  if (!url.startsWith("sqlite:")) return null;
+  return url.slice("sqlite:".length).replace(/^\/\/(?=\/)/, "");
+}
+
+export function openDatabase(url: string): DatabaseHandle {
+  const file = sqliteFileOf(url);
+  if (file !== null) {
+    const path = file === ":memory:" ? file : resolve(file);
+    if (path !== ":memory:") mkdirSync(dirname(path), { recursive: true });
+    const db = new Kysely<Database>({ dialect: new NodeSqliteDialect(path) });
+    return { db, kind: "sqlite", description: `SQLite (${path})`, close: () => db.destroy() };
+  }
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const { host, pathname } = new URL(url);
+  return {
+    db,
+    kind: "postgres",
+    description: `PostgreSQL (${host}${pathname})`,
+    close: () => db.destroy(),
+  };
+}

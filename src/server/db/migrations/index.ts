@@ -1,0 +1,7 @@
+import type { Migration } from "kysely/migration";
+import * as foundation from "./2026-11-22-001-foundation.ts";
+
+// Listed by hand so the server needs no directory scan and the order is explicit.
+export const migrations: Record<string, Migration> = {
+  "2026-11-22-001-foundation": foundation,
+};

@@ -1,0 +1,164 @@
+import type { Insertable } from "kysely";
+import type { ConsultantsTable } from "../schema.ts";
+
+type DemoConsultant = Omit<Insertable<ConsultantsTable>, "created_at">;
+
+// Shown on a fresh installation and in demos. Portraits exist for some of them only, so the
+// card's "Kein Bild verfügbar" fallback is visible too. Extensions are fixed so the numbers
+// printed in demo material stay valid after a reseed.
+export const demoConsultants: ReadonlyArray<DemoConsultant> = [
+  {
+    name: "Luna Sternberg",
+    title: "Kartenlegerin & Hellsichtige",
+    specialties: "Tarot, Liebe & Partnerschaft, Beruf, Lebensweg",
+    description:
+      "Seit über fünfzehn Jahren lege ich die Karten für Menschen, die in Herzensfragen Klarheit suchen. Ich höre zuerst zu und beschreibe dann offen, was ich in den Karten sehe – auch wenn es nicht das ist, was man gern hören möchte. Die Entscheidung bleibt immer bei Ihnen.",
+    status: "available",
+    rating: 5,
+    image_url: "/portraits/luna-sternberg.svg",
+    extension: "101",
+  },
+  {
+    name: "Madame Aurelia",
+    title: "Medium",
+    specialties: "Jenseitskontakte, Trauerbegleitung, Hellfühlen",
+    description:
+      "Ich begleite Menschen, die einen geliebten Menschen verloren haben und nach Worten für das Unausgesprochene suchen. In meinen Gesprächen nehme ich mir Zeit, arbeite behutsam und sage ehrlich, wenn sich an einem Tag keine Verbindung einstellt.",
+    status: "busy",
+    rating: 4.5,
+    image_url: "/portraits/madame-aurelia.svg",
+    extension: "102",
+  },
+  {
+    name: "Jonas Mondschein",
+    title: "Astrologe",
+    specialties: "Geburtshoroskop, Partnerhoroskop, Transite, Jahresvorschau",
+    description:
+      "Für ein Gespräch brauche ich Ihr Geburtsdatum, den Geburtsort und wenn möglich die Uhrzeit. Daraus lese ich die Themen, die Sie in den kommenden Monaten begleiten, und erkläre sie ohne Fachchinesisch. Astrologie zeigt Tendenzen, keine festen Schicksale.",
+    status: "available",
+    rating: 4.5,
+    image_url: "/portraits/jonas-mondschein.svg",
+    extension: "103",
+  },
+  {
+    name: "Elena Morgentau",
+    title: "Tarot-Expertin",
+    specialties: "Tarot, Keltisches Kreuz, Beruf",
+    description:
+      "Ich arbeite mit dem Rider-Waite-Tarot und lege am liebsten das Keltische Kreuz. Gemeinsam schauen wir, welche Kräfte in Ihrer Situation wirken und wo Sie selbst ansetzen können.",
+    status: "offline",
+    rating: 4,
+    image_url: null,
+    extension: "104",
+  },
+  {
+    name: "Selma Nachtigall",
+    title: "Numerologin",
+    specialties: "Numerologie, Namensanalyse, Lebenszahl, Lebensweg",
+    description:
+      "Zahlen begleiten uns vom ersten Tag an. Aus Ihrem Geburtsdatum und Ihrem Namen berechne ich Ihre Lebenszahl und spreche mit Ihnen darüber, welche Anlagen und Aufgaben sich darin zeigen. Viele meiner Anruferinnen nutzen das als Anstoß zum Nachdenken über den eigenen Weg.",
+    status: "available",
+    rating: 4,
+    image_url: "/portraits/selma-nachtigall.svg",
+    extension: "105",
+  },
+  {
+    name: "Raphael Lichtenfels",
+    title: "Engelmedium",
+    specialties: "Engelbotschaften, Seelenweg, Selbstvertrauen",
+    description:
+      "In meinen Beratungen gebe ich weiter, was ich als Botschaften der geistigen Welt wahrnehme. Mir ist wichtig, dass Sie nach dem Gespräch mit mehr Ruhe und Zuversicht auflegen als vorher. Ich ersetze keine ärztliche oder therapeutische Begleitung.",
+    status: "busy",
+    rating: 4.5,
+    image_url: null,
+    extension: "106",
+  },
+  {
+    name: "Theo Wolkenstein",
+    title: "Traumdeuter",
+    specialties: "Traumdeutung, Symbolik, Wiederkehrende Träume",
+    description:
+      "Träume sprechen in Bildern, die oft mehr über unseren Alltag verraten, als wir denken. Erzählen Sie mir Ihren Traum so genau wie möglich, und wir entschlüsseln gemeinsam, welche Symbole darin stecken und was sie Ihnen sagen könnten.",
+    status: "offline",
+    rating: 3.5,
+    image_url: "/portraits/theo-wolkenstein.svg",
+    extension: "107",
+  },
+  {
+    name: "Mira Silberstern",
+    title: "Hellsichtige",
+    specialties: "Hellsehen, Liebe & Partnerschaft, Familie, Neuanfang",
+    description:
+      "Ich arbeite ohne Hilfsmittel und beschreibe die Bilder und Eindrücke, die während unseres Gesprächs entstehen. Viele Anrufende kommen in Zeiten des Umbruchs zu mir – nach einer Trennung, vor einem Umzug oder einem beruflichen Wechsel.",
+    status: "available",
+    rating: 4.5,
+    image_url: null,
+    extension: "108",
+  },
+  {
+    name: "Katharina Himmelreich",
+    title: "Astrologin",
+    specialties: "Partnerhoroskop, Mondkalender, Liebe & Partnerschaft",
+    description:
+      "Mein Schwerpunkt ist die Beziehungsastrologie: Wie ergänzen sich zwei Horoskope, wo liegen Reibungspunkte, wo gemeinsame Stärken? Ich deute offen und respektvoll und freue mich auch über Fragen zum eigenen Mondzeichen.",
+    status: "busy",
+    rating: 5,
+    image_url: "/portraits/katharina-himmelreich.svg",
+    extension: "109",
+  },
+  {
+    name: "Noah Sonnenfeld",
+    title: "Kartenleger",
+    specialties: "Lenormand, Beruf, Entscheidungsfragen",
+    description:
+      "Mit den Lenormand-Karten lassen sich konkrete Fragen gut beleuchten – etwa ob ein Jobwechsel jetzt passt oder wie ein Gespräch verlaufen könnte. Ich lege klar und direkt und erkläre jede Karte, damit Sie die Deutung nachvollziehen können.",
+    status: "available",
+    rating: 4,
+    image_url: "/portraits/noah-sonnenfeld.svg",
+    extension: "110",
+  },
+  {
+    name: "Amira Sternenglanz",
+    title: "Pendel- und Tarotberaterin",
+    specialties: "Pendeln, Tarot, Liebe & Partnerschaft",
+    description:
+      "Für Ja-Nein-Fragen nutze ich das Pendel, für größere Zusammenhänge das Tarot. Ich nehme mir Zeit für Ihr Anliegen und sage Ihnen ehrlich, wenn eine Frage sich so nicht beantworten lässt.",
+    status: "offline",
+    rating: 3.5,
+    image_url: null,
+    extension: "111",
+  },
+  {
+    name: "Benedikt Abendrot",
+    title: "Astrologe & Numerologe",
+    specialties: "Geburtshoroskop, Numerologie, Jahresvorschau, Beruf, Lebensweg",
+    description:
+      "Ich verbinde Astrologie und Numerologie zu einem Gesamtbild Ihres persönlichen Jahres. Besonders gern berate ich zum Jahreswechsel oder rund um den Geburtstag, wenn viele ohnehin Bilanz ziehen.",
+    status: "available",
+    rating: 4,
+    image_url: null,
+    extension: "112",
+  },
+  {
+    name: "Frieda Rosenthal",
+    title: "Kartenlegerin",
+    specialties: "Kipperkarten, Skatkarten, Familie",
+    description:
+      "Ich lege die Karten so, wie ich es von meiner Großmutter gelernt habe, und verbinde das mit viel Lebenserfahrung. Bei mir dürfen Sie auch einfach erzählen – oft ordnet sich im Gespräch schon vieles von selbst.",
+    status: "busy",
+    rating: 5,
+    image_url: null,
+    extension: "113",
+  },
+  {
+    name: "Helene Morgenstern",
+    title: "Engelmedium & Kartenlegerin",
+    specialties: "Engelkarten, Seelenweg, Neuanfang, Selbstvertrauen",
+    description:
+      "Mit Engelkarten und meiner Intuition begleite ich Sie durch Phasen, in denen sich vieles neu sortiert. Meine Beratung ist eine Anregung zur Selbstreflexion, kein Versprechen auf einen bestimmten Ausgang.",
+    status: "offline",
+    rating: 4.5,
+    image_url: null,
+    extension: "114",
+  },
+];

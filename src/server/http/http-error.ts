@@ -1,0 +1,24 @@
+/** An error whose message is safe to show: German, meant for the user. */
+export class HttpError extends Error {
+  readonly statusCode: number;
+  readonly headers: Record<string, string>;
+  constructor(statusCode: number, message: string, headers: Record<string, string> = {}) {
+    super(message);
+    this.name = "HttpError";
+    this.statusCode = statusCode;
+    this.headers = headers;
+  }
+}
+
+export const messages = {
+  internal: "Ein interner Fehler ist aufgetreten. Bitte versuchen Sie es später erneut.",
+  notFoundApi: "Diese Schnittstelle existiert nicht.",
+  badJson: "Die Anfrage enthält kein gültiges JSON.",
+  tooLarge: "Die Anfrage ist zu groß.",
+  unsupportedMediaType: "Dieses Datenformat wird nicht unterstützt. Bitte senden Sie JSON.",
+  badRequest: "Die Anfrage ist ungültig.",
+  forbiddenOrigin: "Die Anfrage stammt nicht von dieser Website und wurde abgelehnt.",
+  methodNotAllowed: "Diese Methode ist hier nicht erlaubt.",
+  tooManyRequests: "Zu viele Anfragen. Bitte warten Sie einen Moment und versuchen Sie es dann erneut.",
+  unavailable: "Der Dienst ist vorübergehend nicht erreichbar. Bitte versuchen Sie es später erneut.",
+} as const;

@@ -1,0 +1,56 @@
+import { existsSync, readFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import fastifyStatic from "@fastify/static";
+import type { FastifyInstance, FastifyReply } from "fastify";
+import { pageRoutes } from "../../shared/routes.ts";
+import { messages } from "./http-error.ts";
+
+const knownPages = new Set<string>(pageRoutes);
+
+function isKnownPage(url: string): boolean {
+  const path = url.split(/[?#]/)[0] ?? "/";
+  const trimmed = path.length > 1 ? path.replace(/\/+$/, "") : path;
+  return knownPages.has(trimmed);
+}
+
+/**
+ * Serves the built client. Hashed assets are cached forever, everything else revalidates.
+ * Page routes get index.html: 200 for a known page, 404 for anything else, so that search
+ * engines and monitors see a real 404 while the client renders its own not-found page.
+ */
+export async function registerStaticSite(app: FastifyInstance, clientDir: string): Promise<void> {
+  const root = resolve(clientDir);
+  const indexPath = join(root, "index.html");
+  const indexHtml = existsSync(indexPath) ? readFileSync(indexPath) : null;
+
+  if (indexHtml) {
+    await app.register(fastifyStatic, {
+      root,
+      index: false,
+      wildcard: true,
+      cacheControl: false,
+      setHeaders(res, path) {
+        const hashed = path.startsWith(join(root, "assets"));
+        res.header("Cache-Control", hashed ? "public, max-age=31536000, immutable" : "public, max-age=3600");
+      },
+    });
+  }
+
+  const sendPage = (reply: FastifyReply, status: number) => {
+    if (!indexHtml) {
+      return reply.code(status).type("text/plain; charset=utf-8").send("Die Oberfläche ist nicht gebaut: npm run build");
+    }
+    return reply.code(status).type("text/html; charset=utf-8").header("Cache-Control", "no-cache").send(indexHtml);
+  };
+
+  for (const path of pageRoutes) {
+    app.get(path, (_request, reply) => sendPage(reply, 200));
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    if (request.url.startsWith("/api/") || request.url === "/api" || !["GET", "HEAD"].includes(request.method)) {
+      return reply.code(404).send({ message: messages.notFoundApi });
+    }
+    return sendPage(reply, isKnownPage(request.url) ? 200 : 404);
+  });
+}

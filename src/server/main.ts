@@ -1,0 +1,61 @@
+import { ConfigError, loadConfig, type AppConfig } from "./config.ts";
+import { buildApp } from "./app.ts";
+import { migrateToLatest } from "./db/migrate.ts";
+import { seedDemoData } from "./db/seed/seed.ts";
+
+function readConfig(): AppConfig {
+  try {
+    return loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+}
+
+const config = readConfig();
+const app = await buildApp(config);
+const { db, description } = app.database;
+
+const applied = await migrateToLatest(db);
+if (applied.length) app.log.info({ migrations: applied }, "migrations applied");
+
+if (config.demoSeed) {
+  const seed = await seedDemoData(db, config.admin);
+  if (seed.seeded) app.log.info("demo data seeded into the empty database");
+  if (seed.generatedAdmin) {
+    // Printed once: the database is not empty on the next start, so this never repeats.
+    console.log(
+      `\n  Administrator angelegt (nur jetzt sichtbar):\n    Telefon:  ${seed.generatedAdmin.phone}\n    Passwort: ${seed.generatedAdmin.password}\n`,
+    );
+  }
+}
+
+let shuttingDown = false;
+for (const signal of ["SIGTERM", "SIGINT"] as const) {
+  process.on(signal, () => {
+    if (shuttingDown) return;
+    shuttingDown = true;
+    app.log.info({ signal }, "shutting down: finishing in-flight requests");
+    // Fastify stops accepting, lets running requests finish, then runs onClose (database, mail).
+    const forceExit = setTimeout(() => process.exit(1), 10_000);
+    forceExit.unref();
+    app.close().then(
+      () => process.exit(0),
+      (err: unknown) => {
+        app.log.error({ err }, "shutdown failed");
+        process.exit(1);
+      },
+    );
+  });
+}
+
+await app.listen({ port: config.port, host: config.host });
+const address = app.server.address();
+const port = typeof address === "object" && address ? address.port : config.port;
+const url = `http://${config.host.includes(":") ? `[${config.host}]` : config.host}:${port}`;
+const payments = config.paymentMode === "sandbox" ? "Sandbox-Modus (lokale Emulatoren)" : "Live";
+app.log.info({ url, database: description, paymentMode: config.paymentMode }, "portal started");
+console.log(`\n  Portal läuft: ${url}\n  Datenbank:    ${description}\n  Zahlungen:    ${payments}\n`);

@@ -1,0 +1,46 @@
+import type { FastifyBaseLogger } from "fastify";
+import type { ContactInput } from "../../../shared/schemas/contact.ts";
+import type { RateLimiter } from "../../http/rate-limit.ts";
+import type { Mailer } from "../mail/mailer.ts";
+import type { ContactRepo } from "./repo.ts";
+
+interface Deps {
+  repo: ContactRepo;
+  mailer: Mailer;
+  rateLimiter: RateLimiter;
+  supportEmail: string;
+  brandName: string;
+  log: FastifyBaseLogger;
+}
+
+export function createContactService({ repo, mailer, rateLimiter, supportEmail, brandName, log }: Deps) {
+  return {
+    /**
+     * Stores first, mails second: a message that reached us is never lost, even when the
+     * mail server is down; `mailed_at` stays empty so support can find it in the database.
+     */
+    async submit(input: ContactInput, ip: string): Promise<void> {
+      await rateLimiter.hit("contactPerIp", ip);
+      await rateLimiter.hit("contactPerEmail", input.email);
+      if (input.website) {
+        // A filled honeypot is a bot; it gets the same answer as a person and nothing happens.
+        log.info({ ip }, "contact honeypot filled, message dropped");
+        return;
+      }
+      const id = await repo.insert({ name: input.name, email: input.email, message: input.message, ip });
+      try {
+        await mailer.send({
+          to: supportEmail,
+          replyTo: input.email,
+          subject: `[${brandName}] Kontaktanfrage von ${input.name}`,
+          text: `Name: ${input.name}\nE-Mail: ${input.email}\nNachricht Nr. ${id}:\n\n${input.message}\n`,
+        });
+        await repo.markMailed(id);
+      } catch (err) {
+        log.error({ err, contactMessageId: id }, "contact mail failed; message kept in the database");
+      }
+    },
+  };
+}
+
+export type ContactService = ReturnType<typeof createContactService>;

@@ -1,0 +1,40 @@
+// Request and response shapes shared by client and server.
+
+export interface ApiError {
+  message: string;
+}
+
+/** Public site facts, whitelisted from the server config (GET /api/config). */
+export interface SiteConfig {
+  brandName: string;
+  supportEmail: string;
+  memberPhoneNumber: string;
+  premiumPhoneNumber: string;
+  company: {
+    name: string;
+    street: string;
+    postalCode: string;
+    city: string;
+    country: string;
+    representative: string;
+    registerCourt: string;
+    registerNumber: string;
+    vatId: string;
+    phone: string;
+  };
+  /** Absent ids mean no tracking script is ever loaded. */
+  tracking: {
+    gaMeasurementId: string | null;
+    adsConversionId: string | null;
+  };
+  paymentMode: "sandbox" | "live";
+}
+
+export interface HealthResponse {
+  status: "ok";
+  database: "sqlite" | "postgres";
+}
+
+export interface ContactResponse {
+  message: string;
+}

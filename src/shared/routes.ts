@@ -1,0 +1,4 @@
+/** Page paths the client renders; the server answers 200 for these and 404 for the rest. */
+export const pageRoutes = ["/", "/impressum", "/agb", "/contact", "/pricing"] as const;
+
+export type PageRoute = (typeof pageRoutes)[number];

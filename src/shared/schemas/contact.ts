@@ -1,0 +1,17 @@
+import { z } from "zod";
+
+// Messages are the spec's (section 5) word for word; the contact form has no trailing period.
+export const contactSchema = z.object({
+  name: z.string().trim().min(2, "Name muss mindestens 2 Zeichen lang sein").max(100, "Name darf höchstens 100 Zeichen lang sein"),
+  email: z.string().trim().email("Ungültige E-Mail-Adresse").max(254, "Ungültige E-Mail-Adresse"),
+  message: z
+    .string()
+    .trim()
+    .min(10, "Nachricht muss mindestens 10 Zeichen lang sein")
+    .max(5000, "Nachricht darf höchstens 5000 Zeichen lang sein"),
+  // Honeypot: hidden from people, filled in by naive bots. It is accepted, never rejected,
+  // so a bot learns nothing; the server drops such a message silently.
+  website: z.string().max(500).optional(),
+});
+
+export type ContactInput = z.infer<typeof contactSchema>;

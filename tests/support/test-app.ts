@@ -1,0 +1,50 @@
+import { mkdtempSync, mkdirSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { FastifyInstance } from "fastify";
+import { buildApp } from "../../src/server/app.ts";
+import { loadConfig, type AppConfig } from "../../src/server/config.ts";
+import { createTestDatabase, type TestDatabase } from "./test-database.ts";
+
+export const testOrigin = "http://portal.test";
+
+/** A stand-in client build so page-route behaviour is testable without running Vite. */
+function fakeClientDir(): string {
+  const dir = mkdtempSync(join(tmpdir(), "portal-client-"));
+  mkdirSync(join(dir, "assets"));
+  writeFileSync(join(dir, "index.html"), "<!doctype html><title>Portal</title><div id=root></div>");
+  writeFileSync(join(dir, "assets", "index-abc123.js"), "console.log(1)");
+  writeFileSync(join(dir, "robots.txt"), "User-agent: *");
+  return dir;
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  config: AppConfig;
+  database: TestDatabase;
+  close(): Promise<void>;
+}
+
+/** The whole portal on a fresh database, configured like production would be, minus secrets. */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const config = loadConfig({
+    NODE_ENV: "test",
+    DATABASE_URL: database.url,
+    PUBLIC_ORIGIN: testOrigin,
+    CLIENT_DIR: fakeClientDir(),
+    MAIL_OUTBOX_DIR: mkdtempSync(join(tmpdir(), "portal-outbox-")),
+    ...env,
+  });
+  const app = await buildApp(config, { database: database.handle, logger: false });
+  await app.ready();
+  return {
+    app,
+    config,
+    database,
+    async close() {
+      await app.close();
+      await database.dispose();
+    },
+  };
+}

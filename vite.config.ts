@@ -1,0 +1,19 @@
+import { defineConfig } from "vite";
+import react from "@vitejs/plugin-react";
+import tailwindcss from "@tailwindcss/vite";
+
+// The client lives in src/client; its build goes to dist/client, which the server serves.
+export default defineConfig({
+  root: "src/client",
+  publicDir: "../../public",
+  plugins: [react(), tailwindcss()],
+  build: {
+    outDir: "../../dist/client",
+    emptyOutDir: true,
+    assetsDir: "assets",
+    sourcemap: false,
+  },
+  server: {
+    proxy: { "/api": "http://127.0.0.1:3000", "/__sandbox": "http://127.0.0.1:3000" },
+  },
+});
