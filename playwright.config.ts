@@ -1,0 +1,36 @@
+import { defineConfig, devices } from "@playwright/test";
+
+// The e2e runner (scripts/e2e.ts) builds the client, starts the production server on a
+// fresh database and passes its address and the Chromium path in the environment.
+const baseURL = process.env.E2E_BASE_URL ?? "http://127.0.0.1:4319";
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  forbidOnly: true,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: [["list"], ["json", { outputFile: ".tmp/e2e-results.json" }]],
+  use: {
+    baseURL,
+    locale: "de-DE",
+    timezoneId: "Europe/Berlin",
+    trace: "off",
+    screenshot: "only-on-failure",
+    launchOptions: {
+      executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--no-first-run",
+        "--disable-sync",
+        "--disable-quic",
+      ],
+    },
+  },
+  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
+});

@@ -1,0 +1,69 @@
+import { spawn, spawnSync } from "node:child_process";
+import { mkdirSync, rmSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { ensureChromium } from "./ensure-chromium.ts";
+
+// `npm run test:e2e [-- playwright args]`: build, start the real server on a fresh SQLite
+// database with tracking ids set (so consent gating is testable), run Playwright, stop.
+
+const port = Number(process.env.E2E_PORT ?? 4319);
+const baseUrl = `http://127.0.0.1:${port}`;
+const work = resolve(".tmp/e2e");
+
+const chromePath = ensureChromium();
+if (!process.argv.includes("--no-build")) {
+  const build = spawnSync("npx", ["vite", "build", "--logLevel", "warn"], { stdio: "inherit" });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+rmSync(work, { recursive: true, force: true });
+mkdirSync(work, { recursive: true });
+const server = spawn(process.execPath, ["src/server/main.ts"], {
+  stdio: ["ignore", "pipe", "inherit"],
+  env: {
+    ...process.env,
+    NODE_ENV: "test",
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    DATABASE_URL: `sqlite:${join(work, "portal.sqlite")}`,
+    DATA_DIR: work,
+    MAIL_OUTBOX_DIR: join(work, "outbox"),
+    LOG_LEVEL: "warn",
+    ADMIN_PHONE: "+4915100000001",
+    ADMIN_PASSWORD: "admin-e2e-passwort",
+    GA_MEASUREMENT_ID: "G-E2ETEST",
+    ADS_CONVERSION_ID: "AW-E2ETEST",
+    // Browser tests submit the contact form many times from one address.
+    RATE_LIMIT_SCALE: "20",
+  },
+});
+server.stdout?.on("data", () => {});
+
+async function waitForHealth(): Promise<void> {
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(`${baseUrl}/api/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error("Der Server für die Browser-Tests ist nicht gestartet.");
+}
+
+let code = 1;
+try {
+  await waitForHealth();
+  const args = process.argv.slice(2).filter((a) => a !== "--no-build");
+  const run = spawnSync("npx", ["playwright", "test", ...args], {
+    stdio: "inherit",
+    env: { ...process.env, E2E_BASE_URL: baseUrl, E2E_OUTBOX: join(work, "outbox"), CHROME_PATH: chromePath },
+  });
+  code = run.status ?? 1;
+} catch (err) {
+  console.error(err instanceof Error ? err.message : err);
+} finally {
+  server.kill("SIGTERM");
+}
+process.exit(code);

@@ -1,0 +1,73 @@
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+
+// `npm test`: every check in one run. Each step runs even when an earlier one failed, so one
+// run shows everything that is wrong; the last line sums all suites as "N passed, N failed".
+
+interface Tally {
+  passed: number;
+  failed: number;
+}
+
+mkdirSync(".tmp", { recursive: true });
+
+function run(command: string, args: string[], env: Record<string, string> = {}): boolean {
+  console.log(`\n▶ ${command} ${args.join(" ")}`);
+  const result = spawnSync(command, args, { stdio: "inherit", env: { ...process.env, ...env } });
+  return result.status === 0;
+}
+
+function readJson(file: string): Record<string, unknown> | null {
+  if (!existsSync(file)) return null;
+  return JSON.parse(readFileSync(file, "utf8")) as Record<string, unknown>;
+}
+
+function check(name: string, ok: boolean): Tally {
+  console.log(ok ? `✔ ${name}` : `✘ ${name}`);
+  return { passed: ok ? 1 : 0, failed: ok ? 0 : 1 };
+}
+
+function vitest(name: string, prefix: string[], project: string): Tally {
+  const out = `.tmp/${name}.json`;
+  rmSync(out, { force: true });
+  const ok = run(prefix[0] ?? "npx", [
+    ...prefix.slice(1),
+    "vitest",
+    "run",
+    "--project",
+    project,
+    "--reporter=default",
+    "--reporter=json",
+    `--outputFile.json=${out}`,
+  ]);
+  const report = readJson(out);
+  if (!report) return { passed: 0, failed: 1 };
+  const failedSuites = Number(report.numFailedTestSuites ?? 0);
+  const failed = Number(report.numFailedTests ?? 0) + (failedSuites > 0 && !report.numFailedTests ? failedSuites : 0);
+  return { passed: Number(report.numPassedTests ?? 0), failed: failed || (ok ? 0 : 1) };
+}
+
+function playwright(): Tally {
+  const out = ".tmp/e2e-results.json";
+  rmSync(out, { force: true });
+  const ok = run("npx", ["node", "scripts/e2e.ts"]);
+  const stats = readJson(out)?.stats as Record<string, number> | undefined;
+  if (!stats) return { passed: 0, failed: 1 };
+  const failed = (stats.unexpected ?? 0) + (stats.flaky ?? 0);
+  return { passed: stats.expected ?? 0, failed: failed || (ok ? 0 : 1) };
+}
+
+const results: Array<[string, Tally]> = [
+  ["Typprüfung", check("Typprüfung", run("npx", ["tsc", "-p", "tsconfig.json", "--noEmit"]))],
+  ["Lint", check("Lint", run("npx", ["eslint", "."]))],
+  ["Unit", vitest("unit", ["npx"], "unit")],
+  ["API (SQLite)", vitest("api-sqlite", ["npx"], "api")],
+  ["API (PostgreSQL)", vitest("api-postgres", ["npx", "node", "scripts/with-postgres.ts", "npx"], "api")],
+  ["Browser (Chromium)", playwright()],
+];
+
+console.log("\nZusammenfassung:");
+for (const [name, t] of results) console.log(`  ${name.padEnd(20)} ${t.passed} bestanden, ${t.failed} fehlgeschlagen`);
+const total = results.reduce((sum, [, t]) => ({ passed: sum.passed + t.passed, failed: sum.failed + t.failed }), { passed: 0, failed: 0 });
+console.log(`${total.passed} passed, ${total.failed} failed`);
+process.exit(total.failed > 0 ? 1 : 0);

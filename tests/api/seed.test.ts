@@ -1,0 +1,50 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { seedDemoData } from "../../src/server/db/seed/seed.ts";
+import { verifyPassword } from "../../src/server/modules/auth/password.ts";
+import { createTestDatabase, type TestDatabase } from "../support/test-database.ts";
+
+describe("demo seed", () => {
+  let t: TestDatabase;
+  beforeAll(async () => {
+    t = await createTestDatabase();
+  });
+  afterAll(() => t.dispose());
+
+  it("fills an empty database with the administrator and the consultants", async () => {
+    const result = await seedDemoData(t.handle.db, { phone: "+49 151 0000 0001", password: undefined });
+    expect(result.seeded).toBe(true);
+    expect(result.generatedAdmin?.phone).toBe("+4915100000001");
+    const password = result.generatedAdmin?.password ?? "";
+    expect(password.length).toBeGreaterThanOrEqual(12);
+
+    const admin = await t.handle.db.selectFrom("users").selectAll().where("id", "=", 1).executeTakeFirstOrThrow();
+    expect(admin.phone).toBe("+4915100000001");
+    expect(await verifyPassword(admin.password_hash, password)).toBe(true);
+
+    const consultants = await t.handle.db.selectFrom("consultants").selectAll().execute();
+    expect(consultants.length).toBeGreaterThanOrEqual(12);
+    expect(new Set(consultants.map((c) => c.status))).toEqual(new Set(["available", "busy", "offline"]));
+    expect(new Set(consultants.map((c) => c.extension)).size).toBe(consultants.length);
+    for (const c of consultants) {
+      expect(c.extension).toMatch(/^\d{3}$/);
+      expect(c.rating * 2).toBe(Math.round(c.rating * 2));
+      expect(c.specialties.split(",").length).toBeGreaterThanOrEqual(2);
+    }
+    expect(consultants.some((c) => !Number.isInteger(c.rating))).toBe(true);
+    expect(consultants.filter((c) => c.image_url).length).toBeGreaterThanOrEqual(4);
+    expect(consultants.some((c) => c.image_url === null)).toBe(true);
+  });
+
+  it("leaves a database that has data alone and prints no password again", async () => {
+    const before = await t.handle.db.selectFrom("consultants").select("id").execute();
+    expect(await seedDemoData(t.handle.db, { phone: undefined, password: undefined })).toEqual({ seeded: false });
+    expect(await t.handle.db.selectFrom("consultants").select("id").execute()).toHaveLength(before.length);
+  });
+
+  it("uses ADMIN_PASSWORD when given and does not report it", async () => {
+    const fresh = await createTestDatabase();
+    const result = await seedDemoData(fresh.handle.db, { phone: "+4915100000002", password: "vorgegeben-123" });
+    expect(result).toEqual({ seeded: true, generatedAdmin: undefined });
+    await fresh.dispose();
+  });
+});

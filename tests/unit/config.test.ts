@@ -1,0 +1,63 @@
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "../../src/server/config.ts";
+
+function problemsOf(env: Record<string, string>): string[] {
+  try {
+    loadConfig(env);
+  } catch (err) {
+    if (err instanceof ConfigError) return err.problems;
+    throw err;
+  }
+  return [];
+}
+
+describe("loadConfig", () => {
+  it("has working defaults for a developer machine", () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.host).toBe("127.0.0.1");
+    expect(config.publicOrigin).toBe("http://127.0.0.1:3000");
+    expect(config.databaseUrl).toBe("sqlite:data/portal.sqlite");
+    expect(config.paymentMode).toBe("sandbox");
+    expect(config.demoSeed).toBe(true);
+    expect(config.mail.outboxDir).toBe("data/outbox");
+    expect(config.tracking).toEqual({ gaMeasurementId: null, adsConversionId: null });
+  });
+
+  it("lists every problem at once", () => {
+    const problems = problemsOf({ PORT: "abc", DATABASE_URL: "mysql://x", SUPPORT_EMAIL: "kaputt" });
+    expect(problems).toHaveLength(3);
+    expect(problems.join("\n")).toMatch(/PORT/);
+    expect(problems.join("\n")).toMatch(/DATABASE_URL: muss mit sqlite: oder postgres:\/\/ beginnen/);
+    expect(problems.join("\n")).toMatch(/SUPPORT_EMAIL/);
+  });
+
+  it("refuses production without secrets and without live payment credentials", () => {
+    const problems = problemsOf({ NODE_ENV: "production" });
+    for (const key of ["SESSION_SECRET", "TELEPHONY_SECRET", "TELEPHONY_TOKEN", "PUBLIC_ORIGIN", "SMTP_URL"]) {
+      expect(problems).toContain(`${key}: in Produktion erforderlich`);
+    }
+    expect(problems.some((p) => p.startsWith("Zahlungsanbieter"))).toBe(true);
+  });
+
+  it("allows sandbox payments in production only when asked explicitly, and no demo seed there", () => {
+    const config = loadConfig({
+      NODE_ENV: "production",
+      SESSION_SECRET: "a,b",
+      TELEPHONY_SECRET: "t",
+      TELEPHONY_TOKEN: "t",
+      PUBLIC_ORIGIN: "https://www.example.de/",
+      SMTP_URL: "smtp://mail.example.de",
+      PAYMENT_SANDBOX: "1",
+    });
+    expect(config.paymentMode).toBe("sandbox");
+    expect(config.demoSeed).toBe(false);
+    expect(config.sessionSecrets).toEqual(["a", "b"]);
+    expect(config.publicOrigin).toBe("https://www.example.de");
+  });
+
+  it("flags half-set provider credentials", () => {
+    expect(problemsOf({ PAYPAL_CLIENT_ID: "id" })).toEqual(["PAYPAL_CLIENT_SECRET: fehlt (die Zugangsdaten sind nur teilweise gesetzt)"]);
+    expect(loadConfig({ PAYPAL_CLIENT_ID: "id", PAYPAL_CLIENT_SECRET: "s" }).paymentMode).toBe("live");
+  });
+});
