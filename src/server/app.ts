@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastif
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { AppConfig } from "./config.ts";
 import { openDatabase, type DatabaseHandle } from "./db/database.ts";
+import { registerDrainOnClose } from "./http/drain-on-close.ts";
 import { registerErrorHandler } from "./http/error-handler.ts";
 import { registerOriginCheck } from "./http/origin-check.ts";
 import { createRateLimiter } from "./http/rate-limit.ts";
@@ -43,6 +44,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await registerSecurityHeaders(app, config);
   await app.register(cookie);
   registerOriginCheck(app, config.publicOrigin, config.production);
+  registerDrainOnClose(app);
 
   // Services
   const database = options.database ?? openDatabase(config.databaseUrl);
