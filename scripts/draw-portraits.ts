@@ -107,12 +107,12 @@ function backdrop(rand: () => number, hue: number): string[] {
   parts.push(`<rect width="400" height="400" fill="url(#bg)"/>`);
   parts.push(`<ellipse cx="${r1(80 + rand() * 240)}" cy="${r1(60 + rand() * 80)}" rx="170" ry="60" fill="${hsl(hue + 40, 70, 60)}" opacity=".12" transform="rotate(${r1(-25 + rand() * 50)} 200 120)"/>`);
   const dots: string[] = [];
-  for (let i = 0; i < 34; i += 1) {
+  for (let i = 0; i < 30; i += 1) {
     const x = rand() * 400;
     const y = rand() * 300;
     // Keep the area behind the head clear so stars do not read as freckles or hair clips.
     if (Math.hypot(x - 200, y - 165) < 120) continue;
-    dots.push(`<circle cx="${r1(x)}" cy="${r1(y)}" r="${r1(0.6 + rand() * 1.3)}"/>`);
+    dots.push(`<circle cx="${Math.round(x)}" cy="${Math.round(y)}" r="${r1(0.6 + rand() * 1.3)}"/>`);
   }
   parts.push(`<g fill="#fff8e7" opacity=".85">${dots.join("")}</g>`);
   const sparkles: string[] = [];
@@ -237,7 +237,7 @@ function portrait(name: string, slug: string): string {
     out.push(
       look.pendant === "star"
         ? `<path fill="#f3d27a" d="${starPath(200, py + 12, 8)}"/>`
-        : `<circle cx="200" cy="${py + 12}" r="7" fill="#f3d27a"/><circle cx="203.5" cy="${py + 10}" r="6" fill="${skinDark}"/>`,
+        : `<path fill="#f3d27a" d="M202 ${py + 5}A7 7 0 1 0 202 ${py + 19}A5.5 5.5 0 1 1 202 ${py + 5}Z"/>`,
     );
   }
 
@@ -250,7 +250,7 @@ function portrait(name: string, slug: string): string {
     out.push(`<g fill="#f0cf75"><circle cx="141" cy="192" r="4"/><circle cx="259" cy="192" r="4"/><circle cx="141" cy="203" r="3"/><circle cx="259" cy="203" r="3"/></g>`);
   }
   // Cheeks and a hint of nose and jaw shadow give the flat oval some volume.
-  out.push(`<circle cx="166" cy="196" r="13" fill="#e0707a" opacity="${male ? ".1" : ".2"}"/><circle cx="234" cy="196" r="13" fill="#e0707a" opacity="${male ? ".1" : ".2"}"/>`);
+  out.push(`<circle cx="166" cy="196" r="13" fill="#e0707a" opacity="${male ? ".1" : ".16"}"/><circle cx="234" cy="196" r="13" fill="#e0707a" opacity="${male ? ".1" : ".16"}"/>`);
   if (look.beard) {
     out.push(
       `<path fill="${hair}" d="M142 168C144 214 168 246 200 248C232 246 256 214 258 168C252 196 240 210 224 206C214 202 186 202 176 206C160 210 148 196 142 168Z"/>`,
