@@ -1,0 +1,37 @@
+import type { ComponentType } from "react";
+import { createBrowserRouter, type RouteObject } from "react-router";
+import { RootLayout } from "./root-layout.tsx";
+import { RootErrorBoundary, RouteErrorBoundary } from "./route-error-boundary.tsx";
+
+type PageModule = { default: ComponentType };
+
+// Every page is its own chunk; a page module default-exports its component.
+function page(path: string, load: () => Promise<PageModule>): RouteObject {
+  return {
+    path,
+    ErrorBoundary: RouteErrorBoundary,
+    lazy: async () => ({ Component: (await load()).default }),
+  };
+}
+
+const pages: RouteObject[] = [
+  page("/", () => import("../features/home/home-page.tsx")),
+  page("/impressum", () => import("../features/legal/impressum-page.tsx")),
+  page("/agb", () => import("../features/legal/agb-page.tsx")),
+  page("/contact", () => import("../features/contact/contact-page.tsx")),
+  page("/pricing", () => import("../features/pricing/pricing-page.tsx")),
+  page("*", () => import("../features/not-found/not-found-page.tsx")),
+];
+
+/** Created on demand so that main.tsx can clean the address bar before the router reads it. */
+export function createAppRouter() {
+  return createBrowserRouter([
+    {
+      Component: RootLayout,
+      ErrorBoundary: RootErrorBoundary,
+      // The first page chunk loads quickly; an empty screen beats a flashing placeholder.
+      HydrateFallback: () => null,
+      children: pages,
+    },
+  ]);
+}

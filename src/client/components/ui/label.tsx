@@ -1,0 +1,14 @@
+import type { ComponentProps } from "react";
+import { cn } from "../../lib/cn.ts";
+
+export function Label({ className, ...props }: ComponentProps<"label">) {
+  return (
+    <label
+      className={cn(
+        "text-sm font-medium leading-none text-foreground peer-disabled:cursor-not-allowed peer-disabled:opacity-70",
+        className,
+      )}
+      {...props}
+    />
+  );
+}

@@ -1,0 +1,12 @@
+import { useMutation } from "@tanstack/react-query";
+import type { ContactResponse } from "../../../../shared/api-types.ts";
+import type { ContactInput } from "../../../../shared/schemas/contact.ts";
+import { apiRequest } from "../../../lib/api-client.ts";
+
+export function sendContactMessage(input: ContactInput): Promise<ContactResponse> {
+  return apiRequest<ContactResponse>("POST", "/api/contact", input);
+}
+
+export function useSendContactMessage() {
+  return useMutation({ mutationFn: sendContactMessage });
+}

@@ -1,0 +1,51 @@
+import { Link } from "react-router";
+import { Phone, Sparkles } from "lucide-react";
+import { buttonClasses } from "../../../components/ui/button.tsx";
+
+/** The claim (69 Cent pro Minute) with the registration call to action and the full price terms. */
+export function HomeHero() {
+  return (
+    <section
+      aria-labelledby="hero-title"
+      className="relative overflow-hidden border-b border-border bg-linear-to-br from-primary/15 via-background to-accent/20"
+    >
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-16 md:grid-cols-[3fr_2fr] md:items-center md:py-24">
+        <div>
+          <p className="inline-flex items-center gap-2 rounded-full border border-border bg-card px-3 py-1 text-sm text-muted-foreground">
+            <Sparkles className="size-4 text-gold" aria-hidden="true" />
+            Astrologie · Tarot · Hellsehen
+          </p>
+          <h1 id="hero-title" className="mt-6 text-4xl font-bold tracking-tight text-balance md:text-5xl">
+            Persönliche Beratung am Telefon für nur 69 Cent pro Minute
+          </h1>
+          <p className="mt-5 max-w-xl text-lg text-muted-foreground">
+            Sprechen Sie mit erfahrenen Beraterinnen und Beratern über Liebe, Beruf und die Fragen, die Sie bewegen –
+            vertraulich und ohne Wartezeit auf einen Termin.
+          </p>
+          <div className="mt-8 flex flex-wrap gap-3">
+            <Link to="/register" className={buttonClasses({ size: "lg" })}>
+              Jetzt registrieren
+            </Link>
+            <Link to="/pricing" className={buttonClasses({ size: "lg", variant: "outline" })}>
+              Preise ansehen
+            </Link>
+          </div>
+        </div>
+        <aside aria-label="Preise im Überblick" className="rounded-xl border border-border bg-card p-6 shadow-sm">
+          <p className="text-sm font-medium text-muted-foreground">Premium-Mitgliedschaft</p>
+          <p className="mt-1 text-2xl font-semibold">1 € im ersten Monat</p>
+          <p className="mt-2 text-sm text-muted-foreground">
+            1 € im ersten Monat, danach 4,99 € pro Woche, Mindestlaufzeit 3 Monate nach dem Testmonat.
+          </p>
+          <div className="mt-5 flex items-start gap-3 border-t border-border pt-5">
+            <Phone className="mt-0.5 size-5 shrink-0 text-gold" aria-hidden="true" />
+            <p className="text-sm text-muted-foreground">
+              0,69 €/Min. für Mitglieder statt 1,49 €/Min., aus allen deutschen Netzen, inkl. MwSt., ab 18,
+              sekundengenaue Abrechnung über die Telefonrechnung.
+            </p>
+          </div>
+        </aside>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,38 @@
+import { test as base, expect } from "@playwright/test";
+
+interface Options {
+  /** "necessary" stores a "Nur notwendige" choice before the page loads; "undecided" leaves the banner up. */
+  consent: "necessary" | "undecided";
+  /** Console errors a test expects (matched as substrings); any other one fails the test. */
+  allowedConsoleErrors: string[];
+}
+
+export const test = base.extend<Options>({
+  consent: ["necessary", { option: true }],
+  allowedConsoleErrors: [[], { option: true }],
+  page: async ({ page, consent, allowedConsoleErrors }, use) => {
+    const errors: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error") errors.push(message.text());
+    });
+    page.on("pageerror", (error) => errors.push(error.message));
+    // The machine has no internet: Google's tag script is answered locally so that its
+    // loading (after consent) is observable without a network error.
+    await page.route(/googletagmanager\.com|google-analytics\.com/, (route) =>
+      route.fulfill({ status: 200, contentType: "text/javascript", body: "/* tag */" }),
+    );
+    if (consent === "necessary") {
+      await page.addInitScript(() => {
+        if (!window.localStorage.getItem("cookie-consent")) {
+          const choice = { version: 1, analytics: false, marketing: false, decidedAt: new Date().toISOString() };
+          window.localStorage.setItem("cookie-consent", JSON.stringify(choice));
+        }
+      });
+    }
+    await use(page);
+    const unexpected = errors.filter((e) => !allowedConsoleErrors.some((allowed) => e.includes(allowed)));
+    expect(unexpected, "unexpected console errors").toEqual([]);
+  },
+});
+
+export { expect };
