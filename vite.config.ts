@@ -12,6 +12,9 @@ export default defineConfig({
     emptyOutDir: true,
     assetsDir: "assets",
     sourcemap: false,
+    // Old enough that browsers just below the spec's support thresholds still run the app and
+    // see its compatibility warning instead of a blank page; IE gets legacy-browser-warning.js.
+    target: ["es2017", "chrome64", "firefox60", "safari12", "edge79"],
   },
   server: {
     proxy: { "/api": "http://127.0.0.1:3000", "/__sandbox": "http://127.0.0.1:3000" },

@@ -135,12 +135,15 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   const problems = parsed.success
     ? []
     : parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
+  const production = source.NODE_ENV === "production";
+  if (production) {
+    for (const key of productionSecrets) if (!source[key]?.trim()) problems.push(`${key}: in Produktion erforderlich`);
+  }
   if (!parsed.success) throw new ConfigError(problems);
 
   const env = parsed.data;
   const config = toConfig(env);
-  if (config.production) {
-    for (const key of productionSecrets) if (!env[key]) problems.push(`${key}: in Produktion erforderlich`);
+  if (production) {
     if (config.paymentMode === "sandbox" && !env.PAYMENT_SANDBOX) {
       problems.push("Zahlungsanbieter: keine Live-Zugangsdaten gesetzt (PAYMENT_SANDBOX=1 erlaubt den Sandbox-Modus ausdrücklich)");
     }

@@ -32,6 +32,12 @@ describe("loadConfig", () => {
     expect(problems.join("\n")).toMatch(/SUPPORT_EMAIL/);
   });
 
+  it("lists missing production secrets together with malformed values", () => {
+    const problems = problemsOf({ NODE_ENV: "production", PORT: "abc" });
+    expect(problems.some((p) => p.startsWith("PORT"))).toBe(true);
+    expect(problems).toContain("SESSION_SECRET: in Produktion erforderlich");
+  });
+
   it("refuses production without secrets and without live payment credentials", () => {
     const problems = problemsOf({ NODE_ENV: "production" });
     for (const key of ["SESSION_SECRET", "TELEPHONY_SECRET", "TELEPHONY_TOKEN", "PUBLIC_ORIGIN", "SMTP_URL"]) {
