@@ -20,7 +20,7 @@ export function ContactDetails() {
         <img
           src="/api/support-email.svg"
           alt="E-Mail-Adresse des Kundenservice (als Bild)"
-          className="h-6 w-auto self-start dark:invert"
+          className="h-7 w-auto self-start rounded-md border border-border"
         />
         <p className="text-muted-foreground">
           Zum Schutz vor Spam zeigen wir die Adresse als Bild. Bitte tippen Sie sie ab oder nutzen Sie einfach das

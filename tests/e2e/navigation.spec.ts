@@ -1,0 +1,190 @@
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
+
+const mainNav = (page: Page) => page.getByRole("navigation", { name: "Hauptnavigation" });
+const footerNav = (page: Page) => page.getByRole("navigation", { name: "Fußbereich" });
+
+interface FadeSample {
+  t: number;
+  opacity: number;
+  heading: string;
+}
+
+test.describe("desktop navigation", () => {
+  test("shows the logo, Berater, Preise, Kontakt and a Login link for guests", async ({ page }) => {
+    await page.goto("/");
+    const nav = mainNav(page);
+    await expect(nav.getByRole("link", { name: "Sternenruf" })).toHaveAttribute("href", "/");
+    await expect(nav.getByRole("link", { name: "Berater", exact: true })).toHaveAttribute("href", "/berater");
+    await expect(nav.getByRole("link", { name: "Preise", exact: true })).toBeVisible();
+    await expect(nav.getByRole("link", { name: "Kontakt", exact: true })).toBeVisible();
+    await expect(nav.getByRole("link", { name: "Login", exact: true })).toHaveAttribute("href", "/login");
+    // Signed-in entries are not offered to guests.
+    await expect(nav.getByRole("link", { name: "Mein Profil" })).toHaveCount(0);
+    await expect(nav.getByRole("button", { name: "Abmelden" })).toHaveCount(0);
+    // The mobile toggle only exists below 768 px.
+    await expect(nav.getByRole("button", { name: "Menü öffnen" })).toBeHidden();
+  });
+
+  test("Preise and Kontakt lead to their pages", async ({ page }) => {
+    await page.goto("/");
+    await mainNav(page).getByRole("link", { name: "Preise", exact: true }).click();
+    await expect(page).toHaveURL(/\/pricing$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Preise" })).toBeVisible();
+    await expect(page).toHaveTitle("Preise | Sternenruf");
+
+    await mainNav(page).getByRole("link", { name: "Kontakt", exact: true }).click();
+    await expect(page).toHaveURL(/\/contact$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Kontakt" })).toBeVisible();
+
+    await mainNav(page).getByRole("link", { name: "Sternenruf" }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole("heading", { level: 1, name: /69 Cent pro Minute/ })).toBeVisible();
+  });
+
+  test("a page change fades the old page out and the new one in, 200 ms each", async ({ page }) => {
+    // Load the pricing chunk first so the measurement covers the fade, not the download.
+    await page.goto("/pricing");
+    await expect(page.getByRole("heading", { level: 1, name: "Preise" })).toBeVisible();
+    await mainNav(page).getByRole("link", { name: "Sternenruf" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: /69 Cent pro Minute/ })).toBeVisible();
+    await expect(page.locator("main#main > div")).toHaveCSS("opacity", "1");
+
+    const samples: FadeSample[] = await page.evaluate(async () => {
+      const wrapper = document.querySelector("main#main > div");
+      const link = Array.from(document.querySelectorAll<HTMLAnchorElement>('nav[aria-label="Hauptnavigation"] a')).find(
+        (a) => a.textContent?.trim() === "Preise",
+      );
+      if (!wrapper || !link) throw new Error("page wrapper or Preise link missing");
+      const recorded: FadeSample[] = [];
+      const start = performance.now();
+      link.click();
+      await new Promise<void>((resolve) => {
+        const sample = () => {
+          const t = performance.now() - start;
+          recorded.push({
+            t,
+            opacity: Number(getComputedStyle(wrapper).opacity),
+            heading: wrapper.querySelector("h1")?.textContent?.trim() ?? "",
+          });
+          if (t < 1200) requestAnimationFrame(sample);
+          else resolve();
+        };
+        sample();
+      });
+      return recorded;
+    });
+
+    const fadingOut = samples.find((s) => s.opacity < 1);
+    expect(fadingOut, "the old page starts to fade").toBeDefined();
+    expect(fadingOut?.t).toBeLessThanOrEqual(250);
+    expect(fadingOut?.heading, "the old page is still shown while it fades out").toMatch(/69 Cent pro Minute/);
+
+    const swapped = samples.find((s) => s.heading === "Preise");
+    expect(swapped, "the new page appears").toBeDefined();
+    expect(swapped?.t, "the old page stays until its fade-out is over").toBeGreaterThanOrEqual(150);
+    expect(swapped?.opacity, "the new page enters invisible").toBeLessThan(0.5);
+    const lowest = Math.min(...samples.map((s) => s.opacity));
+    expect(lowest).toBeLessThan(0.1);
+
+    const fullyVisible = samples.find((s) => s.heading === "Preise" && s.opacity === 1);
+    expect(fullyVisible, "the new page ends fully visible").toBeDefined();
+    expect(fullyVisible?.t).toBeGreaterThanOrEqual(330);
+    expect(fullyVisible?.t).toBeLessThanOrEqual(800);
+    await expect(page).toHaveURL(/\/pricing$/);
+  });
+});
+
+test.describe("mobile navigation", () => {
+  test.use({ viewport: { width: 375, height: 800 } });
+
+  test("the menu toggle shows the links, and a link click navigates and closes it", async ({ page }) => {
+    await page.goto("/");
+    const nav = mainNav(page);
+    const toggle = nav.getByRole("button", { name: "Menü öffnen" });
+    await expect(toggle).toBeVisible();
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await expect(toggle).toHaveAttribute("aria-controls", "hauptmenue");
+    await expect(nav.getByRole("link", { name: "Preise", exact: true })).toBeHidden();
+    await expect(nav.getByRole("link", { name: "Kontakt", exact: true })).toBeHidden();
+    await expect(nav.getByRole("link", { name: "Login", exact: true })).toBeHidden();
+    await expect(nav.getByRole("link", { name: "Sternenruf" })).toBeVisible();
+
+    await toggle.click();
+    const close = nav.getByRole("button", { name: "Menü schließen" });
+    await expect(close).toHaveAttribute("aria-expanded", "true");
+    await expect(nav.getByRole("link", { name: "Berater", exact: true })).toBeVisible();
+    await expect(nav.getByRole("link", { name: "Preise", exact: true })).toBeVisible();
+    await expect(nav.getByRole("link", { name: "Kontakt", exact: true })).toBeVisible();
+    await expect(nav.getByRole("link", { name: "Login", exact: true })).toBeVisible();
+
+    await nav.getByRole("link", { name: "Kontakt", exact: true }).click();
+    await expect(page).toHaveURL(/\/contact$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Kontakt" })).toBeVisible();
+    await expect(nav.getByRole("button", { name: "Menü öffnen" })).toHaveAttribute("aria-expanded", "false");
+    await expect(nav.getByRole("link", { name: "Preise", exact: true })).toBeHidden();
+  });
+
+  test("the toggle closes the open menu again", async ({ page }) => {
+    await page.goto("/");
+    const nav = mainNav(page);
+    await nav.getByRole("button", { name: "Menü öffnen" }).click();
+    await expect(nav.getByRole("link", { name: "Preise", exact: true })).toBeVisible();
+    await nav.getByRole("button", { name: "Menü schließen" }).click();
+    await expect(nav.getByRole("button", { name: "Menü öffnen" })).toHaveAttribute("aria-expanded", "false");
+    await expect(nav.getByRole("link", { name: "Preise", exact: true })).toBeHidden();
+  });
+});
+
+test.describe("footer", () => {
+  test("links to the legal pages, contact, prices and the cancellation page", async ({ page }) => {
+    await page.goto("/");
+    const footer = footerNav(page);
+    await expect(footer.getByRole("link", { name: "Impressum" })).toHaveAttribute("href", "/impressum");
+    await expect(footer.getByRole("link", { name: "AGB" })).toHaveAttribute("href", "/agb");
+    await expect(footer.getByRole("link", { name: "Kontakt" })).toHaveAttribute("href", "/contact");
+    await expect(footer.getByRole("link", { name: "Preise" })).toHaveAttribute("href", "/pricing");
+    await expect(footer.getByRole("link", { name: "Berater" })).toHaveAttribute("href", "/#berater");
+    await expect(footer.getByRole("link", { name: "Verträge hier kündigen" })).toBeVisible();
+    await expect(footer.getByRole("button", { name: "Cookie-Einstellungen" })).toBeVisible();
+
+    await footer.getByRole("link", { name: "Impressum" }).click();
+    await expect(page).toHaveURL(/\/impressum$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Impressum" })).toBeVisible();
+    await footer.getByRole("link", { name: "AGB" }).click();
+    await expect(page).toHaveURL(/\/agb$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Allgemeine Geschäftsbedingungen" })).toBeVisible();
+  });
+
+  test("privacy and cookie policy are disabled placeholders", async ({ page }) => {
+    await page.goto("/impressum");
+    const footer = footerNav(page);
+    for (const name of ["Datenschutz", "Cookie-Richtlinie"]) {
+      const link = footer.getByRole("link", { name });
+      await expect(link).toBeVisible();
+      await expect(link).toHaveAttribute("aria-disabled", "true");
+      await expect(link).toBeDisabled();
+      // A click anyway (forced past the disabled state) must lead nowhere, not even to "#".
+      await link.click({ force: true });
+      await expect(page).toHaveURL(/\/impressum$/);
+    }
+  });
+
+  test("Berater leads to the consultant section of the home page and scrolls it into view", async ({ page }) => {
+    await page.goto("/impressum");
+    await expect(page.getByRole("heading", { level: 1, name: "Impressum" })).toBeVisible();
+    await footerNav(page).getByRole("link", { name: "Berater" }).click();
+    await expect(page).toHaveURL(/\/#berater$/);
+    const section = page.locator("section#berater");
+    await expect(section.getByRole("heading", { name: "Unsere Beraterinnen und Berater" })).toBeInViewport();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    // Scrolled to the start of the section, which ends up just below the sticky navigation.
+    const gapBelowHeader = () =>
+      section.evaluate((el) => {
+        const header = document.querySelector("header");
+        return el.getBoundingClientRect().top - (header?.getBoundingClientRect().bottom ?? 0);
+      });
+    await expect.poll(gapBelowHeader).toBeGreaterThanOrEqual(0);
+    await expect.poll(gapBelowHeader).toBeLessThanOrEqual(40);
+  });
+});
