@@ -7,7 +7,9 @@
   var key = "browser-warning-dismissed";
   try {
     if (window.localStorage && window.localStorage.getItem(key) === "true") return;
-  } catch (e) {}
+  } catch (e) {
+    // storage unavailable: the banner shows again next time
+  }
   var box = document.createElement("aside");
   box.setAttribute("role", "region");
   box.setAttribute("aria-label", "Browser-Kompatibilitätswarnung");
@@ -27,7 +29,9 @@
   close.onclick = function () {
     try {
       window.localStorage.setItem(key, "true");
-    } catch (e) {}
+    } catch (e) {
+    // storage unavailable: the banner shows again next time
+  }
     box.parentNode.removeChild(box);
   };
   box.appendChild(title);

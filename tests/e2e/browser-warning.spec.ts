@@ -37,3 +37,25 @@ test("a current browser sees no warning", async ({ page }) => {
   await expect(page.getByRole("heading", { name: warningTitle })).toHaveCount(0);
   expect(await page.evaluate(() => window.localStorage.getItem("browser-warning-dismissed"))).toBeNull();
 });
+
+test.describe("on a browser that cannot run the app (Internet Explorer)", () => {
+  test("the classic fallback script shows the same warning and remembers its dismissal", async ({ page }) => {
+    // Chromium runs modules, so it skips the `nomodule` fallback; the test runs it by hand on a
+    // page of the portal's origin, as IE would on its own.
+    await page.goto("/api/health");
+    await page.addScriptTag({ url: "/legacy-browser-warning.js" });
+    const banner = page.getByRole("region", { name: warningTitle });
+    await expect(banner).toContainText(recommendation);
+    await banner.getByRole("button", { name: "Hinweis schließen" }).click();
+    await expect(banner).toHaveCount(0);
+    expect(await page.evaluate(() => localStorage.getItem("browser-warning-dismissed"))).toBe("true");
+
+    await page.addScriptTag({ url: "/legacy-browser-warning.js" });
+    await expect(page.getByRole("region", { name: warningTitle })).toHaveCount(0);
+  });
+
+  test("the app's page loads the fallback only for browsers without module support", async ({ request }) => {
+    const html = await (await request.get("/")).text();
+    expect(html).toMatch(/<script nomodule src="\/legacy-browser-warning\.js"><\/script>/);
+  });
+});

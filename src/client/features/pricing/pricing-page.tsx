@@ -5,13 +5,9 @@ import { Button } from "../../components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "../../components/ui/card.tsx";
 import { useSiteConfig } from "../../lib/site-config.ts";
 import { usePageTitle } from "../../lib/use-page-title.ts";
+import { premiumPlan } from "../../../shared/domain/plan.ts";
 
-const membershipFeatures = [
-  "Unbegrenzter Zugang zu allen Beratern",
-  "Reduzierter Minutenpreis von 0,69 €",
-  "Prioritäts-Support",
-  "Exklusive monatliche Horoskope",
-];
+const membershipFeatures = premiumPlan.features;
 
 const callFeeNotes = [
   "inkl. MwSt., aus allen deutschen Fest- und Mobilfunknetzen",

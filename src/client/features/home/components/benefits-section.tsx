@@ -1,11 +1,7 @@
 import { Check } from "lucide-react";
+import { premiumPlan } from "../../../../shared/domain/plan.ts";
 
-const benefits = [
-  "Unbegrenzter Zugang zu allen Beraterinnen und Beratern",
-  "Nur 0,69 € pro Minute statt 1,49 €",
-  "Bevorzugter Kundensupport",
-  "Exklusive Monatshoroskope",
-] as const;
+const benefits = premiumPlan.features;
 
 export function BenefitsSection() {
   return (
