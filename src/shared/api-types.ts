@@ -38,3 +38,35 @@ export interface HealthResponse {
 export interface ContactResponse {
   message: string;
 }
+
+/** Spec section 3 "Subscription"; dates are ISO-8601 (UTC). */
+export interface SubscriptionInfo {
+  planId: string;
+  status: "active" | "cancelled";
+  startDate: string;
+  endDate: string | null;
+  nextBillingDate: string | null;
+  paypalSubscriptionId: string | null;
+}
+
+/** Spec section 3 "User". */
+export interface User {
+  id: number;
+  name: string;
+  phone: string;
+  email: string | null;
+  hasActiveSubscription: boolean;
+  subscription: SubscriptionInfo | null;
+}
+
+export interface CreatedUserResponse {
+  id: number;
+}
+
+export interface CheckPhoneResponse {
+  exists: boolean;
+}
+
+export interface MessageResponse {
+  message: string;
+}

@@ -1,4 +1,17 @@
 /** Page paths the client renders; the server answers 200 for these and 404 for the rest. */
-export const pageRoutes = ["/", "/impressum", "/agb", "/contact", "/pricing"] as const;
+export const pageRoutes = [
+  "/",
+  "/impressum",
+  "/agb",
+  "/contact",
+  "/pricing",
+  "/login",
+  "/forgot-password",
+  "/reset-password",
+  "/register",
+  "/signup",
+  "/registrieren",
+  "/profile",
+] as const;
 
 export type PageRoute = (typeof pageRoutes)[number];

@@ -1,0 +1,17 @@
+import type { User } from "../../../shared/api-types.ts";
+import type { LoginInput } from "../../../shared/schemas/auth.ts";
+import { apiRequest } from "../api-client.ts";
+
+export const meQueryKey = ["/api/auth/me"] as const;
+
+export function postLogin(input: LoginInput): Promise<User> {
+  return apiRequest<User>("POST", "/api/auth/login", input);
+}
+
+export function postLogout(): Promise<unknown> {
+  return apiRequest("POST", "/api/auth/logout");
+}
+
+export function postAutoLogin(userId: number, subscriptionId?: string): Promise<User> {
+  return apiRequest<User>("POST", "/api/auth/auto-login", subscriptionId ? { userId, subscriptionId } : { userId });
+}

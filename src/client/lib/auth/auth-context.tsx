@@ -1,0 +1,82 @@
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from "react";
+import type { User } from "../../../shared/api-types.ts";
+import type { LoginInput } from "../../../shared/schemas/auth.ts";
+import { getQueryFn } from "../api-client.ts";
+import { toast } from "../toast.ts";
+import { meQueryKey, postAutoLogin, postLogin, postLogout } from "./auth-api.ts";
+
+export interface AuthContextValue {
+  /** undefined while the first /api/auth/me is loading, then the user or null. */
+  user: User | null | undefined;
+  isLoading: boolean;
+  /** Throws the server's message on failure (the login page shows it). */
+  login(input: LoginInput): Promise<User>;
+  /** Shows the spec's success or failure toast itself. */
+  logout(): Promise<void>;
+  /** Logs in the account created or paid for in this browser; false when that is not possible. */
+  autoLogin(userId: number, subscriptionId?: string): Promise<boolean>;
+  /** Sets the user after the server has already started a session (simple registration). */
+  setUser(user: User): void;
+  /** Counts successful auto-logins so pages can react to a user arriving after payment. */
+  refreshCounter: number;
+}
+
+const AuthContext = createContext<AuthContextValue | null>(null);
+
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const [refreshCounter, setRefreshCounter] = useState(0);
+  // Spec section 7: on failure the user is none.
+  const me = useQuery({ queryKey: meQueryKey, queryFn: getQueryFn<User>({ on401: "returnNull" }) });
+  const user = me.isError ? null : me.data;
+
+  const setUser = useCallback((next: User | null) => queryClient.setQueryData(meQueryKey, next), [queryClient]);
+
+  const login = useCallback(
+    async (input: LoginInput) => {
+      const next = await postLogin(input);
+      setUser(next);
+      return next;
+    },
+    [setUser],
+  );
+
+  const logout = useCallback(async () => {
+    try {
+      await postLogout();
+      setUser(null);
+      // Everything cached belonged to the previous user.
+      queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== meQueryKey[0] });
+      toast({ title: "Erfolgreich abgemeldet", description: "Sie wurden erfolgreich abgemeldet." });
+    } catch {
+      toast({ title: "Fehler beim Abmelden", description: "Bitte versuchen Sie es später erneut.", variant: "destructive" });
+    }
+  }, [queryClient, setUser]);
+
+  const autoLogin = useCallback(
+    async (userId: number, subscriptionId?: string) => {
+      try {
+        setUser(await postAutoLogin(userId, subscriptionId));
+        setRefreshCounter((n) => n + 1);
+        toast({ title: "Erfolgreich angemeldet", description: "Sie wurden automatisch eingeloggt." });
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    [setUser],
+  );
+
+  const value = useMemo<AuthContextValue>(
+    () => ({ user, isLoading: me.isLoading, login, logout, autoLogin, setUser, refreshCounter }),
+    [user, me.isLoading, login, logout, autoLogin, setUser, refreshCounter],
+  );
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+export function useAuth(): AuthContextValue {
+  const value = useContext(AuthContext);
+  if (!value) throw new Error("useAuth must be used within an AuthProvider");
+  return value;
+}
