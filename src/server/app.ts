@@ -8,7 +8,20 @@ import { registerErrorHandler } from "./http/error-handler.ts";
 import { registerOriginCheck } from "./http/origin-check.ts";
 import { createRateLimiter } from "./http/rate-limit.ts";
 import { registerSecurityHeaders } from "./http/security-headers.ts";
+import { resolveSessionSecrets } from "./http/session-secrets.ts";
 import { registerStaticSite } from "./http/static-site.ts";
+import { createCookieJar } from "./modules/auth/cookies.ts";
+import { createResetTokens } from "./modules/auth/reset-tokens.ts";
+import { authRoutes } from "./modules/auth/routes.ts";
+import { createAuthService } from "./modules/auth/service.ts";
+import { registerSessionResolver } from "./modules/auth/session-plugin.ts";
+import { createSessionStore } from "./modules/auth/session-store.ts";
+import { createConversionsRepo } from "./modules/conversions/repo.ts";
+import { conversionsRoutes } from "./modules/conversions/routes.ts";
+import { createSubscriptionsRepo } from "./modules/subscriptions/repo.ts";
+import { createUsersRepo } from "./modules/users/repo.ts";
+import { usersRoutes } from "./modules/users/routes.ts";
+import { createUsersService } from "./modules/users/service.ts";
 import { contactRoutes } from "./modules/contact/routes.ts";
 import { createContactRepo } from "./modules/contact/repo.ts";
 import { createContactService } from "./modules/contact/service.ts";
@@ -42,7 +55,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   // Plugins
   registerErrorHandler(app);
   await registerSecurityHeaders(app, config);
-  await app.register(cookie);
+  await app.register(cookie, { secret: resolveSessionSecrets(config) });
   registerOriginCheck(app, config.publicOrigin, config.production);
   registerDrainOnClose(app);
 
@@ -60,6 +73,21 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     brandName: config.site.brandName,
     log: app.log,
   });
+  const cookies = createCookieJar(config.production);
+  const sessions = createSessionStore(database.db);
+  registerSessionResolver(app, sessions, cookies);
+  const usersRepo = createUsersRepo(database.db);
+  const users = createUsersService(usersRepo, createSubscriptionsRepo(database.db));
+  const auth = createAuthService({
+    users: usersRepo,
+    sessions,
+    resetTokens: createResetTokens(database.db),
+    rateLimiter,
+    mailer,
+    publicOrigin: config.publicOrigin,
+    brandName: config.site.brandName,
+    log: app.log,
+  });
   app.addHook("onClose", async () => {
     mailer.close();
     if (ownsDatabase) await database.close();
@@ -69,6 +97,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(healthRoutes(database.db, database.kind));
   await app.register(siteRoutes(config));
   await app.register(contactRoutes(contact));
+  await app.register(authRoutes(auth, users, cookies));
+  await app.register(usersRoutes({ users, auth, cookies, rateLimiter }));
+  await app.register(conversionsRoutes(createConversionsRepo(database.db), cookies));
   await registerStaticSite(app, config.clientDir);
 
   return app;

@@ -121,3 +121,34 @@ export async function createAdmin(
 ): Promise<CreatedUser> {
   return createUser(db, { name: "Administrator", email: null, ...overrides, id: 1 });
 }
+
+export interface MemberOverrides extends Partial<UserOverrides> {
+  /** "active" (default) or "cancelled" with access until `accessUntil`. */
+  status?: "active" | "cancelled";
+  accessUntil?: string | null;
+  provider?: "paypal" | "maxpay" | "manual";
+}
+
+/** A user with a Premium subscription, as the payment flow would leave it. */
+export async function createMember(db: Kysely<Database>, overrides: MemberOverrides = {}): Promise<CreatedUser> {
+  const { status = "active", accessUntil = null, provider = "paypal", ...userOverrides } = overrides;
+  const user = await createUser(db, userOverrides);
+  const now = new Date();
+  await db
+    .insertInto("subscriptions")
+    .values({
+      user_id: user.id,
+      plan_id: "premium",
+      status,
+      provider,
+      provider_subscription_id: `I-${nextSuffix().toUpperCase()}`,
+      start_date: now.toISOString(),
+      next_billing_date: new Date(now.getTime() + 30 * 24 * 60 * 60_000).toISOString(),
+      access_until: accessUntil,
+      cancelled_at: status === "cancelled" ? now.toISOString() : null,
+      created_at: now.toISOString(),
+      updated_at: now.toISOString(),
+    })
+    .execute();
+  return user;
+}

@@ -32,6 +32,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     NODE_ENV: "test",
     DATABASE_URL: database.url,
     PUBLIC_ORIGIN: testOrigin,
+    SESSION_SECRET: "test-secret-for-signed-cookies",
     CLIENT_DIR: fakeClientDir(),
     MAIL_OUTBOX_DIR: mkdtempSync(join(tmpdir(), "portal-outbox-")),
     ...env,

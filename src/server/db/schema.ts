@@ -43,9 +43,57 @@ export interface RateLimitHitsTable {
   hits: number;
 }
 
+export interface SessionsTable {
+  id_hash: string;
+  user_id: number;
+  created_at: string;
+  last_seen_at: string;
+  expires_at: string;
+}
+
+export interface PasswordResetTokensTable {
+  token_hash: string;
+  user_id: number;
+  created_at: string;
+  expires_at: string;
+}
+
+export interface SubscriptionsTable {
+  id: Generated<number>;
+  user_id: number;
+  plan_id: string;
+  /** active | cancelled | expired */
+  status: string;
+  /** paypal | maxpay | manual */
+  provider: string;
+  provider_subscription_id: string | null;
+  start_date: string;
+  next_billing_date: string | null;
+  /** When access ends after a cancellation; null while the subscription runs. */
+  access_until: string | null;
+  cancelled_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ConversionsTable {
+  id: Generated<number>;
+  kind: string;
+  user_id: number | null;
+  gclid: string | null;
+  msclkid: string | null;
+  payload: string;
+  created_at: string;
+  uploaded_at: string | null;
+}
+
 export interface Database {
   users: UsersTable;
   consultants: ConsultantsTable;
   contact_messages: ContactMessagesTable;
   rate_limit_hits: RateLimitHitsTable;
+  sessions: SessionsTable;
+  password_reset_tokens: PasswordResetTokensTable;
+  subscriptions: SubscriptionsTable;
+  conversions: ConversionsTable;
 }

@@ -9,11 +9,22 @@ import { HttpError, messages } from "./http-error.ts";
 export const rateLimits = {
   contactPerIp: { max: 5, windowMinutes: 15 },
   contactPerEmail: { max: 3, windowMinutes: 15 },
+  loginPerIp: { max: 30, windowMinutes: 15 },
+  // Guessing one account's password must stay slow even in a load test: never scaled.
+  loginFailuresPerAccount: { max: 5, windowMinutes: 15, fixed: true },
+  checkPhonePerIp: { max: 30, windowMinutes: 15 },
+  createUserPerIp: { max: 10, windowMinutes: 60 },
+  autoLoginPerIp: { max: 30, windowMinutes: 15 },
+  forgotPasswordPerIp: { max: 10, windowMinutes: 60 },
+  forgotPasswordPerEmail: { max: 3, windowMinutes: 60 },
+  resetPasswordPerIp: { max: 20, windowMinutes: 15 },
 } as const satisfies Record<string, RateLimit>;
 
 export interface RateLimit {
   max: number;
   windowMinutes: number;
+  /** Not multiplied by RATE_LIMIT_SCALE. */
+  fixed?: boolean;
 }
 
 export type RateLimitName = keyof typeof rateLimits;
@@ -21,15 +32,27 @@ export type RateLimitName = keyof typeof rateLimits;
 export interface RateLimiter {
   /** Counts one hit; throws a German 429 with Retry-After once the limit is exceeded. */
   hit(name: RateLimitName, key: string): Promise<void>;
+  /** Throws the same 429 when the limit is already used up, without counting a hit. */
+  check(name: RateLimitName, key: string): Promise<void>;
 }
 
 export function createRateLimiter(db: Kysely<Database>, scale: number, now: () => number = Date.now): RateLimiter {
+  function windowOf(name: RateLimitName, key: string) {
+    const limit: RateLimit = rateLimits[name];
+    const windowMs = limit.windowMinutes * 60_000;
+    const windowStart = Math.floor(now() / windowMs) * windowMs;
+    const max = limit.fixed ? limit.max : Math.ceil(limit.max * scale);
+    return { bucket: `${name}:${key.toLowerCase()}`, windowStart, windowMs, max };
+  }
+
+  function tooMany(windowStart: number, windowMs: number): HttpError {
+    const retryAfter = Math.max(1, Math.ceil((windowStart + windowMs - now()) / 1000));
+    return new HttpError(429, messages.tooManyRequests, { "Retry-After": String(retryAfter) });
+  }
+
   return {
     async hit(name, key) {
-      const limit = rateLimits[name];
-      const windowMs = limit.windowMinutes * 60_000;
-      const windowStart = Math.floor(now() / windowMs) * windowMs;
-      const bucket = `${name}:${key.toLowerCase()}`;
+      const { bucket, windowStart, windowMs, max } = windowOf(name, key);
       const row = await db
         .insertInto("rate_limit_hits")
         .values({ bucket, window_start: windowStart, hits: 1 })
@@ -40,10 +63,17 @@ export function createRateLimiter(db: Kysely<Database>, scale: number, now: () =
         // First hit of a new window: old windows are useless now, drop them.
         await db.deleteFrom("rate_limit_hits").where("window_start", "<", now() - 24 * 60 * 60_000).execute();
       }
-      if (row.hits > Math.ceil(limit.max * scale)) {
-        const retryAfter = Math.max(1, Math.ceil((windowStart + windowMs - now()) / 1000));
-        throw new HttpError(429, messages.tooManyRequests, { "Retry-After": String(retryAfter) });
-      }
+      if (row.hits > max) throw tooMany(windowStart, windowMs);
+    },
+    async check(name, key) {
+      const { bucket, windowStart, windowMs, max } = windowOf(name, key);
+      const row = await db
+        .selectFrom("rate_limit_hits")
+        .select("hits")
+        .where("bucket", "=", bucket)
+        .where("window_start", "=", windowStart)
+        .executeTakeFirst();
+      if (row && row.hits >= max) throw tooMany(windowStart, windowMs);
     },
   };
 }

@@ -1,0 +1,49 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { MessageResponse, User } from "../../../shared/api-types.ts";
+import { autoLoginSchema, forgotPasswordSchema, loginSchema, resetPasswordSchema } from "../../../shared/schemas/auth.ts";
+import type { UsersService } from "../users/service.ts";
+import type { CookieJar } from "./cookies.ts";
+import type { AuthService } from "./service.ts";
+import { authServiceMessages } from "./service.ts";
+import { requireUser } from "./session-plugin.ts";
+import { sessionMaxAgeSeconds } from "./session-store.ts";
+
+export function authRoutes(auth: AuthService, users: UsersService, cookies: CookieJar): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get("/api/auth/me", async (request): Promise<User> => users.view(requireUser(request)));
+
+    app.post("/api/auth/login", { schema: { body: loginSchema } }, async (request, reply): Promise<User> => {
+      const { user, token } = await auth.login(request.body.identifier, request.body.password, request.ip);
+      // A fresh id at every login: a session id planted before login is worthless afterwards.
+      const previous = cookies.readSession(request);
+      if (previous) await auth.logout(previous);
+      cookies.setSession(reply, token, sessionMaxAgeSeconds);
+      return users.view(user.id);
+    });
+
+    app.post("/api/auth/logout", async (request, reply): Promise<MessageResponse> => {
+      await auth.logout(cookies.readSession(request));
+      cookies.clearSession(reply);
+      return { message: "Sie wurden abgemeldet." };
+    });
+
+    app.post("/api/auth/auto-login", { schema: { body: autoLoginSchema } }, async (request, reply): Promise<User> => {
+      const flowUserId = cookies.readRegistrationFlow(request);
+      const token = await auth.autoLogin(request.body.userId, flowUserId, request.ip);
+      const previous = cookies.readSession(request);
+      if (previous) await auth.logout(previous);
+      cookies.setSession(reply, token, sessionMaxAgeSeconds);
+      return users.view(request.body.userId);
+    });
+
+    app.post("/api/auth/forgot-password", { schema: { body: forgotPasswordSchema } }, async (request) => {
+      await auth.forgotPassword(request.body.email, request.ip);
+      return { message: authServiceMessages.forgotPasswordSent } satisfies MessageResponse;
+    });
+
+    app.post("/api/auth/reset-password", { schema: { body: resetPasswordSchema } }, async (request) => {
+      await auth.resetPassword(request.body.token, request.body.password, request.ip);
+      return { message: authServiceMessages.resetDone } satisfies MessageResponse;
+    });
+  };
+}

@@ -1,0 +1,105 @@
+import type { FastifyBaseLogger } from "fastify";
+import { normalizePhone } from "../../../shared/domain/phone.ts";
+import { HttpError } from "../../http/http-error.ts";
+import type { RateLimiter } from "../../http/rate-limit.ts";
+import type { Mailer } from "../mail/mailer.ts";
+import type { UserRow, UsersRepo } from "../users/repo.ts";
+import { hashPassword, verifyPassword } from "./password.ts";
+import type { ResetTokens } from "./reset-tokens.ts";
+import type { SessionStore } from "./session-store.ts";
+
+export const authServiceMessages = {
+  invalidCredentials: "Ungültige Anmeldedaten.",
+  autoLoginRefused: "Die automatische Anmeldung ist nicht möglich. Bitte melden Sie sich an.",
+  forgotPasswordSent:
+    "Falls ein Konto mit dieser E-Mail-Adresse existiert, haben wir Ihnen einen Link zum Zurücksetzen des Passworts gesendet.",
+  resetInvalid: "Der Link zum Zurücksetzen ist ungültig oder abgelaufen. Bitte fordern Sie einen neuen an.",
+  resetDone: "Ihr Passwort wurde geändert. Sie können sich jetzt mit dem neuen Passwort anmelden.",
+} as const;
+
+interface Deps {
+  users: UsersRepo;
+  sessions: SessionStore;
+  resetTokens: ResetTokens;
+  rateLimiter: RateLimiter;
+  mailer: Mailer;
+  publicOrigin: string;
+  brandName: string;
+  log: FastifyBaseLogger;
+}
+
+export function createAuthService({ users, sessions, resetTokens, rateLimiter, mailer, publicOrigin, brandName, log }: Deps) {
+  // Verifying against a real hash for unknown accounts keeps the answer time the same,
+  // so the response time does not tell whether an account exists.
+  const dummyHash = hashPassword("kein-konto-vorhanden");
+
+  function findByIdentifier(identifier: string): Promise<UserRow | undefined> {
+    return identifier.includes("@") ? users.findByEmail(identifier) : users.findByPhone(normalizePhone(identifier));
+  }
+
+  return {
+    /** Same 401 for an unknown account and a wrong password; 429 after repeated failures. */
+    async login(identifier: string, password: string, ip: string): Promise<{ user: UserRow; token: string }> {
+      const accountKey = identifier.includes("@") ? identifier.toLowerCase() : normalizePhone(identifier);
+      await rateLimiter.hit("loginPerIp", ip);
+      await rateLimiter.check("loginFailuresPerAccount", accountKey);
+      const user = await findByIdentifier(identifier);
+      const ok = await verifyPassword(user?.password_hash ?? (await dummyHash), password);
+      if (!user || !ok) {
+        await rateLimiter.hit("loginFailuresPerAccount", accountKey).catch(() => {});
+        throw new HttpError(401, authServiceMessages.invalidCredentials);
+      }
+      return { user, token: await sessions.create(user.id) };
+    },
+
+    async startSession(userId: number): Promise<string> {
+      return sessions.create(userId);
+    },
+
+    async logout(token: string | null): Promise<void> {
+      if (token) await sessions.revoke(token);
+    },
+
+    /** Only the account this browser created or paid for (the signed registration-flow cookie). */
+    async autoLogin(requestedUserId: number, flowUserId: number | null, ip: string): Promise<string> {
+      await rateLimiter.hit("autoLoginPerIp", ip);
+      if (flowUserId === null || flowUserId !== requestedUserId || !(await users.findById(requestedUserId))) {
+        throw new HttpError(401, authServiceMessages.autoLoginRefused);
+      }
+      return sessions.create(requestedUserId);
+    },
+
+    /** The answer never says whether the address is known; the mail goes out in the background. */
+    async forgotPassword(email: string, ip: string): Promise<void> {
+      await rateLimiter.hit("forgotPasswordPerIp", ip);
+      await rateLimiter.hit("forgotPasswordPerEmail", email);
+      const user = await users.findByEmail(email);
+      if (!user?.email) return;
+      const to = user.email;
+      const token = await resetTokens.issue(user.id);
+      const link = `${publicOrigin}/reset-password?token=${encodeURIComponent(token)}`;
+      mailer
+        .send({
+          to,
+          subject: `${brandName}: Passwort zurücksetzen`,
+          text:
+            `Hallo ${user.name},\n\nSie haben ein neues Passwort für Ihr Konto bei ${brandName} angefordert. ` +
+            `Über diesen Link legen Sie es fest (30 Minuten gültig, nur einmal verwendbar):\n\n${link}\n\n` +
+            `Wenn Sie das nicht waren, ignorieren Sie diese E-Mail einfach; Ihr Passwort bleibt dann unverändert.\n\n` +
+            `Ihr ${brandName}-Team\n`,
+        })
+        .catch((err: unknown) => log.error({ err, userId: user.id }, "password reset mail failed"));
+    },
+
+    /** Spends the token, sets the password and ends every session of that account. */
+    async resetPassword(token: string, password: string, ip: string): Promise<void> {
+      await rateLimiter.hit("resetPasswordPerIp", ip);
+      const userId = await resetTokens.consume(token);
+      if (userId === null) throw new HttpError(400, authServiceMessages.resetInvalid);
+      await users.updatePasswordHash(userId, await hashPassword(password));
+      await sessions.revokeAllFor(userId);
+    },
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;

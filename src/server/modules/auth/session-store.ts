@@ -1,0 +1,63 @@
+import { createHash, randomBytes } from "node:crypto";
+import type { Kysely } from "kysely";
+import type { Database } from "../../db/schema.ts";
+
+const IDLE_MS = 30 * 24 * 60 * 60_000;
+const ABSOLUTE_MS = 90 * 24 * 60 * 60_000;
+// Writing last_seen_at on every request would turn every read into a write.
+const TOUCH_AFTER_MS = 60 * 60_000;
+
+export const sessionMaxAgeSeconds = ABSOLUTE_MS / 1000;
+
+export function hashToken(token: string): string {
+  return createHash("sha256").update(token).digest("hex");
+}
+
+/** Sessions live in the database so that any app process can serve any request. */
+export function createSessionStore(db: Kysely<Database>, now: () => Date = () => new Date()) {
+  return {
+    /** A new random 256-bit session id; only its hash is stored. */
+    async create(userId: number): Promise<string> {
+      const token = randomBytes(32).toString("base64url");
+      const at = now();
+      await db
+        .insertInto("sessions")
+        .values({
+          id_hash: hashToken(token),
+          user_id: userId,
+          created_at: at.toISOString(),
+          last_seen_at: at.toISOString(),
+          expires_at: new Date(at.getTime() + ABSOLUTE_MS).toISOString(),
+        })
+        .execute();
+      return token;
+    },
+
+    /** The user id of a live session, or null when it is unknown, idle too long or expired. */
+    async resolve(token: string): Promise<number | null> {
+      const idHash = hashToken(token);
+      const row = await db.selectFrom("sessions").selectAll().where("id_hash", "=", idHash).executeTakeFirst();
+      if (!row) return null;
+      const at = now();
+      const lastSeen = new Date(row.last_seen_at).getTime();
+      if (new Date(row.expires_at) <= at || lastSeen + IDLE_MS <= at.getTime()) {
+        await db.deleteFrom("sessions").where("id_hash", "=", idHash).execute();
+        return null;
+      }
+      if (at.getTime() - lastSeen > TOUCH_AFTER_MS) {
+        await db.updateTable("sessions").set({ last_seen_at: at.toISOString() }).where("id_hash", "=", idHash).execute();
+      }
+      return row.user_id;
+    },
+
+    async revoke(token: string): Promise<void> {
+      await db.deleteFrom("sessions").where("id_hash", "=", hashToken(token)).execute();
+    },
+
+    async revokeAllFor(userId: number): Promise<void> {
+      await db.deleteFrom("sessions").where("user_id", "=", userId).execute();
+    },
+  };
+}
+
+export type SessionStore = ReturnType<typeof createSessionStore>;

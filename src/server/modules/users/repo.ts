@@ -1,0 +1,48 @@
+import type { Kysely, Selectable } from "kysely";
+import type { Database, UsersTable } from "../../db/schema.ts";
+
+export type UserRow = Selectable<UsersTable>;
+
+export interface NewUser {
+  name: string;
+  phone: string;
+  email: string | null;
+  passwordHash: string;
+}
+
+export function createUsersRepo(db: Kysely<Database>) {
+  return {
+    findById(id: number): Promise<UserRow | undefined> {
+      return db.selectFrom("users").selectAll().where("id", "=", id).executeTakeFirst();
+    },
+    findByPhone(phone: string): Promise<UserRow | undefined> {
+      return db.selectFrom("users").selectAll().where("phone", "=", phone).executeTakeFirst();
+    },
+    /** Case-insensitive, matching the unique index on lower(email). */
+    findByEmail(email: string): Promise<UserRow | undefined> {
+      return db
+        .selectFrom("users")
+        .selectAll()
+        .where((eb) => eb(eb.fn("lower", ["email"]), "=", email.toLowerCase()))
+        .executeTakeFirst();
+    },
+    async insert(user: NewUser): Promise<UserRow> {
+      return db
+        .insertInto("users")
+        .values({
+          name: user.name,
+          phone: user.phone,
+          email: user.email,
+          password_hash: user.passwordHash,
+          created_at: new Date().toISOString(),
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+    },
+    async updatePasswordHash(id: number, passwordHash: string): Promise<void> {
+      await db.updateTable("users").set({ password_hash: passwordHash }).where("id", "=", id).execute();
+    },
+  };
+}
+
+export type UsersRepo = ReturnType<typeof createUsersRepo>;

@@ -1,0 +1,57 @@
+import { z } from "zod";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { CheckPhoneResponse, CreatedUserResponse, User } from "../../../shared/api-types.ts";
+import { checkPhoneSchema, createUserSchema, registerSchema } from "../../../shared/schemas/auth.ts";
+import { HttpError } from "../../http/http-error.ts";
+import type { RateLimiter } from "../../http/rate-limit.ts";
+import type { CookieJar } from "../auth/cookies.ts";
+import type { AuthService } from "../auth/service.ts";
+import { authMessages, requireUser } from "../auth/session-plugin.ts";
+import { sessionMaxAgeSeconds } from "../auth/session-store.ts";
+import { ADMIN_USER_ID } from "./administrator.ts";
+import type { UsersService } from "./service.ts";
+
+interface Deps {
+  users: UsersService;
+  auth: AuthService;
+  cookies: CookieJar;
+  rateLimiter: RateLimiter;
+}
+
+export function usersRoutes({ users, auth, cookies, rateLimiter }: Deps): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.post("/api/check-phone-exists", { schema: { body: checkPhoneSchema } }, async (request): Promise<CheckPhoneResponse> => {
+      await rateLimiter.hit("checkPhonePerIp", request.ip);
+      return { exists: await users.phoneExists(request.body.phone) };
+    });
+
+    // The registration section: creates the account; the browser then logs in with it and pays.
+    app.post("/api/users", { schema: { body: createUserSchema } }, async (request, reply): Promise<CreatedUserResponse> => {
+      await rateLimiter.hit("createUserPerIp", request.ip);
+      const user = await users.createAccount(request.body);
+      cookies.setRegistrationFlow(reply, user.id);
+      reply.code(201);
+      return { id: user.id };
+    });
+
+    // The simple registration page: creates the account and logs it in at once.
+    app.post("/api/register", { schema: { body: registerSchema } }, async (request, reply): Promise<User> => {
+      await rateLimiter.hit("createUserPerIp", request.ip);
+      const user = await users.createAccount({ ...request.body, email: null });
+      cookies.setSession(reply, await auth.startSession(user.id), sessionMaxAgeSeconds);
+      cookies.setRegistrationFlow(reply, user.id);
+      reply.code(201);
+      return users.view(user.id);
+    });
+
+    app.get(
+      "/api/users/:id",
+      { schema: { params: z.object({ id: z.coerce.number().int().positive() }) } },
+      async (request): Promise<User> => {
+        const viewer = requireUser(request);
+        if (viewer !== request.params.id && viewer !== ADMIN_USER_ID) throw new HttpError(403, authMessages.forbidden);
+        return users.view(request.params.id);
+      },
+    );
+  };
+}

@@ -1,0 +1,52 @@
+import type { User } from "../../../shared/api-types.ts";
+import { HttpError } from "../../http/http-error.ts";
+import { hashPassword } from "../auth/password.ts";
+import type { SubscriptionsRepo } from "../subscriptions/repo.ts";
+import type { UserRow, UsersRepo } from "./repo.ts";
+import { userView } from "./user-view.ts";
+
+export const userMessages = {
+  phoneTaken: "Diese Telefonnummer ist bereits registriert.",
+  emailTaken: "Diese E-Mail-Adresse ist bereits registriert.",
+  notFound: "Dieses Konto wurde nicht gefunden.",
+} as const;
+
+export interface NewAccount {
+  name: string;
+  phone: string;
+  email: string | null;
+  password: string;
+}
+
+export function createUsersService(users: UsersRepo, subscriptions: SubscriptionsRepo) {
+  async function assertFree(phone: string, email: string | null): Promise<void> {
+    if (await users.findByPhone(phone)) throw new HttpError(409, userMessages.phoneTaken);
+    if (email && (await users.findByEmail(email))) throw new HttpError(409, userMessages.emailTaken);
+  }
+
+  return {
+    async view(userId: number): Promise<User> {
+      const user = await users.findById(userId);
+      if (!user) throw new HttpError(404, userMessages.notFound);
+      return userView(user, await subscriptions.currentFor(userId));
+    },
+
+    async phoneExists(phone: string): Promise<boolean> {
+      return (await users.findByPhone(phone)) !== undefined;
+    },
+
+    /** Rejects a registered phone or e-mail before hashing; the unique indexes catch races. */
+    async createAccount(account: NewAccount): Promise<UserRow> {
+      await assertFree(account.phone, account.email);
+      const passwordHash = await hashPassword(account.password);
+      try {
+        return await users.insert({ name: account.name, phone: account.phone, email: account.email, passwordHash });
+      } catch (err) {
+        await assertFree(account.phone, account.email);
+        throw err;
+      }
+    },
+  };
+}
+
+export type UsersService = ReturnType<typeof createUsersService>;
