@@ -16,11 +16,16 @@ import { authRoutes } from "./modules/auth/routes.ts";
 import { createAuthService } from "./modules/auth/service.ts";
 import { registerSessionResolver } from "./modules/auth/session-plugin.ts";
 import { createSessionStore } from "./modules/auth/session-store.ts";
+import { createCallsRepo } from "./modules/calls/repo.ts";
+import { callsRoutes } from "./modules/calls/routes.ts";
+import { createConsultantsRepo } from "./modules/consultants/repo.ts";
+import { consultantsRoutes } from "./modules/consultants/routes.ts";
 import { createConversionsRepo } from "./modules/conversions/repo.ts";
 import { conversionsRoutes } from "./modules/conversions/routes.ts";
 import { createSubscriptionsRepo } from "./modules/subscriptions/repo.ts";
 import { createUsersRepo } from "./modules/users/repo.ts";
 import { usersRoutes } from "./modules/users/routes.ts";
+import { telephonyRoutes } from "./modules/telephony/routes.ts";
 import { createUsersService } from "./modules/users/service.ts";
 import { contactRoutes } from "./modules/contact/routes.ts";
 import { createContactRepo } from "./modules/contact/repo.ts";
@@ -77,7 +82,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const sessions = createSessionStore(database.db);
   registerSessionResolver(app, sessions, cookies);
   const usersRepo = createUsersRepo(database.db);
-  const users = createUsersService(usersRepo, createSubscriptionsRepo(database.db));
+  const subscriptionsRepo = createSubscriptionsRepo(database.db);
+  const users = createUsersService(usersRepo, subscriptionsRepo);
+  const consultantsRepo = createConsultantsRepo(database.db);
+  const callsRepo = createCallsRepo(database.db);
   const auth = createAuthService({
     users: usersRepo,
     sessions,
@@ -100,6 +108,17 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(authRoutes(auth, users, cookies));
   await app.register(usersRoutes({ users, auth, cookies, rateLimiter }));
   await app.register(conversionsRoutes(createConversionsRepo(database.db), cookies));
+  await app.register(consultantsRoutes(consultantsRepo));
+  await app.register(callsRoutes(callsRepo));
+  await app.register(
+    telephonyRoutes({
+      ...config.telephony,
+      calls: callsRepo,
+      consultants: consultantsRepo,
+      users: usersRepo,
+      subscriptions: subscriptionsRepo,
+    }),
+  );
   await registerStaticSite(app, config.clientDir);
 
   return app;

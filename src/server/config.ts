@@ -122,6 +122,12 @@ function toConfig(env: Env) {
       },
     },
     tracking: { gaMeasurementId: env.GA_MEASUREMENT_ID ?? null, adsConversionId: env.ADS_CONVERSION_ID ?? null },
+    telephony: {
+      // Outside production fixed demo values let a developer try the endpoints (README examples).
+      secret: env.TELEPHONY_SECRET ?? "demo-telephony-secret",
+      token: env.TELEPHONY_TOKEN ?? "demo-telephony-token",
+      usesDemoValues: !env.TELEPHONY_SECRET || !env.TELEPHONY_TOKEN,
+    },
     paymentMode: liveProviders ? ("live" as const) : ("sandbox" as const),
     rateLimitScale: env.RATE_LIMIT_SCALE,
   };

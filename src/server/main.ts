@@ -25,6 +25,11 @@ if (applied.length) app.log.info({ migrations: applied }, "migrations applied");
 if (config.demoSeed) {
   const seed = await seedDemoData(db, config.admin);
   if (seed.seeded) app.log.info("demo data seeded into the empty database");
+  if (seed.demoMember) {
+    console.log(
+      `\n  Demo-Mitglied (nur jetzt sichtbar):\n    Telefon:  ${seed.demoMember.phone}\n    Passwort: ${seed.demoMember.password}\n`,
+    );
+  }
   if (seed.generatedAdmin) {
     // Printed once: the database is not empty on the next start, so this never repeats.
     console.log(
@@ -59,3 +64,8 @@ const url = `http://${config.host.includes(":") ? `[${config.host}]` : config.ho
 const payments = config.paymentMode === "sandbox" ? "Sandbox-Modus (lokale Emulatoren)" : "Live";
 app.log.info({ url, database: description, paymentMode: config.paymentMode }, "portal started");
 console.log(`\n  Portal läuft: ${url}\n  Datenbank:    ${description}\n  Zahlungen:    ${payments}\n`);
+if (config.telephony.usesDemoValues) {
+  console.log(
+    `  Telefonie:    Demo-Zugang (TELEPHONY_SECRET="${config.telephony.secret}", TELEPHONY_TOKEN="${config.telephony.token}")\n`,
+  );
+}

@@ -70,3 +70,28 @@ export interface CheckPhoneResponse {
 export interface MessageResponse {
   message: string;
 }
+
+/** Spec section 3 "Consultant"; both image spellings are sent because both occur. */
+export interface Consultant {
+  id: number;
+  name: string;
+  status: string;
+  rating: number;
+  title: string;
+  specialties: string;
+  description: string;
+  imageUrl: string | null;
+  image_url: string | null;
+}
+
+/** Consultant id -> 3-digit extension. */
+export type ExtensionsMap = Record<string, string>;
+
+/** Spec section 3 "Call history item": duration in seconds, cost in euro. */
+export interface CallHistoryItem {
+  id: number;
+  consultant_name: string;
+  call_start: string;
+  duration: number;
+  cost: number;
+}

@@ -33,6 +33,16 @@ describe("demo seed", () => {
     expect(consultants.some((c) => !Number.isInteger(c.rating))).toBe(true);
     expect(consultants.filter((c) => c.image_url).length).toBeGreaterThanOrEqual(4);
     expect(consultants.some((c) => c.image_url === null)).toBe(true);
+
+    const member = await t.handle.db.selectFrom("users").selectAll().where("phone", "=", result.demoMember?.phone ?? "").executeTakeFirstOrThrow();
+    expect(await verifyPassword(member.password_hash, result.demoMember?.password ?? "")).toBe(true);
+    const subscriptions = await t.handle.db.selectFrom("subscriptions").selectAll().where("user_id", "=", member.id).execute();
+    expect(subscriptions.map((s) => s.status)).toEqual(["active"]);
+    const calls = await t.handle.db.selectFrom("calls").selectAll().where("user_id", "=", member.id).execute();
+    expect(calls.length).toBeGreaterThanOrEqual(4);
+    const recent = calls.filter((c) => Date.parse(c.started_at) > Date.now() - 30 * 24 * 60 * 60_000);
+    expect(recent.length).toBeGreaterThan(0);
+    expect(recent.length).toBeLessThan(calls.length);
   });
 
   it("leaves a database that has data alone and prints no password again", async () => {
@@ -44,7 +54,7 @@ describe("demo seed", () => {
   it("uses ADMIN_PASSWORD when given and does not report it", async () => {
     const fresh = await createTestDatabase();
     const result = await seedDemoData(fresh.handle.db, { phone: "+4915100000002", password: "vorgegeben-123" });
-    expect(result).toEqual({ seeded: true, generatedAdmin: undefined });
+    expect(result).toMatchObject({ seeded: true, generatedAdmin: undefined });
     await fresh.dispose();
   });
 });

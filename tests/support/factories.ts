@@ -152,3 +152,36 @@ export async function createMember(db: Kysely<Database>, overrides: MemberOverri
     .execute();
   return user;
 }
+
+export interface CallOverrides {
+  userId: number | null;
+  callerNumber: string;
+  line: "member" | "premium";
+  consultant: { id: number; name: string; extension: string } | null;
+  startedAt: string;
+  durationSeconds: number;
+}
+
+/** A call detail record as the carrier would have delivered it; cost follows the line's tariff. */
+export async function createCall(db: Kysely<Database>, overrides: Partial<CallOverrides> = {}): Promise<void> {
+  const line = overrides.line ?? "member";
+  const durationSeconds = overrides.durationSeconds ?? 300 + randomInt(0, 1200);
+  const centsPerMinute = line === "member" ? 69 : 149;
+  await db
+    .insertInto("calls")
+    .values({
+      record_id: `cdr-${nextSuffix()}`,
+      user_id: overrides.userId ?? null,
+      caller_number: overrides.callerNumber ?? `+4915${nextPhoneDigits()}`,
+      line,
+      extension: overrides.consultant?.extension ?? null,
+      consultant_id: overrides.consultant?.id ?? null,
+      consultant_name: overrides.consultant?.name ?? null,
+      started_at: overrides.startedAt ?? new Date().toISOString(),
+      duration_seconds: durationSeconds,
+      // Billed per second.
+      cost_cents: Math.round((durationSeconds * centsPerMinute) / 60),
+      created_at: new Date().toISOString(),
+    })
+    .execute();
+}

@@ -87,6 +87,22 @@ export interface ConversionsTable {
   uploaded_at: string | null;
 }
 
+export interface CallsTable {
+  id: Generated<number>;
+  record_id: string;
+  user_id: number | null;
+  caller_number: string;
+  /** member | premium */
+  line: string;
+  extension: string | null;
+  consultant_id: number | null;
+  consultant_name: string | null;
+  started_at: string;
+  duration_seconds: number;
+  cost_cents: number;
+  created_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   consultants: ConsultantsTable;
@@ -96,4 +112,5 @@ export interface Database {
   password_reset_tokens: PasswordResetTokensTable;
   subscriptions: SubscriptionsTable;
   conversions: ConversionsTable;
+  calls: CallsTable;
 }

@@ -1,7 +1,16 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
 import { registrationConversionSchema } from "../../../shared/schemas/auth.ts";
 import type { CookieJar } from "../auth/cookies.ts";
 import type { ConversionsRepo } from "./repo.ts";
+
+const callConversionSchema = z.object({
+  gclid: z.string().trim().max(500).nullish(),
+  msclkid: z.string().trim().max(500).nullish(),
+  consultantId: z.coerce.number().int().positive(),
+  consultantName: z.string().max(200).optional(),
+  userId: z.coerce.number().int().positive().nullish(),
+});
 
 export function conversionsRoutes(conversions: ConversionsRepo, cookies: CookieJar): FastifyPluginAsyncZod {
   return async (app) => {
@@ -17,5 +26,24 @@ export function conversionsRoutes(conversions: ConversionsRepo, cookies: CookieJ
       }
       return reply.code(stored ? 201 : 200).send({ stored });
     });
+
+    // A tap on a call button, stored only when the visit came from an ad click. The user is
+    // the session's, never the one the body names.
+    for (const kind of ["premium-call", "member-call"] as const) {
+      app.post(`/api/conversions/${kind}`, { schema: { body: callConversionSchema } }, async (request, reply) => {
+        const { gclid, msclkid, consultantId, consultantName } = request.body;
+        const stored = Boolean(gclid || msclkid);
+        if (stored) {
+          await conversions.insert({
+            kind,
+            userId: request.userId,
+            gclid: gclid || null,
+            msclkid: msclkid || null,
+            payload: { consultantId, consultantName: consultantName ?? null },
+          });
+        }
+        return reply.code(stored ? 201 : 200).send({ stored });
+      });
+    }
   };
 }

@@ -1,0 +1,56 @@
+import type { Kysely, Selectable } from "kysely";
+import type { CallsTable, Database } from "../../db/schema.ts";
+
+export type CallRow = Selectable<CallsTable>;
+
+export interface NewCall {
+  recordId: string;
+  userId: number | null;
+  callerNumber: string;
+  line: "member" | "premium";
+  extension: string | null;
+  consultantId: number | null;
+  consultantName: string | null;
+  startedAt: string;
+  durationSeconds: number;
+  costCents: number;
+}
+
+export function createCallsRepo(db: Kysely<Database>) {
+  return {
+    /** Stores a record once; false when the carrier sent this record id before. */
+    async insertOnce(call: NewCall): Promise<boolean> {
+      const result = await db
+        .insertInto("calls")
+        .values({
+          record_id: call.recordId,
+          user_id: call.userId,
+          caller_number: call.callerNumber,
+          line: call.line,
+          extension: call.extension,
+          consultant_id: call.consultantId,
+          consultant_name: call.consultantName,
+          started_at: call.startedAt,
+          duration_seconds: call.durationSeconds,
+          cost_cents: call.costCents,
+          created_at: new Date().toISOString(),
+        })
+        .onConflict((oc) => oc.column("record_id").doNothing())
+        .executeTakeFirst();
+      return Number(result.numInsertedOrUpdatedRows ?? 0n) > 0;
+    },
+
+    historyFor(userId: number): Promise<CallRow[]> {
+      return db
+        .selectFrom("calls")
+        .selectAll()
+        .where("user_id", "=", userId)
+        .orderBy("started_at", "desc")
+        .orderBy("id", "desc")
+        .limit(500)
+        .execute();
+    },
+  };
+}
+
+export type CallsRepo = ReturnType<typeof createCallsRepo>;

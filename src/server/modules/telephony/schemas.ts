@@ -1,0 +1,22 @@
+import { z } from "zod";
+
+export const callRecordSchema = z.object({
+  recordId: z.string().trim().min(1).max(200),
+  caller: z.string().trim().min(3).max(40),
+  line: z.enum(["member", "premium"]),
+  extension: z
+    .string()
+    .regex(/^\d{3}$/)
+    .nullable()
+    .optional(),
+  startedAt: z.iso.datetime({ offset: true }),
+  durationSeconds: z.number().int().min(0).max(24 * 60 * 60),
+  costCents: z.number().int().min(0).max(1_000_000),
+});
+
+export const consultantStatusSchema = z.object({
+  extension: z.string().regex(/^\d{3}$/),
+  status: z.enum(["available", "busy", "offline"]),
+});
+
+export const memberCheckQuerySchema = z.object({ caller: z.string().trim().min(3).max(40) });
