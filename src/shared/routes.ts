@@ -5,6 +5,7 @@ export const pageRoutes = [
   "/agb",
   "/contact",
   "/pricing",
+  "/berater",
   "/login",
   "/forgot-password",
   "/reset-password",
