@@ -58,7 +58,13 @@ try {
   const args = process.argv.slice(2).filter((a) => a !== "--no-build");
   const run = spawnSync("npx", ["playwright", "test", ...args], {
     stdio: "inherit",
-    env: { ...process.env, E2E_BASE_URL: baseUrl, E2E_OUTBOX: join(work, "outbox"), CHROME_PATH: chromePath },
+    env: {
+      ...process.env,
+      E2E_BASE_URL: baseUrl,
+      E2E_OUTBOX: join(work, "outbox"),
+      E2E_DATABASE_URL: `sqlite:${join(work, "portal.sqlite")}`,
+      CHROME_PATH: chromePath,
+    },
   });
   code = run.status ?? 1;
 } catch (err) {

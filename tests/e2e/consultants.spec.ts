@@ -1,0 +1,94 @@
+import { loginAs, newMember } from "./accounts.ts";
+import { expect, test } from "./fixtures.ts";
+
+const cards = (page: import("@playwright/test").Page) => page.getByRole("list", { name: "Beraterinnen und Berater" }).getByRole("article");
+
+test.describe("on a wide screen as a guest", () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test("shows the unlock banner and the cards, busy ones first", async ({ page }) => {
+    await page.goto("/berater");
+    await expect(page.getByRole("heading", { name: "Unsere Berater", level: 1 })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Jetzt 0,69 €/Min. freischalten" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Mitgliedschaft ansehen" })).toHaveAttribute("href", "/subscribe");
+    await expect(cards(page).first()).toBeVisible();
+    const statuses = await page.locator("[data-status]").evaluateAll((els) => els.map((e) => e.getAttribute("data-status")));
+    const rank = (s: string | null) => (s === "busy" ? 0 : s === "available" ? 1 : 2);
+    const ranks = statuses.map(rank);
+    expect(ranks).toEqual([...ranks].sort((a, b) => a - b));
+    expect(new Set(statuses)).toEqual(new Set(["busy", "available", "offline"]));
+    await expect(page.getByText("Kein Bild verfügbar").first()).toBeVisible();
+  });
+
+  test("flips a card on hover and shows the premium number with its price on request", async ({ page }) => {
+    await page.goto("/berater");
+    const card = cards(page).first();
+    await expect(card).toHaveAttribute("data-flipped", "false");
+    await card.hover();
+    await expect(card).toHaveAttribute("data-flipped", "true");
+    const back = card.locator('[aria-hidden="false"]');
+    await expect(back.getByRole("link", { name: "0,69€/ Minute für Mitglieder" })).toHaveAttribute("href", "/subscribe");
+    await expect(back.getByRole("link", { name: "Premium-Nummer anrufen" })).toBeHidden();
+    await back.getByRole("button", { name: "Premium-Nummer anzeigen" }).click();
+    await expect(back.getByText("Premium-Nummer 0900 3 234567")).toBeVisible();
+    await expect(back.getByText("1,49 €/Min. inkl. MwSt., ab 18")).toBeVisible();
+  });
+
+  test("flips a card when the keyboard reaches it", async ({ page }) => {
+    await page.goto("/berater");
+    const card = cards(page).first();
+    await expect(card).toBeVisible();
+    await card.getByRole("link", { name: "0,69€/ Minute für Mitglieder" }).first().focus();
+    await expect(card).toHaveAttribute("data-flipped", "true");
+    await expect(card.locator(":focus")).toHaveCount(1);
+  });
+
+  test("records a premium-call conversion only when the visit came from an ad click", async ({ page }) => {
+    const sent: string[] = [];
+    page.on("request", (r) => {
+      if (r.url().includes("/api/conversions/premium-call")) sent.push(r.postData() ?? "");
+    });
+    await page.goto("/berater");
+    let card = cards(page).first();
+    await card.hover();
+    await card.locator('[aria-hidden="false"]').getByRole("button", { name: "Premium-Nummer anzeigen" }).click();
+    await page.waitForTimeout(300);
+    expect(sent).toHaveLength(0);
+
+    await page.goto("/berater?gclid=e2e-click");
+    card = cards(page).first();
+    await card.hover();
+    const conversion = page.waitForRequest("**/api/conversions/premium-call");
+    await card.locator('[aria-hidden="false"]').getByRole("button", { name: "Premium-Nummer anzeigen" }).click();
+    expect((await conversion).postDataJSON()).toMatchObject({ gclid: "e2e-click" });
+  });
+});
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 375, height: 800 } });
+
+  test("a guest gets a tel: link to the premium number with its price", async ({ page }) => {
+    await page.goto("/berater");
+    const card = cards(page).first();
+    const call = card.locator('[aria-hidden="false"]').getByRole("link", { name: "Premium-Nummer anrufen" });
+    await expect(call).toBeVisible();
+    await expect(call).toHaveAttribute("href", "tel:09003234567");
+    await expect(card.getByRole("button", { name: "Premium-Nummer anzeigen" })).toBeHidden();
+  });
+
+  test("a member gets the member line plus the consultant's extension, and no unlock banner", async ({ page }) => {
+    const member = await newMember();
+    await loginAs(page, member);
+    const extensions = (await (await page.request.get("/api/extensions")).json()) as Record<string, string>;
+    const consultants = (await (await page.request.get("/api/consultants")).json()) as Array<{ id: number; name: string }>;
+    const first = consultants[0];
+    if (!first) throw new Error("no consultants seeded");
+
+    await page.goto("/berater");
+    const card = page.getByRole("article", { name: first.name });
+    const call = card.locator('[aria-hidden="false"]').getByRole("link", { name: "Anrufen" });
+    await expect(call).toHaveAttribute("href", `tel:09001234567${extensions[String(first.id)]}`);
+    await expect(card.getByText("0,69 €/Min. inkl. MwSt., ab 18").first()).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Jetzt 0,69 €/Min. freischalten" })).toHaveCount(0);
+  });
+});
