@@ -20,6 +20,14 @@ const pages: RouteObject[] = [
   page("/agb", () => import("../features/legal/agb-page.tsx")),
   page("/contact", () => import("../features/contact/contact-page.tsx")),
   page("/pricing", () => import("../features/pricing/pricing-page.tsx")),
+  page("/berater", () => import("../features/consultants/consultants-page.tsx")),
+  page("/login", () => import("../features/auth/login-page.tsx")),
+  page("/forgot-password", () => import("../features/auth/forgot-password-page.tsx")),
+  page("/reset-password", () => import("../features/auth/reset-password-page.tsx")),
+  page("/register", () => import("../features/registration/register-page.tsx")),
+  page("/signup", () => import("../features/registration/register-page.tsx")),
+  page("/registrieren", () => import("../features/registration/simple-registration-page.tsx")),
+  page("/profile", () => import("../features/profile/profile-page.tsx")),
   page("*", () => import("../features/not-found/not-found-page.tsx")),
 ];
 

@@ -1,7 +1,8 @@
 import { useState } from "react";
-import { Link, NavLink, useLocation } from "react-router";
-import { Menu, Sparkles, X } from "lucide-react";
-import { buttonClasses } from "../components/ui/button.tsx";
+import { Link, NavLink, useLocation, useNavigate } from "react-router";
+import { LogOut, Menu, Sparkles, X } from "lucide-react";
+import { Button, buttonClasses } from "../components/ui/button.tsx";
+import { useAuth } from "../lib/auth/auth-context.tsx";
 import { cn } from "../lib/cn.ts";
 import { useSiteConfig } from "../lib/site-config.ts";
 import { ThemeToggle } from "./theme-toggle.tsx";
@@ -21,12 +22,45 @@ function navLinkClass({ isActive }: { isActive: boolean }): string {
   );
 }
 
-/** Guests get the login button; the signed-in entries (Credits, Mein Profil, Abmelden) go here. */
+/** Signed-in entries or the guest's login button; nothing until the session check has answered. */
 function AccountArea() {
+  const { user, isLoading, logout } = useAuth();
+  const navigate = useNavigate();
+
+  // Rendering nothing while loading keeps a signed-in visitor from seeing "Login" flash up.
+  if (isLoading) return null;
+  if (!user) {
+    return (
+      <Link to="/login" className={buttonClasses({ size: "sm" })}>
+        Login
+      </Link>
+    );
+  }
+
+  async function signOut(): Promise<void> {
+    await logout();
+    await navigate("/");
+  }
+
   return (
-    <Link to="/login" className={buttonClasses({ size: "sm" })}>
-      Login
-    </Link>
+    // The wrapper pads for the login button; the text links cancel it to line up with the menu links.
+    <div className="-mx-3 flex flex-col gap-1 md:mx-0 md:flex-row md:items-center">
+      <NavLink to="/credits" className={navLinkClass}>
+        Credits
+      </NavLink>
+      <NavLink to="/profile" className={navLinkClass}>
+        Mein Profil
+      </NavLink>
+      <Button
+        variant="outline"
+        size="sm"
+        className="mx-3 mt-1 self-start md:mx-0 md:mt-0 md:self-auto"
+        onClick={() => void signOut()}
+      >
+        <LogOut aria-hidden="true" />
+        Abmelden
+      </Button>
+    </div>
   );
 }
 

@@ -1,3 +1,4 @@
+import { RegistrationSection } from "../../components/registration/registration-section.tsx";
 import { usePageTitle } from "../../lib/use-page-title.ts";
 import { BenefitsSection } from "./components/benefits-section.tsx";
 import { ConsultantsTeaser } from "./components/consultants-teaser.tsx";
@@ -13,6 +14,7 @@ export default function HomePage() {
       <HowItWorks />
       <ConsultantsTeaser />
       <BenefitsSection />
+      <RegistrationSection variant="inline" />
     </>
   );
 }

@@ -23,7 +23,7 @@ export function HomeHero() {
             vertraulich und ohne Wartezeit auf einen Termin.
           </p>
           <div className="mt-8 flex flex-wrap gap-3">
-            <Link to="/register" className={buttonClasses({ size: "lg" })}>
+            <Link to="#register" className={buttonClasses({ size: "lg" })}>
               Jetzt registrieren
             </Link>
             <Link to="/pricing" className={buttonClasses({ size: "lg", variant: "outline" })}>

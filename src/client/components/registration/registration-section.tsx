@@ -1,0 +1,34 @@
+import { cn } from "../../lib/cn.ts";
+import { RegistrationOverlay } from "./registration-overlay.tsx";
+import { registrationIntro, registrationTitle } from "./registration-texts.ts";
+import { SignupForm } from "./signup-form.tsx";
+
+type RegistrationSectionProps =
+  | {
+      variant: "inline";
+      onCreated?: () => void;
+      /** Replaces the default page-section spacing, e.g. under a page's own heading. */
+      className?: string;
+    }
+  | { variant: "overlay"; onClose: () => void; onCreated?: () => void };
+
+/** The signup form with the fixed Premium plan, on a page (anchor #register) or in a dialog. */
+export function RegistrationSection(props: RegistrationSectionProps) {
+  if (props.variant === "overlay") return <RegistrationOverlay onClose={props.onClose} onCreated={props.onCreated} />;
+
+  return (
+    <section
+      id="register"
+      aria-labelledby="register-title"
+      className={cn("scroll-mt-20", props.className ?? "mx-auto w-full max-w-3xl px-4 py-16")}
+    >
+      <h2 id="register-title" className="text-3xl font-semibold tracking-tight">
+        {registrationTitle}
+      </h2>
+      <p className="mt-3 text-muted-foreground">{registrationIntro}</p>
+      <div className="mt-8 rounded-xl border border-border bg-card p-5 shadow-sm sm:p-8">
+        <SignupForm onCreated={props.onCreated} />
+      </div>
+    </section>
+  );
+}

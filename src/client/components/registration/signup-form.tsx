@@ -1,0 +1,88 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useCallback, useId } from "react";
+import { useForm } from "react-hook-form";
+import { signupSchema, type SignupInput } from "../../../shared/schemas/auth.ts";
+import { Button } from "../ui/button.tsx";
+import { FormField } from "../ui/form-field.tsx";
+import { Input } from "../ui/input.tsx";
+import { AgreementField } from "./agreement-field.tsx";
+import { PaymentChoicesPlaceholder } from "./payment-choices-placeholder.tsx";
+import { PremiumPlanCard } from "./premium-plan-card.tsx";
+import { phoneTakenMessage, useSignup, type SignupValues } from "./use-signup.ts";
+
+const emptyValues: SignupInput = { name: "", phone: "", email: "", password: "", plan: "premium", agreed: false };
+
+interface SignupFormProps {
+  onCreated?: () => void;
+  /** Called when a link leaves the form, so an overlay can close behind it. */
+  onNavigate?: () => void;
+}
+
+export function SignupForm({ onCreated, onNavigate }: SignupFormProps) {
+  // Unique ids: the section can be on a page and in an overlay at the same time.
+  const idPrefix = useId();
+  const form = useForm<SignupInput, unknown, SignupValues>({
+    resolver: zodResolver(signupSchema),
+    defaultValues: emptyValues,
+    mode: "onSubmit",
+    reValidateMode: "onChange",
+  });
+  const onPhoneTaken = useCallback(() => form.setError("phone", { message: phoneTakenMessage }), [form]);
+  const signup = useSignup({ onPhoneTaken, onCreated });
+  const { errors } = form.formState;
+  const created = signup.status === "created";
+  const id = (name: string) => `${idPrefix}-${name}`;
+
+  return (
+    <form onSubmit={form.handleSubmit(signup.submit)} noValidate className="grid gap-6" aria-label="Registrierung">
+      <fieldset disabled={created} className="grid gap-4 sm:grid-cols-2">
+        <legend className="sr-only">Ihre Zugangsdaten</legend>
+        <FormField className="content-start" id={id("name")} label="Name" error={errors.name?.message}>
+          {(control) => <Input {...control} autoComplete="name" {...form.register("name")} />}
+        </FormField>
+        <FormField className="content-start" id={id("phone")} label="Handynummer" error={errors.phone?.message}>
+          {(control) => (
+            <Input
+              {...control}
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel"
+              placeholder="+49 170 1234567"
+              {...form.register("phone")}
+            />
+          )}
+        </FormField>
+        <FormField className="content-start" id={id("email")} label="E-Mail" error={errors.email?.message}>
+          {(control) => <Input {...control} type="email" autoComplete="email" {...form.register("email")} />}
+        </FormField>
+        <FormField className="content-start" id={id("password")} label="Passwort" error={errors.password?.message}>
+          {(control) => (
+            <Input {...control} type="password" autoComplete="new-password" {...form.register("password")} />
+          )}
+        </FormField>
+      </fieldset>
+
+      <PremiumPlanCard />
+
+      <AgreementField
+        id={id("agreed")}
+        disabled={created}
+        error={errors.agreed?.message}
+        {...form.register("agreed")}
+      />
+
+      {created ? (
+        <PaymentChoicesPlaceholder onNavigate={onNavigate} />
+      ) : (
+        <Button
+          type="submit"
+          size="lg"
+          className="w-full whitespace-normal sm:w-auto sm:justify-self-start"
+          disabled={signup.status === "submitting"}
+        >
+          Premium-Test für nur €1 starten
+        </Button>
+      )}
+    </form>
+  );
+}

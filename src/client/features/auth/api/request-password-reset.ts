@@ -1,0 +1,12 @@
+import { useMutation } from "@tanstack/react-query";
+import type { MessageResponse } from "../../../../shared/api-types.ts";
+import type { ForgotPasswordInput } from "../../../../shared/schemas/auth.ts";
+import { apiRequest } from "../../../lib/api-client.ts";
+
+export function requestPasswordReset(input: ForgotPasswordInput): Promise<MessageResponse> {
+  return apiRequest<MessageResponse>("POST", "/api/auth/forgot-password", input);
+}
+
+export function useRequestPasswordReset() {
+  return useMutation({ mutationFn: requestPasswordReset });
+}

@@ -1,0 +1,12 @@
+/** A form-level error (not tied to one field), announced when it appears. */
+export function FormAlert({ message }: { message: string | null }) {
+  if (!message) return null;
+  return (
+    <p
+      role="alert"
+      className="rounded-md border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm font-medium text-destructive"
+    >
+      {message}
+    </p>
+  );
+}

@@ -1,0 +1,16 @@
+import type { ComponentProps } from "react";
+import { Link } from "react-router";
+import { cn } from "../../../lib/cn.ts";
+
+/** An inline router link that reads as a link, not as a button. */
+export function TextLink({ className, ...props }: ComponentProps<typeof Link>) {
+  return (
+    <Link
+      className={cn(
+        "rounded-sm font-medium text-primary underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring",
+        className,
+      )}
+      {...props}
+    />
+  );
+}

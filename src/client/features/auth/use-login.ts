@@ -1,0 +1,55 @@
+import { useState } from "react";
+import { useNavigate } from "react-router";
+import type { LoginInput } from "../../../shared/schemas/auth.ts";
+import { ApiRequestError } from "../../lib/api-client.ts";
+import { useAuth } from "../../lib/auth/auth-context.tsx";
+import { toast } from "../../lib/toast.ts";
+
+// Spec section 9: the short pause lets the session cookie settle before the profile asks for data.
+const REDIRECT_DELAY_MS = 300;
+
+export type LoginPhase = "idle" | "submitting" | "redirecting";
+
+function failureTexts(error: unknown): { toast: string; inline: string } {
+  if (error instanceof ApiRequestError) {
+    return {
+      toast: error.message || "Bitte versuchen Sie es später erneut.",
+      inline: error.message || "Ungültige Anmeldedaten.",
+    };
+  }
+  // No server answer (offline, aborted): the browser's own message would be English.
+  return {
+    toast: "Bitte versuchen Sie es später erneut.",
+    inline: "Anmeldung fehlgeschlagen. Bitte versuchen Sie es erneut.",
+  };
+}
+
+/**
+ * Login with the spec's states: the button stays busy through the redirect after a success
+ * (so nobody submits twice while the page fades) and is free again after a failure.
+ */
+export function useLogin() {
+  const { login } = useAuth();
+  const navigate = useNavigate();
+  const [phase, setPhase] = useState<LoginPhase>("idle");
+  const [error, setError] = useState<string | null>(null);
+
+  async function submit(values: LoginInput): Promise<void> {
+    setPhase("submitting");
+    setError(null);
+    try {
+      const user = await login(values);
+      setPhase("redirecting");
+      await new Promise((resolve) => window.setTimeout(resolve, REDIRECT_DELAY_MS));
+      await navigate("/profile");
+      toast({ title: "Willkommen zurück!", description: `Schön, dass Sie wieder da sind, ${user.name}.` });
+    } catch (cause) {
+      const texts = failureTexts(cause);
+      setPhase("idle");
+      setError(texts.inline);
+      toast({ title: "Anmeldung fehlgeschlagen", description: texts.toast, variant: "destructive" });
+    }
+  }
+
+  return { submit, phase, error };
+}

@@ -1,0 +1,15 @@
+import { useMutation } from "@tanstack/react-query";
+import type { User } from "../../../../shared/api-types.ts";
+import type { SimpleRegistrationInput } from "../../../../shared/schemas/auth.ts";
+import { apiRequest } from "../../../lib/api-client.ts";
+
+type RegisterAccountInput = Omit<SimpleRegistrationInput, "confirmPassword">;
+
+/** The server starts the session itself, so the returned user is already logged in. */
+export function registerAccount(input: RegisterAccountInput): Promise<User> {
+  return apiRequest<User>("POST", "/api/register", input);
+}
+
+export function useRegisterAccount() {
+  return useMutation({ mutationFn: registerAccount });
+}

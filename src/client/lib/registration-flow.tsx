@@ -1,0 +1,65 @@
+import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from "react";
+
+/** Spec section 3 "Registration flow state". */
+export interface RegistrationFlowValue {
+  active: boolean;
+  tempName: string | null;
+  tempPhone: string | null;
+  start(): void;
+  end(): void;
+  setTemp(name: string, phone: string): void;
+}
+
+// Session storage, not local: the flag must survive the round trip through a payment page
+// in the same tab, but a new tab or a later visit starts without a half-finished flow.
+const flowStorageKey = "registrationFlow";
+
+function readActive(): boolean {
+  try {
+    return window.sessionStorage.getItem(flowStorageKey) === "active";
+  } catch {
+    return false;
+  }
+}
+
+function writeActive(active: boolean): void {
+  try {
+    if (active) window.sessionStorage.setItem(flowStorageKey, "active");
+    else window.sessionStorage.removeItem(flowStorageKey);
+  } catch {
+    // storage disabled: the flow is then only known until the page is left
+  }
+}
+
+const RegistrationFlowContext = createContext<RegistrationFlowValue | null>(null);
+
+export function RegistrationFlowProvider({ children }: { children: ReactNode }) {
+  const [active, setActive] = useState(readActive);
+  // Name and phone stay in memory only, so no personal data is left behind in the browser.
+  const [temp, setTempState] = useState<{ name: string; phone: string } | null>(null);
+
+  const start = useCallback(() => {
+    writeActive(true);
+    setActive(true);
+  }, []);
+
+  const end = useCallback(() => {
+    writeActive(false);
+    setActive(false);
+    setTempState(null);
+  }, []);
+
+  const setTemp = useCallback((name: string, phone: string) => setTempState({ name, phone }), []);
+
+  const value = useMemo<RegistrationFlowValue>(
+    () => ({ active, tempName: temp?.name ?? null, tempPhone: temp?.phone ?? null, start, end, setTemp }),
+    [active, temp, start, end, setTemp],
+  );
+  return <RegistrationFlowContext.Provider value={value}>{children}</RegistrationFlowContext.Provider>;
+}
+
+export function useRegistrationFlow(): RegistrationFlowValue {
+  const value = useContext(RegistrationFlowContext);
+  if (!value) throw new Error("useRegistrationFlow must be used within a RegistrationFlowProvider");
+  return value;
+}
