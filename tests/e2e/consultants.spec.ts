@@ -1,7 +1,8 @@
+import type { Page } from "@playwright/test";
 import { loginAs, newMember } from "./accounts.ts";
 import { expect, test } from "./fixtures.ts";
 
-const cards = (page: import("@playwright/test").Page) => page.getByRole("list", { name: "Beraterinnen und Berater" }).getByRole("article");
+const cards = (page: Page) => page.getByRole("list", { name: "Beraterinnen und Berater" }).getByRole("article");
 
 test.describe("on a wide screen as a guest", () => {
   test.use({ viewport: { width: 1280, height: 900 } });
