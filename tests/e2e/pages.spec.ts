@@ -55,6 +55,6 @@ test("the pricing page shows both cards, both minute prices and the way on", asy
 test("the home page invites to register", async ({ page }) => {
   await page.goto("/");
   await expect(page.getByRole("heading", { level: 1, name: /69 Cent pro Minute/ })).toBeVisible();
-  await expect(page.getByRole("link", { name: "Jetzt registrieren" })).toHaveAttribute("href", "#register");
+  await expect(page.getByRole("link", { name: "Jetzt registrieren" })).toHaveAttribute("href", "/#register");
   await expect(page.getByRole("heading", { name: "So funktioniert's" })).toBeVisible();
 });
