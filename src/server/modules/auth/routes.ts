@@ -1,3 +1,4 @@
+import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { MessageResponse, User } from "../../../shared/api-types.ts";
 import { autoLoginSchema, forgotPasswordSchema, loginSchema, resetPasswordSchema } from "../../../shared/schemas/auth.ts";
@@ -9,15 +10,19 @@ import { requireUser } from "./session-plugin.ts";
 import { sessionMaxAgeSeconds } from "./session-store.ts";
 
 export function authRoutes(auth: AuthService, users: UsersService, cookies: CookieJar): FastifyPluginAsyncZod {
+  // A fresh id at every login: a session id planted before login is worthless afterwards.
+  async function replaceSession(request: FastifyRequest, reply: FastifyReply, token: string): Promise<void> {
+    const previous = cookies.readSession(request);
+    if (previous) await auth.logout(previous);
+    cookies.setSession(reply, token, sessionMaxAgeSeconds);
+  }
+
   return async (app) => {
     app.get("/api/auth/me", async (request): Promise<User> => users.view(requireUser(request)));
 
     app.post("/api/auth/login", { schema: { body: loginSchema } }, async (request, reply): Promise<User> => {
       const { user, token } = await auth.login(request.body.identifier, request.body.password, request.ip);
-      // A fresh id at every login: a session id planted before login is worthless afterwards.
-      const previous = cookies.readSession(request);
-      if (previous) await auth.logout(previous);
-      cookies.setSession(reply, token, sessionMaxAgeSeconds);
+      await replaceSession(request, reply, token);
       return users.view(user.id);
     });
 
@@ -30,9 +35,7 @@ export function authRoutes(auth: AuthService, users: UsersService, cookies: Cook
     app.post("/api/auth/auto-login", { schema: { body: autoLoginSchema } }, async (request, reply): Promise<User> => {
       const flowUserId = cookies.readRegistrationFlow(request);
       const token = await auth.autoLogin(request.body.userId, flowUserId, request.ip);
-      const previous = cookies.readSession(request);
-      if (previous) await auth.logout(previous);
-      cookies.setSession(reply, token, sessionMaxAgeSeconds);
+      await replaceSession(request, reply, token);
       return users.view(request.body.userId);
     });
 
