@@ -22,7 +22,10 @@ import { createConsultantsRepo } from "./modules/consultants/repo.ts";
 import { consultantsRoutes } from "./modules/consultants/routes.ts";
 import { createConversionsRepo } from "./modules/conversions/repo.ts";
 import { conversionsRoutes } from "./modules/conversions/routes.ts";
-import { createSubscriptionsRepo } from "./modules/subscriptions/repo.ts";
+import { startProviderCancellationJob } from "./modules/subscriptions/cancellation-job.ts";
+import { createSubscriptionsService, type ProviderCanceller } from "./modules/subscriptions/service.ts";
+import { createSettingsRepo } from "./modules/settings/repo.ts";
+import { createAdjustableClock, systemClock, type Clock } from "./lib/clock.ts";
 import { createUsersRepo } from "./modules/users/repo.ts";
 import { usersRoutes } from "./modules/users/routes.ts";
 import { telephonyRoutes } from "./modules/telephony/routes.ts";
@@ -44,6 +47,8 @@ export interface BuildOptions {
   /** An already opened database (tests share one per file); otherwise opened from config. */
   database?: DatabaseHandle;
   logger?: FastifyServerOptions["logger"];
+  /** The payment clock; defaults to real time (adjustable by the sandbox in sandbox mode). */
+  clock?: Clock;
 }
 
 /** Builds the whole portal: external plugins, then services, then routes. Does not listen. */
@@ -82,8 +87,12 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const sessions = createSessionStore(database.db);
   registerSessionResolver(app, sessions, cookies);
   const usersRepo = createUsersRepo(database.db);
-  const subscriptionsRepo = createSubscriptionsRepo(database.db);
-  const users = createUsersService(usersRepo, subscriptionsRepo);
+  const clock = options.clock ?? (config.paymentMode === "sandbox" ? createAdjustableClock() : systemClock);
+  const subscriptions = createSubscriptionsService({ db: database.db, clock, log: app.log });
+  const settings = createSettingsRepo(database.db);
+  // Filled by the payment modules: how to stop a subscription at each provider.
+  const providerCancellers: Partial<Record<string, ProviderCanceller>> = {};
+  const users = createUsersService(usersRepo, subscriptions);
   const consultantsRepo = createConsultantsRepo(database.db);
   const callsRepo = createCallsRepo(database.db);
   const auth = createAuthService({
@@ -116,9 +125,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       calls: callsRepo,
       consultants: consultantsRepo,
       users: usersRepo,
-      subscriptions: subscriptionsRepo,
+      subscriptions,
     }),
   );
+  startProviderCancellationJob(app, subscriptions, providerCancellers);
   await registerStaticSite(app, config.clientDir);
 
   return app;

@@ -50,11 +50,14 @@ const envSchema = z.object({
   PAYPAL_CLIENT_SECRET: optional,
   PAYPAL_API_BASE: optional,
   PAYPAL_WEBHOOK_ID: optional,
+  PAYPAL_SDK_URL: optional.pipe(z.url().optional()),
   MAXPAY_MERCHANT_ACCOUNT: optional,
   MAXPAY_MERCHANT_PASSWORD: optional,
   MAXPAY_MERCHANT_ID: optional,
   MAXPAY_PUBLIC_KEY: optional,
   MAXPAY_PRIVATE_KEY: optional,
+  MAXPAY_HPP_URL: optional.pipe(z.url().optional()),
+  MAXPAY_API_BASE: optional.pipe(z.url().optional()),
   PAYMENT_SANDBOX: flag.optional(),
   RATE_LIMIT_SCALE: z.coerce.number().positive().default(1),
   GA_MEASUREMENT_ID: optional,
@@ -82,15 +85,70 @@ export class ConfigError extends Error {
   }
 }
 
+/**
+ * Provider settings. Without any live credentials both providers point at the local
+ * sandboxes under /__sandbox/ (same HTTP contracts); with live credentials only the
+ * configured providers exist.
+ */
+function paymentsConfig(env: Env, publicOrigin: string) {
+  const paypalLive = paypalKeys.every((k) => env[k]);
+  const maxpayLive = maxpayKeys.every((k) => env[k]);
+  const sandbox = !paypalLive && !maxpayLive;
+  const sandboxBase = `${publicOrigin}/__sandbox`;
+  const paypal = paypalLive
+    ? {
+        clientId: env.PAYPAL_CLIENT_ID ?? "",
+        clientSecret: env.PAYPAL_CLIENT_SECRET ?? "",
+        apiBase: (env.PAYPAL_API_BASE ?? "https://api-m.paypal.com").replace(/\/$/, ""),
+        webhookId: env.PAYPAL_WEBHOOK_ID ?? "",
+        sdkBaseUrl: env.PAYPAL_SDK_URL ?? "https://www.paypal.com/sdk/js",
+        /** Webhook certificates are trusted only from these hosts. */
+        trustedCertHosts: [".paypal.com"],
+      }
+    : sandbox
+      ? {
+          clientId: "sandbox-client-id",
+          clientSecret: "sandbox-client-secret",
+          apiBase: `${sandboxBase}/paypal`,
+          webhookId: "WH-SANDBOX",
+          sdkBaseUrl: `${sandboxBase}/paypal/sdk/js`,
+          trustedCertHosts: [new URL(publicOrigin).hostname],
+        }
+      : null;
+  const maxpay = maxpayLive
+    ? {
+        merchantAccount: env.MAXPAY_MERCHANT_ACCOUNT ?? "",
+        merchantPassword: env.MAXPAY_MERCHANT_PASSWORD ?? "",
+        merchantId: env.MAXPAY_MERCHANT_ID ?? "",
+        publicKey: env.MAXPAY_PUBLIC_KEY ?? "",
+        privateKey: env.MAXPAY_PRIVATE_KEY ?? "",
+        paymentUrl: env.MAXPAY_HPP_URL ?? "https://hpp.maxpay.com/hpp",
+        apiBase: (env.MAXPAY_API_BASE ?? "https://hpp.maxpay.com").replace(/\/$/, ""),
+      }
+    : sandbox
+      ? {
+          merchantAccount: "",
+          merchantPassword: "",
+          merchantId: "",
+          publicKey: "pkTest_sandbox",
+          privateKey: "skTest_sandbox",
+          paymentUrl: `${sandboxBase}/maxpay/hpp`,
+          apiBase: `${sandboxBase}/maxpay`,
+        }
+      : null;
+  return { mode: sandbox ? ("sandbox" as const) : ("live" as const), paypal, maxpay };
+}
+
 function toConfig(env: Env) {
   const production = env.NODE_ENV === "production";
-  const liveProviders = paypalKeys.every((k) => env[k]) || maxpayKeys.every((k) => env[k]);
+  const publicOrigin = (env.PUBLIC_ORIGIN ?? `http://${env.HOST}:${env.PORT}`).replace(/\/$/, "");
+  const payments = paymentsConfig(env, publicOrigin);
   return {
     env: env.NODE_ENV,
     production,
     port: env.PORT,
     host: env.HOST,
-    publicOrigin: (env.PUBLIC_ORIGIN ?? `http://${env.HOST}:${env.PORT}`).replace(/\/$/, ""),
+    publicOrigin,
     databaseUrl: env.DATABASE_URL,
     dataDir: env.DATA_DIR,
     clientDir: env.CLIENT_DIR,
@@ -128,7 +186,8 @@ function toConfig(env: Env) {
       token: env.TELEPHONY_TOKEN ?? "demo-telephony-token",
       usesDemoValues: !env.TELEPHONY_SECRET || !env.TELEPHONY_TOKEN,
     },
-    paymentMode: liveProviders ? ("live" as const) : ("sandbox" as const),
+    paymentMode: payments.mode,
+    payments,
     rateLimitScale: env.RATE_LIMIT_SCALE,
   };
 }
@@ -153,6 +212,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     if (config.paymentMode === "sandbox" && !env.PAYMENT_SANDBOX) {
       problems.push("Zahlungsanbieter: keine Live-Zugangsdaten gesetzt (PAYMENT_SANDBOX=1 erlaubt den Sandbox-Modus ausdrücklich)");
     }
+  }
+  if (production && config.payments.paypal && config.paymentMode === "live" && !env.PAYPAL_WEBHOOK_ID) {
+    problems.push("PAYPAL_WEBHOOK_ID: erforderlich, um PayPal-Webhooks zu prüfen");
   }
   for (const group of [paypalKeys, maxpayKeys]) {
     const set = group.filter((k) => env[k]);

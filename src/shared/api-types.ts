@@ -28,6 +28,11 @@ export interface SiteConfig {
     adsConversionId: string | null;
   };
   paymentMode: "sandbox" | "live";
+  /** What the browser needs to load PayPal's JS SDK (the sandbox serves a stand-in). */
+  paypal: {
+    clientId: string;
+    sdkBaseUrl: string;
+  };
 }
 
 export interface HealthResponse {
@@ -42,11 +47,19 @@ export interface ContactResponse {
 /** Spec section 3 "Subscription"; dates are ISO-8601 (UTC). */
 export interface SubscriptionInfo {
   planId: string;
+  /** active: running; cancelled: access continues until endDate. */
   status: "active" | "cancelled";
   startDate: string;
+  /** When access ends after a cancellation; null while the subscription runs. */
   endDate: string | null;
   nextBillingDate: string | null;
   paypalSubscriptionId: string | null;
+  provider: "paypal" | "maxpay" | "manual";
+  trialEndDate: string;
+  minimumTermEndDate: string;
+  /** The day access would end if the member cancelled now (shown before confirming). */
+  cancellationEffectiveDate: string;
+  cancelledAt: string | null;
 }
 
 /** Spec section 3 "User". */
@@ -94,4 +107,132 @@ export interface CallHistoryItem {
   call_start: string;
   duration: number;
   cost: number;
+}
+
+// ---- Payments (spec sections 3 and 7) ----
+
+/** GET /api/payment-methods */
+export interface PaymentMethods {
+  paypal: boolean;
+  maxpay: boolean;
+}
+
+/** POST /paypal/subscription: the spec's subscription request. */
+export interface PaypalSubscriptionRequest {
+  planId: string;
+  isRecurring: boolean;
+  trialAmount: number;
+  recurringAmount: number;
+  currency: string;
+  trialPeriod: string;
+  recurringPeriod: string;
+  minimumCommitmentMonths: number;
+  returnUrl: string;
+  cancelUrl: string;
+  userId: number;
+}
+
+export interface ProviderLink {
+  rel: string;
+  href: string;
+  method?: string;
+}
+
+export interface PaypalSubscriptionResponse {
+  id: string;
+  approvalUrl: string;
+  links: ProviderLink[];
+}
+
+/** POST /api/subscription: only paypalSubscriptionId counts; the server asks PayPal for the rest. */
+export interface RecordSubscriptionRequest {
+  planId: string;
+  status?: string;
+  startDate?: string;
+  endDate?: string;
+  nextBillingDate?: string;
+  paypalSubscriptionId: string;
+}
+
+/** POST /api/subscriptions/callback */
+export interface SubscriptionCallbackRequest {
+  subscriptionId: string;
+  userId: number;
+  planId: string;
+  status?: string;
+}
+
+/** GET /api/subscription, POST /api/subscription, /api/subscriptions/callback */
+export interface SubscriptionResponse {
+  subscription: SubscriptionInfo | null;
+}
+
+/** POST /api/subscription/cancel */
+export interface CancelSubscriptionResponse {
+  subscription: SubscriptionInfo;
+  /** The day access ends (ISO-8601). */
+  effectiveEndDate: string;
+  message: string;
+}
+
+/** POST /api/conversions/subscription */
+export interface SubscriptionConversionRequest {
+  gclid: string;
+  subscriptionId: string;
+  userId: number;
+  conversionValue: number;
+  currencyCode: string;
+}
+
+/** POST /api/maxpay/create: the spec's card payment request. */
+export interface CardPaymentRequest {
+  userId: number;
+  amount: number;
+  currency: string;
+  isRecurring: boolean;
+  trialAmount?: number;
+  trialPeriod?: string;
+  recurringAmount?: number;
+  recurringPeriod?: string;
+  returnUrl: string;
+  cancelUrl: string;
+}
+
+/** POST /api/maxpay/create-payment */
+export interface CreateCardPaymentRequest {
+  amount: number;
+  currency: string;
+  userId: number;
+  returnUrl: string;
+  cancelUrl: string;
+  recurring?: {
+    initialPeriod: string;
+    period: string;
+    trialAmount: number;
+    recurringAmount: number;
+  };
+}
+
+/** The spec's card payment session: hidden form fields posted to the hosted payment page. */
+export interface CardPaymentSession {
+  sessionData: Record<string, string>;
+  paymentUrl: string;
+  sandboxUrl: string | null;
+  orderReference: string;
+}
+
+/** GET /api/maxpay/enabled, GET/POST /api/admin/settings/maxpay */
+export interface CardProviderToggle {
+  enabled: boolean;
+}
+
+/** GET /api/admin/settings/maxpay/secrets: presence only, never a value. */
+export interface CardProviderCredentialsStatus {
+  items: { key: string; label: string; present: boolean }[];
+}
+
+/** GET /api/card-orders/{orderReference}: what the success page polls after a card payment. */
+export interface CardOrderStatus {
+  orderReference: string;
+  status: "pending" | "paid" | "declined";
 }

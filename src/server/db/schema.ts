@@ -62,7 +62,7 @@ export interface SubscriptionsTable {
   id: Generated<number>;
   user_id: number;
   plan_id: string;
-  /** active | cancelled | expired */
+  /** pending (awaiting provider approval) | active | cancelled | expired */
   status: string;
   /** paypal | maxpay | manual */
   provider: string;
@@ -74,6 +74,74 @@ export interface SubscriptionsTable {
   cancelled_at: string | null;
   created_at: string;
   updated_at: string;
+  trial_ends_at: string | null;
+  minimum_term_ends_at: string | null;
+  /** The provider's own status word, as last reported (ACTIVE, SUSPENDED, ...). */
+  provider_status: string | null;
+  /** When the provider subscription must be cancelled so that no further payment is taken. */
+  provider_cancel_due_at: string | null;
+  provider_cancel_claimed_at: string | null;
+  provider_cancelled_at: string | null;
+}
+
+export interface PaymentEventsTable {
+  provider: string;
+  event_id: string;
+  event_type: string;
+  received_at: string;
+}
+
+export interface PaymentsTable {
+  id: Generated<number>;
+  provider: string;
+  provider_payment_id: string;
+  user_id: number | null;
+  subscription_id: number | null;
+  /** subscription | credits | test */
+  purpose: string;
+  amount_cents: number;
+  currency: string;
+  paid_at: string;
+}
+
+export interface SettingsTable {
+  key: string;
+  value: string;
+  updated_at: string;
+}
+
+export interface CardOrdersTable {
+  order_reference: string;
+  user_id: number | null;
+  /** subscription | test */
+  purpose: string;
+  amount_cents: number;
+  currency: string;
+  /** pending | paid | declined */
+  status: string;
+  transaction_id: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ContractDeclarationsTable {
+  id: Generated<number>;
+  reference: string;
+  /** cancellation | withdrawal */
+  kind: string;
+  name: string;
+  phone: string;
+  email: string;
+  contract: string;
+  /** ordinary | extraordinary (cancellations only) */
+  termination_type: string | null;
+  reason: string | null;
+  requested_end: string | null;
+  user_id: number | null;
+  subscription_id: number | null;
+  effective_end: string | null;
+  received_at: string;
+  mailed_at: string | null;
 }
 
 export interface ConversionsTable {
@@ -113,4 +181,9 @@ export interface Database {
   subscriptions: SubscriptionsTable;
   conversions: ConversionsTable;
   calls: CallsTable;
+  payment_events: PaymentEventsTable;
+  payments: PaymentsTable;
+  settings: SettingsTable;
+  card_orders: CardOrdersTable;
+  contract_declarations: ContractDeclarationsTable;
 }

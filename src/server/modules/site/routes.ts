@@ -5,7 +5,15 @@ import { renderTextSvg } from "./text-svg.ts";
 
 /** Only these whitelisted facts of the config ever reach the browser. */
 export function publicSiteConfig(config: AppConfig): SiteConfig {
-  return { ...config.site, tracking: config.tracking, paymentMode: config.paymentMode };
+  return {
+    ...config.site,
+    tracking: config.tracking,
+    paymentMode: config.paymentMode,
+    paypal: {
+      clientId: config.payments.paypal?.clientId ?? "",
+      sdkBaseUrl: config.payments.paypal?.sdkBaseUrl ?? "",
+    },
+  };
 }
 
 export function siteRoutes(config: AppConfig): FastifyPluginAsync {

@@ -3,7 +3,7 @@ import { normalizePhone } from "../../../shared/domain/phone.ts";
 import { HttpError } from "../../http/http-error.ts";
 import type { CallsRepo } from "../calls/repo.ts";
 import type { ConsultantsRepo } from "../consultants/repo.ts";
-import type { SubscriptionsRepo } from "../subscriptions/repo.ts";
+import type { SubscriptionsService } from "../subscriptions/service.ts";
 import type { UsersRepo } from "../users/repo.ts";
 import { callRecordSchema, consultantStatusSchema, memberCheckQuerySchema } from "./schemas.ts";
 import { safeEqual, signBody } from "./signature.ts";
@@ -20,7 +20,7 @@ interface Deps {
   calls: CallsRepo;
   consultants: ConsultantsRepo;
   users: UsersRepo;
-  subscriptions: SubscriptionsRepo;
+  subscriptions: Pick<SubscriptionsService, "currentFor">;
 }
 
 const badSignature = "Ungültige Signatur.";

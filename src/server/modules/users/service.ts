@@ -1,7 +1,7 @@
 import type { User } from "../../../shared/api-types.ts";
 import { HttpError } from "../../http/http-error.ts";
 import { hashPassword } from "../auth/password.ts";
-import type { SubscriptionsRepo } from "../subscriptions/repo.ts";
+import type { SubscriptionsService } from "../subscriptions/service.ts";
 import type { UserRow, UsersRepo } from "./repo.ts";
 import { userView } from "./user-view.ts";
 
@@ -18,7 +18,7 @@ export interface NewAccount {
   password: string;
 }
 
-export function createUsersService(users: UsersRepo, subscriptions: SubscriptionsRepo) {
+export function createUsersService(users: UsersRepo, subscriptions: Pick<SubscriptionsService, "currentFor" | "clock">) {
   async function assertFree(phone: string, email: string | null): Promise<void> {
     if (await users.findByPhone(phone)) throw new HttpError(409, userMessages.phoneTaken);
     if (email && (await users.findByEmail(email))) throw new HttpError(409, userMessages.emailTaken);
@@ -28,7 +28,7 @@ export function createUsersService(users: UsersRepo, subscriptions: Subscription
     async view(userId: number): Promise<User> {
       const user = await users.findById(userId);
       if (!user) throw new HttpError(404, userMessages.notFound);
-      return userView(user, await subscriptions.currentFor(userId));
+      return userView(user, await subscriptions.currentFor(userId), subscriptions.clock.now());
     },
 
     async phoneExists(phone: string): Promise<boolean> {
