@@ -25,7 +25,8 @@ import { conversionsRoutes } from "./modules/conversions/routes.ts";
 import { startProviderCancellationJob } from "./modules/subscriptions/cancellation-job.ts";
 import { createSubscriptionsService, type ProviderCanceller } from "./modules/subscriptions/service.ts";
 import { createSettingsRepo } from "./modules/settings/repo.ts";
-import { createAdjustableClock, systemClock, type Clock } from "./lib/clock.ts";
+import { createAdjustableClock, systemClock, type AdjustableClock, type Clock } from "./lib/clock.ts";
+import { createSandboxClock, sandboxClockRoutes } from "./sandbox/sandbox-clock.ts";
 import { createUsersRepo } from "./modules/users/repo.ts";
 import { usersRoutes } from "./modules/users/routes.ts";
 import { telephonyRoutes } from "./modules/telephony/routes.ts";
@@ -48,7 +49,11 @@ export interface BuildOptions {
   database?: DatabaseHandle;
   logger?: FastifyServerOptions["logger"];
   /** The payment clock; defaults to real time (adjustable by the sandbox in sandbox mode). */
-  clock?: Clock;
+  clock?: Clock | AdjustableClock;
+}
+
+function isAdjustable(clock: Clock | AdjustableClock): clock is AdjustableClock {
+  return "advance" in clock;
 }
 
 /** Builds the whole portal: external plugins, then services, then routes. Does not listen. */
@@ -87,7 +92,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const sessions = createSessionStore(database.db);
   registerSessionResolver(app, sessions, cookies);
   const usersRepo = createUsersRepo(database.db);
-  const clock = options.clock ?? (config.paymentMode === "sandbox" ? createAdjustableClock() : systemClock);
+  const sandboxClockSource: AdjustableClock | null =
+    config.paymentMode === "sandbox" ? (options.clock && isAdjustable(options.clock) ? options.clock : createAdjustableClock()) : null;
+  const clock: Clock = sandboxClockSource ?? options.clock ?? systemClock;
   const subscriptions = createSubscriptionsService({ db: database.db, clock, log: app.log });
   const settings = createSettingsRepo(database.db);
   // Filled by the payment modules: how to stop a subscription at each provider.
@@ -129,6 +136,15 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     }),
   );
   startProviderCancellationJob(app, subscriptions, providerCancellers);
+
+  if (sandboxClockSource) {
+    // Local emulators of the payment providers, reached by our own clients over HTTP.
+    const sandboxClock = createSandboxClock(sandboxClockSource);
+    sandboxClock.onTick(async () => {
+      await subscriptions.runDueProviderCancellations(providerCancellers);
+    }, "portal");
+    await app.register(sandboxClockRoutes(sandboxClock));
+  }
   await registerStaticSite(app, config.clientDir);
 
   return app;
