@@ -25,10 +25,8 @@ if (applied.length) app.log.info({ migrations: applied }, "migrations applied");
 if (config.demoSeed) {
   const seed = await seedDemoData(db, config.admin);
   if (seed.seeded) app.log.info("demo data seeded into the empty database");
-  if (seed.demoMember) {
-    console.log(
-      `\n  Demo-Mitglied (nur jetzt sichtbar):\n    Telefon:  ${seed.demoMember.phone}\n    Passwort: ${seed.demoMember.password}\n`,
-    );
+  for (const account of seed.demoAccounts ?? []) {
+    console.log(`\n  Demo-Konto ${account.role}: Telefon ${account.phone}, Passwort ${account.password}`);
   }
   if (seed.generatedAdmin) {
     // Printed once: the database is not empty on the next start, so this never repeats.

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seedDemoData } from "../../src/server/db/seed/seed.ts";
+import { demoMember, demoNonMember, seedDemoData } from "../../src/server/db/seed/seed.ts";
 import { verifyPassword } from "../../src/server/modules/auth/password.ts";
 import { createTestDatabase, type TestDatabase } from "../support/test-database.ts";
 
@@ -34,10 +34,15 @@ describe("demo seed", () => {
     expect(consultants.filter((c) => c.image_url).length).toBeGreaterThanOrEqual(4);
     expect(consultants.some((c) => c.image_url === null)).toBe(true);
 
-    const member = await t.handle.db.selectFrom("users").selectAll().where("phone", "=", result.demoMember?.phone ?? "").executeTakeFirstOrThrow();
-    expect(await verifyPassword(member.password_hash, result.demoMember?.password ?? "")).toBe(true);
+    expect(result.demoAccounts).toEqual([demoMember, demoNonMember]);
+    const member = await t.handle.db.selectFrom("users").selectAll().where("phone", "=", demoMember.phone).executeTakeFirstOrThrow();
+    expect(await verifyPassword(member.password_hash, demoMember.password)).toBe(true);
     const subscriptions = await t.handle.db.selectFrom("subscriptions").selectAll().where("user_id", "=", member.id).execute();
     expect(subscriptions.map((s) => s.status)).toEqual(["active"]);
+    const nonMember = await t.handle.db.selectFrom("users").selectAll().where("phone", "=", demoNonMember.phone).executeTakeFirstOrThrow();
+    expect(await verifyPassword(nonMember.password_hash, demoNonMember.password)).toBe(true);
+    const nonMemberSubscriptions = await t.handle.db.selectFrom("subscriptions").select("id").where("user_id", "=", nonMember.id).execute();
+    expect(nonMemberSubscriptions).toEqual([]);
     const calls = await t.handle.db.selectFrom("calls").selectAll().where("user_id", "=", member.id).execute();
     expect(calls.length).toBeGreaterThanOrEqual(4);
     const recent = calls.filter((c) => Date.parse(c.started_at) > Date.now() - 30 * 24 * 60 * 60_000);

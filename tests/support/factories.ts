@@ -2,6 +2,7 @@ import { randomInt } from "node:crypto";
 import type { Insertable, Kysely, Selectable } from "kysely";
 import type { ConsultantsTable, Database } from "../../src/server/db/schema.ts";
 import { hashPassword } from "../../src/server/modules/auth/password.ts";
+import { nextBillingAfter, termsFor } from "../../src/shared/domain/subscription-terms.ts";
 
 export type NewConsultant = Insertable<ConsultantsTable>;
 export type ConsultantRow = Selectable<ConsultantsTable>;
@@ -127,13 +128,16 @@ export interface MemberOverrides extends Partial<UserOverrides> {
   status?: "active" | "cancelled";
   accessUntil?: string | null;
   provider?: "paypal" | "maxpay" | "manual";
+  /** When the subscription started (default now); the trial and minimum term follow from it. */
+  startedAt?: Date;
 }
 
 /** A user with a Premium subscription, as the payment flow would leave it. */
 export async function createMember(db: Kysely<Database>, overrides: MemberOverrides = {}): Promise<CreatedUser> {
-  const { status = "active", accessUntil = null, provider = "paypal", ...userOverrides } = overrides;
+  const { status = "active", accessUntil = null, provider = "paypal", startedAt, ...userOverrides } = overrides;
   const user = await createUser(db, userOverrides);
   const now = new Date();
+  const terms = termsFor(startedAt ?? now);
   await db
     .insertInto("subscriptions")
     .values({
@@ -142,8 +146,10 @@ export async function createMember(db: Kysely<Database>, overrides: MemberOverri
       status,
       provider,
       provider_subscription_id: `I-${nextSuffix().toUpperCase()}`,
-      start_date: now.toISOString(),
-      next_billing_date: new Date(now.getTime() + 30 * 24 * 60 * 60_000).toISOString(),
+      start_date: terms.startedAt.toISOString(),
+      trial_ends_at: terms.trialEndsAt.toISOString(),
+      minimum_term_ends_at: terms.minimumTermEndsAt.toISOString(),
+      next_billing_date: nextBillingAfter(terms, now).toISOString(),
       access_until: accessUntil,
       cancelled_at: status === "cancelled" ? now.toISOString() : null,
       created_at: now.toISOString(),

@@ -1,6 +1,6 @@
 import { randomBytes, randomInt } from "node:crypto";
 import type { Kysely } from "kysely";
-import { createAdmin, createCall, createConsultant, createMember } from "../../../../tests/support/factories.ts";
+import { createAdmin, createCall, createConsultant, createMember, createUser } from "../../../../tests/support/factories.ts";
 import { normalizePhone } from "../../../shared/domain/phone.ts";
 import type { Database } from "../schema.ts";
 import { demoConsultants } from "./demo-consultants.ts";
@@ -9,9 +9,31 @@ export interface SeedResult {
   seeded: boolean;
   /** Set only when the admin password was generated here; shown once in the start log. */
   generatedAdmin?: { phone: string; password: string };
-  /** A member with a call history, to try the member view. */
-  demoMember?: { phone: string; password: string };
+  /** Set when demo accounts were created; their fixed credentials are in the README. */
+  demoAccounts?: DemoAccount[];
 }
+
+export interface DemoAccount {
+  role: string;
+  name: string;
+  phone: string;
+  password: string;
+}
+
+// Fixed and documented in the README, so anyone can try the member and the non-member view.
+// Only the demo seed creates them; production runs without it.
+export const demoMember: DemoAccount = {
+  role: "Mitglied",
+  name: "Mia Mitglied",
+  phone: "+4915112345678",
+  password: "demo-mitglied",
+};
+export const demoNonMember: DemoAccount = {
+  role: "ohne Mitgliedschaft",
+  name: "Nico Neukunde",
+  phone: "+4915187654321",
+  password: "demo-kunde",
+};
 
 const DAY_MS = 24 * 60 * 60_000;
 
@@ -33,12 +55,21 @@ export async function seedDemoData(db: Kysely<Database>, admin: AdminSettings): 
   if (!(await isEmpty(db))) return { seeded: false };
   const phone = admin.phone ? normalizePhone(admin.phone) : `+4917${String(randomInt(0, 1e9)).padStart(9, "0")}`;
   const password = admin.password ?? randomBytes(12).toString("base64url");
-  const demoMember = { phone: "+4915112345678", password: randomBytes(9).toString("base64url") };
   await db.transaction().execute(async (trx) => {
     await createAdmin(trx, { name: "Administrator", phone, password });
     const consultants = [];
     for (const consultant of demoConsultants) consultants.push(await createConsultant(trx, consultant));
-    const member = await createMember(trx, { name: "Mia Mitglied", email: "mia@example.com", ...demoMember });
+    // Started 20 days ago and held outside any provider ("manual"), so the demo member can
+    // cancel from the profile without a payment provider being involved.
+    const member = await createMember(trx, {
+      name: demoMember.name,
+      email: "mia@example.com",
+      phone: demoMember.phone,
+      password: demoMember.password,
+      provider: "manual",
+      startedAt: new Date(Date.now() - 20 * DAY_MS),
+    });
+    await createUser(trx, { name: demoNonMember.name, phone: demoNonMember.phone, password: demoNonMember.password });
     // A few calls spread over two months, so both call-history tabs have something to show.
     for (const [index, daysAgo] of [2, 9, 21, 40, 55].entries()) {
       await createCall(trx, {
@@ -49,5 +80,9 @@ export async function seedDemoData(db: Kysely<Database>, admin: AdminSettings): 
       });
     }
   });
-  return { seeded: true, generatedAdmin: admin.password ? undefined : { phone, password }, demoMember };
+  return {
+    seeded: true,
+    generatedAdmin: admin.password ? undefined : { phone, password },
+    demoAccounts: [demoMember, demoNonMember],
+  };
 }
