@@ -34,6 +34,13 @@ test("the AGB have the sections § 1 to § 8", async ({ page }) => {
   }
 });
 
+test("the privacy statement the registration form links to exists at /agb#datenschutz", async ({ page }) => {
+  await page.goto("/agb#datenschutz");
+  const heading = page.getByRole("heading", { level: 2, name: "Datenschutzerklärung" });
+  await expect(heading).toBeInViewport();
+  await expect(page.getByRole("region", { name: "Datenschutzerklärung" })).toContainText("Art. 15 bis 21 DSGVO");
+});
+
 test("the pricing page shows both cards, both minute prices and the way on", async ({ page }) => {
   await page.goto("/pricing");
   await expect(page.getByRole("heading", { level: 1, name: "Preise" })).toBeVisible();

@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import type { SiteConfig } from "../../../shared/api-types.ts";
 import { useSiteConfig } from "../../lib/site-config.ts";
 import { usePageTitle } from "../../lib/use-page-title.ts";
+import { PrivacyNotice } from "./privacy-notice.tsx";
 
 const sections = [
   { id: "geltungsbereich", title: "§ 1 Geltungsbereich und Anbieter" },
@@ -242,9 +243,9 @@ export default function AgbPage() {
         </Clause>
         <Clause n={5}>
           Eine Kündigung wird zum Ende des laufenden Abrechnungszeitraums wirksam, frühestens jedoch zum Ende der
-          Mindestlaufzeit; maßgeblich ist der spätere der beiden Zeitpunkte. Sie können bereits während des Testmonats
-          kündigen; die Mitgliedschaft endet dann mit Ablauf der Mindestlaufzeit. Bis zum Wirksamwerden der Kündigung
-          behalten Sie alle Leistungen der Mitgliedschaft.
+          Mindestlaufzeit; maßgeblich ist der spätere der beiden Zeitpunkte. Endet die Mindestlaufzeit innerhalb einer
+          bereits bezahlten Abrechnungswoche, endet die Mitgliedschaft mit dieser Woche. Sie können bereits während des
+          Testmonats kündigen. Bis zum Wirksamwerden der Kündigung behalten Sie alle Leistungen der Mitgliedschaft.
         </Clause>
         <Clause n={6}>
           Zur Kündigung steht Ihnen ohne vorherige Anmeldung die am Ende jeder Seite erreichbare Schaltfläche „
@@ -369,6 +370,8 @@ export default function AgbPage() {
           Übrigen wirksam. An die Stelle der unwirksamen Bestimmung tritt die gesetzliche Regelung (§ 306 Abs. 2 BGB).
         </Clause>
       </Section>
+
+      <PrivacyNotice brand={brand} config={config} />
     </article>
   );
 }
