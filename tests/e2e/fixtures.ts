@@ -3,6 +3,8 @@ import { test as base, expect } from "@playwright/test";
 interface Options {
   /** "necessary" stores a "Nur notwendige" choice before the page loads; "undecided" leaves the banner up. */
   consent: "necessary" | "undecided";
+  /** "seen" stores the home page's onboarding tour as seen before the page loads, so it stays away. */
+  onboardingTour: "seen" | "unseen";
   /** Console errors a test expects (matched as substrings); any other one fails the test. */
   allowedConsoleErrors: string[];
 }
@@ -10,7 +12,8 @@ interface Options {
 export const test = base.extend<Options>({
   consent: ["necessary", { option: true }],
   allowedConsoleErrors: [[], { option: true }],
-  page: async ({ page, consent, allowedConsoleErrors }, use) => {
+  onboardingTour: ["seen", { option: true }],
+  page: async ({ page, consent, allowedConsoleErrors, onboardingTour }, use) => {
     const errors: string[] = [];
     page.on("console", (message) => {
       if (message.type() !== "error") return;
@@ -30,6 +33,13 @@ export const test = base.extend<Options>({
         if (!window.localStorage.getItem("cookie-consent")) {
           const choice = { version: 1, analytics: false, marketing: false, decidedAt: new Date().toISOString() };
           window.localStorage.setItem("cookie-consent", JSON.stringify(choice));
+        }
+      });
+    }
+    if (onboardingTour === "seen") {
+      await page.addInitScript(() => {
+        if (window.localStorage.getItem("onboarding-tour-seen") === null) {
+          window.localStorage.setItem("onboarding-tour-seen", "true");
         }
       });
     }

@@ -1,20 +1,47 @@
+import { useEffect, useState } from "react";
+import { useConsultants } from "../../components/consultants/use-consultants.ts";
 import { RegistrationSection } from "../../components/registration/registration-section.tsx";
 import { usePageTitle } from "../../lib/use-page-title.ts";
 import { BenefitsSection } from "./components/benefits-section.tsx";
-import { ConsultantsTeaser } from "./components/consultants-teaser.tsx";
+import { ConsultantsSection } from "./components/consultants-section.tsx";
+import { FaqSection } from "./components/faq-section.tsx";
 import { HomeHero } from "./components/home-hero.tsx";
+import { HomeSkeleton } from "./components/home-skeleton.tsx";
 import { HowItWorks } from "./components/how-it-works.tsx";
+import { OnboardingTour } from "./components/onboarding-tour.tsx";
+import { TestimonialsSection } from "./components/testimonials-section.tsx";
+import { useOnboardingTour } from "./use-onboarding-tour.ts";
+
+// Spec section 9: the skeleton stays for 800 ms before the page appears.
+const SKELETON_MS = 800;
+
+function useSkeletonDelay(): boolean {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    const timer = window.setTimeout(() => setReady(true), SKELETON_MS);
+    return () => window.clearTimeout(timer);
+  }, []);
+  return ready;
+}
 
 export default function HomePage() {
   usePageTitle("Astrologie, Tarot und Hellsehen am Telefon");
+  const ready = useSkeletonDelay();
+  // Asked for during the skeleton already, so the grid usually has its cards when it appears.
+  useConsultants();
+  const tour = useOnboardingTour(ready);
 
+  if (!ready) return <HomeSkeleton />;
   return (
     <>
       <HomeHero />
       <HowItWorks />
-      <ConsultantsTeaser />
+      <ConsultantsSection />
       <BenefitsSection />
+      <TestimonialsSection />
+      <FaqSection />
       <RegistrationSection variant="inline" />
+      {tour.steps ? <OnboardingTour steps={tour.steps} onDone={tour.finish} /> : null}
     </>
   );
 }

@@ -1,4 +1,5 @@
-import { memberMinuteText, minimumTermText, recurringPriceText, trialPriceText } from "./plan-texts.ts";
+import { callPricesCents, formatEuro } from "../../../shared/domain/plan.ts";
+import { minimumTermText, recurringPriceText, trialPriceText } from "./plan-texts.ts";
 
 export type TourTarget = "welcome" | "consultants" | "subscribe";
 
@@ -30,7 +31,7 @@ export const tourSteps: readonly TourStep[] = [
   {
     target: "subscribe",
     title: "Mitglied werden und sparen",
-    text: `Mit der Premium-Mitgliedschaft telefonieren Sie für ${memberMinuteText}. Die Mitgliedschaft kostet ${trialPriceText}, danach ${recurringPriceText}, ${minimumTermText}.`,
+    text: `Die Premium-Mitgliedschaft kostet ${trialPriceText}, danach ${recurringPriceText}, ${minimumTermText}. Als Mitglied kostet Sie die Gesprächsminute dann nur ${formatEuro(callPricesCents.member)}.`,
     highlight: "outside",
   },
 ];

@@ -1,23 +1,38 @@
 import { useCallback, useEffect, useState } from "react";
+import { useCookieConsent, useCookieSettingsOpen } from "../../lib/consent.ts";
+import { useSiteConfig } from "../../lib/site-config.ts";
 import { readStorage, storageKeys, writeStorage } from "../../lib/storage-keys.ts";
 import { stepsWithTargets, TOUR_DELAY_MS, tourSteps, tourTargetSelector, type TourStep } from "./onboarding-steps.ts";
 
+/** True while the cookie panel is (or may still be) up; it follows the same rule as the panel itself. */
+function useConsentPanelOpen(): boolean {
+  const { data: config, isPending } = useSiteConfig();
+  const consent = useCookieConsent();
+  const settingsOpen = useCookieSettingsOpen();
+  if (isPending) return true;
+  const hasTracking = Boolean(config?.tracking.gaMeasurementId || config?.tracking.adsConversionId);
+  return settingsOpen || (hasTracking && consent === null);
+}
+
 /**
- * Opens the tour once the page content is on screen and the delay has passed, unless it was
- * seen before. Which steps show is decided at that moment, from the elements that exist then.
+ * Opens the tour 2 s after the page content is on screen, unless it was seen before. A
+ * first-time visitor also gets the cookie panel at the foot of the page; the tour would sit on
+ * top of it, so its delay starts only once that choice is made. Which steps show is decided
+ * when the tour opens, from the target elements that exist then.
  */
 export function useOnboardingTour(contentReady: boolean) {
+  const consentPanelOpen = useConsentPanelOpen();
   const [steps, setSteps] = useState<TourStep[] | null>(null);
 
   useEffect(() => {
-    if (!contentReady || readStorage(storageKeys.onboardingTourSeen) !== null) return;
+    if (!contentReady || consentPanelOpen || readStorage(storageKeys.onboardingTourSeen) !== null) return;
     const timer = window.setTimeout(() => {
       const available = stepsWithTargets(tourSteps, (target) => document.querySelector(tourTargetSelector(target)) !== null);
       // Nothing to point at means nothing was shown, so the tour stays unseen.
       if (available.length > 0) setSteps(available);
     }, TOUR_DELAY_MS);
     return () => window.clearTimeout(timer);
-  }, [contentReady]);
+  }, [contentReady, consentPanelOpen]);
 
   const finish = useCallback(() => {
     writeStorage(storageKeys.onboardingTourSeen, "true");

@@ -5,6 +5,7 @@ import type { User } from "../../../shared/api-types.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { useAuth } from "../../lib/auth/auth-context.tsx";
 import { usePageTitle } from "../../lib/use-page-title.ts";
+import { CallHistoryCard } from "./components/call-history-card.tsx";
 import { PersonalDataCard } from "./components/personal-data-card.tsx";
 import { ProfileLoading } from "./components/profile-loading.tsx";
 import { SubscriptionCard } from "./components/subscription-card.tsx";
@@ -29,6 +30,7 @@ function Profile({ user }: { user: User }) {
       <div className="mt-8 grid gap-6 md:grid-cols-2">
         <PersonalDataCard user={user} />
         <SubscriptionCard user={user} />
+        <CallHistoryCard userId={user.id} className="md:col-span-2" />
       </div>
     </div>
   );

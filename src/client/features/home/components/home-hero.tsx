@@ -7,7 +7,8 @@ export function HomeHero() {
   return (
     <section
       aria-labelledby="hero-title"
-      className="relative overflow-hidden border-b border-border bg-linear-to-br from-primary/15 via-background to-accent/20"
+      data-tour="welcome"
+      className="relative scroll-mt-20 overflow-hidden border-b border-border bg-linear-to-br from-primary/15 via-background to-accent/20"
     >
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-16 md:grid-cols-[3fr_2fr] md:items-center md:py-24">
         <div>
@@ -23,7 +24,7 @@ export function HomeHero() {
             vertraulich und ohne Wartezeit auf einen Termin.
           </p>
           <div className="mt-8 flex flex-wrap gap-3">
-            <Link to="#register" className={buttonClasses({ size: "lg" })}>
+            <Link to="#register" data-tour="subscribe" className={buttonClasses({ size: "lg" })}>
               Jetzt registrieren
             </Link>
             <Link to="/pricing" className={buttonClasses({ size: "lg", variant: "outline" })}>

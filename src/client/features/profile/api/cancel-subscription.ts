@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { CancelSubscriptionResponse, User } from "../../../../shared/api-types.ts";
+import { apiRequest } from "../../../lib/api-client.ts";
+import { meQueryKey } from "../../../lib/auth/auth-api.ts";
+
+/** POST /api/subscription/cancel: ends the membership at the end date the server computes. */
+export function cancelSubscription(): Promise<CancelSubscriptionResponse> {
+  return apiRequest<CancelSubscriptionResponse>("POST", "/api/subscription/cancel");
+}
+
+export function useCancelSubscription() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: cancelSubscription,
+    onSuccess: (result) => {
+      // The answer carries the cancelled subscription; the card shows it without a reload.
+      queryClient.setQueryData<User | null>(meQueryKey, (user) =>
+        user ? { ...user, subscription: result.subscription } : user,
+      );
+      void queryClient.invalidateQueries({ queryKey: meQueryKey });
+    },
+  });
+}

@@ -1,0 +1,61 @@
+import { useState } from "react";
+import { Button } from "../../../components/ui/button.tsx";
+import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card.tsx";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../components/ui/tabs.tsx";
+import { cn } from "../../../lib/cn.ts";
+import { useCallHistory } from "../api/get-call-history.ts";
+import { recentCalls } from "./call-history-format.ts";
+import { CallHistoryTable } from "./call-history-table.tsx";
+
+function CallHistoryTabs({ userId }: { userId: number }) {
+  const history = useCallHistory(userId);
+  // Fixed when the card mounts: the list does not reshuffle while someone reads it.
+  const [now] = useState(() => Date.now());
+
+  if (history.isPending) {
+    return (
+      <p role="status" className="py-6 text-center text-sm text-muted-foreground">
+        Anrufverlauf wird geladen...
+      </p>
+    );
+  }
+  if (history.isError) {
+    return (
+      <div role="alert" className="grid justify-items-center gap-3 py-6 text-center text-sm">
+        <p>Der Anrufverlauf konnte nicht geladen werden. Bitte versuchen Sie es später erneut.</p>
+        <Button variant="outline" size="sm" onClick={() => void history.refetch()}>
+          Erneut versuchen
+        </Button>
+      </div>
+    );
+  }
+
+  return (
+    <Tabs defaultValue="all">
+      <TabsList aria-label="Zeitraum">
+        <TabsTrigger value="all">Alle</TabsTrigger>
+        <TabsTrigger value="recent">Letzte 30 Tage</TabsTrigger>
+      </TabsList>
+      <TabsContent value="all">
+        <CallHistoryTable calls={history.data} empty="Noch keine Anrufe." />
+      </TabsContent>
+      <TabsContent value="recent">
+        <CallHistoryTable calls={recentCalls(history.data, now)} empty="Keine Anrufe in den letzten 30 Tagen." />
+      </TabsContent>
+    </Tabs>
+  );
+}
+
+/** Spec section 2: the caller's own calls with the tabs "all" and "last 30 days". */
+export function CallHistoryCard({ userId, className }: { userId: number; className?: string }) {
+  return (
+    <Card className={cn("min-w-0", className)}>
+      <CardHeader>
+        <CardTitle>Anrufverlauf</CardTitle>
+      </CardHeader>
+      <CardContent>
+        <CallHistoryTabs userId={userId} />
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,45 @@
+import type { CallHistoryItem } from "../../../../shared/api-types.ts";
+import { formatEuro } from "../../../../shared/domain/plan.ts";
+
+/** Spec section 9: the "last 30 days" tab. */
+export const RECENT_DAYS = 30;
+const DAY_MS = 24 * 60 * 60_000;
+
+export function recentCalls(items: CallHistoryItem[], now: number): CallHistoryItem[] {
+  const since = now - RECENT_DAYS * DAY_MS;
+  return items.filter((item) => {
+    const started = Date.parse(item.call_start);
+    return Number.isFinite(started) && started >= since;
+  });
+}
+
+/**
+ * Whole minutes, rounded to the nearest one: the call is billed per second, so this is only a
+ * readable approximation, and the exact amount is in the cost column. A call that connected
+ * at all shows at least 1 Min. rather than a misleading 0.
+ */
+export function formatDuration(seconds: number): string {
+  const minutes = seconds > 0 ? Math.max(1, Math.round(seconds / 60)) : 0;
+  return `${minutes} Min.`;
+}
+
+export function formatCallStart(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return "–";
+  return date.toLocaleString("de-DE", {
+    day: "2-digit",
+    month: "2-digit",
+    year: "numeric",
+    hour: "2-digit",
+    minute: "2-digit",
+  });
+}
+
+/** The API sends the cost in euro; formatting goes through cents to avoid float artefacts. */
+export function formatCost(euro: number): string {
+  return formatEuro(Math.round(euro * 100));
+}
+
+export function consultantNameOf(item: Pick<CallHistoryItem, "consultant_name">): string {
+  return item.consultant_name || "Unbekannter Berater";
+}

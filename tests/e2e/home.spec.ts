@@ -1,0 +1,278 @@
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
+
+const hero = (page: Page) => page.getByRole("heading", { level: 1, name: /69 Cent pro Minute/ });
+const skeleton = (page: Page) => page.locator('main [aria-busy="true"]');
+const tourDialog = (page: Page) => page.getByRole("dialog").filter({ hasText: /Schritt \d von \d/ });
+const tourSeen = (page: Page) => page.evaluate(() => window.localStorage.getItem("onboarding-tour-seen"));
+
+interface Timeline {
+  skeleton?: number;
+  skeletonStatus?: string;
+  content?: number;
+  skeletonWithContent?: boolean;
+  tour?: number;
+}
+
+/** Records when the skeleton, the page content and the tour first appear (ms since navigation). */
+async function recordTimeline(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const seen: Timeline = {};
+    Object.assign(window, { __homeTimeline: seen });
+    new MutationObserver(() => {
+      const now = performance.now();
+      const busy = document.querySelector('main [aria-busy="true"]');
+      if (seen.skeleton === undefined && busy) {
+        seen.skeleton = now;
+        seen.skeletonStatus = busy.querySelector('[role="status"]')?.textContent ?? "";
+      }
+      if (seen.content === undefined && document.querySelector("main h1")) {
+        seen.content = now;
+        seen.skeletonWithContent = busy !== null;
+      }
+      if (seen.tour === undefined && document.querySelector('[role="dialog"]')?.textContent?.includes("Schritt")) {
+        seen.tour = now;
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+}
+
+const timeline = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __homeTimeline: Timeline }).__homeTimeline);
+
+const faqQuestions = [
+  "Wie funktioniert die Mitgliedschaft?",
+  "Wie werden die Kosten berechnet?",
+  "Wie kann ich meine Mitgliedschaft kündigen?",
+  "Kann ich auch ohne Mitgliedschaft anrufen?",
+  "Wie sicher sind meine Daten?",
+] as const;
+
+for (const viewport of [
+  { width: 375, height: 800 },
+  { width: 1280, height: 900 },
+]) {
+  test.describe(`at ${viewport.width} px`, () => {
+    test.use({ viewport });
+
+    test("a skeleton shows for about 800 ms, then the whole page", async ({ page }) => {
+      await recordTimeline(page);
+      await page.goto("/");
+      await expect(hero(page)).toBeVisible();
+      await expect(skeleton(page)).toHaveCount(0);
+
+      const seen = await timeline(page);
+      expect(seen.skeleton, "the skeleton comes first").toBeDefined();
+      expect(seen.skeletonStatus).toBe("Seite wird geladen...");
+      expect(seen.skeletonWithContent, "the skeleton is gone when the content arrives").toBe(false);
+      const shown = (seen.content ?? 0) - (seen.skeleton ?? 0);
+      expect(shown).toBeGreaterThanOrEqual(750);
+      expect(shown).toBeLessThan(2000);
+
+      const main = page.getByRole("main");
+      for (const name of [
+        "So funktioniert's",
+        "Unsere Beraterinnen und Berater",
+        "Ihre Vorteile als Mitglied",
+        "Das sagen unsere Kundinnen und Kunden",
+        "Häufige Fragen",
+        "Konto erstellen",
+      ]) {
+        await expect(main.getByRole("heading", { level: 2, name })).toBeAttached();
+      }
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+    });
+
+    test("the #berater section holds the consultant grid with its cards", async ({ page }) => {
+      await page.goto("/#berater");
+      const section = page.locator("section#berater");
+      await expect(section.getByRole("heading", { level: 2, name: "Unsere Beraterinnen und Berater" })).toBeVisible();
+      const cards = section.getByRole("list", { name: "Beraterinnen und Berater" }).getByRole("article");
+      await expect(cards.first()).toBeVisible();
+      expect(await cards.count()).toBeGreaterThan(1);
+      await expect(cards.first().getByRole("heading", { level: 3 })).toBeVisible();
+      await expect(section.getByText(/Nicht jede abgebildete Beraterin/)).toBeVisible();
+      await expect(page.getByText("folgt hier in Kürze")).toHaveCount(0);
+    });
+
+    test("three testimonials with name, bundled image, star rating and text", async ({ page }) => {
+      await page.goto("/");
+      const section = page.getByRole("region", { name: "Das sagen unsere Kundinnen und Kunden" });
+      await section.scrollIntoViewIfNeeded();
+      const items = section.getByRole("listitem");
+      await expect(items).toHaveCount(3);
+      for (const item of await items.all()) {
+        await expect(item.locator("blockquote")).not.toBeEmpty();
+        await expect(item.locator("figcaption")).toContainText(/\S+ [A-Z]\./);
+        await expect(item.getByRole("img", { name: /^Bewertung: [\d,]+ von 5 Sternen$/ })).toBeVisible();
+        const image = item.locator("img");
+        await expect(image).toHaveAttribute("src", /^\/testimonials\/[a-z-]+\.svg$/);
+        await image.scrollIntoViewIfNeeded();
+        await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+      }
+    });
+
+    test("the FAQ has five questions that open and close by click and keyboard", async ({ page }) => {
+      await page.goto("/");
+      const faq = page.getByRole("region", { name: "Häufige Fragen" });
+      const triggers = faq.getByRole("button");
+      await expect(triggers).toHaveText(faqQuestions);
+      for (const trigger of await triggers.all()) await expect(trigger).toHaveAttribute("aria-expanded", "false");
+
+      const first = triggers.nth(0);
+      await first.scrollIntoViewIfNeeded();
+      await first.click();
+      await expect(first).toHaveAttribute("aria-expanded", "true");
+      const membership = faq.getByRole("region", { name: faqQuestions[0] });
+      await expect(membership).toBeVisible();
+      await expect(membership).toContainText("1,00 € im ersten Monat, danach 4,99 € pro Woche");
+      await expect(membership).toContainText("Mindestlaufzeit beträgt 3 Monate nach dem Testmonat");
+      await first.click();
+      await expect(first).toHaveAttribute("aria-expanded", "false");
+      await expect(membership).toHaveCount(0);
+
+      // Arrow keys move between the questions; Enter and Space toggle; the focus is visible.
+      await page.keyboard.press("ArrowDown");
+      const second = triggers.nth(1);
+      await expect(second).toBeFocused();
+      expect(await second.evaluate((el) => el.matches(":focus-visible"))).toBe(true);
+      expect(await second.evaluate((el) => getComputedStyle(el).boxShadow)).not.toBe("none");
+      await page.keyboard.press("Enter");
+      await expect(second).toHaveAttribute("aria-expanded", "true");
+      const costs = faq.getByRole("region", { name: faqQuestions[1] });
+      await expect(costs).toContainText("0,69 €/Min.");
+      await expect(costs).toContainText("1,49 €/Min.");
+      await expect(costs).toContainText("sekundengenau");
+      await page.keyboard.press("Space");
+      await expect(second).toHaveAttribute("aria-expanded", "false");
+
+      await page.keyboard.press("ArrowDown");
+      await expect(triggers.nth(2)).toBeFocused();
+      await page.keyboard.press("Enter");
+      const cancel = faq.getByRole("region", { name: faqQuestions[2] });
+      await expect(cancel.getByRole("link", { name: "Verträge hier kündigen" })).toHaveAttribute("href", "/kuendigen");
+      await expect(cancel).toContainText("frühestens jedoch zum Ende des Abrechnungszeitraums, in dem die Mindestlaufzeit");
+
+      // Several answers may be open at once, and none of them speaks of a monthly fee.
+      for (const index of [0, 1, 3, 4]) await triggers.nth(index).click();
+      for (const trigger of await triggers.all()) await expect(trigger).toHaveAttribute("aria-expanded", "true");
+      await expect(faq).not.toContainText("pro Monat");
+      await expect(faq.getByRole("region", { name: faqQuestions[3] })).toContainText("1,49 €/Min.");
+      await expect(faq.getByRole("region", { name: faqQuestions[4] })).toContainText("Passwort");
+    });
+
+    test("with the tour stored as seen (the fixture default) no tour appears", async ({ page }) => {
+      await page.goto("/");
+      await expect(hero(page)).toBeVisible();
+      await page.waitForTimeout(2600);
+      await expect(tourDialog(page)).toHaveCount(0);
+    });
+
+    test.describe("onboarding tour", () => {
+      test.use({ onboardingTour: "unseen" });
+
+      test("appears 2 s after the page, Weiter walks through three steps, Fertig stores the flag", async ({ page }) => {
+        await recordTimeline(page);
+        await page.goto("/");
+        await expect(hero(page)).toBeVisible();
+        const welcome = page.getByRole("dialog", { name: "Willkommen bei Sternenruf" });
+        await expect(welcome).toBeVisible({ timeout: 5000 });
+        const seen = await timeline(page);
+        const delay = (seen.tour ?? 0) - (seen.content ?? 0);
+        expect(delay).toBeGreaterThanOrEqual(1900);
+        expect(delay).toBeLessThan(3500);
+
+        await expect(welcome).toContainText("Schritt 1 von 3");
+        await expect(welcome).toBeInViewport({ ratio: 1 });
+        const next = welcome.getByRole("button", { name: "Weiter" });
+        await expect(next).toBeFocused();
+        await expect(welcome.getByRole("button", { name: "Überspringen" })).toBeVisible();
+        await expect(page.locator('[data-tour="welcome"]')).toHaveAttribute("data-tour-active", "true");
+
+        await next.click();
+        const consultants = page.getByRole("dialog", { name: "Beraterin oder Berater wählen" });
+        await expect(consultants).toContainText("Schritt 2 von 3");
+        const section = page.locator("section#berater");
+        await expect(section).toHaveAttribute("data-tour-active", "true");
+        await expect(section).toHaveCSS("outline-style", "solid");
+        await expect(section.getByRole("heading", { level: 2 })).toBeInViewport();
+        await expect(page.locator('[data-tour="welcome"]')).not.toHaveAttribute("data-tour-active");
+
+        await consultants.getByRole("button", { name: "Weiter" }).click();
+        const subscribe = page.getByRole("dialog", { name: "Mitglied werden und sparen" });
+        await expect(subscribe).toContainText("Schritt 3 von 3");
+        await expect(subscribe).toContainText("4,99 € pro Woche");
+        await expect(subscribe.getByRole("button", { name: "Weiter" })).toHaveCount(0);
+        const cta = page.getByRole("link", { name: "Jetzt registrieren" });
+        await expect(cta).toHaveAttribute("data-tour-active", "true");
+        await expect(cta).toBeInViewport();
+        expect(await tourSeen(page)).toBeNull();
+
+        await subscribe.getByRole("button", { name: "Fertig" }).click();
+        await expect(tourDialog(page)).toHaveCount(0);
+        await expect(page.locator("[data-tour-active]")).toHaveCount(0);
+        expect(await tourSeen(page)).toBe("true");
+
+        await page.reload();
+        await expect(hero(page)).toBeVisible();
+        await page.waitForTimeout(2600);
+        await expect(tourDialog(page)).toHaveCount(0);
+      });
+
+      test("Überspringen and Escape both end the tour and store the flag", async ({ page }) => {
+        await page.goto("/");
+        const dialog = tourDialog(page);
+        await expect(dialog).toBeVisible({ timeout: 5000 });
+        await dialog.getByRole("button", { name: "Überspringen" }).click();
+        await expect(dialog).toHaveCount(0);
+        expect(await tourSeen(page)).toBe("true");
+        await page.reload();
+        await expect(hero(page)).toBeVisible();
+        await page.waitForTimeout(2600);
+        await expect(dialog).toHaveCount(0);
+
+        await page.evaluate(() => window.localStorage.removeItem("onboarding-tour-seen"));
+        await page.reload();
+        await expect(dialog).toBeVisible({ timeout: 5000 });
+        await dialog.getByRole("button", { name: "Weiter" }).click();
+        await expect(dialog).toContainText("Schritt 2 von 3");
+        await page.keyboard.press("Escape");
+        await expect(dialog).toHaveCount(0);
+        expect(await tourSeen(page)).toBe("true");
+      });
+
+      test("a step whose target is missing is left out", async ({ page }) => {
+        await page.goto("/");
+        await expect(hero(page)).toBeVisible();
+        await page.evaluate(() => document.querySelector('[data-tour="subscribe"]')?.remove());
+        const dialog = tourDialog(page);
+        await expect(dialog).toBeVisible({ timeout: 5000 });
+        await expect(dialog).toContainText("Schritt 1 von 2");
+        await dialog.getByRole("button", { name: "Weiter" }).click();
+        await expect(page.getByRole("dialog", { name: "Beraterin oder Berater wählen" })).toContainText("Schritt 2 von 2");
+        await dialog.getByRole("button", { name: "Fertig" }).click();
+        await expect(dialog).toHaveCount(0);
+        expect(await tourSeen(page)).toBe("true");
+      });
+    });
+  });
+}
+
+test.describe("onboarding tour with the cookie panel open", () => {
+  test.use({ consent: "undecided", onboardingTour: "unseen", viewport: { width: 375, height: 800 } });
+
+  test("waits until the cookie choice is made, then appears 2 s later", async ({ page }) => {
+    await page.goto("/");
+    await expect(hero(page)).toBeVisible();
+    const banner = page.getByRole("dialog", { name: "Cookie-Einstellungen" });
+    await expect(banner).toBeVisible();
+    await page.waitForTimeout(2600);
+    await expect(tourDialog(page)).toHaveCount(0);
+
+    await banner.getByRole("button", { name: "Nur notwendige" }).click();
+    await expect(banner).toHaveCount(0);
+    await page.waitForTimeout(1500);
+    await expect(tourDialog(page)).toHaveCount(0);
+    await expect(page.getByRole("dialog", { name: "Willkommen bei Sternenruf" })).toBeVisible({ timeout: 3000 });
+  });
+});
