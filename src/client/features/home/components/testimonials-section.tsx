@@ -66,6 +66,10 @@ export function TestimonialsSection() {
           </li>
         ))}
       </ul>
+      {/* § 5b Abs. 3 UWG: whoever shows reviews must say whether and how they are verified. */}
+      <p className="mt-4 text-xs text-muted-foreground">
+        Hinweis: Die Erfahrungsberichte sind beispielhafte Darstellungen und keine geprüften Kundenbewertungen.
+      </p>
     </section>
   );
 }
