@@ -27,11 +27,19 @@ import { createSubscriptionsService, type ProviderCanceller } from "./modules/su
 import { createSettingsRepo } from "./modules/settings/repo.ts";
 import { createAdjustableClock, systemClock, type AdjustableClock, type Clock } from "./lib/clock.ts";
 import { createSandboxClock, sandboxClockRoutes } from "./sandbox/sandbox-clock.ts";
+import { paypalSandbox, paypalSandboxPrefix } from "./sandbox/paypal/paypal-sandbox.ts";
+import { registerPaypal } from "./modules/payments/paypal/register-paypal.ts";
+import { registerMaxpay } from "./modules/payments/maxpay/register-maxpay.ts";
+import { paymentMethodsRoutes } from "./modules/payments/methods-routes.ts";
+import { adminSettingsRoutes } from "./modules/admin/settings-routes.ts";
+import { maxpaySandbox, maxpaySandboxPrefix } from "./sandbox/maxpay/maxpay-sandbox.ts";
 import { createUsersRepo } from "./modules/users/repo.ts";
 import { usersRoutes } from "./modules/users/routes.ts";
 import { telephonyRoutes } from "./modules/telephony/routes.ts";
 import { createUsersService } from "./modules/users/service.ts";
 import { contactRoutes } from "./modules/contact/routes.ts";
+import { contractDeclarationsRoutes } from "./modules/contract-declarations/routes.ts";
+import { createContractDeclarationsService } from "./modules/contract-declarations/service.ts";
 import { createContactRepo } from "./modules/contact/repo.ts";
 import { createContactService } from "./modules/contact/service.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
@@ -100,6 +108,15 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   // Filled by the payment modules: how to stop a subscription at each provider.
   const providerCancellers: Partial<Record<string, ProviderCanceller>> = {};
   const users = createUsersService(usersRepo, subscriptions);
+  const contractDeclarations = createContractDeclarationsService({
+    db: database.db,
+    users: usersRepo,
+    subscriptions,
+    mailer,
+    rateLimiter,
+    sender: { brandName: config.site.brandName, supportEmail: config.site.supportEmail, company: config.site.company },
+    log: app.log,
+  });
   const consultantsRepo = createConsultantsRepo(database.db);
   const callsRepo = createCallsRepo(database.db);
   const auth = createAuthService({
@@ -121,6 +138,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(healthRoutes(database.db, database.kind));
   await app.register(siteRoutes(config));
   await app.register(contactRoutes(contact));
+  await app.register(contractDeclarationsRoutes(contractDeclarations));
   await app.register(authRoutes(auth, users, cookies));
   await app.register(usersRoutes({ users, auth, cookies, rateLimiter }));
   await app.register(conversionsRoutes(createConversionsRepo(database.db), cookies));
@@ -135,6 +153,29 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       subscriptions,
     }),
   );
+  await registerPaypal(app, {
+    config,
+    db: database.db,
+    settings,
+    subscriptions,
+    providerCancellers,
+    sessions,
+    cookies,
+    users: usersRepo,
+    mailer,
+  });
+  const card = await registerMaxpay(app, {
+    config,
+    db: database.db,
+    settings,
+    subscriptions,
+    providerCancellers,
+    sessions,
+    cookies,
+    users: usersRepo,
+  });
+  await app.register(paymentMethodsRoutes({ paypalConfigured: config.payments.paypal !== null, card }));
+  await app.register(adminSettingsRoutes({ payments: config.payments, card }));
   startProviderCancellationJob(app, subscriptions, providerCancellers);
 
   if (sandboxClockSource) {
@@ -144,6 +185,14 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await subscriptions.runDueProviderCancellations(providerCancellers);
     }, "portal");
     await app.register(sandboxClockRoutes(sandboxClock));
+    if (config.payments.paypal) {
+      const paypal = { paypal: config.payments.paypal, publicOrigin: config.publicOrigin, brandName: config.site.brandName };
+      await app.register(paypalSandbox({ ...paypal, sandboxClock, log: app.log }), { prefix: paypalSandboxPrefix });
+    }
+    if (config.payments.maxpay) {
+      const maxpay = { maxpay: config.payments.maxpay, publicOrigin: config.publicOrigin, brandName: config.site.brandName };
+      await app.register(maxpaySandbox({ ...maxpay, sandboxClock, log: app.log }), { prefix: maxpaySandboxPrefix });
+    }
   }
   await registerStaticSite(app, config.clientDir);
 

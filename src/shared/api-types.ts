@@ -236,3 +236,40 @@ export interface CardOrderStatus {
   orderReference: string;
   status: "pending" | "paid" | "declined";
 }
+
+// ---- Contract declarations (§ 312k BGB cancellation, § 356a BGB withdrawal) ----
+
+/** The declaration as the customer typed it; the confirmation echoes nothing else about an account. */
+export interface DeclaredContractData {
+  name: string;
+  phone: string;
+  email: string;
+  contract: string;
+  /** Cancellations only. */
+  terminationType: "ordinary" | "extraordinary" | null;
+  reason: string | null;
+  /** "YYYY-MM-DD" when a date was asked for; null = zum nächstmöglichen Zeitpunkt (and for withdrawals). */
+  requestedEndDate: string | null;
+}
+
+/**
+ * What happened to the declaration:
+ * - ended: the contract was found; it ends at effectiveEnd (a withdrawal: now).
+ * - reviewing: no contract found from the data given; support checks and confirms by e-mail.
+ * - periodExpired (withdrawals only): the 14 days are over; stored, support decides.
+ */
+export type DeclarationOutcome = "ended" | "reviewing" | "periodExpired";
+
+/** POST /api/contract-declarations/cancellation and /withdrawal */
+export interface ContractDeclarationConfirmation {
+  kind: "cancellation" | "withdrawal";
+  reference: string;
+  /** When the declaration was received (ISO-8601). */
+  receivedAt: string;
+  declaration: DeclaredContractData;
+  outcome: DeclarationOutcome;
+  /** When the contract ends (ISO-8601); null unless outcome is "ended". */
+  effectiveEnd: string | null;
+  /** False when the confirmation mail could not be sent right away (the declaration is stored all the same). */
+  emailSent: boolean;
+}

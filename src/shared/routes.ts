@@ -13,6 +13,13 @@ export const pageRoutes = [
   "/signup",
   "/registrieren",
   "/profile",
+  "/subscribe",
+  "/subscription/success",
+  "/subscription/cancel",
+  "/maxpay-redirect",
+  "/admin-maxpay-test",
+  "/kuendigen",
+  "/widerrufen",
 ] as const;
 
 export type PageRoute = (typeof pageRoutes)[number];

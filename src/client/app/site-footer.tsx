@@ -56,6 +56,11 @@ export function SiteFooter() {
                 Verträge hier kündigen
               </Link>
             </li>
+            <li>
+              <Link to="/widerrufen" className={`${linkClass} font-medium text-foreground`}>
+                Vertrag widerrufen
+              </Link>
+            </li>
           </ul>
         </nav>
         <p className="text-xs text-muted-foreground">

@@ -18,6 +18,9 @@ export const rateLimits = {
   forgotPasswordPerIp: { max: 10, windowMinutes: 60 },
   forgotPasswordPerEmail: { max: 3, windowMinutes: 60 },
   resetPasswordPerIp: { max: 20, windowMinutes: 15 },
+  // Cancelling and withdrawing must never be hard, so the limit is generous: it only stops
+  // scripted probing of phone numbers through the two forms.
+  contractDeclarationPerIp: { max: 10, windowMinutes: 15 },
 } as const satisfies Record<string, RateLimit>;
 
 export interface RateLimit {

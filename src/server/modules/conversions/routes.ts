@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { registrationConversionSchema } from "../../../shared/schemas/auth.ts";
+import { subscriptionConversionSchema } from "../../../shared/schemas/payments.ts";
 import type { CookieJar } from "../auth/cookies.ts";
 import type { ConversionsRepo } from "./repo.ts";
 
@@ -23,6 +24,23 @@ export function conversionsRoutes(conversions: ConversionsRepo, cookies: CookieJ
       const stored = Boolean(gclid) && cookies.readRegistrationFlow(request) === userId;
       if (stored) {
         await conversions.insert({ kind: "registration", userId, gclid: gclid ?? null, msclkid: null, payload: { value: 0, currency: "EUR" } });
+      }
+      return reply.code(stored ? 201 : 200).send({ stored });
+    });
+
+    // A Premium purchase from an ad click, for the account that is logged in or was just created here.
+    app.post("/api/conversions/subscription", { schema: { body: subscriptionConversionSchema } }, async (request, reply) => {
+      const { gclid, userId, subscriptionId, conversionValue, currencyCode } = request.body;
+      const ownAccount = request.userId === userId || cookies.readRegistrationFlow(request) === userId;
+      const stored = Boolean(gclid) && ownAccount;
+      if (stored) {
+        await conversions.insert({
+          kind: "subscription",
+          userId,
+          gclid: gclid ?? null,
+          msclkid: null,
+          payload: { subscriptionId: subscriptionId ?? null, value: conversionValue ?? 4.99, currency: currencyCode ?? "EUR" },
+        });
       }
       return reply.code(stored ? 201 : 200).send({ stored });
     });

@@ -172,15 +172,21 @@ export function createSubscriptionsService(deps: { db: Kysely<Database>; clock: 
     /**
      * The member (or the administrator, or the § 312k form) cancels. Access stays until the
      * effective end; the provider subscription is cancelled by the job just before it.
-     * Cancelling twice changes nothing and answers the same end.
+     * Cancelling twice changes nothing and answers the same end. `endNotBefore` is a later end
+     * the customer asked for in the § 312k form; it is honoured, an earlier one never is.
      */
-    async cancel(subscriptionId: number, executor: Kysely<Database> = db): Promise<SubscriptionRow> {
+    async cancel(
+      subscriptionId: number,
+      executor: Kysely<Database> = db,
+      endNotBefore?: Date,
+    ): Promise<SubscriptionRow> {
       const repo = repoOf(executor);
       const row = await repo.byId(subscriptionId);
       if (!row) throw new Error(`subscription ${subscriptionId} not found`);
       if (row.status !== "active") return row;
       const now = clock.now();
-      const accessUntil = cancellationEffectiveAt(termsOf(row), now);
+      const computedEnd = cancellationEffectiveAt(termsOf(row), now);
+      const accessUntil = endNotBefore && endNotBefore > computedEnd ? endNotBefore : computedEnd;
       return repo.update(row.id, {
         status: "cancelled",
         cancelled_at: now.toISOString(),
@@ -188,6 +194,26 @@ export function createSubscriptionsService(deps: { db: Kysely<Database>; clock: 
         next_billing_date: null,
         provider_cancel_due_at: providerCancelDueAt(accessUntil, now).toISOString(),
         updated_at: now.toISOString(),
+      });
+    },
+
+    /**
+     * A withdrawal within the 14 days (§ 356a BGB): the contract ends now, access with it, and
+     * the provider subscription is due for cancellation at once. Refunds are handled by support.
+     */
+    async withdraw(subscriptionId: number, executor: Kysely<Database> = db): Promise<SubscriptionRow> {
+      const repo = repoOf(executor);
+      const row = await repo.byId(subscriptionId);
+      if (!row) throw new Error(`subscription ${subscriptionId} not found`);
+      if (row.status !== "active" && row.status !== "cancelled") return row;
+      const now = clock.now().toISOString();
+      return repo.update(row.id, {
+        status: "cancelled",
+        cancelled_at: row.cancelled_at ?? now,
+        access_until: now,
+        next_billing_date: null,
+        provider_cancel_due_at: row.provider_cancelled_at ? row.provider_cancel_due_at : now,
+        updated_at: now,
       });
     },
 

@@ -1,0 +1,56 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { CardProviderCredentialsStatus, CardProviderToggle } from "../../../shared/api-types.ts";
+import { cardProviderToggleSchema } from "../../../shared/schemas/card-payments.ts";
+import type { AppConfig } from "../../config.ts";
+import { requireAdmin } from "../auth/session-plugin.ts";
+import type { CardAvailability } from "../payments/maxpay/card-availability.ts";
+
+const credentialLabels = [
+  ["merchantAccount", "Händlerkonto"],
+  ["merchantPassword", "Händlerpasswort"],
+  ["merchantId", "Händler-ID"],
+  ["publicKey", "Öffentlicher Schlüssel"],
+  ["privateKey", "Privater Schlüssel"],
+] as const;
+
+/**
+ * Which of the five Maxpay credentials are set, never their values. The sandbox's stand-in
+ * keys are not credentials: in sandbox mode nothing was set, so everything shows as missing.
+ */
+export function credentialsStatus(payments: AppConfig["payments"]): CardProviderCredentialsStatus {
+  const live = payments.mode === "live" ? payments.maxpay : null;
+  return {
+    items: credentialLabels.map(([key, label]) => ({ key, label, present: Boolean(live?.[key]) })),
+  };
+}
+
+/** The administrator's card-provider settings (spec: /admin settings tab). Admin only. */
+export function adminSettingsRoutes(deps: {
+  payments: AppConfig["payments"];
+  card: CardAvailability;
+}): FastifyPluginAsyncZod {
+  return async (app) => {
+    // Before body validation, so a guest learns nothing but 401 and a user nothing but 403.
+    app.addHook("onRequest", async (request) => {
+      requireAdmin(request);
+    });
+
+    app.get("/api/admin/settings/maxpay", async (): Promise<CardProviderToggle> => {
+      return { enabled: await deps.card.toggle() };
+    });
+
+    app.post(
+      "/api/admin/settings/maxpay",
+      { schema: { body: cardProviderToggleSchema } },
+      async (request): Promise<CardProviderToggle> => {
+        await deps.card.setToggle(request.body.enabled);
+        request.log.info({ enabled: request.body.enabled }, "card payments switched by the administrator");
+        return { enabled: await deps.card.toggle() };
+      },
+    );
+
+    app.get("/api/admin/settings/maxpay/secrets", async (): Promise<CardProviderCredentialsStatus> =>
+      credentialsStatus(deps.payments),
+    );
+  };
+}

@@ -1,0 +1,165 @@
+import type { FastifyBaseLogger } from "fastify";
+import type { Kysely } from "kysely";
+import type { Database } from "../../../db/schema.ts";
+import { createSubscriptionsRepo, type SubscriptionRow } from "../../subscriptions/repo.ts";
+import type { SubscriptionsService } from "../../subscriptions/service.ts";
+import { kindOf, type CallbackKind, type MaxpayCallback } from "./callback-payload.ts";
+import { createCardOrdersRepo, type CardOrderRow } from "./card-orders-repo.ts";
+import { orderReferenceParam } from "./payment-session.ts";
+
+export type CallbackOutcome =
+  | "paid"
+  | "declined"
+  | "renewed"
+  | "renewal-declined"
+  | "refund-logged"
+  | "pending"
+  | "duplicate"
+  | "mismatch"
+  | "unmatched";
+
+/**
+ * What a verified Maxpay callback does. The Maxpay subscription is stored under our order
+ * reference (it is ours, known before payment, and travels in every callback as
+ * custom_order_reference); the order row keeps Maxpay's first transaction id, which its
+ * cancel API needs. A payment on an order that is already paid is a renewal. The effect runs
+ * in the transaction that records the transaction id, so a redelivery changes nothing.
+ */
+export function createCallbackHandler(deps: { subscriptions: SubscriptionsService; log: FastifyBaseLogger }) {
+  const { subscriptions, log } = deps;
+
+  async function firstPayment(
+    trx: Kysely<Database>,
+    order: CardOrderRow,
+    cb: MaxpayCallback,
+  ): Promise<CallbackOutcome> {
+    const now = subscriptions.clock.now();
+    if (cb.totalAmount !== order.amount_cents || cb.currency !== order.currency) {
+      log.error(
+        {
+          orderReference: order.order_reference,
+          transactionId: cb.transactionId,
+          amount: cb.totalAmount,
+          currency: cb.currency,
+        },
+        "Maxpay payment does not match its order; no access granted",
+      );
+      return "mismatch";
+    }
+    await createCardOrdersRepo(trx).settle(order.order_reference, "paid", cb.transactionId, now);
+    let subscriptionId: number | null = null;
+    if (order.purpose === "subscription") {
+      if (await createSubscriptionsRepo(trx).currentFor(cb.uniqueUserId, now)) {
+        // Two payment pages paid at once: both are kept, support refunds one.
+        log.warn(
+          { userId: cb.uniqueUserId, orderReference: order.order_reference },
+          "second Premium subscription paid by card",
+        );
+      }
+      const row = await subscriptions.activate(
+        {
+          userId: cb.uniqueUserId,
+          provider: "maxpay",
+          providerSubscriptionId: order.order_reference,
+          startedAt: now,
+          providerStatus: cb.status,
+        },
+        trx,
+      );
+      subscriptionId = row.id;
+    }
+    await subscriptions.recordPayment(
+      {
+        provider: "maxpay",
+        providerPaymentId: cb.transactionId,
+        userId: cb.uniqueUserId,
+        subscriptionId,
+        purpose: order.purpose === "subscription" ? "subscription" : "test",
+        amountCents: cb.totalAmount,
+        currency: cb.currency,
+        paidAt: now,
+      },
+      trx,
+    );
+    return "paid";
+  }
+
+  async function renewal(trx: Kysely<Database>, sub: SubscriptionRow, cb: MaxpayCallback, kind: CallbackKind) {
+    if (kind === "decline") {
+      log.warn({ subscriptionId: sub.id, transactionId: cb.transactionId, code: cb.code }, "Maxpay renewal declined");
+      return "renewal-declined" as const;
+    }
+    const now = subscriptions.clock.now();
+    await subscriptions.recordPayment(
+      {
+        provider: "maxpay",
+        providerPaymentId: cb.transactionId,
+        userId: sub.user_id,
+        subscriptionId: sub.id,
+        purpose: "subscription",
+        amountCents: cb.totalAmount,
+        currency: cb.currency,
+        paidAt: now,
+      },
+      trx,
+    );
+    await subscriptions.renewed(sub.id, now, trx);
+    return "renewed" as const;
+  }
+
+  async function effect(trx: Kysely<Database>, cb: MaxpayCallback, kind: CallbackKind): Promise<CallbackOutcome> {
+    const reference = cb.customParameters?.[orderReferenceParam] ?? cb.uniqueTransactionId;
+    const order = reference ? await createCardOrdersRepo(trx).byReference(reference) : undefined;
+    if (order && order.user_id !== cb.uniqueUserId) {
+      log.error(
+        { orderReference: order.order_reference, userId: cb.uniqueUserId },
+        "Maxpay callback names another user",
+      );
+      return "mismatch";
+    }
+    if (kind === "refund") {
+      log.info({ transactionId: cb.transactionId, reference, amount: cb.totalAmount }, "Maxpay refund");
+      return "refund-logged";
+    }
+    if (order && order.status !== "paid") {
+      if (kind === "success") return firstPayment(trx, order, cb);
+      await createCardOrdersRepo(trx).settle(
+        order.order_reference,
+        "declined",
+        cb.transactionId,
+        subscriptions.clock.now(),
+      );
+      return "declined";
+    }
+    const repo = createSubscriptionsRepo(trx);
+    const sub = order
+      ? await repo.byProviderId("maxpay", order.order_reference)
+      : await repo.currentFor(cb.uniqueUserId, subscriptions.clock.now());
+    if (!sub || sub.provider !== "maxpay" || sub.user_id !== cb.uniqueUserId) {
+      log.warn(
+        { transactionId: cb.transactionId, reference, userId: cb.uniqueUserId },
+        "Maxpay callback matches no order",
+      );
+      return "unmatched";
+    }
+    return renewal(trx, sub, cb, kind);
+  }
+
+  return async (cb: MaxpayCallback): Promise<CallbackOutcome> => {
+    const kind = kindOf(cb);
+    // Not recorded: the final outcome of the same transaction is still to come.
+    if (kind === "pending") {
+      log.info({ transactionId: cb.transactionId, code: cb.code }, "Maxpay transaction still undecided");
+      return "pending";
+    }
+    // A refund may reuse the sale's transaction id; it is a separate event.
+    const eventId = kind === "refund" ? `${cb.transactionId}:refund` : cb.transactionId;
+    let outcome: CallbackOutcome = "duplicate";
+    await subscriptions.onceForEvent("maxpay", eventId, kind, async (trx) => {
+      outcome = await effect(trx, cb, kind);
+    });
+    return outcome;
+  };
+}
+
+export type CallbackHandler = ReturnType<typeof createCallbackHandler>;

@@ -1,0 +1,92 @@
+import { randomBytes } from "node:crypto";
+import type { CardPaymentSession } from "../../../../shared/api-types.ts";
+import { premiumPlan } from "../../../../shared/domain/plan.ts";
+import { cardPaymentMessages } from "../../../../shared/schemas/card-payments.ts";
+import { paymentMessages } from "../../../../shared/schemas/payments.ts";
+import { HttpError } from "../../../http/http-error.ts";
+import type { SubscriptionsService } from "../../subscriptions/service.ts";
+import type { UsersRepo } from "../../users/repo.ts";
+import type { CardAvailability } from "./card-availability.ts";
+import type { CardOrdersRepo } from "./card-orders-repo.ts";
+import { firstChargeCents, type CardPurpose } from "./card-products.ts";
+import type { MaxpaySettings } from "./maxpay-settings.ts";
+import { buildPaymentSession } from "./payment-session.ts";
+
+interface Deps {
+  maxpay: MaxpaySettings;
+  sandbox: boolean;
+  publicOrigin: string;
+  availability: CardAvailability;
+  orders: CardOrdersRepo;
+  subscriptions: SubscriptionsService;
+  users: UsersRepo;
+}
+
+/** Unguessable, so that knowing one order reference says nothing about another. */
+function newOrderReference(): string {
+  return `mp_${randomBytes(16).toString("hex")}`;
+}
+
+/** An address the client asked for, if it is one of our own pages; never an open redirect. */
+function ownAddress(publicOrigin: string, address: string | undefined, fallback: string): string {
+  if (!address) return fallback;
+  try {
+    const url = new URL(address, publicOrigin);
+    return url.origin === publicOrigin ? url.toString() : fallback;
+  } catch {
+    return fallback;
+  }
+}
+
+/** Opening a card payment: the rules before a buyer may see the hosted payment page. */
+export function createCardCheckout(deps: Deps) {
+  const { publicOrigin } = deps;
+
+  return {
+    async start(
+      userId: number,
+      purpose: CardPurpose,
+      requested: { returnUrl?: string; cancelUrl?: string } = {},
+    ): Promise<CardPaymentSession> {
+      if (!(await deps.availability.enabled())) throw new HttpError(403, cardPaymentMessages.disabled);
+      if (purpose === "subscription" && (await deps.subscriptions.currentFor(userId))) {
+        throw new HttpError(409, cardPaymentMessages.alreadyMember);
+      }
+      const user = await deps.users.findById(userId);
+      if (!user) throw new HttpError(400, paymentMessages.userIdInvalid);
+      const orderReference = newOrderReference();
+      await deps.orders.insert({
+        orderReference,
+        userId,
+        purpose,
+        amountCents: firstChargeCents(purpose),
+        currency: premiumPlan.currency,
+        now: deps.subscriptions.clock.now(),
+      });
+      const testPage = `${publicOrigin}/admin-maxpay-test`;
+      return buildPaymentSession({
+        publicKey: deps.maxpay.publicKey,
+        privateKey: deps.maxpay.privateKey,
+        paymentUrl: deps.maxpay.paymentUrl,
+        sandbox: deps.sandbox,
+        publicOrigin,
+        userId,
+        email: user.email,
+        orderReference,
+        purpose,
+        // The test payment comes back to the admin page that started it.
+        ...(purpose === "test"
+          ? {
+              returnTo: {
+                success: ownAddress(publicOrigin, requested.returnUrl, `${testPage}?result=success`),
+                decline: ownAddress(publicOrigin, requested.cancelUrl, `${testPage}?result=cancel`),
+                back: testPage,
+              },
+            }
+          : {}),
+      });
+    },
+  };
+}
+
+export type CardCheckout = ReturnType<typeof createCardCheckout>;

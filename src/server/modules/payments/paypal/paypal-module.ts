@@ -1,0 +1,58 @@
+import type { FastifyBaseLogger } from "fastify";
+import type { AppConfig } from "../../../config.ts";
+import type { SettingsRepo } from "../../settings/repo.ts";
+import type { SubscriptionsService } from "../../subscriptions/service.ts";
+import { createCertificateStore } from "./certificate-store.ts";
+import { createPaypalCheckout } from "./paypal-checkout.ts";
+import { createPaypalClient } from "./paypal-client.ts";
+import { PaypalApiError } from "./paypal-errors.ts";
+import { createWebhookEvents } from "./webhook-events.ts";
+import { createWebhookVerifier } from "./webhook-verifier.ts";
+
+export type PaypalSettings = NonNullable<AppConfig["payments"]["paypal"]>;
+
+interface Deps {
+  paypal: PaypalSettings;
+  sandbox: boolean;
+  publicOrigin: string;
+  brandName: string;
+  settings: SettingsRepo;
+  subscriptions: SubscriptionsService;
+  log: FastifyBaseLogger;
+}
+
+/** Everything PayPal: the REST client, the checkout, the webhook's verifier and handler. */
+export function createPaypalModule(deps: Deps) {
+  const client = createPaypalClient({
+    apiBase: deps.paypal.apiBase,
+    clientId: deps.paypal.clientId,
+    clientSecret: deps.paypal.clientSecret,
+    publicOrigin: deps.publicOrigin,
+    brandName: deps.brandName,
+    settings: deps.settings,
+    log: deps.log,
+  });
+  // The sandbox signs with a certificate served by the portal itself, over plain http locally.
+  const certificates = createCertificateStore({ trustedHosts: deps.paypal.trustedCertHosts, allowHttp: deps.sandbox });
+  return {
+    client,
+    checkout: createPaypalCheckout({ paypal: client, subscriptions: deps.subscriptions, log: deps.log }),
+    verifyWebhook: createWebhookVerifier({ webhookId: deps.paypal.webhookId, certificates, log: deps.log }),
+    handleWebhook: createWebhookEvents({ subscriptions: deps.subscriptions, paypal: client, log: deps.log }),
+    /**
+     * For the provider-cancellation job. A subscription that already ended at PayPal (the
+     * member cancelled it in their PayPal account) counts as done, or the job would retry forever.
+     */
+    async cancel(providerSubscriptionId: string, reason: string): Promise<void> {
+      try {
+        await client.cancelSubscription(providerSubscriptionId, reason);
+      } catch (error) {
+        if (!(error instanceof PaypalApiError) || error.status >= 500) throw error;
+        const remote = await client.getSubscription(providerSubscriptionId);
+        if (remote.status !== "CANCELLED" && remote.status !== "EXPIRED") throw error;
+      }
+    },
+  };
+}
+
+export type PaypalModule = ReturnType<typeof createPaypalModule>;

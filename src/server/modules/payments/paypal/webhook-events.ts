@@ -1,0 +1,177 @@
+import type { FastifyBaseLogger } from "fastify";
+import type { Kysely } from "kysely";
+import type { Database } from "../../../db/schema.ts";
+import { HttpError } from "../../../http/http-error.ts";
+import { createSubscriptionsRepo, type SubscriptionRow } from "../../subscriptions/repo.ts";
+import type { SubscriptionsService } from "../../subscriptions/service.ts";
+import type { PaypalClient } from "./paypal-client.ts";
+import { isPaypalNotFound } from "./paypal-errors.ts";
+import { userExists } from "./paypal-repo.ts";
+import {
+  saleSchema,
+  subscriptionSchema,
+  toCents,
+  type PaypalSale,
+  type PaypalSubscription,
+  type PaypalWebhookEvent,
+} from "./paypal-resources.ts";
+
+const webhookNotReady = "Das Abonnement ist noch nicht aktiv; bitte später erneut senden.";
+
+export type WebhookOutcome = "applied" | "duplicate" | "ignored";
+
+interface Deps {
+  subscriptions: SubscriptionsService;
+  paypal: Pick<PaypalClient, "getSubscription" | "planId">;
+  log: FastifyBaseLogger;
+}
+
+const endings: Record<string, string> = {
+  "BILLING.SUBSCRIPTION.CANCELLED": "CANCELLED",
+  "BILLING.SUBSCRIPTION.SUSPENDED": "SUSPENDED",
+  "BILLING.SUBSCRIPTION.EXPIRED": "EXPIRED",
+};
+
+function dateOr(value: string | undefined, fallback: Date): Date {
+  const date = value ? new Date(value) : null;
+  return date && !Number.isNaN(date.getTime()) ? date : fallback;
+}
+
+function userIdOf(subscription: PaypalSubscription): number | null {
+  const id = Number(subscription.custom_id);
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
+}
+
+/**
+ * What each PayPal event does. The effect runs in the transaction that records the event id,
+ * so a redelivered or concurrently delivered event changes nothing the second time. Reads from
+ * PayPal happen before that transaction, never while it holds the database.
+ */
+export function createWebhookEvents({ subscriptions, paypal, log }: Deps) {
+  const once = (event: PaypalWebhookEvent, effect: (trx: Kysely<Database>) => Promise<void>) =>
+    subscriptions
+      .onceForEvent("paypal", event.id, event.event_type, effect)
+      .then((applied): WebhookOutcome => (applied ? "applied" : "duplicate"));
+
+  /**
+   * Starts access for a subscription PayPal reports as running, unless it is for another plan,
+   * names no existing user, or names another user than the one who started it with us.
+   */
+  async function activateIn(
+    trx: Kysely<Database>,
+    remote: PaypalSubscription,
+    planId: string,
+    fallbackStart: Date,
+  ): Promise<SubscriptionRow | null> {
+    const existing = await createSubscriptionsRepo(trx).byProviderId("paypal", remote.id);
+    const userId = userIdOf(remote);
+    const refuse = (refusal: string) => {
+      log.warn({ subscriptionId: remote.id, customId: remote.custom_id, refusal }, "PayPal subscription not activated");
+      return null;
+    };
+    if (userId === null) return refuse("no user id in custom_id");
+    if (remote.plan_id !== undefined && remote.plan_id !== planId) return refuse("another plan");
+    if (existing && existing.user_id !== userId) return refuse("custom_id differs from the user who started it");
+    if (!existing && !(await userExists(trx, userId))) return refuse("unknown user");
+    return subscriptions.activate(
+      {
+        userId,
+        provider: "paypal",
+        providerSubscriptionId: remote.id,
+        startedAt: dateOr(remote.start_time, fallbackStart),
+        providerStatus: remote.status,
+      },
+      trx,
+    );
+  }
+
+  async function activated(event: PaypalWebhookEvent, remote: PaypalSubscription): Promise<WebhookOutcome> {
+    const planId = await paypal.planId();
+    return once(event, async (trx) => {
+      await activateIn(trx, remote, planId, dateOr(event.create_time, subscriptions.clock.now()));
+    });
+  }
+
+  async function saleCompleted(event: PaypalWebhookEvent, sale: PaypalSale): Promise<WebhookOutcome> {
+    const paidAt = dateOr(sale.create_time ?? event.create_time, subscriptions.clock.now());
+    // PayPal does not promise order: a payment may arrive before ACTIVATED. Then the
+    // subscription is read from PayPal first (outside the transaction) and activated with it.
+    const known = await subscriptions.byProviderId("paypal", sale.billing_agreement_id);
+    let remote: PaypalSubscription | null = null;
+    let planId = "";
+    if (!known || known.status === "pending") {
+      try {
+        remote = await paypal.getSubscription(sale.billing_agreement_id);
+        planId = await paypal.planId();
+      } catch (error) {
+        if (!isPaypalNotFound(error)) throw error;
+        log.warn({ saleId: sale.id, subscriptionId: sale.billing_agreement_id }, "PayPal sale for an unknown subscription");
+        return "ignored";
+      }
+      // Not running yet at PayPal: refuse the delivery so that PayPal sends it again later.
+      if (remote.status !== "ACTIVE") throw new HttpError(503, webhookNotReady);
+    }
+    return once(event, async (trx) => {
+      let row = (await createSubscriptionsRepo(trx).byProviderId("paypal", sale.billing_agreement_id)) ?? null;
+      if ((!row || row.status === "pending") && remote) row = await activateIn(trx, remote, planId, paidAt);
+      if (!row || row.status === "pending") return;
+      const stored = await subscriptions.recordPayment(
+        {
+          provider: "paypal",
+          providerPaymentId: sale.id,
+          userId: row.user_id,
+          subscriptionId: row.id,
+          purpose: "subscription",
+          amountCents: toCents(sale.amount.total),
+          currency: sale.amount.currency,
+          paidAt,
+        },
+        trx,
+      );
+      if (stored) await subscriptions.renewed(row.id, paidAt, trx);
+    });
+  }
+
+  async function ended(event: PaypalWebhookEvent, remote: PaypalSubscription, status: string): Promise<WebhookOutcome> {
+    return once(event, async (trx) => {
+      const row = await createSubscriptionsRepo(trx).byProviderId("paypal", remote.id);
+      if (row) await subscriptions.endedByProvider(row, status, trx);
+    });
+  }
+
+  async function paymentFailed(event: PaypalWebhookEvent, remote: PaypalSubscription): Promise<WebhookOutcome> {
+    log.warn({ subscriptionId: remote.id, eventId: event.id }, "PayPal could not collect a subscription payment");
+    return once(event, async (trx) => {
+      const repo = createSubscriptionsRepo(trx);
+      const row = await repo.byProviderId("paypal", remote.id);
+      if (row)
+        await repo.update(row.id, { provider_status: "PAYMENT_FAILED", updated_at: subscriptions.clock.now().toISOString() });
+    });
+  }
+
+  return async function handle(event: PaypalWebhookEvent): Promise<WebhookOutcome> {
+    const type = event.event_type;
+    const isSubscriptionEvent =
+      type === "BILLING.SUBSCRIPTION.ACTIVATED" || type === "BILLING.SUBSCRIPTION.PAYMENT.FAILED" || type in endings;
+    if (type === "PAYMENT.SALE.COMPLETED") {
+      const sale = saleSchema.safeParse(event.resource);
+      if (!sale.success) {
+        // A sale without billing_agreement_id is a one-off payment, not a subscription's.
+        log.info({ eventId: event.id }, "PayPal sale without subscription ignored");
+        return "ignored";
+      }
+      return saleCompleted(event, sale.data);
+    }
+    if (!isSubscriptionEvent) return "ignored";
+    const remote = subscriptionSchema.safeParse(event.resource);
+    if (!remote.success) {
+      log.error({ eventId: event.id, type }, "PayPal subscription event without a readable subscription");
+      return "ignored";
+    }
+    if (type === "BILLING.SUBSCRIPTION.ACTIVATED") return activated(event, remote.data);
+    if (type === "BILLING.SUBSCRIPTION.PAYMENT.FAILED") return paymentFailed(event, remote.data);
+    return ended(event, remote.data, endings[type] ?? remote.data.status);
+  };
+}
+
+export type WebhookEventHandler = ReturnType<typeof createWebhookEvents>;

@@ -1,0 +1,77 @@
+import { X509Certificate, createPublicKey, verify, type KeyObject } from "node:crypto";
+import { crc32 } from "node:zlib";
+
+// PayPal's offline webhook check (research 1.6): RSA-SHA256 over
+// "<transmission id>|<transmission time>|<webhook id>|<crc32 of the raw body, unsigned decimal>"
+// with the public key of the certificate at PAYPAL-CERT-URL.
+
+export interface TransmissionHeaders {
+  transmissionId: string;
+  transmissionTime: string;
+  signature: string;
+  certUrl: string;
+  authAlgo: string;
+}
+
+/** The signed headers of a delivery, or null when one is missing. */
+export function transmissionHeadersOf(headers: Record<string, string | string[] | undefined>): TransmissionHeaders | null {
+  const one = (name: string) => {
+    const value = headers[name];
+    return typeof value === "string" && value.length > 0 && value.length <= 2000 ? value : null;
+  };
+  const transmissionId = one("paypal-transmission-id");
+  const transmissionTime = one("paypal-transmission-time");
+  const signature = one("paypal-transmission-sig");
+  const certUrl = one("paypal-cert-url");
+  const authAlgo = one("paypal-auth-algo");
+  if (!transmissionId || !transmissionTime || !signature || !certUrl || !authAlgo) return null;
+  return { transmissionId, transmissionTime, signature, certUrl, authAlgo };
+}
+
+/** The exact text PayPal signs; the body must be the bytes as received, not re-serialised JSON. */
+export function webhookSignedMessage(
+  transmissionId: string,
+  transmissionTime: string,
+  webhookId: string,
+  rawBody: Buffer,
+): string {
+  return `${transmissionId}|${transmissionTime}|${webhookId}|${crc32(rawBody) >>> 0}`;
+}
+
+export function verifyWebhookSignature(message: string, signatureBase64: string, publicKey: KeyObject): boolean {
+  try {
+    return verify("sha256", Buffer.from(message, "utf8"), publicKey, Buffer.from(signatureBase64, "base64"));
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * PayPal serves an X.509 certificate. The sandbox serves a bare public key instead, because
+ * Node can read certificates but not make them; both carry the same RSA public key.
+ */
+export function publicKeyFromPem(pem: string): KeyObject {
+  if (pem.includes("BEGIN CERTIFICATE")) return new X509Certificate(pem).publicKey;
+  return createPublicKey(pem);
+}
+
+/**
+ * A certificate is fetched only from a trusted host: an entry starting with "." matches that
+ * domain's subdomains (".paypal.com"), any other entry matches exactly. Plain http only where
+ * allowed (the sandbox, which serves from the portal itself).
+ */
+export function isTrustedCertUrl(url: string, trustedHosts: readonly string[], allowHttp: boolean): boolean {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return false;
+  }
+  if (parsed.protocol !== "https:" && !(allowHttp && parsed.protocol === "http:")) return false;
+  if (parsed.username || parsed.password) return false;
+  const host = parsed.hostname.toLowerCase();
+  return trustedHosts.some((entry) => {
+    const trusted = entry.toLowerCase();
+    return trusted.startsWith(".") ? host.endsWith(trusted) && host.length > trusted.length : host === trusted;
+  });
+}

@@ -1,0 +1,50 @@
+import type { FastifyBaseLogger, FastifyPluginAsync } from "fastify";
+import type { MaxpaySettings } from "../../modules/payments/maxpay/maxpay-settings.ts";
+import type { SandboxClock } from "../sandbox-clock.ts";
+import { createCallbackSender } from "./callback-sender.ts";
+import { hppRoutes } from "./hpp-routes.ts";
+import { merchantApiRoutes } from "./merchant-api-routes.ts";
+import { createSandboxCore } from "./sandbox-core.ts";
+import { createSandboxState } from "./sandbox-state.ts";
+
+export const maxpaySandboxPrefix = "/__sandbox/maxpay";
+
+interface Deps {
+  maxpay: MaxpaySettings;
+  publicOrigin: string;
+  brandName: string;
+  sandboxClock: SandboxClock;
+  log: FastifyBaseLogger;
+}
+
+/**
+ * A stateful stand-in for Maxpay under /__sandbox/maxpay (sandbox mode only): the hosted
+ * payment page with test cards, signed callbacks to the portal, the merchant API, and
+ * renewals billed as the sandbox clock advances. Register with `{ prefix: maxpaySandboxPrefix }`.
+ */
+export function maxpaySandbox(deps: Deps): FastifyPluginAsync {
+  return async (app) => {
+    // These routes stand for Maxpay's own site: other origins are normal here.
+    app.addHook("onRoute", (route) => {
+      route.config = { ...route.config, skipOriginCheck: true };
+    });
+    // The payment form and the merchant API send urlencoded bodies, as they do at Maxpay.
+    app.addContentTypeParser("application/x-www-form-urlencoded", { parseAs: "string" }, (_request, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(typeof body === "string" ? body : body.toString("utf8"))));
+    });
+
+    const clock = deps.sandboxClock.clock;
+    const state = createSandboxState();
+    const send = createCallbackSender({
+      publicOrigin: deps.publicOrigin,
+      privateKey: deps.maxpay.privateKey,
+      log: deps.log,
+    });
+    const core = createSandboxCore({ state, send, clock });
+    deps.sandboxClock.onTick((now) => core.billDue(now), "provider");
+
+    const keys = { publicKey: deps.maxpay.publicKey, privateKey: deps.maxpay.privateKey };
+    hppRoutes(app, { state, core, ...keys, merchant: deps.brandName, now: () => clock.now() });
+    merchantApiRoutes(app, { state, core, ...keys });
+  };
+}

@@ -1,0 +1,64 @@
+import type { FastifyBaseLogger, FastifyPluginAsync } from "fastify";
+import type { PaypalSettings } from "../../modules/payments/paypal/paypal-module.ts";
+import type { SandboxClock } from "../sandbox-clock.ts";
+import { approvalRoutes } from "./approval-routes.ts";
+import { catalogRoutes } from "./catalog-routes.ts";
+import { orderRoutes } from "./order-routes.ts";
+import { issueToken } from "./sandbox-auth.ts";
+import { createSandboxCore } from "./sandbox-core.ts";
+import { send } from "./sandbox-replies.ts";
+import { createSandboxState } from "./sandbox-state.ts";
+import { createSandboxWebhooks } from "./sandbox-webhooks.ts";
+import { sdkRoutes } from "./sdk-routes.ts";
+import { subscriptionRoutes } from "./subscription-routes.ts";
+import { toolRoutes } from "./tool-routes.ts";
+
+export const paypalSandboxPrefix = "/__sandbox/paypal";
+
+interface Deps {
+  paypal: PaypalSettings;
+  publicOrigin: string;
+  brandName: string;
+  sandboxClock: SandboxClock;
+  log: FastifyBaseLogger;
+}
+
+/**
+ * A stateful stand-in for PayPal under /__sandbox/paypal (sandbox mode only): the REST API the
+ * portal's client calls (token, products, plans, subscriptions, orders), the buyer's approval
+ * pages, signed webhooks back to the portal, renewals as the sandbox clock advances, and a
+ * stand-in for the JS SDK. Register with `{ prefix: paypalSandboxPrefix }`.
+ */
+export function paypalSandbox(deps: Deps): FastifyPluginAsync {
+  return async (app) => {
+    // These routes stand for PayPal's own site: other origins are normal here.
+    app.addHook("onRoute", (route) => {
+      route.config = { ...route.config, skipOriginCheck: true };
+    });
+    // The token call and the approval forms send urlencoded bodies, as they do at PayPal.
+    app.addContentTypeParser("application/x-www-form-urlencoded", { parseAs: "string" }, (_request, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(typeof body === "string" ? body : body.toString("utf8"))));
+    });
+
+    const clock = deps.sandboxClock.clock;
+    const sandboxBase = `${deps.publicOrigin}${paypalSandboxPrefix}`;
+    const state = createSandboxState();
+    const webhooks = createSandboxWebhooks({
+      publicOrigin: deps.publicOrigin,
+      webhookId: deps.paypal.webhookId,
+      apiBase: deps.paypal.apiBase,
+      clock,
+      log: deps.log,
+    });
+    const core = createSandboxCore({ state, webhooks, clock, apiBase: deps.paypal.apiBase, sandboxBase });
+    deps.sandboxClock.onTick((now) => core.billDue(now), "provider");
+
+    app.post("/v1/oauth2/token", (request, reply) => send(reply, issueToken(state, request, deps.paypal)));
+    catalogRoutes(app, { state, clock, apiBase: deps.paypal.apiBase });
+    subscriptionRoutes(app, { state, core, clock });
+    orderRoutes(app, { state, core, clock });
+    approvalRoutes(app, { state, core, brandName: deps.brandName });
+    sdkRoutes(app, { state, sandboxBase });
+    toolRoutes(app, { state, core, webhooks });
+  };
+}

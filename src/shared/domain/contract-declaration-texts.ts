@@ -1,0 +1,118 @@
+import type { ContractDeclarationConfirmation, DeclaredContractData } from "../api-types.ts";
+import { formatBerlinDateTime, formatIsoDay } from "./berlin-time.ts";
+
+// The words of a cancellation or withdrawal confirmation, shared by the confirmation page, its
+// download and the e-mail, so that what the customer saves and what we mail say the same.
+
+export type DeclarationKind = ContractDeclarationConfirmation["kind"];
+
+export const terminationTypeLabels = {
+  ordinary: "Ordentliche Kündigung",
+  extraordinary: "Außerordentliche Kündigung",
+} as const;
+
+export const nextPossibleEnd = "zum nächstmöglichen Zeitpunkt";
+
+export const reviewingCancellation = "Wir prüfen Ihre Kündigung und bestätigen das Vertragsende per E-Mail.";
+
+export function declarationNoun(kind: DeclarationKind): string {
+  return kind === "cancellation" ? "Kündigung" : "Widerruf";
+}
+
+/** "Eingangsbestätigung Ihrer Kündigung" / "... Ihres Widerrufs" */
+export function confirmationTitle(kind: DeclarationKind): string {
+  return kind === "cancellation" ? "Eingangsbestätigung Ihrer Kündigung" : "Eingangsbestätigung Ihres Widerrufs";
+}
+
+export interface DeclarationField {
+  label: string;
+  value: string;
+}
+
+/** The declaration as the customer made it, label by label. */
+export function declarationFields(kind: DeclarationKind, declaration: DeclaredContractData): DeclarationField[] {
+  const identity: DeclarationField[] = [
+    { label: "Name", value: declaration.name },
+    { label: "Telefonnummer des Kontos", value: declaration.phone },
+    { label: "E-Mail-Adresse für die Bestätigung", value: declaration.email },
+  ];
+  if (kind === "withdrawal") {
+    return [
+      {
+        label: "Erklärung",
+        value: `Hiermit widerrufe ich den von mir abgeschlossenen Vertrag: ${declaration.contract}`,
+      },
+      ...identity,
+    ];
+  }
+  const fields: DeclarationField[] = [
+    { label: "Art der Kündigung", value: terminationTypeLabels[declaration.terminationType ?? "ordinary"] },
+  ];
+  if (declaration.terminationType === "extraordinary") {
+    fields.push({ label: "Grund der außerordentlichen Kündigung", value: declaration.reason ?? "" });
+  }
+  fields.push(...identity, { label: "Vertrag", value: declaration.contract });
+  fields.push({
+    label: "Gewünschtes Vertragsende",
+    value: declaration.requestedEndDate ? `zum ${formatIsoDay(declaration.requestedEndDate)}` : nextPossibleEnd,
+  });
+  return fields;
+}
+
+function cancellationOutcome(c: ContractDeclarationConfirmation): string[] {
+  if (c.outcome !== "ended" || !c.effectiveEnd) return [reviewingCancellation];
+  const end = formatBerlinDateTime(new Date(c.effectiveEnd), { seconds: false });
+  const paragraphs = [
+    `Ihr Vertrag endet am ${end}. Bis dahin können Sie alle Vorteile Ihrer Mitgliedschaft nutzen; danach wird nichts mehr abgebucht.`,
+  ];
+  if (c.declaration.terminationType === "extraordinary") {
+    paragraphs.push(
+      "Ihre außerordentliche Kündigung haben wir vorsorglich auch als ordentliche Kündigung zu diesem Termin vorgemerkt. " +
+        "Den angegebenen Grund prüfen wir und melden uns per E-Mail, wenn der Vertrag dadurch früher endet.",
+    );
+  }
+  return paragraphs;
+}
+
+function withdrawalOutcome(c: ContractDeclarationConfirmation): string[] {
+  if (c.outcome === "ended" && c.effectiveEnd) {
+    const end = formatBerlinDateTime(new Date(c.effectiveEnd), { seconds: false });
+    return [
+      `Ihr Vertrag ist mit sofortiger Wirkung beendet (${end}). Es wird nichts mehr abgebucht.`,
+      "Den von Ihnen gezahlten Betrag erstatten wir abzüglich eines anteiligen Betrags für die Tage, an denen Ihre " +
+        "Mitgliedschaft bereits bestand, innerhalb von 14 Tagen über das Zahlungsmittel, mit dem Sie bezahlt haben.",
+    ];
+  }
+  if (c.outcome === "periodExpired") {
+    return [
+      "Nach unseren Unterlagen ist die Widerrufsfrist von 14 Tagen ab Vertragsschluss abgelaufen. Wir haben Ihren " +
+        "Widerruf trotzdem gespeichert; unser Kundenservice prüft ihn und meldet sich per E-Mail bei Ihnen.",
+      "Unabhängig davon können Sie Ihren Vertrag jederzeit über „Verträge hier kündigen“ kündigen.",
+    ];
+  }
+  return ["Wir prüfen Ihren Widerruf und bestätigen Ihnen das Vertragsende und die Erstattung per E-Mail."];
+}
+
+/** What happens next, in one or two paragraphs. */
+export function outcomeParagraphs(c: ContractDeclarationConfirmation): string[] {
+  return c.kind === "cancellation" ? cancellationOutcome(c) : withdrawalOutcome(c);
+}
+
+/** The confirmation as plain text: the body of the download and the core of the e-mail. */
+export function confirmationText(c: ContractDeclarationConfirmation): string {
+  const noun = declarationNoun(c.kind);
+  const fields = declarationFields(c.kind, c.declaration).map((f) => `${f.label}: ${f.value}`);
+  return [
+    confirmationTitle(c.kind),
+    "",
+    `Eingegangen am: ${formatBerlinDateTime(new Date(c.receivedAt))}`,
+    `Vorgangsnummer: ${c.reference}`,
+    "",
+    `Inhalt Ihrer Erklärung (${noun})`,
+    ...fields,
+    "",
+    c.kind === "cancellation" ? "Vertragsende" : "Was jetzt geschieht",
+    ...outcomeParagraphs(c),
+    "",
+  ].join("\n");
+}

@@ -1,0 +1,90 @@
+import { z } from "zod";
+import { premiumPlan } from "../domain/plan.ts";
+import { paymentMessages } from "./payments.ts";
+
+// Card-provider requests of spec section 7. As with PayPal the browser repeats the plan's
+// numbers; the server accepts them only when they are the plan's own and then bills from
+// its own plan. The spec writes the card provider's periods as P30D (a month) and P7D.
+
+export const cardPaymentMessages = {
+  disabled: "Kreditkartenzahlungen sind derzeit nicht verfügbar.",
+  alreadyMember: "Sie haben bereits eine aktive Premium-Mitgliedschaft.",
+  testPaymentAdminOnly: "Nur der Administrator kann eine Testzahlung starten.",
+  unknownOrder: "Diese Bestellung wurde nicht gefunden.",
+  toggleRequired: "Bitte geben Sie an, ob Kreditkartenzahlungen aktiviert sein sollen.",
+} as const;
+
+/** The test payment of the admin page (spec: 0.01 EUR). */
+export const cardTestAmountCents = 1;
+
+const monthPeriods = ["P30D", "30D", "MONTH"] as const;
+const weekPeriods = ["P7D", "7D", "WEEK"] as const;
+
+const euroCents = (v: number) => Math.round(v * 100);
+
+/** Euro amounts arrive as numbers (4.99); compared in cents so that 4.99 and 4.990 agree. */
+const euroAmountOf = (cents: number) =>
+  z
+    .number({ message: paymentMessages.planMismatch })
+    .refine((v) => euroCents(v) === cents, paymentMessages.planMismatch);
+
+const oneOf = (values: readonly string[]) =>
+  z
+    .string({ message: paymentMessages.planMismatch })
+    .refine((v) => values.includes(v.toUpperCase()), paymentMessages.planMismatch);
+
+const currency = z
+  .string({ message: paymentMessages.planMismatch })
+  .refine((v) => v.toUpperCase() === premiumPlan.currency, paymentMessages.planMismatch);
+
+// Missing means "not logged in" (401), so the route checks it, not the schema.
+const userId = z.number().int().positive().nullish();
+// The server sends the provider its own return addresses; these are accepted and ignored.
+const address = z.string().max(2000).optional();
+
+/** POST /api/maxpay/create: the spec's card payment request, always the Premium subscription. */
+export const cardPaymentRequestSchema = z.object({
+  userId,
+  amount: euroAmountOf(premiumPlan.trialAmountCents),
+  currency,
+  isRecurring: z.literal(true, { message: paymentMessages.planMismatch }),
+  trialAmount: euroAmountOf(premiumPlan.trialAmountCents).optional(),
+  trialPeriod: oneOf(monthPeriods).optional(),
+  recurringAmount: euroAmountOf(premiumPlan.recurringAmountCents).optional(),
+  recurringPeriod: oneOf(weekPeriods).optional(),
+  returnUrl: address,
+  cancelUrl: address,
+});
+
+/**
+ * POST /api/maxpay/create-payment: with `recurring` the Premium subscription (its first
+ * payment is the trial amount); without it only the administrator's 0.01 EUR test payment.
+ */
+export const createCardPaymentSchema = z
+  .object({
+    amount: z.number({ message: paymentMessages.planMismatch }),
+    currency,
+    userId,
+    returnUrl: address,
+    cancelUrl: address,
+    recurring: z
+      .object({
+        initialPeriod: oneOf(monthPeriods),
+        period: oneOf(weekPeriods),
+        trialAmount: euroAmountOf(premiumPlan.trialAmountCents),
+        recurringAmount: euroAmountOf(premiumPlan.recurringAmountCents),
+      })
+      .optional(),
+  })
+  .refine((body) => euroCents(body.amount) === (body.recurring ? premiumPlan.trialAmountCents : cardTestAmountCents), {
+    message: paymentMessages.planMismatch,
+    path: ["amount"],
+  });
+
+/** POST /api/admin/settings/maxpay */
+export const cardProviderToggleSchema = z.object({
+  enabled: z.boolean({ message: cardPaymentMessages.toggleRequired }),
+});
+
+/** Our own order references: letters, digits, dash and underscore. */
+export const orderReferenceSchema = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, cardPaymentMessages.unknownOrder);

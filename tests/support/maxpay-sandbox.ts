@@ -1,0 +1,118 @@
+import { expect } from "vitest";
+import { callbackSignature } from "../../src/server/modules/payments/maxpay/signature.ts";
+import type { CardPaymentSession } from "../../src/shared/api-types.ts";
+import type { Agent } from "./agent.ts";
+
+// Helpers for tests that go through the Maxpay sandbox over real HTTP (createListeningTestApp).
+
+/** The sandbox's stand-in private key (config.ts): what a callback from the sandbox is signed with. */
+export const sandboxPrivateKey = "skTest_sandbox";
+
+export const cards = {
+  approve: "4111 1111 1111 1111",
+  decline: "4000 0000 0000 0002",
+} as const;
+
+/** The spec's card payment request with the Premium plan's own numbers, as the client sends it. */
+export function cardRequest(userId: number | null, overrides: Record<string, unknown> = {}) {
+  return {
+    ...(userId === null ? {} : { userId }),
+    amount: 1,
+    currency: "EUR",
+    isRecurring: true,
+    trialAmount: 1,
+    trialPeriod: "P30D",
+    recurringAmount: 4.99,
+    recurringPeriod: "P7D",
+    returnUrl: "https://elsewhere.example/subscription/success?provider=maxpay",
+    cancelUrl: "https://elsewhere.example/subscription/cancel?provider=maxpay",
+    ...overrides,
+  };
+}
+
+/** Switches card payments on or off through the admin endpoint. */
+export async function setCardPayments(admin: Agent, enabled: boolean): Promise<void> {
+  const res = await admin.post("/api/admin/settings/maxpay", { enabled });
+  expect(res.statusCode, res.body).toBe(200);
+  expect(res.json()).toEqual({ enabled });
+}
+
+export async function createCardSession(agent: Agent, userId: number): Promise<CardPaymentSession> {
+  const res = await agent.post("/api/maxpay/create", cardRequest(userId));
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json<CardPaymentSession>();
+}
+
+export interface PagePost {
+  status: number;
+  location: string | null;
+  html: string;
+}
+
+async function post(url: string, form: Record<string, string>): Promise<PagePost> {
+  const response = await fetch(url, { method: "POST", body: new URLSearchParams(form), redirect: "manual" });
+  return { status: response.status, location: response.headers.get("location"), html: await response.text() };
+}
+
+/** Posts the session's hidden fields to the payment page, as the browser's form does. */
+export async function openPaymentPage(session: CardPaymentSession): Promise<{ html: string; checkout: string }> {
+  const page = await post(session.paymentUrl, session.sessionData);
+  expect(page.status, page.html).toBe(200);
+  expect(page.html).toContain("Maxpay-Sandbox (Testmodus)");
+  const checkout = /<input type="hidden" name="checkout" value="([^"]+)">/.exec(page.html)?.[1];
+  expect(checkout).toBeDefined();
+  return { html: page.html, checkout: checkout ?? "" };
+}
+
+export function submitCardForm(
+  paymentUrl: string,
+  checkout: string,
+  card: Partial<{ cardNumber: string; expiry: string; cvc: string; holder: string }> & { action?: "pay" | "cancel" },
+): Promise<PagePost> {
+  const future = new Date();
+  const expiry = `12/${String((future.getUTCFullYear() + 3) % 100).padStart(2, "0")}`;
+  return post(new URL("/__sandbox/maxpay/hpp/pay", paymentUrl).toString(), {
+    checkout,
+    cardNumber: cards.approve,
+    expiry,
+    cvc: "123",
+    holder: "Erika Mustermann",
+    action: "pay",
+    ...card,
+  });
+}
+
+/** The whole buyer's trip: payment page, card form, back to the portal. */
+export async function payWithCard(session: CardPaymentSession, cardNumber: string): Promise<URL> {
+  const { checkout } = await openPaymentPage(session);
+  const result = await submitCardForm(session.paymentUrl, checkout, { cardNumber });
+  expect(result.status, result.html).toBe(303);
+  return new URL(result.location ?? "");
+}
+
+/** Sends a callback as Maxpay would; `signature` overrides the correct X-Signature. */
+export function sendCallback(origin: string, body: string, signature?: string): Promise<Response> {
+  return fetch(`${origin}/api/maxpay/callback`, {
+    method: "POST",
+    headers: {
+      "content-type": "application/json",
+      "x-signature": signature ?? callbackSignature(body, sandboxPrivateKey),
+    },
+    body,
+  });
+}
+
+export interface SandboxCardSubscription {
+  transactionId: string;
+  uniqueUserId: string;
+  status: "active" | "cancelled";
+  nextBillingAt: string;
+  charges: { id: string; amount: number }[];
+  cancelRequests: number;
+}
+
+export async function sandboxCardSubscription(origin: string, transactionId: string): Promise<SandboxCardSubscription> {
+  const res = await fetch(`${origin}/__sandbox/maxpay/tools/subscriptions/${encodeURIComponent(transactionId)}`);
+  expect(res.status).toBe(200);
+  return (await res.json()) as SandboxCardSubscription;
+}

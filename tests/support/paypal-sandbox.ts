@@ -1,0 +1,121 @@
+import { expect } from "vitest";
+import type { Agent } from "./agent.ts";
+
+// Helpers for tests that go through the PayPal sandbox over real HTTP (createListeningTestApp).
+
+/** The spec's subscription request with the Premium plan's own numbers. */
+export function subscriptionRequest(userId: number | null, overrides: Record<string, unknown> = {}) {
+  return {
+    planId: "premium",
+    isRecurring: true,
+    trialAmount: 1,
+    recurringAmount: 4.99,
+    currency: "EUR",
+    trialPeriod: "MONTH",
+    recurringPeriod: "WEEK",
+    minimumCommitmentMonths: 3,
+    returnUrl: "https://elsewhere.example/return",
+    cancelUrl: "https://elsewhere.example/cancel",
+    ...(userId === null ? {} : { userId }),
+    ...overrides,
+  };
+}
+
+export async function login(agent: Agent, user: { phone: string; password: string }): Promise<void> {
+  const res = await agent.post("/api/auth/login", { identifier: user.phone, password: user.password });
+  expect(res.statusCode).toBe(200);
+}
+
+/** POST /paypal/subscription; returns the PayPal subscription id and the approval link. */
+export async function startSubscription(agent: Agent, userId: number): Promise<{ id: string; approvalUrl: string }> {
+  const res = await agent.post("/paypal/subscription", subscriptionRequest(userId));
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json<{ id: string; approvalUrl: string }>();
+}
+
+/**
+ * Plays the buyer: opens the approval page like a browser and presses one of its buttons.
+ * Returns the address PayPal sends the browser back to.
+ */
+export async function decideInSandbox(approvalUrl: string, decision: "approve" | "cancel"): Promise<URL> {
+  const page = await fetch(approvalUrl);
+  expect(page.status).toBe(200);
+  const html = await page.text();
+  expect(html).toContain("PayPal-Sandbox (Testmodus)");
+  const action = /<form method="post" action="([^"]+)"/.exec(html)?.[1];
+  const hidden = [...html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)].map((m) => [m[1] ?? "", m[2] ?? ""]);
+  expect(action).toBeDefined();
+  const form = new URLSearchParams([...hidden, ["decision", decision]]);
+  const response = await fetch(new URL(action ?? "", approvalUrl), { method: "POST", body: form, redirect: "manual" });
+  expect(response.status).toBe(303);
+  return new URL(response.headers.get("location") ?? "");
+}
+
+export interface SignedDelivery {
+  headers: Record<string, string>;
+  body: string;
+}
+
+/** A webhook delivery signed by the sandbox, not sent: the test sends (or tampers with) it. */
+export async function signWebhook(origin: string, event: Record<string, unknown>): Promise<SignedDelivery> {
+  const res = await fetch(`${origin}/__sandbox/paypal/tools/sign-webhook`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ event }),
+  });
+  expect(res.status).toBe(200);
+  return (await res.json()) as SignedDelivery;
+}
+
+export function deliverWebhook(origin: string, delivery: SignedDelivery): Promise<Response> {
+  return fetch(`${origin}/api/paypal/webhook`, { method: "POST", headers: delivery.headers, body: delivery.body });
+}
+
+export interface SandboxSubscriptionView {
+  subscription: {
+    status: string;
+    plan_id: string;
+    start_time: string;
+    custom_id?: string;
+    status_change_note?: string;
+    billing_info?: { next_billing_time?: string };
+  };
+  sales: { id: string; amount: { value: string }; time: string }[];
+  cancelRequests: number;
+}
+
+export async function sandboxSubscription(origin: string, id: string): Promise<SandboxSubscriptionView> {
+  const res = await fetch(`${origin}/__sandbox/paypal/tools/subscriptions/${id}`);
+  expect(res.status).toBe(200);
+  return (await res.json()) as SandboxSubscriptionView;
+}
+
+export async function advanceClock(origin: string, by: { days?: number; hours?: number }): Promise<string> {
+  const res = await fetch(`${origin}/__sandbox/clock/advance`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(by),
+  });
+  expect(res.status).toBe(200);
+  return ((await res.json()) as { now: string }).now;
+}
+
+/** A PAYMENT.SALE.COMPLETED event as PayPal sends it for a subscription's payment. */
+export function saleEvent(subscriptionId: string, options: { saleId: string; total: string; time: string }) {
+  return {
+    id: `WH-TEST-${options.saleId}`,
+    event_version: "1.0",
+    create_time: options.time,
+    resource_type: "sale",
+    event_type: "PAYMENT.SALE.COMPLETED",
+    summary: `Payment completed for EUR ${options.total} EUR`,
+    resource: {
+      id: options.saleId,
+      state: "completed",
+      amount: { total: options.total, currency: "EUR", details: { subtotal: options.total } },
+      billing_agreement_id: subscriptionId,
+      create_time: options.time,
+      update_time: options.time,
+    },
+  };
+}
