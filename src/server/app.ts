@@ -28,6 +28,7 @@ import { createSettingsRepo } from "./modules/settings/repo.ts";
 import { createAdjustableClock, systemClock, type AdjustableClock, type Clock } from "./lib/clock.ts";
 import { createSandboxClock, sandboxClockRoutes } from "./sandbox/sandbox-clock.ts";
 import { paypalSandbox, paypalSandboxPrefix } from "./sandbox/paypal/paypal-sandbox.ts";
+import { registerPaymentSessionLimit } from "./http/payment-session-limit.ts";
 import { registerPaypal } from "./modules/payments/paypal/register-paypal.ts";
 import { registerMaxpay } from "./modules/payments/maxpay/register-maxpay.ts";
 import { paymentMethodsRoutes } from "./modules/payments/methods-routes.ts";
@@ -153,6 +154,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       subscriptions,
     }),
   );
+  registerPaymentSessionLimit(app, rateLimiter);
   await registerPaypal(app, {
     config,
     db: database.db,

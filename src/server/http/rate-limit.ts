@@ -21,6 +21,7 @@ export const rateLimits = {
   // Cancelling and withdrawing must never be hard, so the limit is generous: it only stops
   // scripted probing of phone numbers through the two forms.
   contractDeclarationPerIp: { max: 10, windowMinutes: 15 },
+  paymentSessionPerIp: { max: 30, windowMinutes: 15 },
 } as const satisfies Record<string, RateLimit>;
 
 export interface RateLimit {
