@@ -28,6 +28,13 @@ const pages: RouteObject[] = [
   page("/signup", () => import("../features/registration/register-page.tsx")),
   page("/registrieren", () => import("../features/registration/simple-registration-page.tsx")),
   page("/profile", () => import("../features/profile/profile-page.tsx")),
+  page("/subscribe", () => import("../features/subscribe/subscribe-page.tsx")),
+  page("/subscription/success", () => import("../features/subscription-result/success-page.tsx")),
+  page("/subscription/cancel", () => import("../features/subscription-result/cancel-page.tsx")),
+  page("/maxpay-redirect", () => import("../features/card-redirect/card-redirect-page.tsx")),
+  page("/admin-maxpay-test", () => import("../features/admin-card-test/admin-card-test-page.tsx")),
+  page("/kuendigen", () => import("../features/contract-declarations/cancellation-page.tsx")),
+  page("/widerrufen", () => import("../features/contract-declarations/withdrawal-page.tsx")),
   page("*", () => import("../features/not-found/not-found-page.tsx")),
 ];
 

@@ -32,7 +32,7 @@ export function RegistrationOverlay({ onClose, onCreated }: RegistrationOverlayP
             </div>
             <Dialog.Description className="mt-2 text-muted-foreground">{registrationIntro}</Dialog.Description>
             <div className="mt-6">
-              <SignupForm onCreated={onCreated} onNavigate={onClose} />
+              <SignupForm onCreated={onCreated} onNavigate={onClose} onPaid={onClose} />
             </div>
           </section>
         </Dialog.Content>

@@ -1,13 +1,15 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useCallback, useId } from "react";
 import { useForm } from "react-hook-form";
+import { useNavigate } from "react-router";
 import { signupSchema, type SignupInput } from "../../../shared/schemas/auth.ts";
+import { useRegistrationFlow } from "../../lib/registration-flow.tsx";
 import { Button } from "../ui/button.tsx";
 import { FormField } from "../ui/form-field.tsx";
 import { Input } from "../ui/input.tsx";
 import { AgreementField } from "./agreement-field.tsx";
-import { PaymentChoicesPlaceholder } from "./payment-choices-placeholder.tsx";
 import { PremiumPlanCard } from "./premium-plan-card.tsx";
+import { SignupPayment } from "./signup-payment.tsx";
 import { phoneTakenMessage, useSignup, type SignupValues } from "./use-signup.ts";
 
 const emptyValues: SignupInput = { name: "", phone: "", email: "", password: "", plan: "premium", agreed: false };
@@ -16,9 +18,13 @@ interface SignupFormProps {
   onCreated?: () => void;
   /** Called when a link leaves the form, so an overlay can close behind it. */
   onNavigate?: () => void;
+  /** After a successful payment; without it the member goes to /profile (an overlay closes instead). */
+  onPaid?: () => void;
 }
 
-export function SignupForm({ onCreated, onNavigate }: SignupFormProps) {
+export function SignupForm({ onCreated, onNavigate, onPaid }: SignupFormProps) {
+  const navigate = useNavigate();
+  const { end: endRegistrationFlow } = useRegistrationFlow();
   // Unique ids: the section can be on a page and in an overlay at the same time.
   const idPrefix = useId();
   const form = useForm<SignupInput, unknown, SignupValues>({
@@ -31,11 +37,18 @@ export function SignupForm({ onCreated, onNavigate }: SignupFormProps) {
   const signup = useSignup({ onPhoneTaken, onCreated });
   const { errors } = form.formState;
   const created = signup.status === "created";
+  // After a cancelled payment the account exists: its data is no longer editable.
+  const locked = created || signup.userId !== null;
+  const paid = useCallback(() => {
+    endRegistrationFlow();
+    if (onPaid) onPaid();
+    else void navigate("/profile");
+  }, [endRegistrationFlow, onPaid, navigate]);
   const id = (name: string) => `${idPrefix}-${name}`;
 
   return (
     <form onSubmit={form.handleSubmit(signup.submit)} noValidate className="grid gap-6" aria-label="Registrierung">
-      <fieldset disabled={created} className="grid gap-4 sm:grid-cols-2">
+      <fieldset disabled={locked} className="grid gap-4 sm:grid-cols-2">
         <legend className="sr-only">Ihre Zugangsdaten</legend>
         <FormField className="content-start" id={id("name")} label="Name" error={errors.name?.message}>
           {(control) => <Input {...control} autoComplete="name" {...form.register("name")} />}
@@ -64,18 +77,15 @@ export function SignupForm({ onCreated, onNavigate }: SignupFormProps) {
 
       <PremiumPlanCard />
 
-      <AgreementField
-        id={id("agreed")}
-        disabled={created}
-        error={errors.agreed?.message}
-        {...form.register("agreed")}
-      />
+      <AgreementField id={id("agreed")} disabled={locked} error={errors.agreed?.message} {...form.register("agreed")} />
 
       {created ? (
-        <PaymentChoicesPlaceholder onNavigate={onNavigate} />
+        <SignupPayment userId={signup.userId} onPaid={paid} onAbort={signup.reset} onLeave={onNavigate} />
       ) : (
         <Button
-          type="submit"
+          // Once the account exists the data is locked; the button only brings the payment back.
+          type={locked ? "button" : "submit"}
+          onClick={locked ? signup.resume : undefined}
           size="lg"
           className="w-full whitespace-normal sm:w-auto sm:justify-self-start"
           disabled={signup.status === "submitting"}

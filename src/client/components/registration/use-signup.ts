@@ -86,7 +86,11 @@ export function useSignup({ onPhoneTaken, onCreated }: { onPhoneTaken: () => voi
     [flow, login, onPhoneTaken, onCreated],
   );
 
+  /** Back to the submit state with the payment choices hidden (payment cancelled or failed). */
   const reset = useCallback(() => setStatus("idle"), []);
 
-  return { status, userId, submit, reset };
+  /** After a cancelled payment the account exists: the button only brings the choices back. */
+  const resume = useCallback(() => setStatus("created"), []);
+
+  return { status, userId, submit, reset, resume };
 }

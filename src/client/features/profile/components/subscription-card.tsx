@@ -3,33 +3,53 @@ import type { SubscriptionInfo, User } from "../../../../shared/api-types.ts";
 import { premiumPlan } from "../../../../shared/domain/plan.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "../../../components/ui/card.tsx";
+import { CancelSubscriptionDialog } from "./cancel-subscription-dialog.tsx";
 import { DataList, DataRow } from "./data-list.tsx";
-
-const dateFormat = new Intl.DateTimeFormat("de-DE", { day: "2-digit", month: "2-digit", year: "numeric" });
-
-function formatDate(iso: string | null): string {
-  if (!iso) return "–";
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? "–" : dateFormat.format(date);
-}
+import { formatDate } from "./subscription-dates.ts";
 
 function planName(planId: string): string {
   return planId === premiumPlan.id ? premiumPlan.name : planId;
 }
 
-function ActiveSubscription({ subscription }: { subscription: SubscriptionInfo }) {
+function StatusBadge({ children, muted = false }: { children: string; muted?: boolean }) {
   return (
-    <CardContent>
-      <DataList>
-        <DataRow label="Tarif">{planName(subscription.planId)}</DataRow>
-        <DataRow label="Status">
-          <span className="inline-flex rounded-full bg-primary/10 px-2.5 py-0.5 text-xs font-semibold text-primary">
-            Aktiv
-          </span>
-        </DataRow>
-        <DataRow label="Nächste Zahlung">{formatDate(subscription.nextBillingDate)}</DataRow>
-      </DataList>
-    </CardContent>
+    <span
+      className={
+        muted
+          ? "inline-flex rounded-full bg-muted px-2.5 py-0.5 text-xs font-semibold text-foreground"
+          : "inline-flex rounded-full bg-primary/10 px-2.5 py-0.5 text-xs font-semibold text-primary"
+      }
+    >
+      {children}
+    </span>
+  );
+}
+
+function RunningSubscription({ subscription }: { subscription: SubscriptionInfo }) {
+  const cancelled = subscription.status === "cancelled";
+  return (
+    <>
+      <CardContent>
+        <DataList>
+          <DataRow label="Tarif">{planName(subscription.planId)}</DataRow>
+          <DataRow label="Status">
+            {cancelled ? (
+              <StatusBadge muted>{`Gekündigt – Zugang bis ${formatDate(subscription.endDate)}`}</StatusBadge>
+            ) : (
+              <StatusBadge>Aktiv</StatusBadge>
+            )}
+          </DataRow>
+          {cancelled ? null : <DataRow label="Nächste Zahlung">{formatDate(subscription.nextBillingDate)}</DataRow>}
+          <DataRow label="Mitglied seit">{formatDate(subscription.startDate)}</DataRow>
+          <DataRow label="Mindestlaufzeit bis">{formatDate(subscription.minimumTermEndDate)}</DataRow>
+        </DataList>
+      </CardContent>
+      {cancelled ? null : (
+        <CardFooter>
+          <CancelSubscriptionDialog subscription={subscription} />
+        </CardFooter>
+      )}
+    </>
   );
 }
 
@@ -49,16 +69,16 @@ function NoSubscription() {
   );
 }
 
+/** Active: plan, status, dates and the cancel button; cancelled: access until its end; else the way to one. */
 export function SubscriptionCard({ user }: { user: User }) {
-  // Both flags must agree: a cancelled subscription may still be attached to the user.
-  const active = user.hasActiveSubscription && user.subscription?.status === "active" ? user.subscription : null;
+  const subscription = user.hasActiveSubscription ? user.subscription : null;
 
   return (
     <Card>
       <CardHeader>
         <CardTitle>Mitgliedschaft</CardTitle>
       </CardHeader>
-      {active ? <ActiveSubscription subscription={active} /> : <NoSubscription />}
+      {subscription ? <RunningSubscription subscription={subscription} /> : <NoSubscription />}
     </Card>
   );
 }

@@ -1,0 +1,51 @@
+import type { CardPaymentRequest, PaypalSubscriptionRequest } from "../../../shared/api-types.ts";
+import { premiumPlan } from "../../../shared/domain/plan.ts";
+
+// The request bodies of spec section 7, in the spec's euro numbers; the plan data stays the
+// single source (integer cents), converted here at the edge.
+
+const euros = (cents: number) => cents / 100;
+
+/** Spec section 9: the card provider writes a month as P30D and anything else as P7D. */
+function cardPeriod(period: string): string {
+  return period === "MONTH" ? "P30D" : "P7D";
+}
+
+export function returnAddresses(origin: string = window.location.origin) {
+  return { returnUrl: `${origin}/subscription/success`, cancelUrl: `${origin}/subscription/cancel` };
+}
+
+export function paypalSubscriptionRequest(
+  userId: number,
+  origin: string = window.location.origin,
+): PaypalSubscriptionRequest {
+  return {
+    planId: premiumPlan.id,
+    isRecurring: true,
+    trialAmount: euros(premiumPlan.trialAmountCents),
+    recurringAmount: euros(premiumPlan.recurringAmountCents),
+    currency: premiumPlan.currency,
+    trialPeriod: premiumPlan.trialPeriod,
+    recurringPeriod: premiumPlan.recurringPeriod,
+    minimumCommitmentMonths: premiumPlan.minimumCommitmentMonths,
+    ...returnAddresses(origin),
+    userId,
+  };
+}
+
+export function cardPaymentRequest(userId: number, origin: string = window.location.origin): CardPaymentRequest {
+  const { returnUrl, cancelUrl } = returnAddresses(origin);
+  return {
+    userId,
+    amount: euros(premiumPlan.trialAmountCents),
+    currency: premiumPlan.currency,
+    isRecurring: true,
+    trialAmount: euros(premiumPlan.trialAmountCents),
+    trialPeriod: cardPeriod(premiumPlan.trialPeriod),
+    recurringAmount: euros(premiumPlan.recurringAmountCents),
+    recurringPeriod: cardPeriod(premiumPlan.recurringPeriod),
+    // The success page tells a card return from a PayPal one by this marker.
+    returnUrl: `${returnUrl}?provider=maxpay`,
+    cancelUrl: `${cancelUrl}?provider=maxpay`,
+  };
+}

@@ -1,0 +1,64 @@
+import { useState } from "react";
+import type { SubscriptionInfo } from "../../../../shared/api-types.ts";
+import { Button } from "../../../components/ui/button.tsx";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from "../../../components/ui/dialog.tsx";
+import { toast } from "../../../lib/toast.ts";
+import { useCancelSubscription } from "../api/cancel-subscription.ts";
+import { formatDate } from "./subscription-dates.ts";
+
+/** Names the day access ends before the member confirms (the server computes it). */
+export function CancelSubscriptionDialog({ subscription }: { subscription: SubscriptionInfo }) {
+  const [open, setOpen] = useState(false);
+  const cancel = useCancelSubscription();
+  const endDate = formatDate(subscription.cancellationEffectiveDate);
+
+  const confirm = () =>
+    cancel.mutate(undefined, {
+      onSuccess: (result) => {
+        setOpen(false);
+        toast({ title: "Mitgliedschaft gekündigt", description: result.message });
+      },
+      onError: (error) => {
+        // Closed first: an open modal dialog hides the toast from screen readers.
+        setOpen(false);
+        toast({ title: "Fehler", description: error.message, variant: "destructive" });
+      },
+    });
+
+  return (
+    <Dialog open={open} onOpenChange={(next) => (cancel.isPending ? undefined : setOpen(next))}>
+      <DialogTrigger asChild>
+        <Button variant="outline">Mitgliedschaft kündigen</Button>
+      </DialogTrigger>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Mitgliedschaft kündigen?</DialogTitle>
+          <DialogDescription>
+            Ihre Premium-Mitgliedschaft endet dann zum {endDate}. Bis dahin behalten Sie vollen Zugang zum
+            Mitgliedertarif; danach wird nichts mehr abgebucht.
+          </DialogDescription>
+        </DialogHeader>
+        <p className="text-sm text-muted-foreground">
+          Die Kündigung wirkt zum Ende des laufenden Abrechnungszeitraums, frühestens zum Ende der Mindestlaufzeit (
+          {formatDate(subscription.minimumTermEndDate)}).
+        </p>
+        <DialogFooter>
+          <Button variant="outline" onClick={() => setOpen(false)} disabled={cancel.isPending}>
+            Mitgliedschaft behalten
+          </Button>
+          <Button variant="destructive" onClick={confirm} disabled={cancel.isPending}>
+            {cancel.isPending ? "Wird gekündigt..." : "Jetzt kündigen"}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,20 @@
+import { useCallback, useEffect, useRef } from "react";
+import { useNavigate } from "react-router";
+import { premiumPlan } from "../../../shared/domain/plan.ts";
+import { storageKeys, writeStorage } from "../../lib/storage-keys.ts";
+
+// Spec section 9: a guest is sent to the registration 100 ms after choosing.
+const REGISTER_DELAY_MS = 100;
+
+/** A guest's choice is remembered for /register, which shows it and starts the signup. */
+export function useGuestPlanChoice(): () => void {
+  const navigate = useNavigate();
+  const timer = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+
+  return useCallback(() => {
+    writeStorage(storageKeys.selectedPlan, premiumPlan.id);
+    window.clearTimeout(timer.current);
+    timer.current = window.setTimeout(() => void navigate("/register"), REGISTER_DELAY_MS);
+  }, [navigate]);
+}

@@ -1,0 +1,25 @@
+import { Link } from "react-router";
+import { buttonClasses } from "../../../components/ui/button.tsx";
+
+/** Spec section 2: the success page offers the profile, the home page and the consultants. */
+export function ResultLinks({ signedIn }: { signedIn: boolean }) {
+  return (
+    <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
+      {signedIn ? (
+        <Link to="/profile" className={buttonClasses()}>
+          Zu meinem Profil
+        </Link>
+      ) : (
+        <Link to="/login" className={buttonClasses()}>
+          Jetzt anmelden
+        </Link>
+      )}
+      <Link to="/berater" className={buttonClasses({ variant: "outline" })}>
+        Zu den Beratern
+      </Link>
+      <Link to="/" className={buttonClasses({ variant: "outline" })}>
+        Zur Startseite
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+import { PartyPopper } from "lucide-react";
+import { ResultCard } from "./result-card.tsx";
+import { ResultLinks } from "./result-links.tsx";
+
+const nextSteps = {
+  berater: "Sie werden gleich zu unseren Beratern weitergeleitet.",
+  login: "Bitte melden Sie sich an, um Ihre Mitgliedschaft zu nutzen. Sie werden gleich zur Anmeldung weitergeleitet.",
+} as const;
+
+export function SuccessView({ signedIn, next }: { signedIn: boolean; next: "berater" | "login" | null }) {
+  return (
+    <ResultCard icon={PartyPopper} tone="success" title="Willkommen bei Premium!" live="assertive">
+      <p className="text-muted-foreground">
+        Ihre Premium-Mitgliedschaft ist aktiv. Ab sofort telefonieren Sie für 0,69 € pro Minute mit allen unseren
+        Beratern.
+      </p>
+      {next ? <p className="font-medium">{nextSteps[next]}</p> : null}
+      <ResultLinks signedIn={signedIn} />
+    </ResultCard>
+  );
+}

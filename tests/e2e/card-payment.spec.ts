@@ -1,0 +1,196 @@
+import type { Page } from "@playwright/test";
+import { loginAs, newUser } from "./accounts.ts";
+import { expect, test } from "./fixtures.ts";
+import {
+  admin,
+  fillSignup,
+  priceSummary,
+  priceSummaryTexts,
+  setCardPayments,
+  signupForm,
+  toastItems,
+  uniqueSignup,
+} from "./payments.ts";
+
+// Card payments through the Maxpay sandbox's hosted payment page. The administrator's switch
+// is global, so these tests run one after the other with the card method on, and switch it
+// off again at the end.
+test.describe.configure({ mode: "serial" });
+test.beforeAll(() => setCardPayments(true));
+test.afterAll(() => setCardPayments(false));
+
+const cardButton = "Zahlungspflichtig bestellen (Kreditkarte)";
+const readStorage = (page: Page, key: string) => page.evaluate((k) => window.localStorage.getItem(k), key);
+
+/** Opens the checkout dialog on /subscribe and picks the card tab. */
+async function openCardCheckout(page: Page) {
+  await page.goto("/subscribe");
+  await page.getByRole("button", { name: "Premium wählen" }).click();
+  const dialog = page.getByRole("dialog", { name: "Premium-Mitgliedschaft abschließen" });
+  await expect(dialog.getByRole("tab")).toHaveText(["PayPal", "Kreditkarte"]);
+  await dialog.getByRole("tab", { name: "Kreditkarte" }).click();
+  return dialog;
+}
+
+async function payOnCardPage(page: Page, cardNumber: string): Promise<void> {
+  await expect(page.getByRole("heading", { name: "Zahlung mit Karte" })).toBeVisible();
+  await page.getByLabel("Kartennummer").fill(cardNumber);
+  await page.getByLabel("Gültig bis (MM/JJ)").fill("12/39");
+  await page.getByLabel("Prüfnummer (CVC)").fill("123");
+  await page.getByLabel("Name auf der Karte").fill("Stella Nachtblau");
+  await page.getByRole("button", { name: "Jetzt bezahlen" }).click();
+}
+
+test("a user pays by card (4111 1111 1111 1111) in the same tab and is a member once the provider confirms", async ({
+  page,
+}) => {
+  const user = await newUser();
+  await loginAs(page, user);
+  const dialog = await openCardCheckout(page);
+  const summary = priceSummary(dialog);
+  for (const text of priceSummaryTexts) await expect(summary).toContainText(text);
+  const button = dialog.getByRole("button", { name: cardButton });
+  const summaryBox = await summary.boundingBox();
+  const buttonBox = await button.boundingBox();
+  expect(buttonBox?.y ?? 0).toBeGreaterThan((summaryBox?.y ?? 0) + (summaryBox?.height ?? 0) - 1);
+
+  await button.click();
+  await expect(page.getByRole("button", { name: "Zahlung wird vorbereitet..." })).toBeDisabled();
+  await expect(page).toHaveURL(/\/maxpay-redirect$/);
+  const session = JSON.parse((await readStorage(page, "maxpay_session")) ?? "null") as {
+    paymentUrl: string;
+    sessionData: Record<string, string>;
+    orderReference: string;
+  };
+  expect(session.paymentUrl).toMatch(/\/__sandbox\/maxpay\/hpp$/);
+  expect(session.sessionData.signature).toMatch(/^[0-9a-f]{64}$/);
+  const pending = JSON.parse((await readStorage(page, "pendingMaxpaySubscription")) ?? "null") as Record<
+    string,
+    string
+  >;
+  expect(pending).toMatchObject({ orderReference: session.orderReference, planId: "premium" });
+
+  await expect(page.getByRole("heading", { name: "Weiter zur sicheren Kreditkartenzahlung" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Zahlungsseite in neuem Tab öffnen" })).toBeVisible();
+  await page.getByRole("button", { name: "Im selben Fenster fortfahren" }).click();
+  await payOnCardPage(page, "4111 1111 1111 1111");
+
+  await expect(page).toHaveURL(/\/subscription\/success\?.*provider=maxpay/);
+  await expect(page.getByRole("heading", { name: "Willkommen bei Premium!" })).toBeVisible();
+  // Already logged in and not in a registration: links instead of a redirect.
+  await expect(page.getByRole("link", { name: "Zu meinem Profil" })).toBeVisible();
+  await expect(page.getByText("Sie werden gleich")).toHaveCount(0);
+  expect(await readStorage(page, "maxpay_session")).toBeNull();
+  expect(await readStorage(page, "pendingMaxpaySubscription")).toBeNull();
+
+  await page.getByRole("link", { name: "Zu meinem Profil" }).click();
+  const card = page.getByRole("heading", { level: 3, name: "Mitgliedschaft", exact: true }).locator("xpath=../..");
+  await expect(card.getByText("Aktiv", { exact: true })).toBeVisible();
+});
+
+test("a declined card (4000 0000 0000 0002) ends on 'Zahlung abgelehnt' without a membership", async ({ page }) => {
+  const user = await newUser();
+  await loginAs(page, user);
+  const dialog = await openCardCheckout(page);
+  await dialog.getByRole("button", { name: cardButton }).click();
+  await expect(page).toHaveURL(/\/maxpay-redirect$/);
+  await page.getByRole("button", { name: "Im selben Fenster fortfahren" }).click();
+  await payOnCardPage(page, "4000 0000 0000 0002");
+
+  await expect(page).toHaveURL(/\/subscription\/cancel\?.*provider=maxpay/);
+  await expect(page.getByRole("heading", { level: 1, name: "Zahlung abgelehnt" })).toBeVisible();
+  await expect(page.getByText("Ihre Kreditkartenzahlung wurde abgelehnt.")).toBeVisible();
+  expect(await readStorage(page, "maxpay_session")).toBeNull();
+  await page.goto("/profile");
+  await expect(page.getByText("Sie haben derzeit keine aktive Mitgliedschaft.")).toBeVisible();
+});
+
+test("paying in the new tab: that tab activates, this one learns of it too", async ({ page }) => {
+  const user = await newUser();
+  await loginAs(page, user);
+  const dialog = await openCardCheckout(page);
+  await dialog.getByRole("button", { name: cardButton }).click();
+  await expect(page).toHaveURL(/\/maxpay-redirect$/);
+
+  const opened = page.context().waitForEvent("page");
+  await page.getByRole("button", { name: "Zahlungsseite in neuem Tab öffnen" }).click();
+  const tab = await opened;
+  await expect(page.getByText("Die Zahlungsseite wurde in einem neuen Tab geöffnet.")).toBeVisible();
+  await payOnCardPage(tab, "4111111111111111");
+  await expect(tab.getByRole("heading", { name: "Willkommen bei Premium!" })).toBeVisible();
+
+  await expect(page.getByText("Ihre Zahlung ist bestätigt.")).toBeVisible({ timeout: 10_000 });
+  await page.getByRole("link", { name: "Weiter" }).click();
+  await expect(page.getByRole("heading", { name: "Willkommen bei Premium!" })).toBeVisible();
+});
+
+test("a guest signs up, pays by card and ends up logged in on /berater as a member", async ({ page }) => {
+  await page.goto("/register");
+  await fillSignup(page, uniqueSignup());
+  const form = signupForm(page);
+  await form.submit.click();
+  await expect(form.payment).toBeVisible();
+  await form.payment.getByRole("tab", { name: "Kreditkarte" }).click();
+  await form.payment.getByRole("button", { name: cardButton }).click();
+  await expect(page).toHaveURL(/\/maxpay-redirect$/);
+  await page.getByRole("button", { name: "Im selben Fenster fortfahren" }).click();
+  await payOnCardPage(page, "4111 1111 1111 1111");
+
+  await expect(page.getByRole("heading", { name: "Willkommen bei Premium!" })).toBeVisible();
+  await expect(page.getByText("Sie werden gleich zu unseren Beratern weitergeleitet.")).toBeVisible();
+  await expect(page).toHaveURL(/\/berater$/);
+  const cards = page.getByRole("list", { name: "Beraterinnen und Berater" }).getByRole("article");
+  await expect(cards.first().getByRole("button", { name: "Anrufen" })).toBeVisible();
+});
+
+test("card payments switched off meanwhile: the click says 'Zahlung nicht verfügbar'", async ({ page }) => {
+  const user = await newUser();
+  await loginAs(page, user);
+  const dialog = await openCardCheckout(page);
+  await setCardPayments(false);
+  try {
+    await dialog.getByRole("button", { name: cardButton }).click();
+    await expect(toastItems(page)).toContainText("Zahlung nicht verfügbar");
+    await expect(toastItems(page)).toContainText("Kreditkartenzahlungen sind derzeit nicht verfügbar.");
+    await expect(dialog.getByRole("button", { name: cardButton })).toBeEnabled();
+    await expect(page).toHaveURL(/\/subscribe$/);
+  } finally {
+    await setCardPayments(true);
+  }
+});
+
+test.describe("the test page /admin-maxpay-test", () => {
+  test("shows the administrator the switch, the five keys and runs a 0,01 € test payment", async ({ page }) => {
+    await loginAs(page, admin);
+    await page.goto("/admin-maxpay-test");
+    await expect(page.getByRole("heading", { level: 1, name: "Kreditkarten-Test" })).toBeVisible();
+    await expect(page.getByText("Aktiviert", { exact: true })).toBeVisible();
+    await expect(page.getByRole("list", { name: "Zugangsdaten" }).getByRole("listitem")).toHaveCount(5);
+
+    await page.getByRole("button", { name: "Testzahlung über 0,01 € starten" }).click();
+    await expect(page).toHaveURL(/\/maxpay-redirect$/);
+    await page.getByRole("button", { name: "Im selben Fenster fortfahren" }).click();
+    await expect(page.getByText(/0,01\s€/)).toBeVisible();
+    await payOnCardPage(page, "4111 1111 1111 1111");
+    await expect(page).toHaveURL(/\/admin-maxpay-test\?result=success/);
+    await expect(page.getByText("Testzahlung abgeschlossen")).toBeVisible();
+    await expect(page.getByText("Der Anbieter hat die Zahlung bestätigt.")).toBeVisible();
+  });
+
+  test("sends guests to /login and other users home", async ({ page }) => {
+    await page.goto("/admin-maxpay-test");
+    await expect(page).toHaveURL(/\/login$/);
+    await loginAs(page, await newUser());
+    await page.goto("/admin-maxpay-test");
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole("heading", { name: "Kreditkarten-Test" })).toHaveCount(0);
+  });
+});
+
+test.describe("without stored payment data", () => {
+  test("/maxpay-redirect shows a toast and goes home after 2 s", async ({ page }) => {
+    await page.goto("/maxpay-redirect");
+    await expect(toastItems(page)).toContainText("Keine Zahlungsdaten");
+    await expect(page).toHaveURL(/\/$/, { timeout: 5000 });
+  });
+});

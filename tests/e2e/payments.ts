@@ -1,0 +1,116 @@
+import { randomInt, randomUUID } from "node:crypto";
+import { request, type Locator, type Page } from "@playwright/test";
+import { openDatabase } from "../../src/server/db/database.ts";
+import { createMember, type CreatedUser, type MemberOverrides } from "../support/factories.ts";
+
+// Helpers of the purchase tests: accounts, the registration form, the sandbox payment pages
+// and the administrator's card switch.
+
+export const baseURL = process.env.E2E_BASE_URL ?? "http://127.0.0.1:4319";
+
+// scripts/e2e.ts seeds the administrator (user id 1) with these credentials.
+export const admin = {
+  phone: "+4915100000001",
+  password: "admin-e2e-passwort",
+};
+
+export const germanDate = new Intl.DateTimeFormat("de-DE", {
+  day: "2-digit",
+  month: "2-digit",
+  year: "numeric",
+  timeZone: "Europe/Berlin",
+});
+
+export async function newMemberWith(overrides: MemberOverrides): Promise<CreatedUser> {
+  const url = process.env.E2E_DATABASE_URL;
+  if (!url) throw new Error("E2E_DATABASE_URL is not set; run the browser tests through scripts/e2e.ts");
+  const handle = openDatabase(url);
+  try {
+    return await createMember(handle.db, overrides);
+  } finally {
+    await handle.close();
+  }
+}
+
+/** A number no factory account uses (they all start with +4915). */
+export function uniqueSignup() {
+  const token = randomUUID().slice(0, 8);
+  const digits = String(randomInt(0, 1_000_000_000)).padStart(9, "0");
+  return {
+    name: `Stella Nachtblau ${token}`,
+    phone: `+4917${digits}`,
+    email: `stella-${token}@example.org`,
+    password: "sternenhimmel7",
+  };
+}
+
+export type SignupValues = ReturnType<typeof uniqueSignup>;
+
+export function signupForm(scope: Page | Locator) {
+  const form = scope.getByRole("form", { name: "Registrierung" });
+  return {
+    form,
+    name: form.getByLabel("Name", { exact: true }),
+    phone: form.getByLabel("Handynummer", { exact: true }),
+    email: form.getByLabel("E-Mail", { exact: true }),
+    password: form.getByLabel("Passwort", { exact: true }),
+    agreed: form.getByRole("checkbox"),
+    submit: form.getByRole("button", {
+      name: "Premium-Test für nur €1 starten",
+    }),
+    payment: form.getByRole("region", { name: "Ihr Konto ist angelegt." }),
+  };
+}
+
+export async function fillSignup(scope: Page | Locator, values: SignupValues): Promise<void> {
+  const form = signupForm(scope);
+  await form.name.fill(values.name);
+  await form.phone.fill(values.phone);
+  await form.email.fill(values.email);
+  await form.password.fill(values.password);
+  await form.agreed.check();
+}
+
+/** The § 312j summary that must stand above each payment button. */
+export const priceSummaryTexts = [
+  /1,00\s€ für den ersten Monat, danach 4,99\s€ pro Woche/,
+  "Mindestlaufzeit 3 Monate nach dem Testmonat",
+  "Kündigung zum Ende des laufenden Abrechnungszeitraums, frühestens zum Ende der Mindestlaufzeit",
+];
+
+export function priceSummary(scope: Page | Locator): Locator {
+  return scope.getByRole("group", { name: "Preisübersicht" });
+}
+
+/** The Radix toast viewport: a region named after its hotkey, holding one `li` per toast. */
+export function toastRegion(page: Page): Locator {
+  return page.getByRole("region", { name: "Notifications (F8)" });
+}
+
+/**
+ * The toasts, found by attribute rather than role: while a modal dialog is open, Radix hides
+ * everything outside it (the toast region included) from the accessibility tree.
+ */
+export function toastItems(page: Page): Locator {
+  return page.locator('[role="region"][aria-label="Notifications (F8)"] li');
+}
+
+/** Switches card payments on or off through the admin API, as the administrator would. */
+export async function setCardPayments(enabled: boolean): Promise<void> {
+  const context = await request.newContext({
+    baseURL,
+    extraHTTPHeaders: { origin: baseURL },
+  });
+  try {
+    const login = await context.post("/api/auth/login", {
+      data: { identifier: admin.phone, password: admin.password },
+    });
+    if (!login.ok()) throw new Error(`admin login failed: ${login.status()} ${await login.text()}`);
+    const saved = await context.post("/api/admin/settings/maxpay", {
+      data: { enabled },
+    });
+    if (!saved.ok()) throw new Error(`card switch failed: ${saved.status()} ${await saved.text()}`);
+  } finally {
+    await context.dispose();
+  }
+}

@@ -1,0 +1,148 @@
+import { loginAs, newUser } from "./accounts.ts";
+import { expect, test } from "./fixtures.ts";
+import { newMemberWith, priceSummary, priceSummaryTexts, toastItems } from "./payments.ts";
+
+const features = [
+  "Unbegrenzter Zugang zu allen Beratern",
+  "Reduzierter Minutenpreis von 0,69 €",
+  "Prioritäts-Support",
+  "Exklusive monatliche Horoskope",
+];
+
+test("/subscribe shows the single plan Premium with its price block and features", async ({ page }) => {
+  await page.goto("/subscribe");
+  await expect(page).toHaveTitle("Mitgliedschaft wählen | Sternenruf");
+  const plan = page.getByRole("region", { name: "Premium" });
+  await expect(plan.getByRole("heading", { name: "Premium" })).toBeVisible();
+  await expect(plan).toContainText(/1\s€ im ersten Monat/);
+  await expect(plan).toContainText(/danach 4,99\s€ pro Woche/);
+  await expect(plan).toContainText("Mindestlaufzeit 3 Monate nach dem Testmonat");
+  await expect(plan).toContainText("jederzeit zum Laufzeitende kündbar");
+  await expect(plan.getByRole("list", { name: "Leistungen" }).getByRole("listitem")).toHaveText(features);
+  await expect(plan.getByRole("button", { name: "Premium wählen" })).toBeEnabled();
+});
+
+test("a guest who chooses Premium is sent to /register with the plan remembered", async ({ page }) => {
+  await page.goto("/subscribe");
+  await page.getByRole("button", { name: "Premium wählen" }).click();
+  await expect(page).toHaveURL(/\/register$/);
+  expect(await page.evaluate(() => window.localStorage.getItem("selectedPlan"))).toBe("premium");
+  await expect(page.getByRole("heading", { level: 1, name: "Registrierung" })).toBeVisible();
+  await expect(page.getByText("Gewählter Tarif: Premium")).toBeVisible();
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+});
+
+test("a signed-in user gets the checkout dialog with the price summary directly above the PayPal button", async ({
+  page,
+}) => {
+  const user = await newUser();
+  await loginAs(page, user);
+  await page.goto("/subscribe");
+  await page.getByRole("button", { name: "Premium wählen" }).click();
+  await expect(page).toHaveURL(/\/subscribe$/);
+
+  const dialog = page.getByRole("dialog", { name: "Premium-Mitgliedschaft abschließen" });
+  await expect(dialog).toBeVisible();
+  const summary = priceSummary(dialog).first();
+  for (const text of priceSummaryTexts) await expect(summary).toContainText(text);
+  await expect(summary.getByRole("link", { name: "AGB" })).toHaveAttribute("href", "/agb");
+  // The SDK draws its button right below the summary.
+  const wallet = dialog.getByTestId("paypal-button-container");
+  await expect(wallet.locator("button, iframe").first()).toBeVisible();
+  const summaryBox = await summary.boundingBox();
+  const walletBox = await wallet.boundingBox();
+  expect(walletBox?.y ?? 0).toBeGreaterThan((summaryBox?.y ?? 0) + (summaryBox?.height ?? 0) - 1);
+
+  // Escape closes it, nothing was bought.
+  await page.keyboard.press("Escape");
+  await expect(dialog).toHaveCount(0);
+  expect(await page.evaluate(() => window.localStorage.getItem("pendingSubscription"))).toBeNull();
+});
+
+test("a signed-in user buys in the checkout dialog through the PayPal popup and is a member on /profile", async ({
+  page,
+}) => {
+  const user = await newUser();
+  await loginAs(page, user);
+  await page.goto("/subscribe");
+  await page.getByRole("button", { name: "Premium wählen" }).click();
+  const dialog = page.getByRole("dialog", { name: "Premium-Mitgliedschaft abschließen" });
+
+  // First the buyer changes their mind at PayPal: the dialog stays for another try.
+  let popupOpened = page.waitForEvent("popup");
+  await dialog.getByRole("button", { name: "PayPal" }).click();
+  let popup = await popupOpened;
+  await popup.getByRole("button", { name: "Abbrechen" }).click();
+  await popup.waitForEvent("close");
+  await expect(toastItems(page)).toContainText("Abonnement abgebrochen");
+  await expect(toastItems(page)).toContainText("Der Vorgang wurde abgebrochen.");
+  await expect(dialog).toBeVisible();
+  expect(await page.evaluate(() => window.localStorage.getItem("pendingSubscription"))).toBeNull();
+
+  popupOpened = page.waitForEvent("popup");
+  await dialog.getByRole("button", { name: "PayPal" }).click();
+  popup = await popupOpened;
+  await expect(popup.getByRole("heading", { name: "Abonnement genehmigen" })).toBeVisible();
+  await popup.getByRole("button", { name: "Zahlung genehmigen" }).click();
+  await popup.waitForEvent("close");
+
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(toastItems(page)).toContainText("Abonnement erfolgreich");
+  await expect(toastItems(page)).toContainText("Ihr Premium-Abonnement wurde erfolgreich aktiviert.");
+  const card = page.getByRole("heading", { level: 3, name: "Mitgliedschaft", exact: true }).locator("xpath=../..");
+  await expect(card.getByText("Aktiv", { exact: true })).toBeVisible();
+
+  // A second visit to /subscribe no longer offers a purchase.
+  await page.goto("/subscribe");
+  await expect(page.getByText("Sie sind bereits Premium-Mitglied.")).toBeVisible();
+});
+
+test("a member sees the running membership instead of a second purchase", async ({ page }) => {
+  const member = await newMemberWith({});
+  await loginAs(page, member);
+  await page.goto("/subscribe");
+  await expect(page.getByText("Sie sind bereits Premium-Mitglied.")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Premium wählen" })).toHaveCount(0);
+  await page.getByRole("link", { name: "Zu meinem Profil" }).click();
+  await expect(page).toHaveURL(/\/profile$/);
+});
+
+test.describe("on a 375 px wide screen", () => {
+  test.use({ viewport: { width: 375, height: 800 } });
+
+  test("the plan and the checkout dialog fit the width", async ({ page }) => {
+    const user = await newUser();
+    await loginAs(page, user);
+    await page.goto("/subscribe");
+    await expect(page.getByRole("button", { name: "Premium wählen" })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await page.getByRole("button", { name: "Premium wählen" }).click();
+    const dialog = page.getByRole("dialog", { name: "Premium-Mitgliedschaft abschließen" });
+    await expect(dialog.getByTestId("paypal-button-container").locator("button, iframe").first()).toBeVisible();
+    const box = await dialog.boundingBox();
+    expect((box?.x ?? -1) >= 0 && (box?.x ?? 0) + (box?.width ?? 0) <= 375).toBe(true);
+  });
+});
+
+test.describe("when PayPal's script cannot be loaded", () => {
+  // The blocked script is logged by Chromium as a failed resource load.
+  test.use({ allowedConsoleErrors: ["net::ERR_FAILED"] });
+
+  test("the dialog says so with the toast 'PayPal konnte nicht geladen werden.'", async ({ page }) => {
+    // PayPal's script is a third party's; here its host is unreachable.
+    await page.route("**/__sandbox/paypal/sdk/js**", (route) => route.abort("failed"));
+    const user = await newUser();
+    await loginAs(page, user);
+    await page.goto("/subscribe");
+    await page.getByRole("button", { name: "Premium wählen" }).click();
+    const dialog = page.getByRole("dialog", { name: "Premium-Mitgliedschaft abschließen" });
+    await expect(dialog.getByRole("alert")).toHaveText(
+      "PayPal ist derzeit nicht erreichbar. Bitte versuchen Sie es später erneut.",
+    );
+    await expect(toastItems(page)).toContainText("Fehler");
+    await expect(toastItems(page)).toContainText(
+      "PayPal konnte nicht geladen werden. Bitte versuchen Sie es später erneut.",
+    );
+    await expect(dialog.getByRole("button", { name: "PayPal" })).toHaveCount(0);
+  });
+});
