@@ -156,10 +156,17 @@ test.describe("footer", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Allgemeine Geschäftsbedingungen" })).toBeVisible();
   });
 
-  test("privacy and cookie policy are disabled placeholders", async ({ page }) => {
+  test("Datenschutz leads to the privacy statement", async ({ page }) => {
+    await page.goto("/impressum");
+    await footerNav(page).getByRole("link", { name: "Datenschutz" }).click();
+    await expect(page).toHaveURL(/\/agb#datenschutz$/);
+    await expect(page.getByRole("heading", { level: 2, name: "Datenschutzerklärung" })).toBeInViewport();
+  });
+
+  test("the cookie policy is a disabled placeholder", async ({ page }) => {
     await page.goto("/impressum");
     const footer = footerNav(page);
-    for (const name of ["Datenschutz", "Cookie-Richtlinie"]) {
+    for (const name of ["Cookie-Richtlinie"]) {
       const link = footer.getByRole("link", { name });
       await expect(link).toBeVisible();
       await expect(link).toHaveAttribute("aria-disabled", "true");

@@ -11,11 +11,14 @@ const pageLinks = [
   { to: "/contact", label: "Kontakt" },
   { to: "/impressum", label: "Impressum" },
   { to: "/agb", label: "AGB" },
+  // The spec calls this a placeholder; the privacy statement exists (DSGVO Art. 13 wants it
+  // reachable), so the link leads to it.
+  { to: "/agb#datenschutz", label: "Datenschutz" },
 ] as const;
 
-// The privacy and cookie policies are not written yet (spec: placeholders); the links stay
-// visible so the footer keeps its final shape, but they lead nowhere.
-const pendingLinks = ["Datenschutz", "Cookie-Richtlinie"] as const;
+// The cookie policy is not written yet (spec: placeholder); the link stays visible so the
+// footer keeps its final shape, but it leads nowhere. The cookie choice itself is changeable.
+const pendingLinks = ["Cookie-Richtlinie"] as const;
 
 export function SiteFooter() {
   const { data: config } = useSiteConfig();
