@@ -21,6 +21,20 @@ test.describe("on a wide screen as a guest", () => {
     await expect(page.getByText("Kein Bild verfügbar").first()).toBeVisible();
   });
 
+  test("the banner opens the registration as an overlay that closes again", async ({ page }) => {
+    await page.goto("/berater");
+    await page.getByRole("button", { name: "Jetzt registrieren" }).click();
+    const dialog = page.getByRole("dialog", { name: "Konto erstellen" });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole("button", { name: "Premium-Test für nur €1 starten" })).toBeVisible();
+    await dialog.getByRole("button", { name: "Schließen" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(/\/berater$/);
+    await page.getByRole("button", { name: "Jetzt registrieren" }).click();
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("dialog")).toBeHidden();
+  });
+
   test("flips a card on hover and shows the premium number with its price on request", async ({ page }) => {
     await page.goto("/berater");
     const card = cards(page).first();

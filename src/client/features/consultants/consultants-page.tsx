@@ -1,11 +1,15 @@
 import { Sparkles } from "lucide-react";
+import { useState } from "react";
 import { Link } from "react-router";
+import { RegistrationOverlay } from "../../components/registration/registration-overlay.tsx";
 import { ConsultantGrid } from "../../components/consultants/consultant-grid.tsx";
-import { buttonClasses } from "../../components/ui/button.tsx";
+import { Button, buttonClasses } from "../../components/ui/button.tsx";
 import { useAuth } from "../../lib/auth/auth-context.tsx";
 import { usePageTitle } from "../../lib/use-page-title.ts";
 
 function UnlockBanner() {
+  // Guests register right here, in the overlay, and stay on the consultant list afterwards.
+  const [registering, setRegistering] = useState(false);
   return (
     <section
       aria-labelledby="unlock-banner-title"
@@ -23,9 +27,15 @@ function UnlockBanner() {
           </p>
         </div>
       </div>
-      <Link to="/subscribe" className={buttonClasses({ variant: "accent", className: "shrink-0" })}>
-        Mitgliedschaft ansehen
-      </Link>
+      <div className="flex shrink-0 flex-wrap gap-2">
+        <Button variant="accent" onClick={() => setRegistering(true)}>
+          Jetzt registrieren
+        </Button>
+        <Link to="/subscribe" className={buttonClasses({ variant: "outline" })}>
+          Mitgliedschaft ansehen
+        </Link>
+      </div>
+      {registering ? <RegistrationOverlay onClose={() => setRegistering(false)} /> : null}
     </section>
   );
 }
