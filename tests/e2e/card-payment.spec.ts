@@ -177,6 +177,26 @@ test.describe("the test page /admin-maxpay-test", () => {
     await expect(page.getByText("Der Anbieter hat die Zahlung bestätigt.")).toBeVisible();
   });
 
+  test("the administrator's switch turns card payments off and on, saved at once", async ({ page, request }) => {
+    await loginAs(page, admin);
+    await page.goto("/admin-maxpay-test");
+    const cardSwitch = page.getByRole("switch", { name: "Kreditkartenzahlung für Kunden" });
+    try {
+      await expect(cardSwitch).toBeChecked();
+      await cardSwitch.click();
+      await expect(cardSwitch).not.toBeChecked();
+      await expect(page.getByText("Deaktiviert", { exact: true })).toBeVisible();
+      await expect.poll(async () => (await (await request.get("/api/payment-methods")).json()).maxpay).toBe(false);
+      await page.reload();
+      await expect(page.getByRole("switch", { name: "Kreditkartenzahlung für Kunden" })).not.toBeChecked();
+      await page.getByRole("switch", { name: "Kreditkartenzahlung für Kunden" }).press("Space");
+      await expect(page.getByRole("switch", { name: "Kreditkartenzahlung für Kunden" })).toBeChecked();
+      await expect.poll(async () => (await (await request.get("/api/payment-methods")).json()).maxpay).toBe(true);
+    } finally {
+      await setCardPayments(true);
+    }
+  });
+
   test("sends guests to /login and other users home", async ({ page }) => {
     await page.goto("/admin-maxpay-test");
     await expect(page).toHaveURL(/\/login$/);

@@ -1,7 +1,11 @@
+import { useId } from "react";
 import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card.tsx";
+import { Switch } from "../../../components/ui/switch.tsx";
 import { cn } from "../../../lib/cn.ts";
 import { useSiteConfig } from "../../../lib/site-config.ts";
+import { toast } from "../../../lib/toast.ts";
 import { useCardProviderCredentials, useCardProviderToggle } from "../api/get-card-provider-status.ts";
+import { useSetCardProviderToggle } from "../api/set-card-provider-toggle.ts";
 
 function Badge({ good, children }: { good: boolean; children: string }) {
   return (
@@ -21,6 +25,8 @@ const errorText = "Der Status konnte nicht geladen werden.";
 /** The card provider's switch and which of its five credentials are present. */
 export function ProviderStatusCard() {
   const toggle = useCardProviderToggle();
+  const setToggle = useSetCardProviderToggle();
+  const switchId = useId();
   const credentials = useCardProviderCredentials();
   const sandbox = useSiteConfig().data?.paymentMode === "sandbox";
 
@@ -36,13 +42,32 @@ export function ProviderStatusCard() {
           </p>
         ) : null}
         <div className="flex flex-wrap items-center justify-between gap-2">
-          <span className="text-muted-foreground">Kreditkartenzahlung für Kunden</span>
+          <label htmlFor={switchId} className="text-muted-foreground">
+            Kreditkartenzahlung für Kunden
+          </label>
           {toggle.isError ? (
             <span role="alert" className="text-destructive">
               {errorText}
             </span>
           ) : toggle.data ? (
-            <Badge good={toggle.data.enabled}>{toggle.data.enabled ? "Aktiviert" : "Deaktiviert"}</Badge>
+            <span className="flex items-center gap-3">
+              <Badge good={toggle.data.enabled}>{toggle.data.enabled ? "Aktiviert" : "Deaktiviert"}</Badge>
+              <Switch
+                id={switchId}
+                checked={toggle.data.enabled}
+                disabled={setToggle.isPending}
+                onCheckedChange={(enabled) =>
+                  setToggle.mutate(enabled, {
+                    onError: (error) =>
+                      toast({
+                        title: "Fehler",
+                        description: error.message || "Die Einstellung konnte nicht gespeichert werden.",
+                        variant: "destructive",
+                      }),
+                  })
+                }
+              />
+            </span>
           ) : (
             <span className="text-muted-foreground">Wird geladen...</span>
           )}

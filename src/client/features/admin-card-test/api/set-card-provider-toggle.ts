@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { CardProviderToggle } from "../../../../shared/api-types.ts";
+import { apiRequest } from "../../../lib/api-client.ts";
+
+const toggleKey = ["/api/admin/settings/maxpay"];
+
+/** POST /api/admin/settings/maxpay: switches card payments on or off, saved immediately. */
+export function setCardProviderToggle(enabled: boolean): Promise<CardProviderToggle> {
+  return apiRequest<CardProviderToggle>("POST", "/api/admin/settings/maxpay", { enabled });
+}
+
+export function useSetCardProviderToggle() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: setCardProviderToggle,
+    onSuccess: (result) => {
+      queryClient.setQueryData<CardProviderToggle>(toggleKey, result);
+      // Customers' checkout reads these; a later visit must see the new state.
+      void queryClient.invalidateQueries({ queryKey: ["/api/payment-methods"] });
+      void queryClient.invalidateQueries({ queryKey: ["/api/maxpay/enabled"] });
+    },
+  });
+}
