@@ -29,6 +29,7 @@ export function sandboxPage(title: string, body: string): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(title)} – Maxpay-Sandbox</title>
+<link rel="icon" href="data:,">
 <link rel="stylesheet" href="/__sandbox/maxpay/assets/sandbox.css">
 </head>
 <body>

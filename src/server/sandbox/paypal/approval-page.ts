@@ -14,6 +14,7 @@ export function sandboxPage(title: string, body: string, options: { closeWindow?
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(title)} – PayPal-Sandbox</title>
+<link rel="icon" href="data:,">
 <link rel="stylesheet" href="/__sandbox/paypal/assets/sandbox.css">
 ${options.closeWindow ? '<script src="/__sandbox/paypal/assets/close-window.js" defer></script>' : ""}
 </head>
