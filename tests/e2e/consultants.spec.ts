@@ -37,6 +37,9 @@ test.describe("on a wide screen as a guest", () => {
 
   test("flips a card on hover and shows the premium number with its price on request", async ({ page }) => {
     await page.goto("/berater");
+    // The guest banner appears once the session check answers and moves the grid down;
+    // hover only after that, or the pointer ends up beside the card.
+    await expect(page.getByRole("heading", { name: "Jetzt 0,69 €/Min. freischalten" })).toBeVisible();
     const card = cards(page).first();
     await expect(card).toHaveAttribute("data-flipped", "false");
     await card.hover();

@@ -201,3 +201,27 @@ test.describe("the success page checks what comes back", () => {
     await expect(page.getByRole("link", { name: "Support kontaktieren" })).toHaveAttribute("href", "/contact");
   });
 });
+
+test("in the registration overlay on /berater: paying closes the overlay and the cards offer the member call", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto("/berater");
+  await page.getByRole("button", { name: "Jetzt registrieren" }).click();
+  const dialog = page.getByRole("dialog", { name: "Konto erstellen" });
+  await fillSignup(dialog, uniqueSignup());
+  const form = signupForm(dialog);
+  await form.submit.click();
+  await expect(form.payment).toBeVisible();
+
+  const popupOpened = page.waitForEvent("popup");
+  await form.payment.getByRole("button", { name: "PayPal" }).click();
+  const popup = await popupOpened;
+  await popup.getByRole("button", { name: "Zahlung genehmigen" }).click();
+  await popup.waitForEvent("close");
+
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/\/berater$/);
+  await expect(page.getByRole("heading", { name: "Jetzt 0,69 €/Min. freischalten" })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Anrufen" }).first()).toBeVisible();
+});

@@ -7,9 +7,7 @@ import { Button, buttonClasses } from "../../components/ui/button.tsx";
 import { useAuth } from "../../lib/auth/auth-context.tsx";
 import { usePageTitle } from "../../lib/use-page-title.ts";
 
-function UnlockBanner() {
-  // Guests register right here, in the overlay, and stay on the consultant list afterwards.
-  const [registering, setRegistering] = useState(false);
+function UnlockBanner({ onRegister }: { onRegister: () => void }) {
   return (
     <section
       aria-labelledby="unlock-banner-title"
@@ -28,14 +26,13 @@ function UnlockBanner() {
         </div>
       </div>
       <div className="flex shrink-0 flex-wrap gap-2">
-        <Button variant="accent" onClick={() => setRegistering(true)}>
+        <Button variant="accent" onClick={onRegister}>
           Jetzt registrieren
         </Button>
         <Link to="/subscribe" className={buttonClasses({ variant: "outline" })}>
           Mitgliedschaft ansehen
         </Link>
       </div>
-      {registering ? <RegistrationOverlay onClose={() => setRegistering(false)} /> : null}
     </section>
   );
 }
@@ -43,6 +40,9 @@ function UnlockBanner() {
 export default function ConsultantsPage() {
   usePageTitle("Unsere Berater");
   const { user, isLoading } = useAuth();
+  // Guests register here in the overlay and stay on the list. The overlay lives on the page,
+  // not in the banner: the account logs in on creation, the banner goes, the payment stays.
+  const [registering, setRegistering] = useState(false);
 
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-10 sm:px-6 lg:py-14">
@@ -54,12 +54,13 @@ export default function ConsultantsPage() {
       {/* Only for visitors known to be logged out, so members never see the offer flash up. */}
       {!isLoading && user === null ? (
         <div className="mt-8">
-          <UnlockBanner />
+          <UnlockBanner onRegister={() => setRegistering(true)} />
         </div>
       ) : null}
       <div className="mt-8">
         <ConsultantGrid cardHeadingLevel={2} />
       </div>
+      {registering ? <RegistrationOverlay onClose={() => setRegistering(false)} /> : null}
     </div>
   );
 }
