@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger, FastifyPluginAsync } from "fastify";
 import type { MaxpaySettings } from "../../modules/payments/maxpay/maxpay-settings.ts";
+import { actAsProviderSite } from "../provider-site.ts";
 import type { SandboxClock } from "../sandbox-clock.ts";
 import { createCallbackSender } from "./callback-sender.ts";
 import { hppRoutes } from "./hpp-routes.ts";
@@ -24,14 +25,7 @@ interface Deps {
  */
 export function maxpaySandbox(deps: Deps): FastifyPluginAsync {
   return async (app) => {
-    // These routes stand for Maxpay's own site: other origins are normal here.
-    app.addHook("onRoute", (route) => {
-      route.config = { ...route.config, skipOriginCheck: true };
-    });
-    // The payment form and the merchant API send urlencoded bodies, as they do at Maxpay.
-    app.addContentTypeParser("application/x-www-form-urlencoded", { parseAs: "string" }, (_request, body, done) => {
-      done(null, Object.fromEntries(new URLSearchParams(typeof body === "string" ? body : body.toString("utf8"))));
-    });
+    actAsProviderSite(app);
 
     const clock = deps.sandboxClock.clock;
     const state = createSandboxState();

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger, FastifyPluginAsync } from "fastify";
 import type { PaypalSettings } from "../../modules/payments/paypal/paypal-module.ts";
+import { actAsProviderSite } from "../provider-site.ts";
 import type { SandboxClock } from "../sandbox-clock.ts";
 import { approvalRoutes } from "./approval-routes.ts";
 import { catalogRoutes } from "./catalog-routes.ts";
@@ -31,14 +32,7 @@ interface Deps {
  */
 export function paypalSandbox(deps: Deps): FastifyPluginAsync {
   return async (app) => {
-    // These routes stand for PayPal's own site: other origins are normal here.
-    app.addHook("onRoute", (route) => {
-      route.config = { ...route.config, skipOriginCheck: true };
-    });
-    // The token call and the approval forms send urlencoded bodies, as they do at PayPal.
-    app.addContentTypeParser("application/x-www-form-urlencoded", { parseAs: "string" }, (_request, body, done) => {
-      done(null, Object.fromEntries(new URLSearchParams(typeof body === "string" ? body : body.toString("utf8"))));
-    });
+    actAsProviderSite(app);
 
     const clock = deps.sandboxClock.clock;
     const sandboxBase = `${deps.publicOrigin}${paypalSandboxPrefix}`;
