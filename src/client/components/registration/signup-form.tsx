@@ -7,6 +7,7 @@ import { useRegistrationFlow } from "../../lib/registration-flow.tsx";
 import { Button } from "../ui/button.tsx";
 import { FormField } from "../ui/form-field.tsx";
 import { Input } from "../ui/input.tsx";
+import { PhoneInput } from "../ui/phone-input.tsx";
 import { AgreementField } from "./agreement-field.tsx";
 import { PremiumPlanCard } from "./premium-plan-card.tsx";
 import { SignupPayment } from "./signup-payment.tsx";
@@ -54,16 +55,7 @@ export function SignupForm({ onCreated, onNavigate, onPaid }: SignupFormProps) {
           {(control) => <Input {...control} autoComplete="name" {...form.register("name")} />}
         </FormField>
         <FormField className="content-start" id={id("phone")} label="Handynummer" error={errors.phone?.message}>
-          {(control) => (
-            <Input
-              {...control}
-              type="tel"
-              inputMode="tel"
-              autoComplete="tel"
-              placeholder="+49 170 1234567"
-              {...form.register("phone")}
-            />
-          )}
+          {(control) => <PhoneInput {...control} {...form.register("phone")} />}
         </FormField>
         <FormField className="content-start" id={id("email")} label="E-Mail" error={errors.email?.message}>
           {(control) => <Input {...control} type="email" autoComplete="email" {...form.register("email")} />}

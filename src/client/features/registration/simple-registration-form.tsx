@@ -6,6 +6,7 @@ import { simpleRegistrationSchema, type SimpleRegistrationInput } from "../../..
 import { Button } from "../../components/ui/button.tsx";
 import { FormField } from "../../components/ui/form-field.tsx";
 import { Input } from "../../components/ui/input.tsx";
+import { PhoneInput } from "../../components/ui/phone-input.tsx";
 import { useAuth } from "../../lib/auth/auth-context.tsx";
 import { toast } from "../../lib/toast.ts";
 import { useRegisterAccount } from "./api/register-account.ts";
@@ -50,16 +51,7 @@ export function SimpleRegistrationForm() {
         {(control) => <Input {...control} autoComplete="name" {...form.register("name")} />}
       </FormField>
       <FormField id="simple-registration-phone" label="Telefonnummer" error={errors.phone?.message}>
-        {(control) => (
-          <Input
-            {...control}
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel"
-            placeholder="+49 170 1234567"
-            {...form.register("phone")}
-          />
-        )}
+        {(control) => <PhoneInput {...control} {...form.register("phone")} />}
       </FormField>
       <FormField id="simple-registration-password" label="Passwort" error={errors.password?.message}>
         {(control) => <Input {...control} type="password" autoComplete="new-password" {...form.register("password")} />}

@@ -1,6 +1,7 @@
 import type { UseFormRegisterReturn } from "react-hook-form";
 import { FormField } from "../../../components/ui/form-field.tsx";
 import { Input } from "../../../components/ui/input.tsx";
+import { PhoneInput } from "../../../components/ui/phone-input.tsx";
 
 interface IdentityFieldsProps {
   idPrefix: string;
@@ -28,16 +29,7 @@ export function IdentityFields({ idPrefix, fields, errors }: IdentityFieldsProps
           hint="Die Mobilnummer, mit der Sie sich registriert haben."
           error={errors.phone}
         >
-          {(control) => (
-            <Input
-              {...control}
-              type="tel"
-              inputMode="tel"
-              autoComplete="tel"
-              placeholder="+49 170 1234567"
-              {...fields.phone}
-            />
-          )}
+          {(control) => <PhoneInput {...control} {...fields.phone} />}
         </FormField>
         <FormField
           id={`${idPrefix}-email`}
