@@ -1,5 +1,5 @@
-import { Check } from "lucide-react";
 import { premiumPlan } from "../../../shared/domain/plan.ts";
+import { PlanFeatures } from "../payments/plan-features.tsx";
 
 /**
  * The only plan, with every price term spelled out: § 312j BGB wants price, trial, weekly
@@ -25,14 +25,7 @@ export function PremiumPlanCard() {
         <li>Mindestlaufzeit 3 Monate nach dem Testmonat</li>
         <li>Kündigung zum Ende des Abrechnungszeitraums</li>
       </ul>
-      <ul className="mt-4 grid gap-1.5 border-t border-border pt-4 text-sm" aria-label="Leistungen">
-        {premiumPlan.features.map((feature) => (
-          <li key={feature} className="flex gap-2">
-            <Check className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
-            <span>{feature}</span>
-          </li>
-        ))}
-      </ul>
+      <PlanFeatures className="mt-4 gap-1.5" />
     </section>
   );
 }

@@ -1,6 +1,6 @@
-import { Check } from "lucide-react";
 import type { ReactNode } from "react";
 import { premiumPlan } from "../../../../shared/domain/plan.ts";
+import { PlanFeatures } from "../../../components/payments/plan-features.tsx";
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "../../../components/ui/card.tsx";
 
 // Whole euros without decimals ("1 €"), otherwise with cents ("4,99 €").
@@ -40,14 +40,7 @@ export function PlanCard({ children }: { children: ReactNode }) {
             <li>Preise inkl. MwSt.</li>
           </ul>
         </div>
-        <ul className="grid gap-2 border-t border-border pt-4 text-sm" aria-label="Leistungen">
-          {premiumPlan.features.map((feature) => (
-            <li key={feature} className="flex gap-2">
-              <Check className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
-              <span>{feature}</span>
-            </li>
-          ))}
-        </ul>
+        <PlanFeatures className="gap-2" />
       </CardContent>
       <CardFooter className="flex-col items-stretch">{children}</CardFooter>
     </Card>
