@@ -60,6 +60,8 @@ export interface SubscriptionInfo {
   /** The day access would end if the member cancelled now (shown before confirming). */
   cancellationEffectiveDate: string;
   cancelledAt: string | null;
+  /** A cancellation the member can still take back (the provider has not been stopped yet). */
+  cancellationRevocable: boolean;
 }
 
 /** Spec section 3 "User". */
@@ -175,6 +177,12 @@ export interface CancelSubscriptionResponse {
   message: string;
 }
 
+/** POST /api/subscription/resume: the cancellation is taken back. */
+export interface ResumeSubscriptionResponse {
+  subscription: SubscriptionInfo;
+  message: string;
+}
+
 /** POST /api/conversions/subscription */
 export interface SubscriptionConversionRequest {
   gclid: string;
@@ -253,12 +261,14 @@ export interface DeclaredContractData {
 }
 
 /**
- * What happened to the declaration:
+ * What happened to the declaration, as the logged-in owner is told:
  * - ended: the contract was found; it ends at effectiveEnd (a withdrawal: now).
  * - reviewing: no contract found from the data given; support checks and confirms by e-mail.
  * - periodExpired (withdrawals only): the 14 days are over; stored, support decides.
+ * Anyone else gets "received": the same neutral receipt whether or not a contract exists
+ * (docs/decisions/0007).
  */
-export type DeclarationOutcome = "ended" | "reviewing" | "periodExpired";
+export type DeclarationOutcome = "ended" | "reviewing" | "periodExpired" | "received";
 
 /** POST /api/contract-declarations/cancellation and /withdrawal */
 export interface ContractDeclarationConfirmation {
@@ -272,4 +282,35 @@ export interface ContractDeclarationConfirmation {
   effectiveEnd: string | null;
   /** False when the confirmation mail could not be sent right away (the declaration is stored all the same). */
   emailSent: boolean;
+}
+
+/**
+ * A declaration made for the logged-in user's account that the owner should know about or
+ * decide on (GET /api/contract-declarations/mine, the owner's actions, the e-mailed link).
+ * - applied: in effect (a cancellation: the contract ends at effectiveEnd).
+ * - awaitingOwner: a withdrawal that takes effect only once the owner confirms it.
+ * - rejected: the owner said it was not theirs. - revoked: the owner took the cancellation back.
+ * - noContract / periodExpired / unmatched: nothing changed; support looks at it.
+ */
+export type OwnerDeclarationStatus =
+  | "applied"
+  | "awaitingOwner"
+  | "rejected"
+  | "revoked"
+  | "noContract"
+  | "periodExpired"
+  | "unmatched";
+
+export interface OwnerDeclaration {
+  reference: string;
+  kind: "cancellation" | "withdrawal";
+  receivedAt: string;
+  status: OwnerDeclarationStatus;
+  terminationType: "ordinary" | "extraordinary" | null;
+  requestedEndDate: string | null;
+  effectiveEnd: string | null;
+}
+
+export interface OwnerDeclarationsResponse {
+  declarations: OwnerDeclaration[];
 }

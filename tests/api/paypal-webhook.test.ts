@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { nextBillingAfter, termsFor } from "../../src/shared/domain/subscription-terms.ts";
 import { createAgent } from "../support/agent.ts";
 import { createMember, createUser } from "../support/factories.ts";
 import { createListeningTestApp, type ListeningTestApp } from "../support/listening-app.ts";
@@ -160,7 +161,7 @@ describe("POST /api/paypal/webhook", () => {
     expect(user.id).toBe(after.user_id);
   });
 
-  it("keeps the computed end of a cancellation the member declared", async () => {
+  it("ends a declared cancellation with the period already paid once PayPal ends the subscription", async () => {
     const { user, subscriptionId } = await paypalMember();
     const agent = createAgent(t.app, { origin: t.origin });
     await login(agent, user);
@@ -176,7 +177,11 @@ describe("POST /api/paypal/webhook", () => {
     );
     expect(res.status).toBe(200);
     const after = await db().selectFrom("subscriptions").selectAll().where("user_id", "=", user.id).executeTakeFirstOrThrow();
-    expect(after).toMatchObject({ status: "cancelled", access_until: before.access_until, provider_status: "CANCELLED" });
+    // Nothing more will be billed: access ends with the week running now, not at the end of the
+    // minimum term the cancellation had computed (docs/decisions/0007).
+    const paidEnd = nextBillingAfter(termsFor(new Date(before.start_date)), new Date(after.updated_at));
+    expect(Date.parse(before.access_until ?? "")).toBeGreaterThan(paidEnd.getTime());
+    expect(after).toMatchObject({ status: "cancelled", access_until: paidEnd.toISOString(), provider_status: "CANCELLED" });
   });
 
   it("notes a failed payment, ignores unknown types and sales of unknown subscriptions", async () => {

@@ -119,3 +119,24 @@ export function saleEvent(subscriptionId: string, options: { saleId: string; tot
     },
   };
 }
+
+/**
+ * Plays the buyer ending the subscription in the PayPal account (or PayPal suspending it):
+ * the sandbox changes its status and sends the webhook, without the portal asking for it.
+ */
+export async function endAtPaypal(origin: string, id: string, action: "cancel" | "suspend"): Promise<void> {
+  const auth = Buffer.from("sandbox-client-id:sandbox-client-secret").toString("base64");
+  const tokenRes = await fetch(`${origin}/__sandbox/paypal/v1/oauth2/token`, {
+    method: "POST",
+    headers: { authorization: `Basic ${auth}`, "content-type": "application/x-www-form-urlencoded" },
+    body: "grant_type=client_credentials",
+  });
+  expect(tokenRes.status).toBe(200);
+  const { access_token: token } = (await tokenRes.json()) as { access_token: string };
+  const res = await fetch(`${origin}/__sandbox/paypal/v1/billing/subscriptions/${id}/${action}`, {
+    method: "POST",
+    headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+    body: JSON.stringify({ reason: "Vom Käufer im PayPal-Konto beendet" }),
+  });
+  expect(res.status).toBe(204);
+}

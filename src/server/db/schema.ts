@@ -82,6 +82,8 @@ export interface SubscriptionsTable {
   provider_cancel_due_at: string | null;
   provider_cancel_claimed_at: string | null;
   provider_cancelled_at: string | null;
+  /** End of the last billing period the provider collected; null when no provider bills it. */
+  paid_until: string | null;
 }
 
 export interface PaymentEventsTable {
@@ -142,6 +144,17 @@ export interface ContractDeclarationsTable {
   effective_end: string | null;
   received_at: string;
   mailed_at: string | null;
+  /** What became of it: see DeclarationStatus in modules/contract-declarations/status.ts. */
+  status: Generated<string>;
+  /** How the requester was shown to be the owner: session | account_email | link | profile. */
+  verified_by: string | null;
+  /** Single-use link to the account's address, for a withdrawal that waits for the owner. */
+  confirm_token_hash: string | null;
+  confirm_token_expires_at: string | null;
+  owner_notified_at: string | null;
+  owner_acknowledged_at: string | null;
+  /** When the owner confirmed or rejected it, or took it back. */
+  decided_at: string | null;
 }
 
 export interface ConversionsTable {

@@ -54,6 +54,39 @@ export function cancellationEffectiveAt(terms: SubscriptionTerms, now: Date): Da
   return new Date(trialEnd + weeksToMinimum * weekMs);
 }
 
+/** The first billing boundary at or after `at`: the trial end, then every 7 days. */
+export function billingBoundaryAtOrAfter(terms: SubscriptionTerms, at: Date): Date {
+  const trialEnd = terms.trialEndsAt.getTime();
+  if (at.getTime() <= trialEnd) return new Date(trialEnd);
+  return new Date(trialEnd + Math.ceil((at.getTime() - trialEnd) / weekMs) * weekMs);
+}
+
+/**
+ * When a cancellation declared at `now` ends the contract. A wished end later than the
+ * earliest possible one ends with the billing period in which the wished moment falls, so a
+ * week already paid for is never cut short; an earlier wish changes nothing.
+ */
+export function cancellationEndFor(terms: SubscriptionTerms, now: Date, wishedEnd?: Date): Date {
+  const earliest = cancellationEffectiveAt(terms, now);
+  if (!wishedEnd || wishedEnd.getTime() <= earliest.getTime()) return earliest;
+  return billingBoundaryAtOrAfter(terms, wishedEnd);
+}
+
+/**
+ * The end of the billing period covered once a payment arrived at `paidAt`. The payment at the
+ * start pays the trial month; each later one pays one more week: the week after the previous
+ * paid end, or the week in which the payment falls when it comes after a gap. A payment taken
+ * up to a day early still pays the week that starts at the boundary.
+ */
+export function paidUntilAfterPayment(terms: SubscriptionTerms, previousPaidUntil: Date | null, paidAt: Date): Date {
+  const trialEnd = terms.trialEndsAt.getTime();
+  const previous = previousPaidUntil?.getTime() ?? trialEnd;
+  if (paidAt.getTime() < trialEnd - dayMs) return new Date(Math.max(previous, trialEnd));
+  const nextWeek = nextBillingAfter(terms, new Date(previous)).getTime();
+  const weekOfPayment = nextBillingAfter(terms, new Date(paidAt.getTime() - dayMs)).getTime();
+  return new Date(Math.max(previous, nextWeek, weekOfPayment));
+}
+
 /**
  * The provider subscription is cancelled one day before access ends, so the renewal that
  * would fall on the end itself is never taken.

@@ -5,13 +5,21 @@ export type SubscriptionRow = Selectable<SubscriptionsTable>;
 export type NewSubscription = Insertable<SubscriptionsTable>;
 export type SubscriptionChanges = Updateable<SubscriptionsTable>;
 
+/**
+ * How long a billed subscription keeps access after its paid period without a renewal: a
+ * provider may collect a few hours late or retry a card, but Premium is never open for long
+ * on money that did not arrive (docs/decisions/0007).
+ */
+export const unpaidGraceMs = 3 * 24 * 60 * 60 * 1000;
+
 export function createSubscriptionsRepo(db: Kysely<Database>) {
   return {
     /**
      * The subscription that gives access now: running, or cancelled with access not yet
-     * ended. The newest wins when there are several.
+     * ended, and in both cases paid (within the grace period). The newest wins.
      */
     currentFor(userId: number, now: Date = new Date()): Promise<SubscriptionRow | undefined> {
+      const paidSince = new Date(now.getTime() - unpaidGraceMs).toISOString();
       return db
         .selectFrom("subscriptions")
         .selectAll()
@@ -22,6 +30,7 @@ export function createSubscriptionsRepo(db: Kysely<Database>) {
             eb.and([eb("status", "=", "cancelled"), eb("access_until", ">", now.toISOString())]),
           ]),
         )
+        .where((eb) => eb.or([eb("paid_until", "is", null), eb("paid_until", ">", paidSince)]))
         .orderBy("start_date", "desc")
         .orderBy("id", "desc")
         .executeTakeFirst();
@@ -46,6 +55,60 @@ export function createSubscriptionsRepo(db: Kysely<Database>) {
 
     async update(id: number, changes: SubscriptionChanges): Promise<SubscriptionRow> {
       return db.updateTable("subscriptions").set(changes).where("id", "=", id).returningAll().executeTakeFirstOrThrow();
+    },
+
+    /**
+     * Moves a cancellation's end to an earlier `end`, unless the provider is already being
+     * stopped (then the job's call settles it). Null when nothing was changed.
+     */
+    async bringEndForward(
+      id: number,
+      currentEnd: Date,
+      end: Date,
+      providerCancelDueAt: Date,
+      now: Date,
+    ): Promise<SubscriptionRow | null> {
+      const row = await db
+        .updateTable("subscriptions")
+        .set({
+          access_until: end.toISOString(),
+          provider_cancel_due_at: providerCancelDueAt.toISOString(),
+          updated_at: now.toISOString(),
+        })
+        .where("id", "=", id)
+        .where("status", "=", "cancelled")
+        .where("access_until", "=", currentEnd.toISOString())
+        .where("provider_cancelled_at", "is", null)
+        .where("provider_cancel_claimed_at", "is", null)
+        .returningAll()
+        .executeTakeFirst();
+      return row ?? null;
+    },
+
+    /**
+     * Undoes a cancellation while access lasts and the provider subscription is neither
+     * stopped nor claimed for stopping; the condition is in the update itself, so the job and
+     * a click at the same moment cannot both win. Null when it is too late.
+     */
+    async resumeIfRevocable(id: number, nextBillingDate: Date, now: Date): Promise<SubscriptionRow | null> {
+      const row = await db
+        .updateTable("subscriptions")
+        .set({
+          status: "active",
+          access_until: null,
+          cancelled_at: null,
+          next_billing_date: nextBillingDate.toISOString(),
+          provider_cancel_due_at: null,
+          updated_at: now.toISOString(),
+        })
+        .where("id", "=", id)
+        .where("status", "=", "cancelled")
+        .where("access_until", ">", now.toISOString())
+        .where("provider_cancelled_at", "is", null)
+        .where("provider_cancel_claimed_at", "is", null)
+        .returningAll()
+        .executeTakeFirst();
+      return row ?? null;
     },
 
     /** Subscriptions whose provider side must be cancelled by now and is not yet. */

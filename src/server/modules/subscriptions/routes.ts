@@ -1,14 +1,23 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import type { CancelSubscriptionResponse, SubscriptionResponse } from "../../../shared/api-types.ts";
+import type {
+  CancelSubscriptionResponse,
+  ResumeSubscriptionResponse,
+  SubscriptionResponse,
+} from "../../../shared/api-types.ts";
 import { paymentMessages, recordSubscriptionSchema, subscriptionCallbackSchema } from "../../../shared/schemas/payments.ts";
 import { HttpError } from "../../http/http-error.ts";
 import { requireUser } from "../auth/session-plugin.ts";
 import type { PaypalCheckout } from "../payments/paypal/paypal-checkout.ts";
 import { paypalMessages } from "../payments/paypal/paypal-errors.ts";
-import type { MemberCancellation } from "./member-cancellation.ts";
+import { cancellationMessages, type MemberCancellation } from "./member-cancellation.ts";
 import type { SubscriptionsService } from "./service.ts";
 import { hasAnyUser, provesUser, type ProveUser } from "./user-proof.ts";
 import { subscriptionView } from "./view.ts";
+
+export const resumeMessages = {
+  resumed: "Ihre Kündigung wurde zurückgenommen. Ihre Mitgliedschaft läuft weiter.",
+  tooLate: "Die Kündigung kann nicht mehr zurückgenommen werden, weil das Abonnement beim Zahlungsanbieter bereits beendet wird.",
+} as const;
 
 interface Deps {
   subscriptions: SubscriptionsService;
@@ -60,5 +69,18 @@ export function subscriptionRoutes({ subscriptions, checkout, cancelFor, proveUs
     );
 
     app.post("/api/subscription/cancel", async (request): Promise<CancelSubscriptionResponse> => cancelFor(requireUser(request)));
+
+    // "Kündigung zurücknehmen": the membership runs on, as long as the provider was not stopped yet.
+    app.post("/api/subscription/resume", async (request): Promise<ResumeSubscriptionResponse> => {
+      const userId = requireUser(request);
+      const current = await subscriptions.currentFor(userId);
+      if (!current) throw new HttpError(404, cancellationMessages.noSubscription);
+      if (current.status === "active") {
+        return { subscription: subscriptionView(current, subscriptions.clock.now()), message: resumeMessages.resumed };
+      }
+      const resumed = await subscriptions.resume(current.id);
+      if (!resumed) throw new HttpError(409, resumeMessages.tooLate);
+      return { subscription: subscriptionView(resumed, subscriptions.clock.now()), message: resumeMessages.resumed };
+    });
   };
 }

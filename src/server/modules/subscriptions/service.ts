@@ -3,7 +3,9 @@ import type { Kysely } from "kysely";
 import { premiumPlan } from "../../../shared/domain/plan.ts";
 import {
   cancellationEffectiveAt,
+  cancellationEndFor,
   nextBillingAfter,
+  paidUntilAfterPayment,
   providerCancelDueAt,
   termsFor,
 } from "../../../shared/domain/subscription-terms.ts";
@@ -40,6 +42,14 @@ export interface PaymentInput {
 const claimTimeoutMs = 10 * 60 * 1000;
 
 /**
+ * The end of what the provider has collected. For rows from before it was stored: the end of
+ * the billing period running now, which the provider was still collecting.
+ */
+function paidEndOf(row: SubscriptionRow, now: Date): Date {
+  return row.paid_until ? new Date(row.paid_until) : nextBillingAfter(termsOf(row), now);
+}
+
+/**
  * The membership rules: a subscription starts when the provider confirms it, renews on each
  * confirmed payment, and a cancellation keeps access until the later of the running period's
  * end and the minimum term. Every change runs in one transaction with the provider event that
@@ -73,6 +83,8 @@ export function createSubscriptionsService(deps: { db: Kysely<Database>; clock: 
       trial_ends_at: terms.trialEndsAt.toISOString(),
       minimum_term_ends_at: terms.minimumTermEndsAt.toISOString(),
       next_billing_date: nextBillingAfter(terms, now).toISOString(),
+      // The provider confirms the subscription together with the trial payment.
+      paid_until: terms.trialEndsAt.toISOString(),
       access_until: null,
       cancelled_at: null,
       updated_at: now.toISOString(),
@@ -152,13 +164,20 @@ export function createSubscriptionsService(deps: { db: Kysely<Database>; clock: 
       return Number(result.numInsertedOrUpdatedRows ?? 0n) === 1;
     },
 
-    /** A renewal was paid: the next billing date moves to the period after `paidAt`. */
+    /**
+     * A payment arrived: the paid period grows, and a running subscription's next billing date
+     * moves to the period after `paidAt`. A cancelled one keeps being billed until the provider
+     * is stopped, so its paid period grows too.
+     */
     async renewed(subscriptionId: number, paidAt: Date, executor: Kysely<Database> = db): Promise<void> {
       const repo = repoOf(executor);
       const row = await repo.byId(subscriptionId);
-      if (!row || row.status !== "active") return;
+      if (!row || (row.status !== "active" && row.status !== "cancelled")) return;
+      const terms = termsOf(row);
+      const paidUntil = paidUntilAfterPayment(terms, row.paid_until ? new Date(row.paid_until) : null, paidAt);
       await repo.update(row.id, {
-        next_billing_date: nextBillingAfter(termsOf(row), paidAt).toISOString(),
+        paid_until: paidUntil.toISOString(),
+        ...(row.status === "active" ? { next_billing_date: nextBillingAfter(terms, paidAt).toISOString() } : {}),
         updated_at: clock.now().toISOString(),
       });
     },
@@ -171,30 +190,44 @@ export function createSubscriptionsService(deps: { db: Kysely<Database>; clock: 
 
     /**
      * The member (or the administrator, or the § 312k form) cancels. Access stays until the
-     * effective end; the provider subscription is cancelled by the job just before it.
-     * Cancelling twice changes nothing and answers the same end. `endNotBefore` is a later end
-     * the customer asked for in the § 312k form; it is honoured, an earlier one never is.
+     * end (decision 0006; a wished later end within 12 months ends with the billing period it
+     * falls in); the provider subscription is cancelled by the job just before it. A second
+     * cancellation can bring the end forward to the earliest possible date but never pushes it
+     * back (decision 0007), so repeating one changes nothing.
      */
-    async cancel(
-      subscriptionId: number,
-      executor: Kysely<Database> = db,
-      endNotBefore?: Date,
-    ): Promise<SubscriptionRow> {
+    async cancel(subscriptionId: number, executor: Kysely<Database> = db, wishedEnd?: Date): Promise<SubscriptionRow> {
       const repo = repoOf(executor);
       const row = await repo.byId(subscriptionId);
       if (!row) throw new Error(`subscription ${subscriptionId} not found`);
-      if (row.status !== "active") return row;
       const now = clock.now();
-      const computedEnd = cancellationEffectiveAt(termsOf(row), now);
-      const accessUntil = endNotBefore && endNotBefore > computedEnd ? endNotBefore : computedEnd;
-      return repo.update(row.id, {
-        status: "cancelled",
-        cancelled_at: now.toISOString(),
-        access_until: accessUntil.toISOString(),
-        next_billing_date: null,
-        provider_cancel_due_at: providerCancelDueAt(accessUntil, now).toISOString(),
-        updated_at: now.toISOString(),
-      });
+      const end = cancellationEndFor(termsOf(row), now, wishedEnd);
+      if (row.status === "active") {
+        return repo.update(row.id, {
+          status: "cancelled",
+          cancelled_at: now.toISOString(),
+          access_until: end.toISOString(),
+          next_billing_date: null,
+          provider_cancel_due_at: providerCancelDueAt(end, now).toISOString(),
+          updated_at: now.toISOString(),
+        });
+      }
+      const current = row.access_until ? new Date(row.access_until) : null;
+      if (row.status !== "cancelled" || !current || end >= current || current <= now) return row;
+      const moved = await repo.bringEndForward(row.id, current, end, providerCancelDueAt(end, now), now);
+      return moved ?? row;
+    },
+
+    /**
+     * The owner takes a cancellation back ("Kündigung zurücknehmen"): the membership runs on as
+     * if it had not been cancelled. Possible only while access lasts and the provider
+     * subscription has not been stopped (or claimed for stopping) yet; null otherwise.
+     */
+    async resume(subscriptionId: number, executor: Kysely<Database> = db): Promise<SubscriptionRow | null> {
+      const repo = repoOf(executor);
+      const row = await repo.byId(subscriptionId);
+      if (!row || row.status !== "cancelled") return null;
+      const now = clock.now();
+      return repo.resumeIfRevocable(row.id, nextBillingAfter(termsOf(row), now), now);
     },
 
     /**
@@ -219,8 +252,9 @@ export function createSubscriptionsService(deps: { db: Kysely<Database>; clock: 
 
     /**
      * The provider ended the subscription on its side (cancelled in the PayPal account,
-     * suspended after a failed payment, expired). Access lasts until the end of what was paid;
-     * nothing more will be billed, so the provider needs no cancel call from us.
+     * suspended after a failed payment, expired). Nothing more will be billed, so access ends
+     * with the last period paid at the latest, whatever end a cancellation had set, and the
+     * provider needs no cancel call from us.
      */
     async endedByProvider(
       row: SubscriptionRow,
@@ -229,24 +263,17 @@ export function createSubscriptionsService(deps: { db: Kysely<Database>; clock: 
     ): Promise<SubscriptionRow> {
       const now = clock.now();
       const repo = repoOf(executor);
-      if (row.status === "cancelled" || row.status === "expired") {
-        return repo.update(row.id, {
-          provider_status: providerStatus,
-          provider_cancelled_at: row.provider_cancelled_at ?? now.toISOString(),
-          updated_at: now.toISOString(),
-        });
-      }
-      const paidUntil =
-        row.status === "active" && row.next_billing_date && new Date(row.next_billing_date) > now
-          ? new Date(row.next_billing_date)
-          : now;
+      const paidUntil = paidEndOf(row, now);
+      const accessUntil =
+        row.access_until && new Date(row.access_until) < paidUntil ? new Date(row.access_until) : paidUntil;
+      const ended = row.status === "cancelled" || row.status === "expired";
       return repo.update(row.id, {
-        status: row.status === "pending" ? "expired" : "cancelled",
+        status: row.status === "pending" ? "expired" : ended ? row.status : "cancelled",
         provider_status: providerStatus,
-        cancelled_at: now.toISOString(),
-        access_until: paidUntil.toISOString(),
+        cancelled_at: row.cancelled_at ?? now.toISOString(),
+        access_until: row.status === "pending" ? row.access_until : accessUntil.toISOString(),
         next_billing_date: null,
-        provider_cancelled_at: now.toISOString(),
+        provider_cancelled_at: row.provider_cancelled_at ?? now.toISOString(),
         updated_at: now.toISOString(),
       });
     },

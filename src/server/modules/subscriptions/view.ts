@@ -20,5 +20,11 @@ export function subscriptionView(row: SubscriptionRow, now: Date): SubscriptionI
     cancellationEffectiveDate:
       cancelled && row.access_until ? row.access_until : cancellationEffectiveAt(terms, now).toISOString(),
     cancelledAt: row.cancelled_at,
+    cancellationRevocable:
+      row.status === "cancelled" &&
+      row.access_until !== null &&
+      new Date(row.access_until) > now &&
+      row.provider_cancelled_at === null &&
+      row.provider_cancel_claimed_at === null,
   };
 }
