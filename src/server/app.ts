@@ -41,6 +41,7 @@ import { createUsersService } from "./modules/users/service.ts";
 import { contactRoutes } from "./modules/contact/routes.ts";
 import { contractDeclarationsRoutes } from "./modules/contract-declarations/routes.ts";
 import { createContractDeclarationsService } from "./modules/contract-declarations/service.ts";
+import { createOwnerActions } from "./modules/contract-declarations/owner-actions.ts";
 import { createContactRepo } from "./modules/contact/repo.ts";
 import { createContactService } from "./modules/contact/service.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
@@ -109,15 +110,22 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   // Filled by the payment modules: how to stop a subscription at each provider.
   const providerCancellers: Partial<Record<string, ProviderCanceller>> = {};
   const users = createUsersService(usersRepo, subscriptions);
-  const contractDeclarations = createContractDeclarationsService({
+  const declarationDeps = {
     db: database.db,
     users: usersRepo,
     subscriptions,
     mailer,
     rateLimiter,
-    sender: { brandName: config.site.brandName, supportEmail: config.site.supportEmail, company: config.site.company },
+    sender: {
+      brandName: config.site.brandName,
+      supportEmail: config.site.supportEmail,
+      publicOrigin: config.publicOrigin,
+      company: config.site.company,
+    },
     log: app.log,
-  });
+  };
+  const contractDeclarations = createContractDeclarationsService(declarationDeps);
+  const declarationOwners = createOwnerActions(declarationDeps);
   const consultantsRepo = createConsultantsRepo(database.db);
   const callsRepo = createCallsRepo(database.db);
   const auth = createAuthService({
@@ -139,7 +147,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(healthRoutes(database.db, database.kind));
   await app.register(siteRoutes(config));
   await app.register(contactRoutes(contact));
-  await app.register(contractDeclarationsRoutes(contractDeclarations));
+  await app.register(contractDeclarationsRoutes(contractDeclarations, declarationOwners));
   await app.register(authRoutes(auth, users, cookies));
   await app.register(usersRoutes({ users, auth, cookies, rateLimiter }));
   await app.register(conversionsRoutes(createConversionsRepo(database.db), cookies));

@@ -20,6 +20,7 @@ export const pageRoutes = [
   "/admin-maxpay-test",
   "/kuendigen",
   "/widerrufen",
+  "/erklaerung-bestaetigen",
 ] as const;
 
 export type PageRoute = (typeof pageRoutes)[number];

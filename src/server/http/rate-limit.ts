@@ -22,6 +22,11 @@ export const rateLimits = {
   // scripted probing of phone numbers through the two forms.
   contractDeclarationPerIp: { max: 10, windowMinutes: 15 },
   paymentSessionPerIp: { max: 30, windowMinutes: 15 },
+  // The contract forms mail whatever address is typed in: a few a day per address, never
+  // scaled, so nobody can use them to flood someone's inbox (docs/decisions/0007).
+  declarationMailPerRecipient: { max: 5, windowMinutes: 24 * 60, fixed: true },
+  // The e-mailed confirmation link is single-use and 256-bit; this only stops scripted guessing.
+  declarationLinkPerIp: { max: 20, windowMinutes: 15 },
 } as const satisfies Record<string, RateLimit>;
 
 export interface RateLimit {

@@ -15,6 +15,20 @@ export const nextPossibleEnd = "zum nächstmöglichen Zeitpunkt";
 
 export const reviewingCancellation = "Wir prüfen Ihre Kündigung und bestätigen das Vertragsende per E-Mail.";
 
+/** The receipt for anyone who may not be the owner: it never says whether a contract exists. */
+export const receivedParagraphs: Record<DeclarationKind, string[]> = {
+  cancellation: [
+    "Sofern zu Ihren Angaben ein Vertrag bei uns besteht, bestätigen wir das Vertragsende per E-Mail an die im " +
+      "Kundenkonto hinterlegte Adresse. Nach der Anmeldung sehen Sie es außerdem in Ihrem Profil.",
+  ],
+  withdrawal: [
+    "Sofern zu Ihren Angaben ein Vertrag bei uns besteht, informieren wir den Vertragsinhaber über die im " +
+      "Kundenkonto hinterlegten Kontaktdaten. Wurde der Widerruf weder im angemeldeten Kundenkonto noch mit der dort " +
+      "hinterlegten E-Mail-Adresse abgegeben, wird er wirksam, sobald der Vertragsinhaber ihn bestätigt: über den " +
+      "Link, den wir an die hinterlegte E-Mail-Adresse senden, oder nach der Anmeldung im Profil.",
+  ],
+};
+
 export function declarationNoun(kind: DeclarationKind): string {
   return kind === "cancellation" ? "Kündigung" : "Widerruf";
 }
@@ -60,6 +74,7 @@ export function declarationFields(kind: DeclarationKind, declaration: DeclaredCo
 }
 
 function cancellationOutcome(c: ContractDeclarationConfirmation): string[] {
+  if (c.outcome === "received") return receivedParagraphs.cancellation;
   if (c.outcome !== "ended" || !c.effectiveEnd) return [reviewingCancellation];
   const end = formatBerlinDateTime(new Date(c.effectiveEnd), { seconds: false });
   const paragraphs = [
@@ -75,6 +90,7 @@ function cancellationOutcome(c: ContractDeclarationConfirmation): string[] {
 }
 
 function withdrawalOutcome(c: ContractDeclarationConfirmation): string[] {
+  if (c.outcome === "received") return receivedParagraphs.withdrawal;
   if (c.outcome === "ended" && c.effectiveEnd) {
     const end = formatBerlinDateTime(new Date(c.effectiveEnd), { seconds: false });
     return [

@@ -18,7 +18,20 @@ export const declarationMessages = {
   endOption: "Bitte wählen Sie, wann der Vertrag enden soll.",
   endDate: "Bitte geben Sie das gewünschte Vertragsende als Datum an.",
   endDateInPast: "Das gewünschte Vertragsende darf nicht in der Vergangenheit liegen.",
+  endDateTooFar: "Das gewünschte Vertragsende darf höchstens 12 Monate in der Zukunft liegen.",
 } as const;
+
+/** How far ahead a wished contract end may lie (docs/decisions/0007). */
+export const wishedEndHorizonMonths = 12;
+
+/** The last Berlin calendar day a cancellation declared on `today` may name as its end. */
+export function latestWishedEndDay(today: string): string {
+  const [year, month, day] = today.split("-").map(Number);
+  const target = new Date(Date.UTC(year ?? 1970, (month ?? 1) - 1 + wishedEndHorizonMonths, 1));
+  const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
+  target.setUTCDate(Math.min(day ?? 1, lastDay));
+  return target.toISOString().slice(0, 10);
+}
 
 export const terminationTypes = ["ordinary", "extraordinary"] as const;
 export type TerminationType = (typeof terminationTypes)[number];
@@ -67,6 +80,8 @@ export const cancellationSchema = z
       ctx.addIssue({ code: "custom", path: ["requestedEndDate"], message: declarationMessages.endDate });
     } else if (day < berlinDayOf(new Date())) {
       ctx.addIssue({ code: "custom", path: ["requestedEndDate"], message: declarationMessages.endDateInPast });
+    } else if (day > latestWishedEndDay(berlinDayOf(new Date()))) {
+      ctx.addIssue({ code: "custom", path: ["requestedEndDate"], message: declarationMessages.endDateTooFar });
     }
   });
 
@@ -77,3 +92,20 @@ export const withdrawalSchema = z.object(identification);
 
 export type WithdrawalInput = z.input<typeof withdrawalSchema>;
 export type Withdrawal = z.output<typeof withdrawalSchema>;
+
+// The owner's answer to a declaration made for the account (profile or e-mailed link).
+export const ownerDecisionMessages = {
+  decision: "Bitte wählen Sie, ob Sie die Erklärung bestätigen oder ablehnen.",
+  link: "Dieser Link ist ungültig oder abgelaufen. Sie können die Erklärung nach der Anmeldung in Ihrem Profil bestätigen.",
+  reference: "Diese Erklärung wurde nicht gefunden.",
+} as const;
+
+const decisionField = z.enum(["confirm", "reject"], { error: ownerDecisionMessages.decision });
+const tokenField = z.string({ error: ownerDecisionMessages.link }).trim().min(20, ownerDecisionMessages.link).max(200, ownerDecisionMessages.link);
+
+export const ownerDecisionSchema = z.object({ decision: decisionField });
+export const declarationLinkSchema = z.object({ token: tokenField });
+export const declarationLinkDecisionSchema = z.object({ token: tokenField, decision: decisionField });
+export const declarationReferenceParams = z.object({
+  reference: z.string().regex(/^[KW]-[2-9A-Z]{4}-[2-9A-Z]{4}$/, ownerDecisionMessages.reference),
+});

@@ -1,11 +1,18 @@
 import type { ContractDeclarationConfirmation } from "../../../shared/api-types.ts";
-import { formatBerlinDateTime } from "../../../shared/domain/berlin-time.ts";
-import { confirmationText, declarationNoun } from "../../../shared/domain/contract-declaration-texts.ts";
+import { formatBerlinDateTime, formatIsoDay } from "../../../shared/domain/berlin-time.ts";
+import {
+  confirmationText,
+  declarationNoun,
+  nextPossibleEnd,
+  terminationTypeLabels,
+} from "../../../shared/domain/contract-declaration-texts.ts";
 import type { MailMessage } from "../mail/mailer.ts";
+import type { DeclarationStatus } from "./status.ts";
 
 export interface Sender {
   brandName: string;
   supportEmail: string;
+  publicOrigin: string;
   company: { name: string; street: string; postalCode: string; city: string };
 }
 
@@ -20,18 +27,21 @@ function signature(sender: Sender): string {
   ].join("\n");
 }
 
-function subjectOf(c: ContractDeclarationConfirmation, sender: Sender): string {
-  const what = c.kind === "cancellation" ? "Ihrer Kündigung" : "Ihres Widerrufs";
-  return `[${sender.brandName}] Bestätigung ${what} – Vorgang ${c.reference}`;
+function subjectOf(kind: ContractDeclarationConfirmation["kind"], reference: string, sender: Sender): string {
+  const what = kind === "cancellation" ? "Ihrer Kündigung" : "Ihres Widerrufs";
+  return `[${sender.brandName}] Bestätigung ${what} – Vorgang ${reference}`;
 }
 
-/** § 312k Abs. 4 / § 356a BGB: content, time received and end, on a durable medium, at once. */
+/**
+ * § 312k Abs. 4 / § 356a BGB: content, time received and end, on a durable medium, at once.
+ * Only to someone shown to be the owner (their session, or the account's own address).
+ */
 export function customerConfirmationMail(c: ContractDeclarationConfirmation, sender: Sender): MailMessage {
   const what = c.kind === "cancellation" ? "Ihrer Kündigung" : "Ihres Widerrufs";
   return {
     to: c.declaration.email,
     replyTo: sender.supportEmail,
-    subject: subjectOf(c, sender),
+    subject: subjectOf(c.kind, c.reference, sender),
     text: [
       `Guten Tag ${c.declaration.name},`,
       "",
@@ -45,23 +55,39 @@ export function customerConfirmationMail(c: ContractDeclarationConfirmation, sen
 }
 
 /**
- * The form needs no login, so someone else could type a customer's number and name. The
- * account's own address learns of every declaration made for it when the form named another one.
+ * The receipt for an address that may not be the owner's: a fixed text that quotes nothing
+ * typed freely (no name, contract or reason) and never says whether a contract exists.
  */
-export function accountOwnerNotice(c: ContractDeclarationConfirmation, to: string, sender: Sender): MailMessage {
+export function receiptMail(c: ContractDeclarationConfirmation, sender: Sender): MailMessage {
   const noun = declarationNoun(c.kind);
+  const lines = [`Vorgangsnummer: ${c.reference}`, `Eingegangen am: ${formatBerlinDateTime(new Date(c.receivedAt))}`];
+  if (c.kind === "cancellation") {
+    lines.push(
+      `Art der Kündigung: ${terminationTypeLabels[c.declaration.terminationType ?? "ordinary"]}`,
+      `Gewünschtes Vertragsende: ${c.declaration.requestedEndDate ? `zum ${formatIsoDay(c.declaration.requestedEndDate)}` : nextPossibleEnd}`,
+    );
+  } else {
+    lines.push("Erklärung: Widerruf des Vertrags");
+  }
+  const next =
+    c.kind === "cancellation"
+      ? "Sofern zu den angegebenen Daten ein Vertrag bei uns besteht, bestätigen wir das Vertragsende dem " +
+        "Vertragsinhaber über die im Kundenkonto hinterlegten Kontaktdaten; nach der Anmeldung steht es außerdem im Profil."
+      : "Sofern zu den angegebenen Daten ein Vertrag bei uns besteht, informieren wir den Vertragsinhaber über die im " +
+        "Kundenkonto hinterlegten Kontaktdaten. Der Widerruf wird wirksam, sobald der Vertragsinhaber ihn bestätigt: " +
+        "über den Link, den wir an die im Kundenkonto hinterlegte E-Mail-Adresse senden, oder nach der Anmeldung im Profil.";
   return {
-    to,
+    to: c.declaration.email,
     replyTo: sender.supportEmail,
-    subject: subjectOf(c, sender),
+    subject: `[${sender.brandName}] Eingangsbestätigung – Vorgang ${c.reference}`,
     text: [
       "Guten Tag,",
       "",
-      `für Ihr Konto ist am ${formatBerlinDateTime(new Date(c.receivedAt))} über unser Online-Formular ` +
-        `ein${c.kind === "cancellation" ? "e" : ""} ${noun} eingegangen (Vorgang ${c.reference}). Die Bestätigung haben wir ` +
-        "an die im Formular angegebene E-Mail-Adresse geschickt.",
+      `wir haben über unser Online-Formular folgende Erklärung erhalten (${noun}). Bitte bewahren Sie diese E-Mail als Nachweis des Eingangs auf.`,
       "",
-      `Falls Sie diese Erklärung nicht abgegeben haben, antworten Sie bitte auf diese E-Mail oder schreiben Sie an ${sender.supportEmail}.`,
+      ...lines,
+      "",
+      next,
       "",
       signature(sender),
       "",
@@ -69,20 +95,90 @@ export function accountOwnerNotice(c: ContractDeclarationConfirmation, to: strin
   };
 }
 
+export interface OwnerNoticeInput {
+  to: string;
+  accountName: string;
+  kind: ContractDeclarationConfirmation["kind"];
+  reference: string;
+  receivedAt: Date;
+  status: DeclarationStatus;
+  effectiveEnd: Date | null;
+  /** Until when a cancellation can be taken back in the profile. */
+  revocableUntil: Date | null;
+  /** The single-use link for a withdrawal that waits for the owner. */
+  confirmUrl: string | null;
+}
+
+function ownerNoticeBody(n: OwnerNoticeInput, sender: Sender): string[] {
+  const received = formatBerlinDateTime(n.receivedAt);
+  const profile = `${sender.publicOrigin}/profile`;
+  if (n.kind === "withdrawal" && n.status === "awaiting_owner" && n.confirmUrl) {
+    return [
+      `für Ihre Premium-Mitgliedschaft ist am ${received} über unser Online-Formular „Vertrag widerrufen“ ein Widerruf ` +
+        `eingegangen (Vorgang ${n.reference}). Ein Widerruf beendet die Mitgliedschaft sofort. Weil er weder in Ihrem ` +
+        "angemeldeten Kundenkonto noch mit Ihrer hinterlegten E-Mail-Adresse abgegeben wurde, wird er erst wirksam, " +
+        "wenn Sie ihn bestätigen:",
+      "",
+      n.confirmUrl,
+      "",
+      "Dort können Sie auch angeben, dass die Erklärung nicht von Ihnen stammt. Bis dahin bleibt Ihre Mitgliedschaft " +
+        `unverändert. Sie finden die Erklärung auch nach der Anmeldung in Ihrem Profil: ${profile}`,
+    ];
+  }
+  if (n.kind === "cancellation" && n.status === "applied" && n.effectiveEnd) {
+    const lines = [
+      `für Ihre Premium-Mitgliedschaft ist am ${received} über unser Online-Formular „Verträge hier kündigen“ eine ` +
+        `Kündigung eingegangen (Vorgang ${n.reference}). Ihre Mitgliedschaft endet damit am ` +
+        `${formatBerlinDateTime(n.effectiveEnd, { seconds: false })}; bis dahin nutzen Sie alle Vorteile wie gewohnt.`,
+    ];
+    if (n.revocableUntil) {
+      lines.push(
+        "",
+        "Falls Sie diese Erklärung nicht abgegeben haben oder es sich anders überlegt haben, können Sie die Kündigung " +
+          `bis zum ${formatBerlinDateTime(n.revocableUntil, { seconds: false })} in Ihrem Profil zurücknehmen: ${profile}`,
+      );
+    }
+    return lines;
+  }
+  return [
+    `für Ihr Konto ist am ${received} über unser Online-Formular ein${n.kind === "cancellation" ? "e" : ""} ` +
+      `${declarationNoun(n.kind)} eingegangen (Vorgang ${n.reference}). Sie sehen die Erklärung auch nach der ` +
+      `Anmeldung in Ihrem Profil: ${profile}`,
+    "",
+    `Falls Sie diese Erklärung nicht abgegeben haben, antworten Sie bitte auf diese E-Mail oder schreiben Sie an ${sender.supportEmail}.`,
+  ];
+}
+
+/**
+ * The owner always learns of a declaration made for the account, at the account's own address:
+ * what arrived, what it changes, and how to take it back or confirm it.
+ */
+export function ownerNoticeMail(n: OwnerNoticeInput, sender: Sender): MailMessage {
+  return {
+    to: n.to,
+    replyTo: sender.supportEmail,
+    subject: subjectOf(n.kind, n.reference, sender),
+    text: [`Guten Tag ${n.accountName},`, "", ...ownerNoticeBody(n, sender), "", signature(sender), ""].join("\n"),
+  };
+}
+
+const supportOutcomes: Partial<Record<DeclarationStatus, (kind: ContractDeclarationConfirmation["kind"]) => string>> = {
+  applied: (kind) =>
+    kind === "withdrawal" ? "Vertrag sofort beendet – Erstattung (anteilig) veranlassen" : "Vertragsende vorgemerkt",
+  unmatched: () => "Kein Vertrag zu den Angaben gefunden – bitte prüfen und Vertragsende per E-Mail bestätigen",
+  no_contract: () => "Konto ohne laufenden Vertrag – bitte prüfen",
+  period_expired: () => "Widerrufsfrist abgelaufen – bitte prüfen und entscheiden",
+  received: () => "Gespeichert, aber nicht verarbeitet – bitte prüfen und von Hand anwenden",
+};
+
 /** Support follows up where a person has to act: no contract found, a reason to review, a refund. */
 export function supportNotice(
   c: ContractDeclarationConfirmation,
+  status: DeclarationStatus,
   accountId: number | null,
   sender: Sender,
 ): MailMessage {
-  const outcome = {
-    ended:
-      c.kind === "withdrawal"
-        ? "Vertrag sofort beendet – Erstattung (anteilig) veranlassen"
-        : "Vertragsende vorgemerkt",
-    reviewing: "Kein Vertrag zu den Angaben gefunden – bitte prüfen und Vertragsende per E-Mail bestätigen",
-    periodExpired: "Widerrufsfrist abgelaufen – bitte prüfen und entscheiden",
-  }[c.outcome];
+  const outcome = supportOutcomes[status]?.(c.kind) ?? status;
   return {
     to: sender.supportEmail,
     replyTo: c.declaration.email,

@@ -1,19 +1,29 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { Kysely } from "kysely";
 import type { ContractDeclarationConfirmation, DeclaredContractData } from "../../../shared/api-types.ts";
-import { berlinEndOfDay } from "../../../shared/domain/berlin-time.ts";
-import type { Cancellation, Withdrawal } from "../../../shared/schemas/contract-declarations.ts";
+import { berlinDayOf, berlinEndOfDay } from "../../../shared/domain/berlin-time.ts";
+import { providerCancelDueAt } from "../../../shared/domain/subscription-terms.ts";
+import {
+  declarationMessages,
+  latestWishedEndDay,
+  type Cancellation,
+  type Withdrawal,
+} from "../../../shared/schemas/contract-declarations.ts";
 import type { Database } from "../../db/schema.ts";
+import { HttpError } from "../../http/http-error.ts";
 import type { RateLimiter } from "../../http/rate-limit.ts";
 import type { Mailer } from "../mail/mailer.ts";
-import type { SubscriptionRow } from "../subscriptions/repo.ts";
 import type { SubscriptionsService } from "../subscriptions/service.ts";
-import type { UsersRepo } from "../users/repo.ts";
+import type { UserRow, UsersRepo } from "../users/repo.ts";
 import { accountPhone, isSameCustomer } from "./account-match.ts";
-import { accountOwnerNotice, customerConfirmationMail, supportNotice, type Sender } from "./mail-texts.ts";
+import { confirmationOf, neutralConfirmation } from "./confirmation.ts";
+import { newConfirmToken, type ConfirmToken } from "./confirm-token.ts";
+import { createDeclarationEffects, type Settled } from "./effects.ts";
+import { customerConfirmationMail, ownerNoticeMail, receiptMail, supportNotice, type Sender } from "./mail-texts.ts";
+import { createDeclarationMailer } from "./notify.ts";
 import { newReference } from "./reference.ts";
 import { createContractDeclarationsRepo, type DeclarationRow } from "./repo.ts";
-import { withdrawalDeadline } from "./withdrawal-period.ts";
+import type { VerifiedBy } from "./status.ts";
 
 interface Deps {
   db: Kysely<Database>;
@@ -30,30 +40,43 @@ export interface RequestContext {
   sessionUserId: number | null;
 }
 
-interface Handled {
-  outcome: ContractDeclarationConfirmation["outcome"];
-  effectiveEnd: Date | null;
-}
+type Kind = ContractDeclarationConfirmation["kind"];
 
-interface Account {
-  id: number;
-  email: string | null;
+const sameAddress = (a: string | null, b: string) => a !== null && a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/** Where a person at support has to act: a refund, a reason to review, nothing found. */
+function needsPerson(kind: Kind, settled: Settled, declared: DeclaredContractData): boolean {
+  if (settled.status === "awaiting_owner") return false;
+  if (settled.status !== "applied") return true;
+  return kind === "withdrawal" || declared.terminationType === "extraordinary";
 }
 
 /**
  * Cancellations (§ 312k BGB) and withdrawals (§ 356a BGB) without login. Each declaration is
  * stored before anything else happens: it is evidence, and it must outlive a failing contract
- * lookup or mail server. Then the contract is ended as far as the data allows, and the
- * customer gets the confirmation by e-mail at once.
+ * lookup or mail server. What it then changes, and who is told what, depends on whether the
+ * requester is shown to be the owner (docs/decisions/0007).
  */
 export function createContractDeclarationsService(deps: Deps) {
   const { db, users, subscriptions, mailer, rateLimiter, sender, log } = deps;
   const repo = createContractDeclarationsRepo(db);
+  const effects = createDeclarationEffects({ db, subscriptions });
+  const mails = createDeclarationMailer({ mailer, rateLimiter, log });
 
-  async function store(kind: "cancellation" | "withdrawal", declared: DeclaredContractData): Promise<DeclarationRow> {
+  /** A wished end beyond the horizon is refused before anything is stored. */
+  function checkWishedEnd(declared: DeclaredContractData): Date | undefined {
+    if (!declared.requestedEndDate) return undefined;
+    if (declared.requestedEndDate > latestWishedEndDay(berlinDayOf(subscriptions.clock.now()))) {
+      throw new HttpError(400, declarationMessages.endDateTooFar);
+    }
+    return berlinEndOfDay(declared.requestedEndDate);
+  }
+
+  async function store(kind: Kind, declared: DeclaredContractData): Promise<DeclarationRow> {
     return repo.insert({
       reference: newReference(kind),
       kind,
+      status: "received",
       name: declared.name,
       phone: declared.phone,
       email: declared.email,
@@ -68,124 +91,96 @@ export function createContractDeclarationsService(deps: Deps) {
     });
   }
 
-  async function findAccount(declared: DeclaredContractData, context: RequestContext): Promise<Account | null> {
+  async function findAccount(declared: DeclaredContractData, context: RequestContext): Promise<UserRow | null> {
     const account = await users.findByPhone(accountPhone(declared.phone));
     if (!account || !isSameCustomer(account, declared, context.sessionUserId)) return null;
-    return { id: account.id, email: account.email };
+    return account;
   }
 
-  /** Runs the contract change and the note of it on the declaration in one transaction. */
-  async function settle(
+  function verificationOf(account: UserRow, declared: DeclaredContractData, context: RequestContext): VerifiedBy | null {
+    if (account.id === context.sessionUserId) return "session";
+    if (sameAddress(account.email, declared.email)) return "account_email";
+    return null;
+  }
+
+  async function apply(
+    kind: Kind,
     row: DeclarationRow,
-    account: Account,
-    change: ((trx: Kysely<Database>) => Promise<SubscriptionRow>) | null,
-    subscriptionId: number | null,
-  ): Promise<SubscriptionRow | null> {
-    return db.transaction().execute(async (trx) => {
-      const changed = change ? await change(trx) : null;
-      await createContractDeclarationsRepo(trx).recordOutcome(row.id, {
-        user_id: account.id,
-        subscription_id: subscriptionId,
-        effective_end: changed?.access_until ?? null,
-      });
-      return changed;
-    });
+    account: UserRow,
+    verifiedBy: VerifiedBy | null,
+    wishedEnd: Date | undefined,
+    token: ConfirmToken | null,
+  ): Promise<Settled> {
+    if (kind === "cancellation") return effects.cancellation(row, account.id, verifiedBy, wishedEnd);
+    return effects.withdrawal(row, account.id, verifiedBy, token ?? undefined);
   }
 
-  async function handleCancellation(
+  async function tellOwner(
     row: DeclarationRow,
-    declared: DeclaredContractData,
-    account: Account,
-  ): Promise<Handled> {
-    const current = await subscriptions.currentFor(account.id);
-    if (!current) {
-      await settle(row, account, null, null);
-      return { outcome: "reviewing", effectiveEnd: null };
-    }
-    const requestedEnd = declared.requestedEndDate ? berlinEndOfDay(declared.requestedEndDate) : undefined;
-    const ended = await settle(row, account, (trx) => subscriptions.cancel(current.id, trx, requestedEnd), current.id);
-    const end = ended?.access_until ? new Date(ended.access_until) : null;
-    return end ? { outcome: "ended", effectiveEnd: end } : { outcome: "reviewing", effectiveEnd: null };
-  }
-
-  async function handleWithdrawal(row: DeclarationRow, account: Account): Promise<Handled> {
-    const current = await subscriptions.currentFor(account.id);
-    if (!current) {
-      await settle(row, account, null, null);
-      return { outcome: "reviewing", effectiveEnd: null };
-    }
-    if (subscriptions.clock.now() >= withdrawalDeadline(new Date(current.start_date))) {
-      // Too late by our records; a person decides (the customer may not have been informed properly).
-      await settle(row, account, null, current.id);
-      return { outcome: "periodExpired", effectiveEnd: null };
-    }
-    const ended = await settle(row, account, (trx) => subscriptions.withdraw(current.id, trx), current.id);
-    return { outcome: "ended", effectiveEnd: ended?.access_until ? new Date(ended.access_until) : null };
-  }
-
-  async function sendMails(
-    row: DeclarationRow,
-    confirmation: ContractDeclarationConfirmation,
-    account: Account | null,
-  ): Promise<boolean> {
-    let emailSent = false;
-    try {
-      await mailer.send(customerConfirmationMail(confirmation, sender));
-      await repo.markMailed(row.id, new Date());
-      emailSent = true;
-    } catch (err) {
-      log.error({ err, declaration: row.reference }, "declaration confirmation mail failed; declaration kept");
-    }
-    const notices = [];
-    if (account?.email && account.email.toLowerCase() !== confirmation.declaration.email.toLowerCase()) {
-      notices.push(accountOwnerNotice(confirmation, account.email, sender));
-    }
-    const needsPerson =
-      confirmation.kind === "withdrawal" ||
-      confirmation.outcome !== "ended" ||
-      confirmation.declaration.terminationType === "extraordinary";
-    if (needsPerson) notices.push(supportNotice(confirmation, account?.id ?? null, sender));
-    for (const notice of notices) {
-      await mailer.send(notice).catch((err: unknown) => {
-        log.error({ err, declaration: row.reference, to: notice.to }, "declaration notice mail failed");
-      });
-    }
-    return emailSent;
+    account: UserRow,
+    settled: Settled,
+    token: ConfirmToken | null,
+  ): Promise<void> {
+    if (!account.email || sameAddress(account.email, row.email)) return;
+    const now = subscriptions.clock.now();
+    const revocable = row.kind === "cancellation" && settled.status === "applied" && settled.effectiveEnd;
+    const sent = await mails.send(
+      ownerNoticeMail(
+        {
+          to: account.email,
+          accountName: account.name,
+          kind: row.kind === "withdrawal" ? "withdrawal" : "cancellation",
+          reference: row.reference,
+          receivedAt: new Date(row.received_at),
+          status: settled.status,
+          effectiveEnd: settled.effectiveEnd,
+          revocableUntil: revocable && settled.effectiveEnd ? providerCancelDueAt(settled.effectiveEnd, now) : null,
+          confirmUrl: token ? `${sender.publicOrigin}/erklaerung-bestaetigen?token=${encodeURIComponent(token.token)}` : null,
+        },
+        sender,
+      ),
+      row.reference,
+    );
+    if (sent) await repo.markOwnerNotified(row.id, new Date());
   }
 
   async function declare(
-    kind: "cancellation" | "withdrawal",
+    kind: Kind,
     declared: DeclaredContractData,
     context: RequestContext,
   ): Promise<ContractDeclarationConfirmation> {
     await rateLimiter.hit("contractDeclarationPerIp", context.ip);
+    const wishedEnd = checkWishedEnd(declared);
     const row = await store(kind, declared);
-    let handled: Handled = { outcome: "reviewing", effectiveEnd: null };
-    let account: Account | null = null;
+    let settled: Settled = { status: "unmatched", subscriptionId: null, effectiveEnd: null };
+    let account: UserRow | null = null;
+    let verifiedBy: VerifiedBy | null = null;
+    let token: ConfirmToken | null = null;
     try {
       account = await findAccount(declared, context);
       if (account) {
-        handled =
-          kind === "cancellation"
-            ? await handleCancellation(row, declared, account)
-            : await handleWithdrawal(row, account);
+        verifiedBy = verificationOf(account, declared, context);
+        token = kind === "withdrawal" && !verifiedBy ? newConfirmToken(subscriptions.clock.now()) : null;
+        settled = await apply(kind, row, account, verifiedBy, wishedEnd, token);
+      } else {
+        await repo.recordOutcome(row.id, { status: "unmatched", user_id: null, subscription_id: null, effective_end: null });
       }
     } catch (err) {
       // The declaration is received and stored; support finishes it by hand.
       log.error({ err, declaration: row.reference }, "declaration stored but not applied to the contract");
-      handled = { outcome: "reviewing", effectiveEnd: null };
+      settled = { status: "received", subscriptionId: null, effectiveEnd: null };
     }
-    const confirmation: ContractDeclarationConfirmation = {
-      kind,
-      reference: row.reference,
-      receivedAt: row.received_at,
-      declaration: declared,
-      outcome: handled.outcome,
-      effectiveEnd: handled.effectiveEnd?.toISOString() ?? null,
-      emailSent: false,
-    };
-    confirmation.emailSent = await sendMails(row, confirmation, account);
-    return confirmation;
+
+    const detailed = confirmationOf(row, settled.status, settled.effectiveEnd, declared);
+    const shown = verifiedBy === "session" ? detailed : neutralConfirmation(detailed);
+    const toRequester = verifiedBy ? customerConfirmationMail(detailed, sender) : receiptMail(shown, sender);
+    const emailSent = await mails.send(toRequester, row.reference);
+    if (emailSent) await repo.markMailed(row.id, new Date());
+    if (account) await tellOwner(row, account, settled, token);
+    if (needsPerson(kind, settled, declared)) {
+      await mails.sendToSupport(supportNotice(detailed, settled.status, account?.id ?? null, sender), row.reference);
+    }
+    return { ...shown, emailSent };
   }
 
   return {

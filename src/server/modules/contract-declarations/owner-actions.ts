@@ -1,0 +1,115 @@
+import type { FastifyBaseLogger } from "fastify";
+import type { Kysely } from "kysely";
+import type { OwnerDeclaration } from "../../../shared/api-types.ts";
+import type { Database } from "../../db/schema.ts";
+import { HttpError } from "../../http/http-error.ts";
+import type { RateLimiter } from "../../http/rate-limit.ts";
+import type { Mailer } from "../mail/mailer.ts";
+import type { SubscriptionsService } from "../subscriptions/service.ts";
+import type { UsersRepo } from "../users/repo.ts";
+import { confirmationOf, declaredDataOf, ownerViewOf } from "./confirmation.ts";
+import { hashConfirmToken } from "./confirm-token.ts";
+import { createDeclarationEffects, type Settled } from "./effects.ts";
+import { customerConfirmationMail, supportNotice, type Sender } from "./mail-texts.ts";
+import { createDeclarationMailer } from "./notify.ts";
+import { createContractDeclarationsRepo, type DeclarationRow } from "./repo.ts";
+import type { VerifiedBy } from "./status.ts";
+
+export const ownerActionMessages = {
+  notFound: "Diese Erklärung wurde nicht gefunden.",
+  linkInvalid:
+    "Dieser Link ist ungültig oder abgelaufen. Sie können die Erklärung nach der Anmeldung in Ihrem Profil bestätigen.",
+  alreadyDecided: "Über diese Erklärung wurde bereits entschieden.",
+} as const;
+
+// The profile shows what arrived in the last 90 days; older declarations stay stored as evidence.
+const listWindowMs = 90 * 24 * 60 * 60 * 1000;
+
+interface Deps {
+  db: Kysely<Database>;
+  users: UsersRepo;
+  subscriptions: SubscriptionsService;
+  mailer: Mailer;
+  rateLimiter: RateLimiter;
+  sender: Sender;
+  log: FastifyBaseLogger;
+}
+
+/**
+ * The owner's side of a declaration someone made for their account: see it in the profile,
+ * confirm or reject a waiting withdrawal (in the profile or through the e-mailed link), and
+ * mark a notice as read (docs/decisions/0007).
+ */
+export function createOwnerActions(deps: Deps) {
+  const { db, users, subscriptions, rateLimiter, sender, log } = deps;
+  const repo = createContractDeclarationsRepo(db);
+  const effects = createDeclarationEffects({ db, subscriptions });
+  const mails = createDeclarationMailer({ mailer: deps.mailer, rateLimiter, log });
+
+  async function ownRow(userId: number, reference: string): Promise<DeclarationRow> {
+    const row = await repo.byReferenceFor(userId, reference);
+    if (!row) throw new HttpError(404, ownerActionMessages.notFound);
+    return row;
+  }
+
+  async function rowForToken(token: string): Promise<DeclarationRow> {
+    const row = await repo.byConfirmTokenHash(hashConfirmToken(token));
+    const expires = row?.confirm_token_expires_at ? new Date(row.confirm_token_expires_at) : null;
+    if (!row || row.status !== "awaiting_owner" || !expires || expires <= subscriptions.clock.now()) {
+      throw new HttpError(404, ownerActionMessages.linkInvalid);
+    }
+    return row;
+  }
+
+  /** The confirmed withdrawal is confirmed in text form to the account's own address. */
+  async function confirmWithdrawalMail(row: DeclarationRow, settled: Settled): Promise<void> {
+    const account = row.user_id === null ? undefined : await users.findById(row.user_id);
+    const confirmation = confirmationOf(row, settled.status, settled.effectiveEnd, {
+      ...declaredDataOf(row),
+      ...(account ? { name: account.name, email: account.email ?? row.email } : {}),
+    });
+    if (account?.email) await mails.send(customerConfirmationMail(confirmation, sender), row.reference);
+    await mails.sendToSupport(supportNotice(confirmation, settled.status, row.user_id, sender), row.reference);
+  }
+
+  async function decide(row: DeclarationRow, decision: "confirm" | "reject", by: VerifiedBy): Promise<OwnerDeclaration> {
+    if (row.status !== "awaiting_owner") throw new HttpError(409, ownerActionMessages.alreadyDecided);
+    const now = subscriptions.clock.now();
+    const settled =
+      decision === "confirm" ? await effects.confirmWithdrawal(row, by, now) : await effects.rejectWithdrawal(row, by, now);
+    if (!settled) throw new HttpError(409, ownerActionMessages.alreadyDecided);
+    if (decision === "confirm") await confirmWithdrawalMail(row, settled);
+    const updated = await repo.byReferenceFor(row.user_id ?? 0, row.reference);
+    return ownerViewOf(updated ?? row);
+  }
+
+  return {
+    async list(userId: number): Promise<OwnerDeclaration[]> {
+      const since = new Date(subscriptions.clock.now().getTime() - listWindowMs);
+      return (await repo.forOwner(userId, since)).map(ownerViewOf);
+    },
+
+    async decideInProfile(userId: number, reference: string, decision: "confirm" | "reject"): Promise<OwnerDeclaration> {
+      return decide(await ownRow(userId, reference), decision, "profile");
+    },
+
+    async acknowledge(userId: number, reference: string): Promise<OwnerDeclaration> {
+      const row = await ownRow(userId, reference);
+      await repo.acknowledge(row.id, subscriptions.clock.now());
+      return ownerViewOf(row);
+    },
+
+    /** What the e-mailed link is about, shown before the owner decides. */
+    async viewByLink(token: string, ip: string): Promise<OwnerDeclaration> {
+      await rateLimiter.hit("declarationLinkPerIp", ip);
+      return ownerViewOf(await rowForToken(token));
+    },
+
+    async decideByLink(token: string, decision: "confirm" | "reject", ip: string): Promise<OwnerDeclaration> {
+      await rateLimiter.hit("declarationLinkPerIp", ip);
+      return decide(await rowForToken(token), decision, "link");
+    },
+  };
+}
+
+export type OwnerActions = ReturnType<typeof createOwnerActions>;
