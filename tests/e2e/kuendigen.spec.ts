@@ -1,4 +1,5 @@
 import { readFile } from "node:fs/promises";
+import { addDays, berlinDayOf, formatIsoDay } from "../../src/shared/domain/berlin-time.ts";
 import { loginAs, newMember } from "./accounts.ts";
 import {
   endPattern,
@@ -35,11 +36,14 @@ for (const viewport of viewports) {
   test.describe(`at ${viewport.width} px`, () => {
     test.use({ viewport: { width: viewport.width, height: viewport.height } });
 
-    test("a member cancels in two steps and gets a confirmation to print, download and by e-mail", async ({ page }) => {
+    test("a logged-in member cancels in two steps and gets a confirmation to print, download and by e-mail", async ({
+      page,
+    }) => {
       const member = await newMember();
+      await loginAs(page, member);
       await observePrint(page);
       await page.goto("/kuendigen");
-      await fillIdentity(page, member);
+      await expect(page.getByLabel("Name", { exact: true })).toHaveValue(member.name);
       await page.getByRole("button", { name: "Weiter zur Bestätigung" }).click();
 
       // Step 2: the summary and the one binding button; nothing is sent before it.
@@ -108,29 +112,64 @@ test("an extraordinary cancellation needs a reason; the form keeps the values wh
 
   await page.getByLabel("Grund der außerordentlichen Kündigung").fill("Dauerhafter Umzug ins Ausland");
   await page.getByRole("radio", { name: "Zu einem bestimmten Datum" }).check();
+  // More than 12 months ahead is refused before anything is sent.
   await page.getByLabel("Vertragsende am").fill("2099-06-30");
+  await page.getByRole("button", { name: "Weiter zur Bestätigung" }).click();
+  await expect(page.getByRole("alert")).toHaveText("Das gewünschte Vertragsende darf höchstens 12 Monate in der Zukunft liegen.");
+  const wished = addDays(berlinDayOf(new Date()), 100);
+  await page.getByLabel("Vertragsende am").fill(wished);
   await page.getByRole("button", { name: "Weiter zur Bestätigung" }).click();
   const summary = page.getByRole("region", { name: "Angaben prüfen" });
   await expect(valueOf(summary, "Art der Kündigung")).toHaveText("Außerordentliche Kündigung");
   await expect(valueOf(summary, "Grund der außerordentlichen Kündigung")).toHaveText("Dauerhafter Umzug ins Ausland");
-  await expect(valueOf(summary, "Gewünschtes Vertragsende")).toHaveText("zum 30.06.2099");
+  await expect(valueOf(summary, "Gewünschtes Vertragsende")).toHaveText(`zum ${formatIsoDay(wished)}`);
 
   await page.getByRole("button", { name: "Angaben ändern" }).click();
   await expect(page.getByLabel("Name", { exact: true })).toHaveValue("Erika Mustermann");
   await expect(page.getByLabel("Grund der außerordentlichen Kündigung")).toHaveValue("Dauerhafter Umzug ins Ausland");
-  await expect(page.getByLabel("Vertragsende am")).toHaveValue("2099-06-30");
+  await expect(page.getByLabel("Vertragsende am")).toHaveValue(wished);
   expect(posts).toEqual([]);
 });
 
-test("an unknown number gets a neutral confirmation that the end date follows by e-mail", async ({ page }) => {
+const neutralReceipt = "Sofern zu Ihren Angaben ein Vertrag bei uns besteht, bestätigen wir das Vertragsende per E-Mail";
+
+test("an unknown number gets the same neutral receipt as anyone who is not logged in", async ({ page }) => {
   await page.goto("/kuendigen");
   await fillIdentity(page, { name: "Niemand Bekannt", phone: "0151 9990001", email: "niemand@example.de" });
   await page.getByRole("button", { name: "Weiter zur Bestätigung" }).click();
   await page.getByRole("button", { name: "Jetzt kündigen" }).click();
   const confirmation = page.getByRole("region", { name: "Eingangsbestätigung Ihrer Kündigung" });
-  await expect(confirmation).toContainText("Wir prüfen Ihre Kündigung und bestätigen das Vertragsende per E-Mail.");
+  await expect(confirmation).toContainText(neutralReceipt);
   await expect(valueOf(confirmation, "Eingegangen am")).toHaveText(receivedAtPattern);
   await expect(valueOf(confirmation, "Vertragsende")).toHaveCount(0);
+});
+
+test("someone else cancels a member's contract; the owner sees it in the profile and takes it back", async ({
+  page,
+  browser,
+}) => {
+  const member = await newMember();
+  await page.goto("/kuendigen");
+  await fillIdentity(page, { ...member, email: "jemand-anderes@example.de" });
+  await page.getByRole("button", { name: "Weiter zur Bestätigung" }).click();
+  await page.getByRole("button", { name: "Jetzt kündigen" }).click();
+  const confirmation = page.getByRole("region", { name: "Eingangsbestätigung Ihrer Kündigung" });
+  await expect(confirmation).toContainText(neutralReceipt);
+  await expect(valueOf(confirmation, "Vertragsende")).toHaveCount(0);
+  const reference = (await valueOf(confirmation, "Vorgangsnummer").textContent()) ?? "";
+
+  const owner = await browser.newPage();
+  await loginAs(owner, member);
+  await owner.goto("/profile");
+  const notices = owner.getByRole("region", { name: "Erklärungen zu Ihrem Vertrag" });
+  await expect(notices).toContainText(`eine Kündigung Ihrer Mitgliedschaft eingegangen (Vorgang ${reference})`);
+  await expect(owner.getByText(/^Gekündigt – Zugang bis \d{2}\.\d{2}\.\d{4}$/)).toBeVisible();
+  await owner.getByRole("button", { name: "Kündigung zurücknehmen" }).click();
+  await expect(owner.getByText("Ihre Kündigung wurde zurückgenommen. Ihre Mitgliedschaft läuft weiter.", { exact: true })).toBeVisible();
+  await expect(owner.getByText("Aktiv", { exact: true })).toBeVisible();
+  await notices.getByRole("button", { name: "Zur Kenntnis genommen" }).click();
+  await expect(notices).toHaveCount(0);
+  await owner.close();
 });
 
 test("a logged-in member finds name, phone and e-mail filled in", async ({ page }) => {

@@ -1,5 +1,5 @@
 import { readFile } from "node:fs/promises";
-import { newMember } from "./accounts.ts";
+import { loginAs, newMember } from "./accounts.ts";
 import {
   endPattern,
   fillIdentity,
@@ -32,13 +32,14 @@ for (const viewport of viewports) {
   test.describe(`at ${viewport.width} px`, () => {
     test.use({ viewport: { width: viewport.width, height: viewport.height } });
 
-    test("a new member withdraws in two steps; the contract ends at once and the refund is promised", async ({
+    test("a logged-in new member withdraws in two steps; the contract ends at once and the refund is promised", async ({
       page,
     }) => {
       const member = await newMember();
+      await loginAs(page, member);
       await observePrint(page);
       await page.goto("/widerrufen");
-      await fillIdentity(page, member);
+      await expect(page.getByLabel("Name", { exact: true })).toHaveValue(member.name);
       await page.getByRole("button", { name: "Weiter zur Bestätigung" }).click();
 
       await expect(page.getByText("Schritt 2 von 2")).toBeVisible();
@@ -76,3 +77,46 @@ for (const viewport of viewports) {
     });
   });
 }
+
+test("someone else's withdrawal waits for the owner, who confirms it through the e-mailed link", async ({ page }) => {
+  const member = await newMember();
+  await page.goto("/widerrufen");
+  await fillIdentity(page, { ...member, email: "jemand-anderes@example.de" });
+  await page.getByRole("button", { name: "Weiter zur Bestätigung" }).click();
+  await page.getByRole("button", { name: "Widerruf bestätigen" }).click();
+  const confirmation = page.getByRole("region", { name: "Eingangsbestätigung Ihres Widerrufs" });
+  await expect(confirmation).toContainText("wird er wirksam, sobald der Vertragsinhaber ihn bestätigt");
+  await expect(valueOf(confirmation, "Vertrag beendet am")).toHaveCount(0);
+  const reference = (await valueOf(confirmation, "Vorgangsnummer").textContent()) ?? "";
+
+  await expect.poll(async () => (await outboxMailsContaining(reference)).filter((m) => m.includes("erklaerung-bestaetigen")), {
+    timeout: 10_000,
+  }).toHaveLength(1);
+  const [notice = ""] = (await outboxMailsContaining(reference)).filter((m) => m.includes("erklaerung-bestaetigen"));
+  expect(notice).toContain(`To: ${member.email ?? ""}`);
+  const link = /http:\/\/[^\s]+\/erklaerung-bestaetigen\?token=[A-Za-z0-9_%-]+/.exec(notice)?.[0] ?? "";
+  await page.goto(new URL(link).pathname + new URL(link).search);
+  await expect(page.getByRole("heading", { level: 1, name: "Widerruf bestätigen" })).toBeVisible();
+  await expect(page.getByText(`(Vorgang ${reference})`)).toBeVisible();
+  await page.getByRole("button", { name: "Widerruf bestätigen" }).click();
+  await expect(page.getByRole("status")).toContainText("Ihr Widerruf ist wirksam");
+
+  await loginAs(page, member);
+  await page.goto("/profile");
+  await expect(page.getByText("Sie haben derzeit keine aktive Mitgliedschaft.")).toBeVisible();
+});
+
+test("the owner rejects someone else's withdrawal in the profile and keeps the membership", async ({ page }) => {
+  const member = await newMember();
+  await page.request.post("/api/contract-declarations/withdrawal", {
+    data: { name: member.name, phone: member.phone, email: "jemand-anderes@example.de", contract: "Premium-Mitgliedschaft" },
+    headers: { origin: process.env.E2E_BASE_URL ?? "http://127.0.0.1:4319" },
+  });
+  await loginAs(page, member);
+  await page.goto("/profile");
+  const notices = page.getByRole("region", { name: "Erklärungen zu Ihrem Vertrag" });
+  await expect(notices).toContainText("Er wird erst wirksam, wenn Sie ihn bestätigen");
+  await notices.getByRole("button", { name: "Das war ich nicht" }).click();
+  await expect(notices).toContainText("nicht von Ihnen stammt");
+  await expect(page.getByText("Aktiv", { exact: true })).toBeVisible();
+});

@@ -35,6 +35,7 @@ const pages: RouteObject[] = [
   page("/admin-maxpay-test", () => import("../features/admin-card-test/admin-card-test-page.tsx")),
   page("/kuendigen", () => import("../features/contract-declarations/cancellation-page.tsx")),
   page("/widerrufen", () => import("../features/contract-declarations/withdrawal-page.tsx")),
+  page("/erklaerung-bestaetigen", () => import("../features/contract-declarations/confirm-link-page.tsx")),
   page("*", () => import("../features/not-found/not-found-page.tsx")),
 ];
 

@@ -32,6 +32,11 @@ export default function WithdrawalPage() {
             widerrufen – ohne Anmeldung und ohne Passwort. Der Vertrag endet dann sofort.
           </p>
           <p>
+            Zu Ihrem Schutz wird ein Widerruf, der weder im angemeldeten Kundenkonto noch mit der dort hinterlegten
+            E-Mail-Adresse abgegeben wird, erst wirksam, wenn der Vertragsinhaber ihn bestätigt: über den Link in unserer
+            E-Mail an die hinterlegte Adresse oder nach der Anmeldung im Profil.
+          </p>
+          <p>
             Den gezahlten Betrag erstatten wir innerhalb von 14 Tagen, abzüglich eines anteiligen Betrags für die Tage,
             an denen Ihre Mitgliedschaft bereits bestand.
           </p>

@@ -6,6 +6,7 @@ import { Button } from "../../components/ui/button.tsx";
 import { useAuth } from "../../lib/auth/auth-context.tsx";
 import { usePageTitle } from "../../lib/use-page-title.ts";
 import { CallHistoryCard } from "./components/call-history-card.tsx";
+import { DeclarationsCard } from "./components/declarations-card.tsx";
 import { PersonalDataCard } from "./components/personal-data-card.tsx";
 import { ProfileLoading } from "./components/profile-loading.tsx";
 import { SubscriptionCard } from "./components/subscription-card.tsx";
@@ -28,6 +29,7 @@ function Profile({ user }: { user: User }) {
         ) : null}
       </div>
       <div className="mt-8 grid gap-6 md:grid-cols-2">
+        <DeclarationsCard className="md:col-span-2" />
         <PersonalDataCard user={user} />
         <SubscriptionCard user={user} />
         <CallHistoryCard userId={user.id} className="md:col-span-2" />

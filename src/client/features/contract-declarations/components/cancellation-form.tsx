@@ -4,6 +4,7 @@ import { berlinDayOf } from "../../../../shared/domain/berlin-time.ts";
 import {
   cancellationSchema,
   defaultContract,
+  latestWishedEndDay,
   type Cancellation,
   type CancellationInput,
 } from "../../../../shared/schemas/contract-declarations.ts";
@@ -96,7 +97,7 @@ export function CancellationForm({ initialValues, onContinue }: CancellationForm
           <FormField
             id="cancel-end-date-value"
             label="Vertragsende am"
-            hint="Liegt das Datum vor dem frühestmöglichen Vertragsende, endet der Vertrag zum frühestmöglichen Termin."
+            hint="Höchstens 12 Monate im Voraus. Der Vertrag endet mit dem Abrechnungszeitraum, in den das Datum fällt; liegt es vor dem frühestmöglichen Vertragsende, endet er zum frühestmöglichen Termin."
             error={errors.requestedEndDate?.message}
           >
             {(control) => (
@@ -104,6 +105,7 @@ export function CancellationForm({ initialValues, onContinue }: CancellationForm
                 {...control}
                 type="date"
                 min={berlinDayOf(new Date())}
+                max={latestWishedEndDay(berlinDayOf(new Date()))}
                 className="sm:max-w-56"
                 {...form.register("requestedEndDate")}
               />

@@ -5,6 +5,7 @@ import { Button } from "../../../components/ui/button.tsx";
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "../../../components/ui/card.tsx";
 import { CancelSubscriptionDialog } from "./cancel-subscription-dialog.tsx";
 import { DataList, DataRow } from "./data-list.tsx";
+import { ResumeSubscriptionButton } from "./resume-subscription-button.tsx";
 import { formatDate } from "./subscription-dates.ts";
 
 function planName(planId: string): string {
@@ -44,7 +45,13 @@ function RunningSubscription({ subscription }: { subscription: SubscriptionInfo 
           <DataRow label="Mindestlaufzeit bis">{formatDate(subscription.minimumTermEndDate)}</DataRow>
         </DataList>
       </CardContent>
-      {cancelled ? null : (
+      {cancelled ? (
+        subscription.cancellationRevocable ? (
+          <CardFooter>
+            <ResumeSubscriptionButton />
+          </CardFooter>
+        ) : null
+      ) : (
         <CardFooter>
           <CancelSubscriptionDialog subscription={subscription} />
         </CardFooter>

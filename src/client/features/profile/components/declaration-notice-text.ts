@@ -1,0 +1,21 @@
+import type { OwnerDeclaration } from "../../../../shared/api-types.ts";
+import { formatBerlinDateTime } from "../../../../shared/domain/berlin-time.ts";
+
+/** What the owner reads about a declaration someone made for the account (docs/decisions/0007). */
+export function declarationNoticeText(d: OwnerDeclaration): string {
+  const received = formatBerlinDateTime(new Date(d.receivedAt), { seconds: false });
+  const what = d.kind === "cancellation" ? "eine Kündigung" : "ein Widerruf";
+  const arrived = `Am ${received} ist über unser Online-Formular ${what} Ihrer Mitgliedschaft eingegangen (Vorgang ${d.reference}).`;
+  switch (d.status) {
+    case "awaitingOwner":
+      return `${arrived} Ein Widerruf beendet die Mitgliedschaft sofort. Er wird erst wirksam, wenn Sie ihn bestätigen; bis dahin bleibt Ihre Mitgliedschaft unverändert.`;
+    case "applied":
+      return d.kind === "cancellation"
+        ? `${arrived} Das Vertragsende steht oben bei Ihrer Mitgliedschaft. Solange es möglich ist, können Sie die Kündigung dort zurücknehmen.`
+        : `${arrived} Ihre Mitgliedschaft ist damit beendet.`;
+    case "rejected":
+      return `${arrived} Sie haben angegeben, dass diese Erklärung nicht von Ihnen stammt; sie bleibt ohne Wirkung.`;
+    default:
+      return `${arrived} Unser Kundenservice prüft sie und meldet sich bei Ihnen.`;
+  }
+}
