@@ -1,4 +1,3 @@
-import { cn } from "../../lib/cn.ts";
 import { RegistrationContent } from "./registration-content.tsx";
 import { RegistrationOverlay } from "./registration-overlay.tsx";
 import { registrationHeading, useRegistrationMode } from "./use-registration-mode.ts";
@@ -25,7 +24,7 @@ function InlineRegistration({ onCreated, className }: { onCreated?: () => void; 
     <section
       id="register"
       aria-labelledby="register-title"
-      className={cn("scroll-mt-20", className ?? "mx-auto w-full max-w-3xl px-4 py-16")}
+      className={className ?? "mx-auto w-full max-w-3xl px-4 py-16"}
     >
       <h2 id="register-title" className="text-3xl font-semibold tracking-tight">
         {title}
