@@ -82,7 +82,7 @@ test.describe("on a phone as a member", () => {
     const requests = recordRequests(page, "/api/extensions");
     await page.route(
       (url) => url.pathname === "/api/extensions",
-      (route) => route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ message: "x" }) }),
+      (route) => route.fulfill({ status: 500, contentType: "application/json", body: '{"message":"x"}' }),
     );
     const config = (await (await page.request.get("/api/config")).json()) as { memberPhoneNumber: string };
     await page.goto("/berater");
