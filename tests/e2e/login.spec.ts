@@ -151,6 +151,33 @@ test.describe("the login page", () => {
   });
 });
 
+test.describe("without an answer from the server", () => {
+  // The aborted request is logged by Chromium as a failed resource load.
+  test.use({ allowedConsoleErrors: ["net::ERR_FAILED"] });
+
+  test("says 'Anmeldung fehlgeschlagen. Bitte versuchen Sie es erneut.' inline and 'try later' in the toast", async ({
+    page,
+  }) => {
+    const user = await newUser();
+    await page.route("**/api/auth/login", (route) => route.abort("failed"));
+    const form = await openLogin(page);
+    await form.identifier.fill(user.phone);
+    await form.password.fill(user.password);
+    await form.submit.click();
+
+    await expect(form.form.getByRole("alert")).toHaveText("Anmeldung fehlgeschlagen. Bitte versuchen Sie es erneut.");
+    const toast = toastRegion(page).locator("li");
+    await expect(toast).toHaveCount(1);
+    await expect(toast).toContainText("Anmeldung fehlgeschlagen");
+    await expect(toast).toContainText("Bitte versuchen Sie es später erneut.");
+    await expect(toast).not.toContainText("Failed to fetch");
+    await expect(toast).toHaveClass(/\bbg-destructive\b/);
+    await expect(form.submit).toHaveText("Anmelden");
+    await expect(form.submit).toBeEnabled();
+    await expect(page).toHaveURL(/\/login$/);
+  });
+});
+
 test.describe("navigation of a logged-in user", () => {
   test("shows Credits, Mein Profil and Abmelden instead of Login", async ({ page }) => {
     await loginAs(page, await newUser());

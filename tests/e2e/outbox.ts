@@ -61,8 +61,8 @@ export async function outboxSnapshot(): Promise<Set<string>> {
   return new Set(await readdir(outboxDir()).catch(() => [] as string[]));
 }
 
-/** Waits for a new mail to `address` and returns the path and query of its reset link. */
-export async function waitForResetLink(address: string, seen: Set<string>): Promise<string> {
+/** Waits for a new mail to `address` (one not named in `seen`) and returns it decoded. */
+export async function waitForMailTo(address: string, seen: Set<string>): Promise<string> {
   let mail: string | null = null;
   await expect
     .poll(
@@ -73,7 +73,13 @@ export async function waitForResetLink(address: string, seen: Set<string>): Prom
       { message: `a mail to ${address} in the outbox`, timeout: 10_000 },
     )
     .toBe(true);
-  const link = /https?:\/\/[^\s/]+(\/reset-password\?token=[^\s"<>]+)/.exec(mail ?? "")?.[1];
+  return mail ?? "";
+}
+
+/** Waits for a new mail to `address` and returns the path and query of its reset link. */
+export async function waitForResetLink(address: string, seen: Set<string>): Promise<string> {
+  const mail = await waitForMailTo(address, seen);
+  const link = /https?:\/\/[^\s/]+(\/reset-password\?token=[^\s"<>]+)/.exec(mail)?.[1];
   if (!link) throw new Error(`no reset link in the mail to ${address}:\n${mail}`);
   return link;
 }

@@ -261,3 +261,44 @@ test.describe("on a 375 px wide screen", () => {
     await expect(form.form.getByRole("alert").last()).toHaveText(messages.agreed);
   });
 });
+
+test.describe("when the account cannot be created", () => {
+  // The refused request is logged by Chromium as a failed resource load.
+  test.use({ allowedConsoleErrors: ["status of 409", "status of 500"] });
+
+  test("a number registered meanwhile (409) gets 'Diese Telefonnummer ist bereits registriert.'", async ({ page }) => {
+    await page.route(
+      (url) => url.pathname === "/api/users",
+      (route) =>
+        route.fulfill({ status: 409, contentType: "application/json", body: '{"message":"Telefonnummer vergeben"}' }),
+    );
+    await page.goto("/signup");
+    const form = signupForm(page);
+    await fillSignup(form, uniqueSignup());
+    await form.submit.click();
+    const toast = toastRegion(page).locator("li");
+    await expect(toast).toContainText("Fehler bei der Registrierung");
+    await expect(toast).toContainText(messages.phoneTaken);
+    await expect(form.phone).toHaveAccessibleDescription(messages.phoneTaken);
+    await expect(form.submit).toBeEnabled();
+  });
+
+  test("any other failure gets 'Ein unerwarteter Fehler ist aufgetreten. ...'", async ({ page }) => {
+    await page.route(
+      (url) => url.pathname === "/api/users",
+      (route) => route.fulfill({ status: 500, contentType: "application/json", body: '{"message":"Datenbankfehler"}' }),
+    );
+    await page.goto("/signup");
+    const form = signupForm(page);
+    await fillSignup(form, uniqueSignup());
+    await form.submit.click();
+    const toast = toastRegion(page).locator("li");
+    await expect(toast).toContainText("Fehler bei der Registrierung");
+    await expect(toast).toContainText(
+      "Ein unerwarteter Fehler ist aufgetreten. Bitte versuchen Sie es später erneut.",
+    );
+    await expect(toast).toHaveClass(/\bbg-destructive\b/);
+    await expect(form.submit).toBeEnabled();
+    await expect(page.getByText("Ihr Konto ist angelegt.")).toHaveCount(0);
+  });
+});

@@ -1,5 +1,6 @@
 import { randomInt, randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
+import { newUser } from "./accounts.ts";
 import { toastRegion } from "./contact-form.ts";
 import { expect, test } from "./fixtures.ts";
 
@@ -114,4 +115,35 @@ test("a complete registration ends on the profile, logged in, with the success t
   // The session was started by the server, so it survives a reload.
   await page.reload();
   await expect(page.getByText(account.name, { exact: true })).toBeVisible();
+});
+
+test.describe("with a number that is already registered", () => {
+  // The refused request is logged by Chromium as a failed resource load.
+  test.use({ allowedConsoleErrors: ["status of 409"] });
+
+  test("the toast 'Registrierung fehlgeschlagen' carries the server's message and nobody is logged in", async ({
+    page,
+  }) => {
+    const existing = await newUser();
+    await page.goto("/registrieren");
+    const form = registrationForm(page);
+    await form.name.fill("Jonas Mondlicht");
+    await form.phone.fill(existing.phone);
+    await form.password.fill("sternschnuppe9");
+    await form.confirmPassword.fill("sternschnuppe9");
+    const answered = page.waitForResponse((res) => res.url().endsWith("/api/register"));
+    await form.submit.click();
+    const response = await answered;
+    expect(response.status()).toBe(409);
+    const { message } = (await response.json()) as { message: string };
+
+    const toast = toastRegion(page).locator("li");
+    await expect(toast).toHaveCount(1);
+    await expect(toast).toContainText("Registrierung fehlgeschlagen");
+    await expect(toast).toContainText(message);
+    await expect(toast).toHaveClass(/\bbg-destructive\b/);
+    await expect(page).toHaveURL(/\/registrieren$/);
+    await expect(form.submit).toHaveText("Registrieren");
+    await expect(mainNav(page).getByRole("link", { name: "Login", exact: true })).toBeVisible();
+  });
 });

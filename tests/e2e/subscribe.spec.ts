@@ -146,3 +146,22 @@ test.describe("when PayPal's script cannot be loaded", () => {
     await expect(dialog.getByRole("button", { name: "PayPal" })).toHaveCount(0);
   });
 });
+
+test("with no payment method enabled the dialog shows the panel 'Keine Zahlungsmethoden verfügbar'", async ({
+  page,
+}) => {
+  await page.route(
+    (url) => url.pathname === "/api/payment-methods",
+    (route) => route.fulfill({ status: 200, contentType: "application/json", body: '{"paypal":false,"maxpay":false}' }),
+  );
+  await loginAs(page, await newUser());
+  await page.goto("/subscribe");
+  await page.getByRole("button", { name: "Premium wählen" }).click();
+  const dialog = page.getByRole("dialog", { name: "Premium-Mitgliedschaft abschließen" });
+  const panel = dialog.getByRole("alert");
+  await expect(panel).toContainText("Keine Zahlungsmethoden verfügbar");
+  await expect(panel.getByRole("link", { name: "kontaktieren Sie uns" })).toHaveAttribute("href", "/contact");
+  await expect(dialog.getByRole("button", { name: "PayPal" })).toHaveCount(0);
+  await expect(dialog.getByRole("tab")).toHaveCount(0);
+  await expect(dialog.getByRole("button", { name: /Kreditkarte/ })).toHaveCount(0);
+});

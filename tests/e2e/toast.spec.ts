@@ -131,3 +131,34 @@ test("F8 moves the keyboard focus into the notification area", async ({ page }) 
   await page.keyboard.press("Tab");
   await expect(region.locator("li")).toBeFocused();
 });
+
+/** Drags the toast to the right by `distance` px with the mouse, starting on its text. */
+async function swipeToast(page: Page, distance: number): Promise<void> {
+  const box = await toastRegion(page).locator("li").boundingBox();
+  if (!box) throw new Error("no toast on screen");
+  const x = box.x + 24;
+  const y = box.y + box.height / 2;
+  await page.mouse.move(x, y);
+  await page.mouse.down();
+  await page.mouse.move(x + distance / 2, y, { steps: 4 });
+  await page.mouse.move(x + distance, y, { steps: 4 });
+  await page.mouse.up();
+}
+
+test("a swipe to the right shorter than 50 px keeps the toast, a longer one dismisses and removes it", async ({
+  page,
+}) => {
+  await page.goto("/contact");
+  await sendContactMessage(page);
+  const toast = toastRegion(page).locator("li");
+  await expect(toast).toContainText("Nachricht gesendet");
+
+  await swipeToast(page, 40);
+  await expect(toast).toHaveAttribute("data-swipe", "cancel");
+  await expect(toast).toBeVisible();
+  await expect(toast).toHaveCSS("transform", "none");
+
+  await swipeToast(page, 60);
+  // Gone from the page, not only hidden.
+  await expect(toast).toHaveCount(0);
+});

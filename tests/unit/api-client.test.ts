@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { ApiRequestError, apiRequest, getQueryFn } from "../../src/client/lib/api-client.ts";
+import { ApiRequestError, NetworkError, apiRequest, getQueryFn } from "../../src/client/lib/api-client.ts";
 import type { QueryFunctionContext } from "@tanstack/react-query";
 
 function respondWith(body: string, init: ResponseInit) {
@@ -47,6 +47,27 @@ describe("apiRequest error messages (spec section 8)", () => {
   it("ends with HTTP {status} when nothing else is there", async () => {
     respondWith("", { status: 503 });
     expect((await failureOf(apiRequest("GET", "/api/x"))).message).toBe("HTTP 503");
+  });
+
+  it("keeps the server's own message apart from the fallbacks", async () => {
+    respondWith(JSON.stringify({ message: "Betrag ungültig." }), { status: 422 });
+    expect((await failureOf(apiRequest("POST", "/api/x", {}))).serverMessage).toBe("Betrag ungültig.");
+    respondWith("<html>Bad Gateway</html>", { status: 502, statusText: "Bad Gateway" });
+    const gateway = await failureOf(apiRequest("POST", "/api/x", {}));
+    expect(gateway.message).toBe("<html>Bad Gateway</html>");
+    expect(gateway.serverMessage).toBeNull();
+  });
+
+  it("reports a request without any answer as a NetworkError", async () => {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => {
+        throw new TypeError("Failed to fetch");
+      }),
+    );
+    const error: unknown = await apiRequest("POST", "/api/x", {}).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(NetworkError);
+    expect(error).not.toBeInstanceOf(ApiRequestError);
   });
 });
 

@@ -21,4 +21,10 @@ describe("premium plan", () => {
     expect(formatEuro(callPricesCents.member).replace(/\s/g, " ")).toBe("0,69 €");
     expect(formatEuro(callPricesCents.premium).replace(/\s/g, " ")).toBe("1,49 €");
   });
+
+  it("drops the cents of whole amounts only when asked to", () => {
+    expect(formatEuro(100).replace(/\s/g, " ")).toBe("1,00 €");
+    expect(formatEuro(100, { short: true }).replace(/\s/g, " ")).toBe("1 €");
+    expect(formatEuro(499, { short: true }).replace(/\s/g, " ")).toBe("4,99 €");
+  });
 });

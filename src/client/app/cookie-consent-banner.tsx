@@ -22,11 +22,29 @@ export function CookieConsentBanner() {
   const hasTracking = offerAnalytics || offerMarketing;
   const open = config !== undefined && (reopened || (hasTracking && consent === null));
 
+  const panelRef = useRef<HTMLElement>(null);
+
   // Someone who asked for the settings gets the keyboard focus there; a first-time visitor
   // keeps reading where they are.
   useEffect(() => {
     if (open && reopened) headingRef.current?.focus();
   }, [open, reopened]);
+
+  // The panel covers the foot of the screen; the page's scroll-padding keeps focused
+  // controls above it (see styles.css).
+  useEffect(() => {
+    const panel = panelRef.current;
+    const root = document.documentElement;
+    if (!open || !panel) return;
+    const publish = () => root.style.setProperty("--consent-height", `${panel.getBoundingClientRect().height}px`);
+    publish();
+    const observer = new ResizeObserver(publish);
+    observer.observe(panel);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty("--consent-height");
+    };
+  }, [open]);
 
   if (!open) return null;
   const canClose = consent !== null || !hasTracking;
@@ -34,6 +52,7 @@ export function CookieConsentBanner() {
 
   return (
     <section
+      ref={panelRef}
       role="dialog"
       aria-modal="false"
       aria-labelledby="consent-title"

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { berlinDayOf } from "../../shared/domain/berlin-time.ts";
 import { openCookieSettings } from "../lib/consent.ts";
 import { useSiteConfig } from "../lib/site-config.ts";
 
@@ -22,7 +23,8 @@ const pendingLinks = ["Cookie-Richtlinie"] as const;
 
 export function SiteFooter() {
   const { data: config } = useSiteConfig();
-  const year = new Date().getFullYear();
+  // The Berlin year, like every date on the site: on New Year's Eve abroad it may differ.
+  const year = berlinDayOf(new Date()).slice(0, 4);
 
   return (
     <footer className="mt-16 border-t border-border bg-muted/40">

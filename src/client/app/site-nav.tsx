@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useRef, useState, type RefObject } from "react";
 import { Link, NavLink, useLocation, useNavigate } from "react-router";
 import { LogOut, Menu, Sparkles, X } from "lucide-react";
 import { Button, buttonClasses } from "../components/ui/button.tsx";
@@ -64,16 +64,60 @@ function AccountArea() {
   );
 }
 
+/**
+ * Publishes the sticky header's height as --header-height, from which the page's
+ * scroll-padding keeps anything scrolled to or focused from ending up under the header. It
+ * is measured, because the header wraps on narrow screens and grows with the open menu.
+ */
+function usePublishedHeight(ref: RefObject<HTMLElement | null>): void {
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const root = document.documentElement;
+    const publish = () => root.style.setProperty("--header-height", `${element.getBoundingClientRect().height}px`);
+    publish();
+    const observer = new ResizeObserver(publish);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [ref]);
+}
+
 export function SiteNav() {
   const location = useLocation();
   const { data: config } = useSiteConfig();
   // The menu belongs to the page it was opened on, so any navigation closes it.
   const [openOn, setOpenOn] = useState<string | null>(null);
   const open = openOn === location.key;
+  const header = useRef<HTMLElement>(null);
+  const toggle = useRef<HTMLButtonElement>(null);
+  usePublishedHeight(header);
+
+  // Escape closes the open menu and hands the focus back to its button.
+  useEffect(() => {
+    if (!open) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== "Escape" || event.defaultPrevented) return;
+      setOpenOn(null);
+      toggle.current?.focus();
+    };
+    document.addEventListener("keydown", onKeyDown);
+    return () => document.removeEventListener("keydown", onKeyDown);
+  }, [open]);
 
   return (
-    <header className="sticky top-0 z-40 border-b border-border bg-background/85 backdrop-blur supports-[backdrop-filter]:bg-background/70">
-      <nav aria-label="Hauptnavigation" className="mx-auto flex max-w-6xl flex-wrap items-center gap-3 px-4 py-3">
+    <header
+      ref={header}
+      className="sticky top-0 z-40 border-b border-border bg-background/85 backdrop-blur supports-[backdrop-filter]:bg-background/70"
+    >
+      <nav
+        aria-label="Hauptnavigation"
+        className="mx-auto flex max-w-6xl flex-wrap items-center gap-3 px-4 py-3"
+        onBlur={(event) => {
+          // Tabbing on into the page closes the open menu, which would otherwise cover it.
+          const next = event.relatedTarget;
+          if (open && next instanceof Node && !event.currentTarget.contains(next)) setOpenOn(null);
+        }}
+      >
         <Link to="/" className="mr-auto flex items-center gap-2 rounded-md text-lg font-semibold tracking-tight">
           <Sparkles className="size-5 text-gold" aria-hidden="true" />
           {config?.brandName ?? "Sternenruf"}
@@ -82,6 +126,7 @@ export function SiteNav() {
           <ThemeToggle />
         </div>
         <button
+          ref={toggle}
           type="button"
           className={buttonClasses({ variant: "ghost", size: "icon", className: "md:hidden" })}
           aria-label={open ? "Menü schließen" : "Menü öffnen"}

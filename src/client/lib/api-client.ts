@@ -3,43 +3,67 @@ import type { QueryFunction } from "@tanstack/react-query";
 /** An HTTP failure carrying the status and the best available message (spec section 8). */
 export class ApiRequestError extends Error {
   readonly status: number;
-  constructor(status: number, message: string) {
+  /** The message field of the JSON body: the server's own words, when it gave any. */
+  readonly serverMessage: string | null;
+  constructor(status: number, message: string, serverMessage: string | null = null) {
     super(message);
     this.name = "ApiRequestError";
     this.status = status;
+    this.serverMessage = serverMessage;
   }
+}
+
+/** No answer at all (offline, connection refused, aborted): the server was never reached. */
+export class NetworkError extends Error {
+  constructor(cause: unknown) {
+    super("Der Server ist nicht erreichbar.", { cause });
+    this.name = "NetworkError";
+  }
+}
+
+function jsonMessageOf(text: string): string | null {
+  try {
+    const body: unknown = JSON.parse(text);
+    if (body && typeof body === "object" && "message" in body && typeof body.message === "string" && body.message) {
+      return body.message;
+    }
+  } catch {
+    // not JSON
+  }
+  return null;
 }
 
 // Spec section 8: the JSON body's message, else the raw text if it says more than the
 // status text, else the status text, else "HTTP {status}".
-async function errorMessageOf(res: Response): Promise<string> {
+async function errorOf(res: Response): Promise<ApiRequestError> {
   const text = await res.text().catch(() => "");
-  if (text) {
-    try {
-      const body: unknown = JSON.parse(text);
-      if (body && typeof body === "object" && "message" in body && typeof body.message === "string" && body.message) {
-        return body.message;
-      }
-    } catch {
-      // not JSON: fall through to the raw text
-    }
-    if (text.trim() && text !== res.statusText) return text;
-  }
-  return res.statusText || `HTTP ${res.status}`;
+  const serverMessage = text ? jsonMessageOf(text) : null;
+  let message = serverMessage;
+  if (message === null && text.trim() && text !== res.statusText) message = text;
+  return new ApiRequestError(res.status, message ?? (res.statusText || `HTTP ${res.status}`), serverMessage);
 }
 
 async function throwIfNotOk(res: Response): Promise<void> {
-  if (!res.ok) throw new ApiRequestError(res.status, await errorMessageOf(res));
+  if (!res.ok) throw await errorOf(res);
 }
 
-/** Sends cookies always; a JSON body and its content type only when there is a body. */
+/**
+ * Sends cookies always; a JSON body and its content type only when there is a body. A request
+ * that gets no answer fails with a NetworkError, one that gets an error answer with an
+ * ApiRequestError.
+ */
 export async function apiRequest<T = unknown>(method: string, url: string, body?: unknown): Promise<T> {
-  const res = await fetch(url, {
-    method,
-    credentials: "include",
-    headers: body === undefined ? {} : { "Content-Type": "application/json" },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
+  let res: Response;
+  try {
+    res = await fetch(url, {
+      method,
+      credentials: "include",
+      headers: body === undefined ? {} : { "Content-Type": "application/json" },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  } catch (cause) {
+    throw new NetworkError(cause);
+  }
   await throwIfNotOk(res);
   const text = await res.text();
   return (text ? JSON.parse(text) : null) as T;

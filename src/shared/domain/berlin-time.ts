@@ -1,8 +1,22 @@
-// Dates and times as a German consumer reads them: calendar days and clock times in
-// Europe/Berlin, whatever zone the server or the browser runs in. Legal deadlines (end of a
-// withdrawal period, a requested contract end "zum 30.06.") are Berlin calendar days.
+// The one formatter for every date and time a person reads, in the browser and in mails:
+// calendar days and clock times in Europe/Berlin, written the German way, whatever zone the
+// server or the browser runs in. A member in Los Angeles must see the same end date on the
+// profile as in the confirmation mail. Legal deadlines (end of a withdrawal period, a
+// requested contract end "zum 30.06.") are Berlin calendar days as well.
 
 const zone = "Europe/Berlin";
+
+/** An instant as the API sends it (ISO-8601 text), as epoch milliseconds or as a Date. */
+export type Instant = Date | string | number;
+
+/** Stands in for a missing or unreadable instant, so that a page never breaks on a bad date. */
+export const missingDate = "–";
+
+function toDate(value: Instant | null | undefined): Date | null {
+  if (value === null || value === undefined || value === "") return null;
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
 
 const dateTimeParts = new Intl.DateTimeFormat("de-DE", {
   timeZone: zone,
@@ -23,16 +37,35 @@ function partsOf(date: Date): Record<string, string> {
 }
 
 /** "25.11.2026 um 14:03:12 Uhr (MEZ)"; without seconds "25.11.2026 um 14:03 Uhr (MEZ)". */
-export function formatBerlinDateTime(date: Date, options: { seconds?: boolean } = {}): string {
+export function formatBerlinDateTime(value: Instant, options: { seconds?: boolean } = {}): string {
+  const date = toDate(value);
+  if (!date) return missingDate;
   const p = partsOf(date);
   const time = options.seconds === false ? `${p.hour}:${p.minute}` : `${p.hour}:${p.minute}:${p.second}`;
   return `${p.day}.${p.month}.${p.year} um ${time} Uhr (${p.timeZoneName})`;
 }
 
-/** "25.11.2026" */
-export function formatBerlinDate(date: Date): string {
+/** "25.11.2026"; "–" without a readable instant. */
+export function formatBerlinDate(value: Instant | null | undefined): string {
+  const date = toDate(value);
+  if (!date) return missingDate;
   const p = partsOf(date);
   return `${p.day}.${p.month}.${p.year}`;
+}
+
+/** "14:03" */
+export function formatBerlinTime(value: Instant | null | undefined): string {
+  const date = toDate(value);
+  if (!date) return missingDate;
+  const p = partsOf(date);
+  return `${p.hour}:${p.minute}`;
+}
+
+/** "25.11.2026, 14:03": a date with its clock time where a list has no room for more. */
+export function formatBerlinDateShortTime(value: Instant | null | undefined): string {
+  const date = toDate(value);
+  if (!date) return missingDate;
+  return `${formatBerlinDate(date)}, ${formatBerlinTime(date)}`;
 }
 
 /** "2026-11-25" -> "25.11.2026", for dates the customer typed as calendar days. */

@@ -22,9 +22,17 @@ export const premiumPlan = {
 /** Per-minute prices of the two 0900 lines, VAT included (BNetzA tiers P1 and P3). */
 export const callPricesCents = { member: 69, premium: 149 } as const;
 
+// The one euro formatter for every amount a person reads.
 const euro = new Intl.NumberFormat("de-DE", { style: "currency", currency: "EUR" });
+const wholeEuro = new Intl.NumberFormat("de-DE", {
+  style: "currency",
+  currency: "EUR",
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 0,
+});
 
-/** 499 -> "4,99 €" */
-export function formatEuro(cents: number): string {
+/** 499 -> "4,99 €"; with `short`, whole amounts drop their cents: 100 -> "1 €". */
+export function formatEuro(cents: number, options: { short?: boolean } = {}): string {
+  if (options.short && cents % 100 === 0) return wholeEuro.format(cents / 100);
   return euro.format(cents / 100);
 }

@@ -18,7 +18,7 @@ const faceClasses =
   "text-card-foreground shadow-sm backface-hidden";
 
 export function ConsultantCard({ consultant, extension, headingLevel = 3 }: ConsultantCardProps) {
-  const { flipped, frontRef, backRef, cardProps, toggle } = useCardFlip();
+  const { flipped, frontRef, backRef, toggleRef, cardProps, toggle } = useCardFlip();
   const [revealed, setRevealed] = useState(false);
   const nameId = useId();
   const backId = useId();
@@ -58,6 +58,7 @@ export function ConsultantCard({ consultant, extension, headingLevel = 3 }: Cons
         </div>
       </div>
       <button
+        ref={toggleRef}
         type="button"
         aria-expanded={flipped}
         aria-controls={backId}

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState, type FocusEvent, type PointerEvent } from "react";
+import { useEffect, useLayoutEffect, useRef, useState, type FocusEvent, type PointerEvent } from "react";
 
 const focusableSelector = "a[href], button:not([disabled]), input, select, textarea, [tabindex]:not([tabindex='-1'])";
 
@@ -16,6 +16,7 @@ function firstRendered(root: HTMLElement, selector: string): HTMLElement | null 
 export function useCardFlip() {
   const frontRef = useRef<HTMLDivElement>(null);
   const backRef = useRef<HTMLDivElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
   const [pinned, setPinned] = useState<boolean | null>(null);
   const [hovered, setHovered] = useState(false);
   const [keyboardInside, setKeyboardInside] = useState(false);
@@ -31,6 +32,20 @@ export function useCardFlip() {
     focusKeyAfterFlip.current = null;
     const counterpart = key ? firstRendered(back, `[data-flip-key="${key}"]`) : null;
     (counterpart ?? firstRendered(back, focusableSelector))?.focus();
+  }, [flipped]);
+
+  // WCAG 1.4.13: the back, shown on hover or focus, goes away with Escape without the pointer
+  // or the focus having to move; it stays away until they leave the card.
+  useEffect(() => {
+    if (!flipped) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== "Escape" || event.defaultPrevented) return;
+      // The back turns inert; focus inside it would be lost, so it moves to the toggle.
+      if (backRef.current?.contains(document.activeElement)) toggleRef.current?.focus();
+      setPinned(false);
+    };
+    document.addEventListener("keydown", onKeyDown);
+    return () => document.removeEventListener("keydown", onKeyDown);
   }, [flipped]);
 
   const cardProps = {
@@ -62,6 +77,7 @@ export function useCardFlip() {
     flipped,
     frontRef,
     backRef,
+    toggleRef,
     cardProps,
     toggle: () => setPinned(!flipped),
   };

@@ -3,11 +3,17 @@ import type { ToastOptions } from "../../lib/toast.ts";
 /** Where the payment choices stand: the checkout dialog or the registration section. */
 export type PaymentContext = "checkout" | "signup";
 
-type Outcome = "success" | "cancelled" | "failed" | "processingFailed";
+/**
+ * failed: PayPal answered without a subscription id or approval link; processingFailed: the
+ * approval could not be recorded; unexpected: anything else (PayPal's own onError, an
+ * exception of ours), which the buyer can only retry later.
+ */
+type Outcome = "success" | "cancelled" | "failed" | "processingFailed" | "unexpected";
 
 const processingFailed = "Bei der Verarbeitung ist ein Fehler aufgetreten.";
 const creationFailed = "Bei der Erstellung des Abonnements ist ein Fehler aufgetreten.";
 const cancelled = "Der Vorgang wurde abgebrochen.";
+const tryLater = "Bitte versuchen Sie es später erneut.";
 
 // Spec section 8: the registration section names its outcomes after the membership, the
 // checkout dialog after the subscription.
@@ -17,6 +23,7 @@ const messages: Record<PaymentContext, Record<Outcome, ToastOptions>> = {
     cancelled: { title: "Abonnement abgebrochen", description: cancelled },
     failed: { title: "Fehler", description: creationFailed, variant: "destructive" },
     processingFailed: { title: "Fehler", description: processingFailed, variant: "destructive" },
+    unexpected: { title: "Mitgliedschaft-Fehler", description: tryLater, variant: "destructive" },
   },
   signup: {
     success: {
@@ -26,6 +33,7 @@ const messages: Record<PaymentContext, Record<Outcome, ToastOptions>> = {
     cancelled: { title: "Mitgliedschaft abgebrochen", description: cancelled },
     failed: { title: "Mitgliedschafts-Fehler", description: creationFailed, variant: "destructive" },
     processingFailed: { title: "Abonnement-Fehler", description: processingFailed, variant: "destructive" },
+    unexpected: { title: "Mitgliedschafts-Fehler", description: tryLater, variant: "destructive" },
   },
 };
 
@@ -49,7 +57,7 @@ export const walletMessages = {
     description: "Die Verbindung zu PayPal konnte nicht hergestellt werden.",
     variant: "destructive",
   },
-  /** The server refused to create the subscription and said why. */
+  /** The server refused to create the subscription and said why in its own words. */
   refused: (details: string): ToastOptions => ({
     title: "Fehler bei der Abonnement-Erstellung",
     description: details,
@@ -63,7 +71,7 @@ export const cardMessages = {
     description: "Kreditkartenzahlungen sind derzeit nicht verfügbar.",
     variant: "destructive",
   },
-  /** The server answered with an error; its message says what went wrong. */
+  /** The server answered with an error; its own message, when it gave one, says what went wrong. */
   providerError: (message: string | null): ToastOptions => ({
     title: "Zahlungsfehler",
     description: message || "Fehler bei der Zahlungsverarbeitung",

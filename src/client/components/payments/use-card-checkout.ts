@@ -21,7 +21,9 @@ async function prepareCardPayment(userId: number): Promise<CardStep> {
   try {
     session = await createCardPayment(cardPaymentRequest(userId));
   } catch (error) {
-    if (error instanceof ApiRequestError) return { ok: false, message: cardMessages.providerError(error.message) };
+    if (error instanceof ApiRequestError) {
+      return { ok: false, message: cardMessages.providerError(error.serverMessage) };
+    }
     throw error;
   }
   if (!session?.paymentUrl) return { ok: false, message: cardMessages.noPaymentUrl };

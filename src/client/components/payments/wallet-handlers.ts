@@ -1,5 +1,5 @@
-import { ApiRequestError } from "../../lib/api-client.ts";
-import { toast } from "../../lib/toast.ts";
+import { ApiRequestError, NetworkError } from "../../lib/api-client.ts";
+import { toast, type ToastOptions } from "../../lib/toast.ts";
 import { approvalUrlOf, createPaypalSubscription } from "./api/create-paypal-subscription.ts";
 import { recordApprovedSubscription } from "./api/record-subscription.ts";
 import { hideConnectingOverlay, showConnectingOverlay } from "./connecting-overlay.ts";
@@ -8,6 +8,16 @@ import type { PaypalButtonsOptions } from "./paypal-sdk.ts";
 import { clearPendingPayments, storePendingSubscription } from "./pending-payment-storage.ts";
 import { paypalSubscriptionRequest } from "./subscription-requests.ts";
 import { trackPurchase } from "./track-purchase.ts";
+
+/**
+ * A refusal the server explained, a connection that never got an answer, or something no one
+ * explained (a gateway page instead of JSON, an exception of ours): only try later helps then.
+ */
+function creationFailureMessage(error: unknown, context: PaymentContext): ToastOptions {
+  if (error instanceof ApiRequestError && error.serverMessage) return walletMessages.refused(error.serverMessage);
+  if (error instanceof NetworkError) return walletMessages.connectionFailed;
+  return paymentMessage(context, "unexpected");
+}
 
 export interface WalletCallbacks {
   userId: number | null;
@@ -31,7 +41,7 @@ export function createWalletHandlers(
   let buyer: number | null = null;
 
   // Creation failures are reported here, whether or not the SDK then calls onError as well.
-  const fail = (message: Parameters<typeof toast>[0]) => {
+  const fail = (message: ToastOptions) => {
     reported = true;
     hideConnectingOverlay();
     clearPendingPayments();
@@ -52,9 +62,7 @@ export function createWalletHandlers(
       try {
         response = await createPaypalSubscription(paypalSubscriptionRequest(buyer));
       } catch (error) {
-        fail(
-          error instanceof ApiRequestError ? walletMessages.refused(error.message) : walletMessages.connectionFailed,
-        );
+        fail(creationFailureMessage(error, read().context));
         throw error;
       }
       const approvalUrl = approvalUrlOf(response);
@@ -105,7 +113,7 @@ export function createWalletHandlers(
         return;
       }
       clearPendingPayments();
-      toast(paymentMessage(read().context, "failed"));
+      toast(paymentMessage(read().context, "unexpected"));
       read().onAbort?.();
     },
   };

@@ -1,7 +1,6 @@
-import { cn } from "../../lib/cn.ts";
+import { RegistrationContent } from "./registration-content.tsx";
 import { RegistrationOverlay } from "./registration-overlay.tsx";
-import { registrationIntro, registrationTitle } from "./registration-texts.ts";
-import { SignupForm } from "./signup-form.tsx";
+import { registrationHeading, useRegistrationMode } from "./use-registration-mode.ts";
 
 type RegistrationSectionProps =
   | {
@@ -15,19 +14,24 @@ type RegistrationSectionProps =
 /** The signup form with the fixed Premium plan, on a page (anchor #register) or in a dialog. */
 export function RegistrationSection(props: RegistrationSectionProps) {
   if (props.variant === "overlay") return <RegistrationOverlay onClose={props.onClose} onCreated={props.onCreated} />;
+  return <InlineRegistration onCreated={props.onCreated} className={props.className} />;
+}
 
+function InlineRegistration({ onCreated, className }: { onCreated?: () => void; className?: string }) {
+  const { mode, markCreated } = useRegistrationMode();
+  const { title, intro } = registrationHeading(mode);
   return (
     <section
       id="register"
       aria-labelledby="register-title"
-      className={cn("scroll-mt-20", props.className ?? "mx-auto w-full max-w-3xl px-4 py-16")}
+      className={className ?? "mx-auto w-full max-w-3xl px-4 py-16"}
     >
       <h2 id="register-title" className="text-3xl font-semibold tracking-tight">
-        {registrationTitle}
+        {title}
       </h2>
-      <p className="mt-3 text-muted-foreground">{registrationIntro}</p>
+      <p className="mt-3 text-muted-foreground">{intro}</p>
       <div className="mt-8 rounded-xl border border-border bg-card p-5 shadow-sm sm:p-8">
-        <SignupForm onCreated={props.onCreated} />
+        <RegistrationContent mode={mode} markCreated={markCreated} onCreated={onCreated} />
       </div>
     </section>
   );

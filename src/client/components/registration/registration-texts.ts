@@ -1,4 +1,23 @@
-// Shared by the inline section and the overlay so both read the same.
+// Shared by the inline section, the overlay and the simple registration so all read the same.
 export const registrationTitle = "Konto erstellen";
 export const registrationIntro =
   "Legen Sie Ihr Konto an und starten Sie die Premium-Mitgliedschaft. Als Mitglied telefonieren Sie für 0,69 €/Min. mit unseren Beratern.";
+
+/** The server's answer to an account creation while a session exists, and the client's own. */
+export const alreadySignedInMessage =
+  "Sie sind bereits angemeldet. Bitte melden Sie sich zuerst ab, wenn Sie ein weiteres Konto anlegen möchten.";
+
+export const signOutForNewAccountLabel = "Abmelden und neues Konto anlegen";
+
+/** What a logged-in visitor finds where the registration form would be. */
+export const signedInTexts = {
+  member: {
+    title: "Sie sind bereits Mitglied",
+    intro: (name: string) => `Sie sind als ${name} angemeldet und telefonieren zum Mitgliedertarif.`,
+  },
+  customer: {
+    title: "Premium-Mitgliedschaft abschließen",
+    intro: (name: string) =>
+      `Sie sind als ${name} angemeldet. Schließen Sie die Mitgliedschaft für dieses Konto ab – ein weiteres Konto brauchen Sie dafür nicht.`,
+  },
+} as const;

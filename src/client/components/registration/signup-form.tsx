@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useCallback, useId } from "react";
+import { useCallback, useEffect, useId } from "react";
 import { useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
 import { signupSchema, type SignupInput } from "../../../shared/schemas/auth.ts";
@@ -16,6 +16,8 @@ import { phoneTakenMessage, useSignup, type SignupValues } from "./use-signup.ts
 const emptyValues: SignupInput = { name: "", phone: "", email: "", password: "", plan: "premium", agreed: false };
 
 interface SignupFormProps {
+  /** Moves the focus into the first field (the form has just replaced what had the focus). */
+  focusFirstField?: boolean;
   onCreated?: () => void;
   /** Called when a link leaves the form, so an overlay can close behind it. */
   onNavigate?: () => void;
@@ -23,7 +25,7 @@ interface SignupFormProps {
   onPaid?: () => void;
 }
 
-export function SignupForm({ onCreated, onNavigate, onPaid }: SignupFormProps) {
+export function SignupForm({ focusFirstField = false, onCreated, onNavigate, onPaid }: SignupFormProps) {
   const navigate = useNavigate();
   const { end: endRegistrationFlow } = useRegistrationFlow();
   // Unique ids: the section can be on a page and in an overlay at the same time.
@@ -34,6 +36,9 @@ export function SignupForm({ onCreated, onNavigate, onPaid }: SignupFormProps) {
     mode: "onSubmit",
     reValidateMode: "onChange",
   });
+  useEffect(() => {
+    if (focusFirstField) form.setFocus("name");
+  }, [focusFirstField, form]);
   const onPhoneTaken = useCallback(() => form.setError("phone", { message: phoneTakenMessage }), [form]);
   const signup = useSignup({ onPhoneTaken, onCreated });
   const { errors } = form.formState;

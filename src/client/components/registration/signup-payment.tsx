@@ -21,7 +21,7 @@ export function SignupPayment(props: SignupPaymentProps) {
       aria-live="polite"
       aria-labelledby="signup-payment-title"
       role="region"
-      className="grid scroll-mt-20 gap-4 rounded-xl border border-border bg-muted/40 p-4 focus:outline-none sm:p-5"
+      className="grid gap-4 rounded-xl border border-border bg-muted/40 p-4 focus:outline-none sm:p-5"
     >
       <div className="grid gap-1">
         <p id="signup-payment-title" className="flex items-center gap-2 font-semibold">

@@ -9,6 +9,7 @@ import { toast } from "../../lib/toast.ts";
 import { checkPhoneExists } from "./api/check-phone-exists.ts";
 import { createUser } from "./api/create-user.ts";
 import { sendRegistrationConversion } from "./api/send-registration-conversion.ts";
+import { alreadySignedInMessage } from "./registration-texts.ts";
 
 /** The form values after validation: phone normalised, e-mail lower-cased. */
 export type SignupValues = z.output<typeof signupSchema>;
@@ -19,9 +20,15 @@ export const phoneTakenMessage = "Diese Telefonnummer ist bereits registriert.";
 const errorTitle = "Fehler bei der Registrierung";
 const unexpectedMessage = "Ein unerwarteter Fehler ist aufgetreten. Bitte versuchen Sie es später erneut.";
 
-type CreateOutcome = { kind: "created"; userId: number } | { kind: "phone-taken" };
+type CreateOutcome = { kind: "created"; userId: number } | { kind: "phone-taken" } | { kind: "signed-in" };
 
-async function createAccount(values: SignupValues): Promise<CreateOutcome> {
+/**
+ * Creating an account logs it in, which would silently replace a session that another tab
+ * started after this form appeared. So the session is asked for first; the server refuses
+ * such a creation as well (403 with its own message).
+ */
+async function createAccount(values: SignupValues, signedInNow: () => Promise<unknown>): Promise<CreateOutcome> {
+  if (await signedInNow()) return { kind: "signed-in" };
   const { exists } = await checkPhoneExists(values.phone);
   if (exists) return { kind: "phone-taken" };
   try {
@@ -40,7 +47,7 @@ async function createAccount(values: SignupValues): Promise<CreateOutcome> {
  * submit state when a payment is cancelled or fails.
  */
 export function useSignup({ onPhoneTaken, onCreated }: { onPhoneTaken: () => void; onCreated?: () => void }) {
-  const { login } = useAuth();
+  const { login, recheck } = useAuth();
   const flow = useRegistrationFlow();
   const [status, setStatus] = useState<SignupStatus>("idle");
   const [userId, setUserId] = useState<number | null>(null);
@@ -53,7 +60,13 @@ export function useSignup({ onPhoneTaken, onCreated }: { onPhoneTaken: () => voi
       inFlight.current = true;
       setStatus("submitting");
       try {
-        const outcome = await createAccount(values);
+        const outcome = await createAccount(values, recheck);
+        if (outcome.kind === "signed-in") {
+          // The logged-in view replaces the form, since `recheck` has updated the user.
+          toast({ title: errorTitle, description: alreadySignedInMessage, variant: "destructive" });
+          setStatus("idle");
+          return;
+        }
         if (outcome.kind === "phone-taken") {
           toast({ title: errorTitle, description: phoneTakenMessage, variant: "destructive" });
           onPhoneTaken();
@@ -76,14 +89,17 @@ export function useSignup({ onPhoneTaken, onCreated }: { onPhoneTaken: () => voi
         }
         setUserId(outcome.userId);
         setStatus("created");
-      } catch {
-        toast({ title: errorTitle, description: unexpectedMessage, variant: "destructive" });
+      } catch (error) {
+        const refused = error instanceof ApiRequestError && error.status === 403 && error.serverMessage;
+        toast({ title: errorTitle, description: refused || unexpectedMessage, variant: "destructive" });
         setStatus("idle");
+        // A refusal because of a session: the page learns of it and shows the logged-in view.
+        if (refused) void recheck();
       } finally {
         inFlight.current = false;
       }
     },
-    [flow, login, onPhoneTaken, onCreated],
+    [flow, login, recheck, onPhoneTaken, onCreated],
   );
 
   /** Back to the submit state with the payment choices hidden (payment cancelled or failed). */

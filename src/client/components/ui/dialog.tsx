@@ -1,4 +1,4 @@
-import type { ComponentProps } from "react";
+import { useCallback, useRef, type ComponentProps } from "react";
 import { Dialog as DialogPrimitive } from "radix-ui";
 import { X } from "lucide-react";
 import { cn } from "../../lib/cn.ts";
@@ -7,16 +7,49 @@ export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogClose = DialogPrimitive.Close;
 
+/**
+ * Radix hands the focus back on close only to its own Trigger; a dialog opened by any other
+ * control left keyboard and screen-reader users at the top of the page. This remembers what
+ * had the focus when the dialog opened and returns there; when that control is gone (the
+ * purchase or cancellation changed the page), the main content takes the focus instead.
+ */
+export function useFocusReturn() {
+  const opener = useRef<HTMLElement | null>(null);
+  const onOpenAutoFocus = useCallback(() => {
+    // Called before Radix moves the focus into the dialog.
+    const active = document.activeElement;
+    opener.current = active instanceof HTMLElement && active !== document.body ? active : null;
+  }, []);
+  const onCloseAutoFocus = useCallback((event: Event) => {
+    event.preventDefault();
+    const target = opener.current?.isConnected ? opener.current : document.getElementById("main");
+    opener.current = null;
+    target?.focus();
+  }, []);
+  return { onOpenAutoFocus, onCloseAutoFocus };
+}
+
 export function DialogContent({
   className,
   children,
   closeLabel = "Schließen",
+  onOpenAutoFocus,
+  onCloseAutoFocus,
   ...props
 }: ComponentProps<typeof DialogPrimitive.Content> & { closeLabel?: string }) {
+  const focusReturn = useFocusReturn();
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/60 motion-safe:animate-fade-in" />
       <DialogPrimitive.Content
+        onOpenAutoFocus={(event) => {
+          focusReturn.onOpenAutoFocus();
+          onOpenAutoFocus?.(event);
+        }}
+        onCloseAutoFocus={(event) => {
+          onCloseAutoFocus?.(event);
+          if (!event.defaultPrevented) focusReturn.onCloseAutoFocus(event);
+        }}
         className={cn(
           "fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2",
           "gap-4 overflow-y-auto rounded-xl border border-border bg-card p-6 text-card-foreground shadow-xl focus:outline-none motion-safe:animate-fade-in",

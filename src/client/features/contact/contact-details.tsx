@@ -16,16 +16,16 @@ export function ContactDetails() {
         <h2 id="contact-email-heading" className="flex items-center gap-2 text-base font-semibold">
           <Mail className="size-4" aria-hidden="true" /> E-Mail
         </h2>
-        {/* An image, so that address harvesters reading the HTML do not find the address. */}
+        {/* The image's text alternative carries the address itself: a screen reader must read it
+            out like sighted visitors read the image (the Impressum names it as text anyway). */}
         <img
           src="/api/support-email.svg"
-          alt="E-Mail-Adresse des Kundenservice (als Bild)"
+          alt={
+            config ? `E-Mail-Adresse des Kundenservice: ${config.supportEmail}` : "E-Mail-Adresse des Kundenservice"
+          }
           className="h-7 w-auto self-start rounded-md border border-border"
         />
-        <p className="text-muted-foreground">
-          Zum Schutz vor Spam zeigen wir die Adresse als Bild. Bitte tippen Sie sie ab oder nutzen Sie einfach das
-          Kontaktformular.
-        </p>
+        <p className="text-muted-foreground">Oder schreiben Sie uns einfach über das Kontaktformular.</p>
       </section>
 
       {isPending ? <p className="text-muted-foreground">Kontaktdaten werden geladen...</p> : null}

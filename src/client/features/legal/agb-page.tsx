@@ -25,7 +25,7 @@ function Section({ id, children }: { id: SectionId; children: ReactNode }) {
   const title = sections.find((section) => section.id === id)?.title;
   return (
     <section aria-labelledby={id} className="mt-10">
-      <h2 id={id} className="scroll-mt-24 text-xl font-semibold tracking-tight">
+      <h2 id={id} className="text-xl font-semibold tracking-tight">
         {title}
       </h2>
       <div className="mt-3 space-y-3">{children}</div>
@@ -130,7 +130,7 @@ function WithdrawalInstructions({ config }: { config: SiteConfig | null | undefi
 function WithdrawalForm({ config }: { config: SiteConfig | null | undefined }) {
   return (
     <div className="space-y-3 rounded-lg border border-border p-5">
-      <h3 id="muster-widerrufsformular" className="scroll-mt-24 text-lg font-semibold">
+      <h3 id="muster-widerrufsformular" className="text-lg font-semibold">
         Muster-Widerrufsformular
       </h3>
       <p>
@@ -160,7 +160,10 @@ export default function AgbPage() {
 
   return (
     <article className="mx-auto w-full max-w-3xl px-4 py-10 leading-7 sm:px-6 lg:py-14">
-      <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Allgemeine Geschäftsbedingungen</h1>
+      {/* The soft hyphen lets the long compound wrap at 320 px instead of scrolling sideways. */}
+      <h1 className="text-3xl font-bold tracking-tight break-words sm:text-4xl">
+        {"Allgemeine Geschäfts\u00ADbedingungen"}
+      </h1>
       <p className="mt-2 text-sm text-muted-foreground">Stand: November 2026</p>
 
       <nav aria-label="Inhaltsübersicht" className="mt-8 rounded-lg border border-border p-5">

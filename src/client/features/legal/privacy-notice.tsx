@@ -11,7 +11,7 @@ export function PrivacyNotice({ brand, config }: { brand: string; config: SiteCo
 
   return (
     <section aria-labelledby="datenschutz" className="mt-14 border-t border-border pt-10">
-      <h2 id="datenschutz" className="scroll-mt-24 text-xl font-semibold tracking-tight">
+      <h2 id="datenschutz" className="text-xl font-semibold tracking-tight">
         Datenschutzerklärung
       </h2>
       <div className="mt-3 space-y-3">

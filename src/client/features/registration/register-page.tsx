@@ -24,11 +24,13 @@ export default function RegisterPage() {
   const { start } = useRegistrationFlow();
   const [ready, setReady] = useState(false);
   const [planSelected, setPlanSelected] = useState(false);
-  // The login right after signup must not turn this page into "already logged in".
-  const [createdHere, setCreatedHere] = useState(false);
+
+  // A registration starts for guests only; a logged-in visitor pays for their own account.
+  useEffect(() => {
+    if (user === null) start();
+  }, [user, start]);
 
   useEffect(() => {
-    start();
     removeBlockingOverlays();
     // One tick later, so that the flow state and the cleaned page are in place first.
     const timer = window.setTimeout(() => {
@@ -36,7 +38,7 @@ export default function RegisterPage() {
       setReady(true);
     }, 0);
     return () => window.clearTimeout(timer);
-  }, [start]);
+  }, []);
 
   return (
     <div className="mx-auto w-full max-w-3xl px-4 pt-10 sm:px-6">
@@ -51,17 +53,8 @@ export default function RegisterPage() {
       <h1 className="mt-6 text-3xl font-bold tracking-tight sm:text-4xl">Registrierung</h1>
       {planSelected ? <p className="mt-2 text-muted-foreground">Gewählter Tarif: {premiumPlan.name}</p> : null}
 
-      {user && !createdHere ? (
-        <p className="mt-6 rounded-lg border border-border bg-muted/50 p-4 text-sm">
-          Sie sind bereits angemeldet.{" "}
-          <Link to="/profile" className={linkClass}>
-            Zum Profil
-          </Link>
-        </p>
-      ) : null}
-
       {ready ? (
-        <RegistrationSection variant="inline" className="pt-8 pb-16" onCreated={() => setCreatedHere(true)} />
+        <RegistrationSection variant="inline" className="pt-8 pb-16" />
       ) : (
         <LoadingSpinner />
       )}

@@ -1,4 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
 import type { z } from "zod";
@@ -7,6 +8,8 @@ import { Button } from "../../components/ui/button.tsx";
 import { FormField } from "../../components/ui/form-field.tsx";
 import { Input } from "../../components/ui/input.tsx";
 import { PhoneInput } from "../../components/ui/phone-input.tsx";
+import { alreadySignedInMessage } from "../../components/registration/registration-texts.ts";
+import { ApiRequestError } from "../../lib/api-client.ts";
 import { useAuth } from "../../lib/auth/auth-context.tsx";
 import { toast } from "../../lib/toast.ts";
 import { useRegisterAccount } from "./api/register-account.ts";
@@ -15,7 +18,14 @@ type SimpleRegistrationValues = z.output<typeof simpleRegistrationSchema>;
 
 const emptyValues: SimpleRegistrationInput = { name: "", phone: "", password: "", confirmPassword: "" };
 
-export function SimpleRegistrationForm() {
+interface SimpleRegistrationFormProps {
+  /** Moves the focus into the first field (the form has just replaced what had the focus). */
+  focusFirstField?: boolean;
+  /** The account exists and its session has started; called before the user is set. */
+  onCreated?: () => void;
+}
+
+export function SimpleRegistrationForm({ focusFirstField = false, onCreated }: SimpleRegistrationFormProps) {
   const form = useForm<SimpleRegistrationInput, unknown, SimpleRegistrationValues>({
     resolver: zodResolver(simpleRegistrationSchema),
     defaultValues: emptyValues,
@@ -23,23 +33,41 @@ export function SimpleRegistrationForm() {
     reValidateMode: "onChange",
   });
   const registerAccount = useRegisterAccount();
-  const { setUser } = useAuth();
+  const { setUser, recheck } = useAuth();
   const navigate = useNavigate();
   const { errors } = form.formState;
+  const [checking, setChecking] = useState(false);
+  const busy = checking || registerAccount.isPending;
 
-  const onSubmit = form.handleSubmit(({ name, phone, password }) => {
+  useEffect(() => {
+    if (focusFirstField) form.setFocus("name");
+  }, [focusFirstField, form]);
+
+  const onSubmit = form.handleSubmit(async ({ name, phone, password }) => {
     // A second click while the request runs would try to register the same number twice.
-    if (registerAccount.isPending) return;
+    if (busy) return;
+    // The new account's session would silently replace one that another tab started after
+    // this form appeared; the page shows the logged-in view instead.
+    setChecking(true);
+    const current = await recheck();
+    setChecking(false);
+    if (current) {
+      toast({ title: "Registrierung fehlgeschlagen", description: alreadySignedInMessage, variant: "destructive" });
+      return;
+    }
     registerAccount.mutate(
       { name, phone, password },
       {
         onSuccess: (user) => {
+          onCreated?.();
           setUser(user);
           toast({ title: "Registrierung erfolgreich", description: "Ihr Konto wurde erfolgreich erstellt" });
           void navigate("/profile");
         },
         onError: (error) => {
           toast({ title: "Registrierung fehlgeschlagen", description: error.message, variant: "destructive" });
+          // Refused because of a session: the page learns of it and shows the logged-in view.
+          if (error instanceof ApiRequestError && error.status === 403) void recheck();
         },
       },
     );
@@ -61,8 +89,8 @@ export function SimpleRegistrationForm() {
           <Input {...control} type="password" autoComplete="new-password" {...form.register("confirmPassword")} />
         )}
       </FormField>
-      <Button type="submit" className="w-full" disabled={registerAccount.isPending}>
-        {registerAccount.isPending ? "Wird registriert..." : "Registrieren"}
+      <Button type="submit" className="w-full" disabled={busy}>
+        {busy ? "Wird registriert..." : "Registrieren"}
       </Button>
     </form>
   );

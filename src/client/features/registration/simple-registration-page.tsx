@@ -1,30 +1,56 @@
-import { Link } from "react-router";
+import { useState } from "react";
+import { Link, useNavigate } from "react-router";
+import { SignedInRegistration } from "../../components/registration/signed-in-registration.tsx";
+import { useRegistrationMode } from "../../components/registration/use-registration-mode.ts";
+import { signedInTexts } from "../../components/registration/registration-texts.ts";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader } from "../../components/ui/card.tsx";
 import { usePageTitle } from "../../lib/use-page-title.ts";
+import { LoadingSpinner } from "./loading-spinner.tsx";
 import { SimpleRegistrationForm } from "./simple-registration-form.tsx";
 
 /** An account without a membership; the membership can be added later on /subscribe. */
 export default function SimpleRegistrationPage() {
   usePageTitle("Registrieren");
+  const navigate = useNavigate();
+  const { mode, markCreated } = useRegistrationMode();
+  // After "Abmelden und neues Konto anlegen" the form appears in place and takes the focus.
+  const [focusForm, setFocusForm] = useState(false);
+  const signedIn = mode.kind === "member" || mode.kind === "customer" ? mode : null;
+
+  let content;
+  if (mode.kind === "loading") content = <LoadingSpinner />;
+  else if (signedIn) {
+    content = (
+      <SignedInRegistration
+        user={signedIn.user}
+        onPaid={() => void navigate("/profile")}
+        onSignedOut={() => setFocusForm(true)}
+      />
+    );
+  } else content = <SimpleRegistrationForm focusFirstField={focusForm} onCreated={markCreated} />;
 
   return (
     <div className="mx-auto w-full max-w-md px-4 py-10 sm:py-14">
       <Card>
         <CardHeader>
           <h1 className="text-2xl font-bold tracking-tight">Registrieren</h1>
-          <CardDescription>Erstellen Sie Ihr kostenloses Konto. Alle Felder sind Pflichtfelder.</CardDescription>
+          <CardDescription>
+            {signedIn
+              ? signedInTexts[signedIn.kind].intro(signedIn.user.name)
+              : "Erstellen Sie Ihr kostenloses Konto. Alle Felder sind Pflichtfelder."}
+          </CardDescription>
         </CardHeader>
-        <CardContent>
-          <SimpleRegistrationForm />
-        </CardContent>
-        <CardFooter className="justify-center text-sm">
-          <Link
-            to="/login"
-            className="rounded-sm font-medium text-primary underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-          >
-            Bereits registriert? Jetzt anmelden
-          </Link>
-        </CardFooter>
+        <CardContent>{content}</CardContent>
+        {signedIn ? null : (
+          <CardFooter className="justify-center text-sm">
+            <Link
+              to="/login"
+              className="rounded-sm font-medium text-primary underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+            >
+              Bereits registriert? Jetzt anmelden
+            </Link>
+          </CardFooter>
+        )}
       </Card>
     </div>
   );

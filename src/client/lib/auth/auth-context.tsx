@@ -12,14 +12,19 @@ export interface AuthContextValue {
   isLoading: boolean;
   /** Throws the server's message on failure (the login page shows it). */
   login(input: LoginInput): Promise<User>;
-  /** Shows the spec's success or failure toast itself. */
-  logout(): Promise<void>;
+  /** Shows the spec's success or failure toast itself; true when the session is gone. */
+  logout(): Promise<boolean>;
   /** Logs in the account created or paid for in this browser; false when that is not possible. */
   autoLogin(userId: number, subscriptionId?: string): Promise<boolean>;
   /** Sets the user after the server has already started a session (simple registration). */
   setUser(user: User): void;
   /** Counts successful auto-logins so pages can react to a user arriving after payment. */
   refreshCounter: number;
+  /**
+   * Asks the server again who is logged in: another tab may have logged in since the page
+   * loaded. Resolves to that user or null; `user` follows.
+   */
+  recheck(): Promise<User | null>;
 }
 
 const AuthContext = createContext<AuthContextValue | null>(null);
@@ -49,8 +54,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       // Everything cached belonged to the previous user.
       queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== meQueryKey[0] });
       toast({ title: "Erfolgreich abgemeldet", description: "Sie wurden erfolgreich abgemeldet." });
+      return true;
     } catch {
       toast({ title: "Fehler beim Abmelden", description: "Bitte versuchen Sie es später erneut.", variant: "destructive" });
+      return false;
     }
   }, [queryClient, setUser]);
 
@@ -68,9 +75,14 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     [setUser],
   );
 
+  const recheck = useCallback(async () => {
+    await queryClient.refetchQueries({ queryKey: meQueryKey, exact: true });
+    return queryClient.getQueryData<User | null>(meQueryKey) ?? null;
+  }, [queryClient]);
+
   const value = useMemo<AuthContextValue>(
-    () => ({ user, isLoading: me.isLoading, login, logout, autoLogin, setUser, refreshCounter }),
-    [user, me.isLoading, login, logout, autoLogin, setUser, refreshCounter],
+    () => ({ user, isLoading: me.isLoading, login, logout, autoLogin, setUser, refreshCounter, recheck }),
+    [user, me.isLoading, login, logout, autoLogin, setUser, refreshCounter, recheck],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

@@ -1,20 +1,11 @@
+import { formatBerlinDate, formatBerlinDateShortTime } from "../../../shared/domain/berlin-time.ts";
 import type { MailMessage } from "../mail/mailer.ts";
 
-const germanDate = new Intl.DateTimeFormat("de-DE", {
-  timeZone: "Europe/Berlin",
-  day: "2-digit",
-  month: "2-digit",
-  year: "numeric",
-});
-const germanTime = new Intl.DateTimeFormat("de-DE", { timeZone: "Europe/Berlin", hour: "2-digit", minute: "2-digit" });
-
-/** 2027-03-12T10:00:00Z -> "12.03.2027" (the member's calendar day in Germany). */
-export function formatGermanDate(date: Date): string {
-  return germanDate.format(date);
-}
+// Dates go through the shared Berlin formatter, so the mail names the same day as the
+// profile and the cancel dialog, wherever the server or the member's browser runs.
 
 export function cancellationMessage(accessUntil: Date): string {
-  return `Ihre Mitgliedschaft wurde gekündigt. Sie haben Zugang bis zum ${formatGermanDate(accessUntil)}.`;
+  return `Ihre Mitgliedschaft wurde gekündigt. Sie haben Zugang bis zum ${formatBerlinDate(accessUntil)}.`;
 }
 
 export interface CancellationMailInput {
@@ -28,8 +19,8 @@ export interface CancellationMailInput {
 
 /** The confirmation § 312k Abs. 4 BGB asks for: what was cancelled, when it arrived, when it ends. */
 export function cancellationMail(input: CancellationMailInput): MailMessage {
-  const received = `${formatGermanDate(input.receivedAt)}, ${germanTime.format(input.receivedAt)} Uhr`;
-  const end = formatGermanDate(input.accessUntil);
+  const received = `${formatBerlinDateShortTime(input.receivedAt)} Uhr`;
+  const end = formatBerlinDate(input.accessUntil);
   return {
     to: input.to,
     subject: `Bestätigung Ihrer Kündigung – ${input.brandName} Premium`,

@@ -1,6 +1,7 @@
 import { useId } from "react";
 import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card.tsx";
 import { Switch } from "../../../components/ui/switch.tsx";
+import { ApiRequestError } from "../../../lib/api-client.ts";
 import { cn } from "../../../lib/cn.ts";
 import { useSiteConfig } from "../../../lib/site-config.ts";
 import { toast } from "../../../lib/toast.ts";
@@ -61,7 +62,10 @@ export function ProviderStatusCard() {
                     onError: (error) =>
                       toast({
                         title: "Fehler",
-                        description: error.message || "Die Einstellung konnte nicht gespeichert werden.",
+                        description:
+                          error instanceof ApiRequestError && error.serverMessage
+                            ? error.serverMessage
+                            : "Die Einstellung konnte nicht gespeichert werden.",
                         variant: "destructive",
                       }),
                   })

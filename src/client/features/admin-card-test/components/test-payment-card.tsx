@@ -1,11 +1,12 @@
 import { LoaderCircle } from "lucide-react";
 import { useState } from "react";
 import { useNavigate } from "react-router";
+import { cardMessages } from "../../../components/payments/payment-messages.ts";
 import { storeCardSession } from "../../../components/payments/pending-payment-storage.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { Card, CardDescription, CardFooter, CardHeader, CardTitle } from "../../../components/ui/card.tsx";
 import { ApiRequestError } from "../../../lib/api-client.ts";
-import { toast } from "../../../lib/toast.ts";
+import { toast, type ToastOptions } from "../../../lib/toast.ts";
 import { createTestPayment } from "../api/create-test-payment.ts";
 
 // Spec section 9: the test payment is 0.01 EUR.
@@ -16,35 +17,41 @@ export function TestPaymentCard({ adminId }: { adminId: number }) {
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
 
+  const fail = (message: ToastOptions) => {
+    toast(message);
+    setBusy(false);
+  };
+
+  // The same card messages as the checkout: the server's own words, else German fallbacks,
+  // never the browser's English "Failed to fetch".
   const start = async () => {
     setBusy(true);
     const page = `${window.location.origin}/admin-maxpay-test`;
+    let session;
     try {
-      const session = await createTestPayment({
+      session = await createTestPayment({
         amount: TEST_AMOUNT_EUR,
         currency: "EUR",
         userId: adminId,
         returnUrl: `${page}?result=success`,
         cancelUrl: `${page}?result=cancel`,
       });
-      if (!session?.paymentUrl) throw new Error("Keine Zahlungs-URL erhalten.");
-      if (!session.sessionData) throw new Error("Keine Zahlungsdaten zurückgegeben");
-      storeCardSession({
-        paymentUrl: session.paymentUrl,
-        sessionData: session.sessionData,
-        sandboxUrl: session.sandboxUrl ?? null,
-        orderReference: session.orderReference ?? "",
-      });
-      void navigate("/maxpay-redirect");
     } catch (error) {
-      const message = error instanceof Error && error.message ? error.message : "Fehler bei der Zahlungsverarbeitung";
-      toast({
-        title: error instanceof ApiRequestError ? "Zahlungsfehler" : "Fehler bei der Zahlungserstellung",
-        description: message,
-        variant: "destructive",
-      });
-      setBusy(false);
+      console.warn("Test payment not created", error);
+      fail(
+        error instanceof ApiRequestError ? cardMessages.providerError(error.serverMessage) : cardMessages.creationFailed,
+      );
+      return;
     }
+    if (!session?.paymentUrl) return fail(cardMessages.noPaymentUrl);
+    if (!session.sessionData || Object.keys(session.sessionData).length === 0) return fail(cardMessages.noSessionData);
+    storeCardSession({
+      paymentUrl: session.paymentUrl,
+      sessionData: session.sessionData,
+      sandboxUrl: session.sandboxUrl ?? null,
+      orderReference: session.orderReference ?? "",
+    });
+    void navigate("/maxpay-redirect");
   };
 
   return (

@@ -8,7 +8,7 @@ export function HomeHero() {
     <section
       aria-labelledby="hero-title"
       data-tour="welcome"
-      className="relative scroll-mt-20 overflow-hidden border-b border-border bg-linear-to-br from-primary/15 via-background to-accent/20"
+      className="relative overflow-hidden border-b border-border bg-linear-to-br from-primary/15 via-background to-accent/20"
     >
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-16 md:grid-cols-[3fr_2fr] md:items-center md:py-24">
         <div>

@@ -1,4 +1,5 @@
 import type { CallHistoryItem } from "../../../../shared/api-types.ts";
+import { formatBerlinDateShortTime } from "../../../../shared/domain/berlin-time.ts";
 import { formatEuro } from "../../../../shared/domain/plan.ts";
 
 /** Spec section 9: the "last 30 days" tab. */
@@ -23,16 +24,9 @@ export function formatDuration(seconds: number): string {
   return `${minutes} Min.`;
 }
 
+/** Berlin time, like every date on the site, not the zone the browser happens to run in. */
 export function formatCallStart(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return "–";
-  return date.toLocaleString("de-DE", {
-    day: "2-digit",
-    month: "2-digit",
-    year: "numeric",
-    hour: "2-digit",
-    minute: "2-digit",
-  });
+  return formatBerlinDateShortTime(iso);
 }
 
 /** The API sends the cost in euro; formatting goes through cents to avoid float artefacts. */

@@ -1,5 +1,6 @@
 import { useState } from "react";
 import type { SubscriptionInfo } from "../../../../shared/api-types.ts";
+import { formatBerlinDate } from "../../../../shared/domain/berlin-time.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import {
   Dialog,
@@ -12,13 +13,12 @@ import {
 } from "../../../components/ui/dialog.tsx";
 import { toast } from "../../../lib/toast.ts";
 import { useCancelSubscription } from "../api/cancel-subscription.ts";
-import { formatDate } from "./subscription-dates.ts";
 
 /** Names the day access ends before the member confirms (the server computes it). */
 export function CancelSubscriptionDialog({ subscription }: { subscription: SubscriptionInfo }) {
   const [open, setOpen] = useState(false);
   const cancel = useCancelSubscription();
-  const endDate = formatDate(subscription.cancellationEffectiveDate);
+  const endDate = formatBerlinDate(subscription.cancellationEffectiveDate);
 
   const confirm = () =>
     cancel.mutate(undefined, {
@@ -48,7 +48,7 @@ export function CancelSubscriptionDialog({ subscription }: { subscription: Subsc
         </DialogHeader>
         <p className="text-sm text-muted-foreground">
           Die Kündigung wirkt zum Ende des laufenden Abrechnungszeitraums, frühestens zum Ende der Mindestlaufzeit (
-          {formatDate(subscription.minimumTermEndDate)}).
+          {formatBerlinDate(subscription.minimumTermEndDate)}).
         </p>
         <DialogFooter>
           <Button variant="outline" onClick={() => setOpen(false)} disabled={cancel.isPending}>

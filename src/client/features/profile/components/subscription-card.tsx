@@ -1,12 +1,12 @@
 import { Link } from "react-router";
 import type { SubscriptionInfo, User } from "../../../../shared/api-types.ts";
+import { formatBerlinDate } from "../../../../shared/domain/berlin-time.ts";
 import { premiumPlan } from "../../../../shared/domain/plan.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "../../../components/ui/card.tsx";
 import { CancelSubscriptionDialog } from "./cancel-subscription-dialog.tsx";
 import { DataList, DataRow } from "./data-list.tsx";
 import { ResumeSubscriptionButton } from "./resume-subscription-button.tsx";
-import { formatDate } from "./subscription-dates.ts";
 
 function planName(planId: string): string {
   return planId === premiumPlan.id ? premiumPlan.name : planId;
@@ -35,14 +35,14 @@ function RunningSubscription({ subscription }: { subscription: SubscriptionInfo 
           <DataRow label="Tarif">{planName(subscription.planId)}</DataRow>
           <DataRow label="Status">
             {cancelled ? (
-              <StatusBadge muted>{`Gekündigt – Zugang bis ${formatDate(subscription.endDate)}`}</StatusBadge>
+              <StatusBadge muted>{`Gekündigt – Zugang bis ${formatBerlinDate(subscription.endDate)}`}</StatusBadge>
             ) : (
               <StatusBadge>Aktiv</StatusBadge>
             )}
           </DataRow>
-          {cancelled ? null : <DataRow label="Nächste Zahlung">{formatDate(subscription.nextBillingDate)}</DataRow>}
-          <DataRow label="Mitglied seit">{formatDate(subscription.startDate)}</DataRow>
-          <DataRow label="Mindestlaufzeit bis">{formatDate(subscription.minimumTermEndDate)}</DataRow>
+          {cancelled ? null : <DataRow label="Nächste Zahlung">{formatBerlinDate(subscription.nextBillingDate)}</DataRow>}
+          <DataRow label="Mitglied seit">{formatBerlinDate(subscription.startDate)}</DataRow>
+          <DataRow label="Mindestlaufzeit bis">{formatBerlinDate(subscription.minimumTermEndDate)}</DataRow>
         </DataList>
       </CardContent>
       {cancelled ? (

@@ -1,13 +1,12 @@
 import { BadgeCheck } from "lucide-react";
 import { Link } from "react-router";
 import type { SubscriptionInfo } from "../../../../shared/api-types.ts";
+import { formatBerlinDate } from "../../../../shared/domain/berlin-time.ts";
 import { buttonClasses } from "../../../components/ui/button.tsx";
-
-const dateFormat = new Intl.DateTimeFormat("de-DE", { day: "2-digit", month: "2-digit", year: "numeric" });
 
 /** A member sees the running membership instead of a second purchase. */
 export function MemberNotice({ subscription }: { subscription: SubscriptionInfo | null }) {
-  const endsAt = subscription?.status === "cancelled" && subscription.endDate ? new Date(subscription.endDate) : null;
+  const endsAt = subscription?.status === "cancelled" ? subscription.endDate : null;
   return (
     <div role="status" className="grid gap-3 rounded-lg border border-primary/40 bg-primary/5 p-4">
       <p className="flex items-center gap-2 font-semibold">
@@ -16,7 +15,7 @@ export function MemberNotice({ subscription }: { subscription: SubscriptionInfo 
       </p>
       <p className="text-sm text-muted-foreground">
         {endsAt
-          ? `Ihre Mitgliedschaft ist gekündigt und läuft bis zum ${dateFormat.format(endsAt)}.`
+          ? `Ihre Mitgliedschaft ist gekündigt und läuft bis zum ${formatBerlinDate(endsAt)}.`
           : "Ihre Mitgliedschaft ist aktiv. Ein zweiter Abschluss ist nicht nötig."}
       </p>
       <Link to="/profile" className={buttonClasses({ variant: "outline" })}>

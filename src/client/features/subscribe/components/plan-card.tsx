@@ -1,18 +1,7 @@
 import type { ReactNode } from "react";
-import { premiumPlan } from "../../../../shared/domain/plan.ts";
+import { formatEuro, premiumPlan } from "../../../../shared/domain/plan.ts";
 import { PlanFeatures } from "../../../components/payments/plan-features.tsx";
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "../../../components/ui/card.tsx";
-
-// Whole euros without decimals ("1 €"), otherwise with cents ("4,99 €").
-function euro(cents: number): string {
-  const digits = cents % 100 === 0 ? 0 : 2;
-  return new Intl.NumberFormat("de-DE", {
-    style: "currency",
-    currency: "EUR",
-    minimumFractionDigits: digits,
-    maximumFractionDigits: digits,
-  }).format(cents / 100);
-}
 
 /** The one plan with its price block and features; `children` is the action below it. */
 export function PlanCard({ children }: { children: ReactNode }) {
@@ -32,8 +21,8 @@ export function PlanCard({ children }: { children: ReactNode }) {
       </CardHeader>
       <CardContent className="grid gap-5">
         <div>
-          <p className="text-3xl font-bold">{euro(premiumPlan.trialAmountCents)} im ersten Monat</p>
-          <p className="mt-1 text-lg font-semibold">danach {euro(premiumPlan.recurringAmountCents)} pro Woche</p>
+          <p className="text-3xl font-bold">{formatEuro(premiumPlan.trialAmountCents, { short: true })} im ersten Monat</p>
+          <p className="mt-1 text-lg font-semibold">danach {formatEuro(premiumPlan.recurringAmountCents, { short: true })} pro Woche</p>
           <ul className="mt-2 grid gap-0.5 text-sm text-muted-foreground">
             <li>Mindestlaufzeit {premiumPlan.minimumCommitmentMonths} Monate nach dem Testmonat</li>
             <li>jederzeit zum Laufzeitende kündbar</li>
