@@ -155,6 +155,7 @@ test("someone else cancels a member's contract; the owner sees it in the profile
   await page.getByRole("button", { name: "Jetzt kündigen" }).click();
   const confirmation = page.getByRole("region", { name: "Eingangsbestätigung Ihrer Kündigung" });
   await expect(confirmation).toContainText(neutralReceipt);
+  await expect(confirmation).toContainText("Eine Eingangsbestätigung haben wir soeben per E-Mail an jemand-anderes@example.de geschickt.");
   await expect(valueOf(confirmation, "Vertragsende")).toHaveCount(0);
   const reference = (await valueOf(confirmation, "Vorgangsnummer").textContent()) ?? "";
 

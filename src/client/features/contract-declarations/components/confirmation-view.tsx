@@ -76,7 +76,9 @@ export function ConfirmationView({ confirmation }: { confirmation: ContractDecla
 
       <p className="text-sm text-muted-foreground">
         {confirmation.emailSent
-          ? `Eine Bestätigung mit diesen Angaben haben wir soeben per E-Mail an ${confirmation.declaration.email} geschickt.`
+          ? confirmation.outcome === "received"
+            ? `Eine Eingangsbestätigung haben wir soeben per E-Mail an ${confirmation.declaration.email} geschickt.`
+            : `Eine Bestätigung mit diesen Angaben haben wir soeben per E-Mail an ${confirmation.declaration.email} geschickt.`
           : `Die Bestätigung per E-Mail an ${confirmation.declaration.email} konnte gerade nicht verschickt werden. Ihre Erklärung ist trotzdem bei uns gespeichert; bitte drucken oder speichern Sie diese Seite.`}
       </p>
 

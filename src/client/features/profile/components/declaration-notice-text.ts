@@ -16,6 +16,6 @@ export function declarationNoticeText(d: OwnerDeclaration): string {
     case "rejected":
       return `${arrived} Sie haben angegeben, dass diese Erklärung nicht von Ihnen stammt; sie bleibt ohne Wirkung.`;
     default:
-      return `${arrived} Unser Kundenservice prüft sie und meldet sich bei Ihnen.`;
+      return `${arrived} Unser Kundenservice prüft die Erklärung und meldet sich bei Ihnen.`;
   }
 }
