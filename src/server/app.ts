@@ -25,6 +25,7 @@ import { conversionsRoutes } from "./modules/conversions/routes.ts";
 import { startProviderCancellationJob } from "./modules/subscriptions/cancellation-job.ts";
 import { createSubscriptionsService, type ProviderCanceller } from "./modules/subscriptions/service.ts";
 import { createSettingsRepo } from "./modules/settings/repo.ts";
+import { fastifyTrustProxy } from "./lib/trust-proxy.ts";
 import { createAdjustableClock, systemClock, type AdjustableClock, type Clock } from "./lib/clock.ts";
 import { createSandboxClock, sandboxClockRoutes } from "./sandbox/sandbox-clock.ts";
 import { paypalSandbox, paypalSandboxPrefix } from "./sandbox/paypal/paypal-sandbox.ts";
@@ -69,7 +70,7 @@ function isAdjustable(clock: Clock | AdjustableClock): clock is AdjustableClock 
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
-    trustProxy: config.production,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 64 * 1024,
     forceCloseConnections: "idle",
   });

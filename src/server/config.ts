@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { parseTrustProxy, trustProxyProblem } from "./lib/trust-proxy.ts";
 
 // Every setting the server reads, validated once at boot. Problems are collected and
 // reported together so an operator fixes them in one pass, not one restart per variable.
@@ -60,6 +61,7 @@ const envSchema = z.object({
   MAXPAY_API_BASE: optional.pipe(z.url().optional()),
   PAYMENT_SANDBOX: flag.optional(),
   RATE_LIMIT_SCALE: z.coerce.number().positive().default(1),
+  TRUST_PROXY: optional,
   GA_MEASUREMENT_ID: optional,
   ADS_CONVERSION_ID: optional,
 });
@@ -189,6 +191,8 @@ function toConfig(env: Env) {
     paymentMode: payments.mode,
     payments,
     rateLimitScale: env.RATE_LIMIT_SCALE,
+    // loadConfig refuses a value parseTrustProxy cannot read, so the fallback never applies.
+    trustProxy: parseTrustProxy(env.TRUST_PROXY, production) ?? false,
   };
 }
 
@@ -204,6 +208,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   if (production) {
     for (const key of productionSecrets) if (!source[key]?.trim()) problems.push(`${key}: in Produktion erforderlich`);
   }
+  if (parseTrustProxy(source.TRUST_PROXY, production) === null) problems.push(trustProxyProblem);
   if (!parsed.success) throw new ConfigError(problems);
 
   const env = parsed.data;
