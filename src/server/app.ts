@@ -7,6 +7,7 @@ import { registerDrainOnClose } from "./http/drain-on-close.ts";
 import { registerErrorHandler } from "./http/error-handler.ts";
 import { registerOriginCheck } from "./http/origin-check.ts";
 import { createRateLimiter } from "./http/rate-limit.ts";
+import { registerRouteRateLimits } from "./http/route-rate-limit.ts";
 import { registerSecurityHeaders } from "./http/security-headers.ts";
 import { resolveSessionSecrets } from "./http/session-secrets.ts";
 import { registerStaticSite } from "./http/static-site.ts";
@@ -29,7 +30,6 @@ import { fastifyTrustProxy } from "./lib/trust-proxy.ts";
 import { createAdjustableClock, systemClock, type AdjustableClock, type Clock } from "./lib/clock.ts";
 import { createSandboxClock, sandboxClockRoutes } from "./sandbox/sandbox-clock.ts";
 import { paypalSandbox, paypalSandboxPrefix } from "./sandbox/paypal/paypal-sandbox.ts";
-import { registerPaymentSessionLimit } from "./http/payment-session-limit.ts";
 import { registerPaypal } from "./modules/payments/paypal/register-paypal.ts";
 import { registerMaxpay } from "./modules/payments/maxpay/register-maxpay.ts";
 import { paymentMethodsRoutes } from "./modules/payments/methods-routes.ts";
@@ -90,6 +90,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.decorate("database", database);
   const mailer = createMailer(config.mail, app.log);
   const rateLimiter = createRateLimiter(database.db, config.rateLimitScale);
+  registerRouteRateLimits(app, rateLimiter);
   const contact = createContactService({
     repo: createContactRepo(database.db),
     mailer,
@@ -155,7 +156,6 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       subscriptions,
     }),
   );
-  registerPaymentSessionLimit(app, rateLimiter);
   await registerPaypal(app, {
     config,
     db: database.db,

@@ -21,6 +21,8 @@ export const rateLimits = {
   // Cancelling and withdrawing must never be hard, so the limit is generous: it only stops
   // scripted probing of phone numbers through the two forms.
   contractDeclarationPerIp: { max: 10, windowMinutes: 15 },
+  // Attached to every route that opens a session at a payment provider: a script hammering them
+  // would spend our provider quota and fill the tables with pending orders.
   paymentSessionPerIp: { max: 30, windowMinutes: 15 },
 } as const satisfies Record<string, RateLimit>;
 
