@@ -40,15 +40,19 @@ export interface RateLimiter {
   hit(name: RateLimitName, key: string): Promise<void>;
   /** Throws the same 429 when the limit is already used up, without counting a hit. */
   check(name: RateLimitName, key: string): Promise<void>;
+  /** Forgets every hit counted for this key (a successful login clears its failures). */
+  reset(name: RateLimitName, key: string): Promise<void>;
 }
 
 export function createRateLimiter(db: Kysely<Database>, scale: number, now: () => number = Date.now): RateLimiter {
+  const bucketOf = (name: RateLimitName, key: string) => `${name}:${key.toLowerCase()}`;
+
   function windowOf(name: RateLimitName, key: string) {
     const limit: RateLimit = rateLimits[name];
     const windowMs = limit.windowMinutes * 60_000;
     const windowStart = Math.floor(now() / windowMs) * windowMs;
     const max = limit.fixed ? limit.max : Math.ceil(limit.max * scale);
-    return { bucket: `${name}:${key.toLowerCase()}`, windowStart, windowMs, max };
+    return { bucket: bucketOf(name, key), windowStart, windowMs, max };
   }
 
   function tooMany(windowStart: number, windowMs: number): HttpError {
@@ -80,6 +84,9 @@ export function createRateLimiter(db: Kysely<Database>, scale: number, now: () =
         .where("window_start", "=", windowStart)
         .executeTakeFirst();
       if (row && row.hits >= max) throw tooMany(windowStart, windowMs);
+    },
+    async reset(name, key) {
+      await db.deleteFrom("rate_limit_hits").where("bucket", "=", bucketOf(name, key)).execute();
     },
   };
 }

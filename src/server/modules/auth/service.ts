@@ -33,22 +33,28 @@ export function createAuthService({ users, sessions, resetTokens, rateLimiter, m
   // so the response time does not tell whether an account exists.
   const dummyHash = hashPassword("kein-konto-vorhanden");
 
-  function findByIdentifier(identifier: string): Promise<UserRow | undefined> {
-    return identifier.includes("@") ? users.findByEmail(identifier) : users.findByPhone(normalizePhone(identifier));
+  /** The account an identifier names, and the key its failed logins are counted under. */
+  async function resolveIdentifier(identifier: string): Promise<{ user: UserRow | undefined; failureKey: string }> {
+    const byEmail = identifier.includes("@");
+    const spelling = byEmail ? identifier.trim().toLowerCase() : normalizePhone(identifier);
+    const user = await (byEmail ? users.findByEmail(spelling) : users.findByPhone(spelling));
+    // Per account, not per spelling: guesses by phone, by e-mail and in every way of writing
+    // either all count against the same five. An unknown identifier counts under its spelling.
+    return { user, failureKey: user ? `user:${user.id}` : `unknown:${spelling}` };
   }
 
   return {
     /** Same 401 for an unknown account and a wrong password; 429 after repeated failures. */
     async login(identifier: string, password: string, ip: string): Promise<{ user: UserRow; token: string }> {
-      const accountKey = identifier.includes("@") ? identifier.toLowerCase() : normalizePhone(identifier);
       await rateLimiter.hit("loginPerIp", ip);
-      await rateLimiter.check("loginFailuresPerAccount", accountKey);
-      const user = await findByIdentifier(identifier);
+      const { user, failureKey } = await resolveIdentifier(identifier);
+      await rateLimiter.check("loginFailuresPerAccount", failureKey);
       const ok = await verifyPassword(user?.password_hash ?? (await dummyHash), password);
       if (!user || !ok) {
-        await rateLimiter.hit("loginFailuresPerAccount", accountKey).catch(() => {});
+        await rateLimiter.hit("loginFailuresPerAccount", failureKey).catch(() => {});
         throw new HttpError(401, authServiceMessages.invalidCredentials);
       }
+      await rateLimiter.reset("loginFailuresPerAccount", failureKey);
       return { user, token: await sessions.create(user.id) };
     },
 
