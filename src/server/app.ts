@@ -12,6 +12,8 @@ import { registerSecurityHeaders } from "./http/security-headers.ts";
 import { resolveSessionSecrets } from "./http/session-secrets.ts";
 import { registerStaticSite } from "./http/static-site.ts";
 import { createCookieJar } from "./modules/auth/cookies.ts";
+import { createRegistrationFlow } from "./modules/auth/registration-flow.ts";
+import { createRegistrationGrants } from "./modules/auth/registration-grants.ts";
 import { createResetTokens } from "./modules/auth/reset-tokens.ts";
 import { authRoutes } from "./modules/auth/routes.ts";
 import { createAuthService } from "./modules/auth/service.ts";
@@ -101,6 +103,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   });
   const cookies = createCookieJar(config.production);
   const sessions = createSessionStore(database.db);
+  const grants = createRegistrationGrants(database.db);
+  const registrationFlow = createRegistrationFlow(grants, cookies);
   registerSessionResolver(app, sessions, cookies);
   const usersRepo = createUsersRepo(database.db);
   const sandboxClockSource: AdjustableClock | null =
@@ -125,6 +129,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const auth = createAuthService({
     users: usersRepo,
     sessions,
+    grants,
     resetTokens: createResetTokens(database.db),
     rateLimiter,
     mailer,
@@ -142,9 +147,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(siteRoutes(config));
   await app.register(contactRoutes(contact));
   await app.register(contractDeclarationsRoutes(contractDeclarations));
-  await app.register(authRoutes(auth, users, cookies));
-  await app.register(usersRoutes({ users, auth, cookies, rateLimiter }));
-  await app.register(conversionsRoutes(createConversionsRepo(database.db), cookies));
+  await app.register(authRoutes({ auth, users, cookies, registrationFlow }));
+  await app.register(usersRoutes({ users, auth, cookies, registrationFlow, rateLimiter }));
+  await app.register(conversionsRoutes(createConversionsRepo(database.db), registrationFlow));
   await app.register(consultantsRoutes(consultantsRepo));
   await app.register(callsRoutes(callsRepo));
   await app.register(
@@ -164,6 +169,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     providerCancellers,
     sessions,
     cookies,
+    registrationFlow,
     users: usersRepo,
     mailer,
   });
@@ -175,6 +181,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     providerCancellers,
     sessions,
     cookies,
+    registrationFlow,
     users: usersRepo,
   });
   await app.register(paymentMethodsRoutes({ paypalConfigured: config.payments.paypal !== null, card }));

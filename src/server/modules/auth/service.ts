@@ -5,6 +5,7 @@ import type { RateLimiter } from "../../http/rate-limit.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import type { UserRow, UsersRepo } from "../users/repo.ts";
 import { hashPassword, verifyPassword } from "./password.ts";
+import type { RegistrationGrants } from "./registration-grants.ts";
 import type { ResetTokens } from "./reset-tokens.ts";
 import type { SessionStore } from "./session-store.ts";
 
@@ -20,6 +21,7 @@ export const authServiceMessages = {
 interface Deps {
   users: UsersRepo;
   sessions: SessionStore;
+  grants: RegistrationGrants;
   resetTokens: ResetTokens;
   rateLimiter: RateLimiter;
   mailer: Mailer;
@@ -28,7 +30,8 @@ interface Deps {
   log: FastifyBaseLogger;
 }
 
-export function createAuthService({ users, sessions, resetTokens, rateLimiter, mailer, publicOrigin, brandName, log }: Deps) {
+export function createAuthService(deps: Deps) {
+  const { users, sessions, grants, resetTokens, rateLimiter, mailer, publicOrigin, brandName, log } = deps;
   // Verifying against a real hash for unknown accounts keeps the answer time the same,
   // so the response time does not tell whether an account exists.
   const dummyHash = hashPassword("kein-konto-vorhanden");
@@ -62,14 +65,19 @@ export function createAuthService({ users, sessions, resetTokens, rateLimiter, m
       return sessions.create(userId);
     },
 
-    async logout(token: string | null): Promise<void> {
-      if (token) await sessions.revoke(token);
+    /** Ends the session and the registration grant this browser holds, if any. */
+    async logout(sessionToken: string | null, grantToken: string | null = null): Promise<void> {
+      if (sessionToken) await sessions.revoke(sessionToken);
+      if (grantToken) await grants.revoke(grantToken);
     },
 
-    /** Only the account this browser created or paid for (the signed registration-flow cookie). */
-    async autoLogin(requestedUserId: number, flowUserId: number | null, ip: string): Promise<string> {
+    /**
+     * Only the account this browser created or paid for, and only once: the registration
+     * grant is spent here, so a replayed cookie logs nobody in.
+     */
+    async autoLogin(requestedUserId: number, grantToken: string | null, ip: string): Promise<string> {
       await rateLimiter.hit("autoLoginPerIp", ip);
-      if (flowUserId === null || flowUserId !== requestedUserId || !(await users.findById(requestedUserId))) {
+      if (grantToken === null || !(await grants.consume(grantToken, requestedUserId))) {
         throw new HttpError(401, authServiceMessages.autoLoginRefused);
       }
       return sessions.create(requestedUserId);

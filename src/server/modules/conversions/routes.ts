@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { registrationConversionSchema } from "../../../shared/schemas/auth.ts";
 import { subscriptionConversionSchema } from "../../../shared/schemas/payments.ts";
-import type { CookieJar } from "../auth/cookies.ts";
+import type { RegistrationFlow } from "../auth/registration-flow.ts";
 import type { ConversionsRepo } from "./repo.ts";
 
 const callConversionSchema = z.object({
@@ -13,7 +13,7 @@ const callConversionSchema = z.object({
   userId: z.coerce.number().int().positive().nullish(),
 });
 
-export function conversionsRoutes(conversions: ConversionsRepo, cookies: CookieJar): FastifyPluginAsyncZod {
+export function conversionsRoutes(conversions: ConversionsRepo, registrationFlow: RegistrationFlow): FastifyPluginAsyncZod {
   return async (app) => {
     /**
      * Stored for a later upload to the ad platform, only with a click id, and only for the
@@ -21,7 +21,7 @@ export function conversionsRoutes(conversions: ConversionsRepo, cookies: CookieJ
      */
     app.post("/api/conversions/registration", { schema: { body: registrationConversionSchema } }, async (request, reply) => {
       const { gclid, userId } = request.body;
-      const stored = Boolean(gclid) && cookies.readRegistrationFlow(request) === userId;
+      const stored = Boolean(gclid) && (await registrationFlow.userId(request)) === userId;
       if (stored) {
         await conversions.insert({ kind: "registration", userId, gclid: gclid ?? null, msclkid: null, payload: { value: 0, currency: "EUR" } });
       }
@@ -31,7 +31,7 @@ export function conversionsRoutes(conversions: ConversionsRepo, cookies: CookieJ
     // A Premium purchase from an ad click, for the account that is logged in or was just created here.
     app.post("/api/conversions/subscription", { schema: { body: subscriptionConversionSchema } }, async (request, reply) => {
       const { gclid, userId, subscriptionId, conversionValue, currencyCode } = request.body;
-      const ownAccount = request.userId === userId || cookies.readRegistrationFlow(request) === userId;
+      const ownAccount = request.userId === userId || (await registrationFlow.userId(request)) === userId;
       const stored = Boolean(gclid) && ownAccount;
       if (stored) {
         await conversions.insert({

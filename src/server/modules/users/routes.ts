@@ -5,6 +5,7 @@ import { checkPhoneSchema, createUserSchema, registerSchema } from "../../../sha
 import { HttpError } from "../../http/http-error.ts";
 import type { RateLimiter } from "../../http/rate-limit.ts";
 import type { CookieJar } from "../auth/cookies.ts";
+import type { RegistrationFlow } from "../auth/registration-flow.ts";
 import type { AuthService } from "../auth/service.ts";
 import { authMessages, requireUser } from "../auth/session-plugin.ts";
 import { sessionMaxAgeSeconds } from "../auth/session-store.ts";
@@ -15,10 +16,11 @@ interface Deps {
   users: UsersService;
   auth: AuthService;
   cookies: CookieJar;
+  registrationFlow: RegistrationFlow;
   rateLimiter: RateLimiter;
 }
 
-export function usersRoutes({ users, auth, cookies, rateLimiter }: Deps): FastifyPluginAsyncZod {
+export function usersRoutes({ users, auth, cookies, registrationFlow, rateLimiter }: Deps): FastifyPluginAsyncZod {
   return async (app) => {
     app.post("/api/check-phone-exists", { schema: { body: checkPhoneSchema } }, async (request): Promise<CheckPhoneResponse> => {
       await rateLimiter.hit("checkPhonePerIp", request.ip);
@@ -29,7 +31,7 @@ export function usersRoutes({ users, auth, cookies, rateLimiter }: Deps): Fastif
     app.post("/api/users", { schema: { body: createUserSchema } }, async (request, reply): Promise<CreatedUserResponse> => {
       await rateLimiter.hit("createUserPerIp", request.ip);
       const user = await users.createAccount(request.body);
-      cookies.setRegistrationFlow(reply, user.id);
+      await registrationFlow.start(reply, user.id);
       reply.code(201);
       return { id: user.id };
     });
@@ -39,7 +41,7 @@ export function usersRoutes({ users, auth, cookies, rateLimiter }: Deps): Fastif
       await rateLimiter.hit("createUserPerIp", request.ip);
       const user = await users.createAccount({ ...request.body, email: null });
       cookies.setSession(reply, await auth.startSession(user.id), sessionMaxAgeSeconds);
-      cookies.setRegistrationFlow(reply, user.id);
+      await registrationFlow.start(reply, user.id);
       reply.code(201);
       return users.view(user.id);
     });
