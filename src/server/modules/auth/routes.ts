@@ -48,10 +48,26 @@ export function authRoutes({ auth, users, cookies, registrationFlow }: Deps): Fa
       return users.view(request.body.userId);
     });
 
-    app.post("/api/auth/forgot-password", { schema: { body: forgotPasswordSchema } }, async (request) => {
-      await auth.forgotPassword(request.body.email, request.ip);
-      return { message: authServiceMessages.forgotPasswordSent } satisfies MessageResponse;
-    });
+    // The answer must not tell whether the address has an account, neither by its text nor by
+    // its timing: before answering only the rate limits run, the same for every address; the
+    // look-up, the token and the mail follow once the answer is out.
+    app.post(
+      "/api/auth/forgot-password",
+      {
+        schema: { body: forgotPasswordSchema },
+        onResponse: async (request, reply) => {
+          if (reply.statusCode !== 200) return;
+          const { email } = request.body;
+          setImmediate(() => {
+            auth.sendResetLink(email).catch((err: unknown) => request.log.error({ err }, "password reset link not sent"));
+          });
+        },
+      },
+      async (request) => {
+        await auth.limitForgotPassword(request.body.email, request.ip);
+        return { message: authServiceMessages.forgotPasswordSent } satisfies MessageResponse;
+      },
+    );
 
     app.post("/api/auth/reset-password", { schema: { body: resetPasswordSchema } }, async (request) => {
       await auth.resetPassword(request.body.token, request.body.password, request.ip);

@@ -83,16 +83,20 @@ export function createAuthService(deps: Deps) {
       return sessions.create(requestedUserId);
     },
 
-    /** The answer never says whether the address is known; the mail goes out in the background. */
-    async forgotPassword(email: string, ip: string): Promise<void> {
+    /** All forgot-password does before it answers: the same for every address. */
+    async limitForgotPassword(email: string, ip: string): Promise<void> {
       await rateLimiter.hit("forgotPasswordPerIp", ip);
       await rateLimiter.hit("forgotPasswordPerEmail", email);
+    },
+
+    /** Runs after the answer went out; nothing happens for an unknown address. */
+    async sendResetLink(email: string): Promise<void> {
       const user = await users.findByEmail(email);
       if (!user?.email) return;
       const to = user.email;
       const token = await resetTokens.issue(user.id);
       const link = `${publicOrigin}/reset-password?token=${encodeURIComponent(token)}`;
-      mailer
+      await mailer
         .send({
           to,
           subject: `${brandName}: Passwort zurücksetzen`,
