@@ -194,14 +194,17 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     sandboxClock.onTick(async () => {
       await subscriptions.runDueProviderCancellations(providerCancellers);
     }, "portal");
-    await app.register(sandboxClockRoutes(sandboxClock));
+    // A sandbox in production (staging, PAYMENT_SANDBOX=1) emulates the providers only: the
+    // clock and the test helpers would let anyone forge webhooks and bill renewals at will.
+    const tools = !config.production;
+    if (tools) await app.register(sandboxClockRoutes(sandboxClock));
     if (config.payments.paypal) {
       const paypal = { paypal: config.payments.paypal, publicOrigin: config.publicOrigin, brandName: config.site.brandName };
-      await app.register(paypalSandbox({ ...paypal, sandboxClock, log: app.log }), { prefix: paypalSandboxPrefix });
+      await app.register(paypalSandbox({ ...paypal, sandboxClock, tools, log: app.log }), { prefix: paypalSandboxPrefix });
     }
     if (config.payments.maxpay) {
       const maxpay = { maxpay: config.payments.maxpay, publicOrigin: config.publicOrigin, brandName: config.site.brandName };
-      await app.register(maxpaySandbox({ ...maxpay, sandboxClock, log: app.log }), { prefix: maxpaySandboxPrefix });
+      await app.register(maxpaySandbox({ ...maxpay, sandboxClock, tools, log: app.log }), { prefix: maxpaySandboxPrefix });
     }
   }
   await registerStaticSite(app, config.clientDir);
