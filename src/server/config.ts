@@ -104,8 +104,9 @@ function paymentsConfig(env: Env, publicOrigin: string) {
         apiBase: (env.PAYPAL_API_BASE ?? "https://api-m.paypal.com").replace(/\/$/, ""),
         webhookId: env.PAYPAL_WEBHOOK_ID ?? "",
         sdkBaseUrl: env.PAYPAL_SDK_URL ?? "https://www.paypal.com/sdk/js",
-        /** Webhook certificates are trusted only from these hosts. */
-        trustedCertHosts: [".paypal.com"],
+        /** Webhook certificates are trusted only from these hosts (PAYPAL-CERT-URL), below this path. */
+        trustedCertHosts: ["api.paypal.com", "api.sandbox.paypal.com", "api-m.paypal.com", "api-m.sandbox.paypal.com"],
+        certPathPrefix: "",
       }
     : sandbox
       ? {
@@ -115,6 +116,7 @@ function paymentsConfig(env: Env, publicOrigin: string) {
           webhookId: "WH-SANDBOX",
           sdkBaseUrl: `${sandboxBase}/paypal/sdk/js`,
           trustedCertHosts: [new URL(publicOrigin).hostname],
+          certPathPrefix: new URL(`${sandboxBase}/paypal`).pathname,
         }
       : null;
   const maxpay = maxpayLive
