@@ -149,7 +149,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(contractDeclarationsRoutes(contractDeclarations));
   await app.register(authRoutes({ auth, users, cookies, registrationFlow }));
   await app.register(usersRoutes({ users, auth, cookies, registrationFlow, rateLimiter }));
-  await app.register(conversionsRoutes(createConversionsRepo(database.db), registrationFlow));
+  await app.register(
+    conversionsRoutes({ conversions: createConversionsRepo(database.db), consultants: consultantsRepo, registrationFlow }),
+  );
   await app.register(consultantsRoutes(consultantsRepo));
   await app.register(callsRoutes(callsRepo));
   await app.register(

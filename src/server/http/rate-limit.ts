@@ -24,6 +24,9 @@ export const rateLimits = {
   // Attached to every route that opens a session at a payment provider: a script hammering them
   // would spend our provider quota and fill the tables with pending orders.
   paymentSessionPerIp: { max: 30, windowMinutes: 15 },
+  // Ad-click conversions are anonymous inserts; a page sends at most a few per visit, so the
+  // limit is generous and only stops a script from filling the table.
+  conversionPerIp: { max: 60, windowMinutes: 15 },
 } as const satisfies Record<string, RateLimit>;
 
 export interface RateLimit {
