@@ -9,6 +9,8 @@ export const userMessages = {
   phoneTaken: "Diese Telefonnummer ist bereits registriert.",
   emailTaken: "Diese E-Mail-Adresse ist bereits registriert.",
   notFound: "Dieses Konto wurde nicht gefunden.",
+  alreadyLoggedIn:
+    "Sie sind bereits angemeldet. Bitte melden Sie sich zuerst ab, wenn Sie ein weiteres Konto anlegen möchten.",
 } as const;
 
 export interface NewAccount {
