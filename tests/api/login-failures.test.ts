@@ -23,6 +23,8 @@ function spellingsOf(user: CreatedUser): string[] {
     ` ${email} `,
     `00${phone.slice(1)}`,
     `${phone.slice(0, 3)} (0)${phone.slice(3, 6)}-${phone.slice(6)}`,
+    `0${phone.slice(3)}`,
+    `+490${phone.slice(3)}`,
   ];
 }
 

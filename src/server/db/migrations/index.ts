@@ -4,6 +4,7 @@ import * as accounts from "./2026-11-22-002-accounts.ts";
 import * as calls from "./2026-11-22-003-calls.ts";
 import * as payments from "./2026-11-22-004-payments.ts";
 import * as registrationGrants from "./2026-11-23-001-registration-grants.ts";
+import * as canonicalPhones from "./2026-11-23-002-canonical-phones.ts";
 
 // Listed by hand so the server needs no directory scan and the order is explicit.
 export const migrations: Record<string, Migration> = {
@@ -12,4 +13,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-22-003-calls": calls,
   "2026-11-22-004-payments": payments,
   "2026-11-23-001-registration-grants": registrationGrants,
+  "2026-11-23-002-canonical-phones": canonicalPhones,
 };
