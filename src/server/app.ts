@@ -5,6 +5,7 @@ import type { AppConfig } from "./config.ts";
 import { openDatabase, type DatabaseHandle } from "./db/database.ts";
 import { registerDrainOnClose } from "./http/drain-on-close.ts";
 import { registerErrorHandler } from "./http/error-handler.ts";
+import { clientErrorHandler, frameworkErrors } from "./http/framework-errors.ts";
 import { registerOriginCheck } from "./http/origin-check.ts";
 import { createRateLimiter } from "./http/rate-limit.ts";
 import { registerRouteRateLimits } from "./http/route-rate-limit.ts";
@@ -28,6 +29,7 @@ import { conversionsRoutes } from "./modules/conversions/routes.ts";
 import { startProviderCancellationJob } from "./modules/subscriptions/cancellation-job.ts";
 import { createSubscriptionsService, type ProviderCanceller } from "./modules/subscriptions/service.ts";
 import { createSettingsRepo } from "./modules/settings/repo.ts";
+import { useGermanValidationMessages } from "./lib/german-validation-messages.ts";
 import { fastifyTrustProxy } from "./lib/trust-proxy.ts";
 import { createAdjustableClock, systemClock, type AdjustableClock, type Clock } from "./lib/clock.ts";
 import { createSandboxClock, sandboxClockRoutes } from "./sandbox/sandbox-clock.ts";
@@ -70,11 +72,17 @@ function isAdjustable(clock: Clock | AdjustableClock): clock is AdjustableClock 
 
 /** Builds the whole portal: external plugins, then services, then routes. Does not listen. */
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
+  useGermanValidationMessages();
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
     trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 64 * 1024,
     forceCloseConnections: "idle",
+    // Fastify's own answers are English; these give German ones (http/framework-errors.ts,
+    // http/drain-on-close.ts).
+    return503OnClosing: false,
+    frameworkErrors,
+    clientErrorHandler,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -82,9 +90,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   // Plugins
   registerErrorHandler(app);
   await registerSecurityHeaders(app, config);
+  registerDrainOnClose(app);
   await app.register(cookie, { secret: resolveSessionSecrets(config) });
   registerOriginCheck(app, config.publicOrigin, config.production);
-  registerDrainOnClose(app);
 
   // Services
   const database = options.database ?? openDatabase(config.databaseUrl);

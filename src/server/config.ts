@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { useGermanValidationMessages } from "./lib/german-validation-messages.ts";
 import { parseTrustProxy, trustProxyProblem } from "./lib/trust-proxy.ts";
 
 // Every setting the server reads, validated once at boot. Problems are collected and
@@ -202,6 +203,7 @@ export type AppConfig = ReturnType<typeof toConfig>;
 
 /** Reads and checks the environment; throws ConfigError listing every problem at once. */
 export function loadConfig(source: Record<string, string | undefined> = process.env): AppConfig {
+  useGermanValidationMessages();
   const parsed = envSchema.safeParse(source);
   const problems = parsed.success
     ? []
