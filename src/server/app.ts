@@ -5,12 +5,16 @@ import type { AppConfig } from "./config.ts";
 import { openDatabase, type DatabaseHandle } from "./db/database.ts";
 import { registerDrainOnClose } from "./http/drain-on-close.ts";
 import { registerErrorHandler } from "./http/error-handler.ts";
+import { clientErrorHandler, frameworkErrors } from "./http/framework-errors.ts";
 import { registerOriginCheck } from "./http/origin-check.ts";
 import { createRateLimiter } from "./http/rate-limit.ts";
+import { registerRouteRateLimits } from "./http/route-rate-limit.ts";
 import { registerSecurityHeaders } from "./http/security-headers.ts";
 import { resolveSessionSecrets } from "./http/session-secrets.ts";
 import { registerStaticSite } from "./http/static-site.ts";
 import { createCookieJar } from "./modules/auth/cookies.ts";
+import { createRegistrationFlow } from "./modules/auth/registration-flow.ts";
+import { createRegistrationGrants } from "./modules/auth/registration-grants.ts";
 import { createResetTokens } from "./modules/auth/reset-tokens.ts";
 import { authRoutes } from "./modules/auth/routes.ts";
 import { createAuthService } from "./modules/auth/service.ts";
@@ -25,10 +29,11 @@ import { conversionsRoutes } from "./modules/conversions/routes.ts";
 import { startProviderCancellationJob } from "./modules/subscriptions/cancellation-job.ts";
 import { createSubscriptionsService, type ProviderCanceller } from "./modules/subscriptions/service.ts";
 import { createSettingsRepo } from "./modules/settings/repo.ts";
+import { useGermanValidationMessages } from "./lib/german-validation-messages.ts";
+import { fastifyTrustProxy } from "./lib/trust-proxy.ts";
 import { createAdjustableClock, systemClock, type AdjustableClock, type Clock } from "./lib/clock.ts";
 import { createSandboxClock, sandboxClockRoutes } from "./sandbox/sandbox-clock.ts";
 import { paypalSandbox, paypalSandboxPrefix } from "./sandbox/paypal/paypal-sandbox.ts";
-import { registerPaymentSessionLimit } from "./http/payment-session-limit.ts";
 import { registerPaypal } from "./modules/payments/paypal/register-paypal.ts";
 import { registerMaxpay } from "./modules/payments/maxpay/register-maxpay.ts";
 import { paymentMethodsRoutes } from "./modules/payments/methods-routes.ts";
@@ -68,11 +73,17 @@ function isAdjustable(clock: Clock | AdjustableClock): clock is AdjustableClock 
 
 /** Builds the whole portal: external plugins, then services, then routes. Does not listen. */
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
+  useGermanValidationMessages();
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
-    trustProxy: config.production,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 64 * 1024,
     forceCloseConnections: "idle",
+    // Fastify's own answers are English; these give German ones (http/framework-errors.ts,
+    // http/drain-on-close.ts).
+    return503OnClosing: false,
+    frameworkErrors,
+    clientErrorHandler,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -80,9 +91,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   // Plugins
   registerErrorHandler(app);
   await registerSecurityHeaders(app, config);
+  registerDrainOnClose(app);
   await app.register(cookie, { secret: resolveSessionSecrets(config) });
   registerOriginCheck(app, config.publicOrigin, config.production);
-  registerDrainOnClose(app);
 
   // Services
   const database = options.database ?? openDatabase(config.databaseUrl);
@@ -90,6 +101,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.decorate("database", database);
   const mailer = createMailer(config.mail, app.log);
   const rateLimiter = createRateLimiter(database.db, config.rateLimitScale);
+  registerRouteRateLimits(app, rateLimiter);
   const contact = createContactService({
     repo: createContactRepo(database.db),
     mailer,
@@ -100,6 +112,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   });
   const cookies = createCookieJar(config.production);
   const sessions = createSessionStore(database.db);
+  const grants = createRegistrationGrants(database.db);
+  const registrationFlow = createRegistrationFlow(grants, cookies);
   registerSessionResolver(app, sessions, cookies);
   const usersRepo = createUsersRepo(database.db);
   const sandboxClockSource: AdjustableClock | null =
@@ -131,6 +145,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const auth = createAuthService({
     users: usersRepo,
     sessions,
+    grants,
     resetTokens: createResetTokens(database.db),
     rateLimiter,
     mailer,
@@ -148,9 +163,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(siteRoutes(config));
   await app.register(contactRoutes(contact));
   await app.register(contractDeclarationsRoutes(contractDeclarations, declarationOwners));
-  await app.register(authRoutes(auth, users, cookies));
-  await app.register(usersRoutes({ users, auth, cookies, rateLimiter }));
-  await app.register(conversionsRoutes(createConversionsRepo(database.db), cookies));
+  await app.register(authRoutes({ auth, users, cookies, registrationFlow }));
+  await app.register(usersRoutes({ users, auth, cookies, registrationFlow, rateLimiter }));
+  await app.register(
+    conversionsRoutes({ conversions: createConversionsRepo(database.db), consultants: consultantsRepo, registrationFlow }),
+  );
   await app.register(consultantsRoutes(consultantsRepo));
   await app.register(callsRoutes(callsRepo));
   await app.register(
@@ -162,7 +179,6 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       subscriptions,
     }),
   );
-  registerPaymentSessionLimit(app, rateLimiter);
   await registerPaypal(app, {
     config,
     db: database.db,
@@ -171,6 +187,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     providerCancellers,
     sessions,
     cookies,
+    registrationFlow,
     users: usersRepo,
     mailer,
   });
@@ -182,6 +199,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     providerCancellers,
     sessions,
     cookies,
+    registrationFlow,
     users: usersRepo,
   });
   await app.register(paymentMethodsRoutes({ paypalConfigured: config.payments.paypal !== null, card }));
@@ -194,14 +212,17 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     sandboxClock.onTick(async () => {
       await subscriptions.runDueProviderCancellations(providerCancellers);
     }, "portal");
-    await app.register(sandboxClockRoutes(sandboxClock));
+    // A sandbox in production (staging, PAYMENT_SANDBOX=1) emulates the providers only: the
+    // clock and the test helpers would let anyone forge webhooks and bill renewals at will.
+    const tools = !config.production;
+    if (tools) await app.register(sandboxClockRoutes(sandboxClock));
     if (config.payments.paypal) {
       const paypal = { paypal: config.payments.paypal, publicOrigin: config.publicOrigin, brandName: config.site.brandName };
-      await app.register(paypalSandbox({ ...paypal, sandboxClock, log: app.log }), { prefix: paypalSandboxPrefix });
+      await app.register(paypalSandbox({ ...paypal, sandboxClock, tools, log: app.log }), { prefix: paypalSandboxPrefix });
     }
     if (config.payments.maxpay) {
       const maxpay = { maxpay: config.payments.maxpay, publicOrigin: config.publicOrigin, brandName: config.site.brandName };
-      await app.register(maxpaySandbox({ ...maxpay, sandboxClock, log: app.log }), { prefix: maxpaySandboxPrefix });
+      await app.register(maxpaySandbox({ ...maxpay, sandboxClock, tools, log: app.log }), { prefix: maxpaySandboxPrefix });
     }
   }
   await registerStaticSite(app, config.clientDir);

@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { useGermanValidationMessages } from "./lib/german-validation-messages.ts";
+import { parseTrustProxy, trustProxyProblem } from "./lib/trust-proxy.ts";
 
 // Every setting the server reads, validated once at boot. Problems are collected and
 // reported together so an operator fixes them in one pass, not one restart per variable.
@@ -60,6 +62,7 @@ const envSchema = z.object({
   MAXPAY_API_BASE: optional.pipe(z.url().optional()),
   PAYMENT_SANDBOX: flag.optional(),
   RATE_LIMIT_SCALE: z.coerce.number().positive().default(1),
+  TRUST_PROXY: optional,
   GA_MEASUREMENT_ID: optional,
   ADS_CONVERSION_ID: optional,
 });
@@ -102,8 +105,9 @@ function paymentsConfig(env: Env, publicOrigin: string) {
         apiBase: (env.PAYPAL_API_BASE ?? "https://api-m.paypal.com").replace(/\/$/, ""),
         webhookId: env.PAYPAL_WEBHOOK_ID ?? "",
         sdkBaseUrl: env.PAYPAL_SDK_URL ?? "https://www.paypal.com/sdk/js",
-        /** Webhook certificates are trusted only from these hosts. */
-        trustedCertHosts: [".paypal.com"],
+        /** Webhook certificates are trusted only from these hosts (PAYPAL-CERT-URL), below this path. */
+        trustedCertHosts: ["api.paypal.com", "api.sandbox.paypal.com", "api-m.paypal.com", "api-m.sandbox.paypal.com"],
+        certPathPrefix: "",
       }
     : sandbox
       ? {
@@ -113,6 +117,7 @@ function paymentsConfig(env: Env, publicOrigin: string) {
           webhookId: "WH-SANDBOX",
           sdkBaseUrl: `${sandboxBase}/paypal/sdk/js`,
           trustedCertHosts: [new URL(publicOrigin).hostname],
+          certPathPrefix: new URL(`${sandboxBase}/paypal`).pathname,
         }
       : null;
   const maxpay = maxpayLive
@@ -189,6 +194,8 @@ function toConfig(env: Env) {
     paymentMode: payments.mode,
     payments,
     rateLimitScale: env.RATE_LIMIT_SCALE,
+    // loadConfig refuses a value parseTrustProxy cannot read, so the fallback never applies.
+    trustProxy: parseTrustProxy(env.TRUST_PROXY, production) ?? false,
   };
 }
 
@@ -196,6 +203,7 @@ export type AppConfig = ReturnType<typeof toConfig>;
 
 /** Reads and checks the environment; throws ConfigError listing every problem at once. */
 export function loadConfig(source: Record<string, string | undefined> = process.env): AppConfig {
+  useGermanValidationMessages();
   const parsed = envSchema.safeParse(source);
   const problems = parsed.success
     ? []
@@ -204,6 +212,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   if (production) {
     for (const key of productionSecrets) if (!source[key]?.trim()) problems.push(`${key}: in Produktion erforderlich`);
   }
+  if (parseTrustProxy(source.TRUST_PROXY, production) === null) problems.push(trustProxyProblem);
   if (!parsed.success) throw new ConfigError(problems);
 
   const env = parsed.data;

@@ -27,4 +27,17 @@ describe("opening payment sessions", () => {
     expect(limited.json().message).toMatch(/Zu viele/);
     expect(limited.headers["retry-after"]).toBeDefined();
   });
+
+  it("counts every spelling the router serves: percent-encoded paths and query strings", async () => {
+    const agent = createAgent(t.app);
+    const { max } = rateLimits.paymentSessionPerIp;
+    const spellings = ["/api/paypal/subscriptio%6E", "/api/maxpay/create?x=1", "/api/maxpay/creat%65-payment?a=b"];
+    for (let i = 0; i < max; i += 1) {
+      const res = await agent.post(spellings[i % spellings.length] ?? "", {});
+      // Served by the route (refused there without a login), not by the 404 handler.
+      expect(res.statusCode).not.toBe(404);
+      expect(res.statusCode).not.toBe(429);
+    }
+    for (const url of spellings) expect((await agent.post(url, {})).statusCode).toBe(429);
+  });
 });

@@ -5,6 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { freePort } from "../support/listening-app.ts";
 import { createTestDatabase, type TestDatabase } from "../support/test-database.ts";
 
 // A real server process: SIGTERM while a contact request waits on a slow mail server.
@@ -32,7 +33,7 @@ describe("graceful shutdown", () => {
   });
 
   it("finishes the in-flight request, then exits 0", async () => {
-    const port = 20000 + Math.floor(Math.random() * 20000);
+    const port = await freePort();
     const child = spawn(process.execPath, ["src/server/main.ts"], {
       env: {
         ...process.env,

@@ -1,7 +1,8 @@
 import { createServer } from "node:net";
 import { createTestApp, type TestApp } from "./test-app.ts";
 
-async function freePort(): Promise<number> {
+/** A port nothing listens on right now (the system picks it). */
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.unref();

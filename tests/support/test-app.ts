@@ -2,6 +2,7 @@ import { mkdtempSync, mkdirSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { FastifyInstance } from "fastify";
+import type { KyselyPlugin } from "kysely";
 import { buildApp } from "../../src/server/app.ts";
 import { loadConfig, type AppConfig } from "../../src/server/config.ts";
 import { createTestDatabase, type TestDatabase } from "./test-database.ts";
@@ -25,8 +26,13 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+export interface TestAppOptions {
+  /** Kysely plugins on the app's database handle only, e.g. to watch the SQL a request issues. */
+  kyselyPlugins?: KyselyPlugin[];
+}
+
 /** The whole portal on a fresh database, configured like production would be, minus secrets. */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(env: Record<string, string> = {}, options: TestAppOptions = {}): Promise<TestApp> {
   const database = await createTestDatabase();
   const config = loadConfig({
     NODE_ENV: "test",
@@ -37,7 +43,8 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     MAIL_OUTBOX_DIR: mkdtempSync(join(tmpdir(), "portal-outbox-")),
     ...env,
   });
-  const app = await buildApp(config, { database: database.handle, logger: false });
+  const db = (options.kyselyPlugins ?? []).reduce((withPlugins, plugin) => withPlugins.withPlugin(plugin), database.handle.db);
+  const app = await buildApp(config, { database: { ...database.handle, db }, logger: false });
   await app.ready();
   return {
     app,

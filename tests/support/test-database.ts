@@ -33,6 +33,13 @@ export async function createTestDatabase(options: { migrate?: boolean } = {}): P
     cleanup = async () => {
       const client = new pg.Client({ connectionString: clusterUrl });
       await client.connect();
+      // pg's pool.end() resolves before its connections have closed; dropping "with (force)"
+      // while they close kills them, and their clients report that as an unhandled error.
+      for (let i = 0; i < 100; i += 1) {
+        const open = await client.query("select count(*)::int as n from pg_stat_activity where datname = $1", [name]);
+        if (open.rows[0]?.n === 0) break;
+        await new Promise((r) => setTimeout(r, 50));
+      }
       await client.query(`drop database if exists ${name} with (force)`);
       await client.end();
     };

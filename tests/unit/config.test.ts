@@ -66,4 +66,37 @@ describe("loadConfig", () => {
     expect(problemsOf({ PAYPAL_CLIENT_ID: "id" })).toEqual(["PAYPAL_CLIENT_SECRET: fehlt (die Zugangsdaten sind nur teilweise gesetzt)"]);
     expect(loadConfig({ PAYPAL_CLIENT_ID: "id", PAYPAL_CLIENT_SECRET: "s" }).paymentMode).toBe("live");
   });
+
+  it("reads TRUST_PROXY: off by default, a proxy on the same host in production, hops or addresses", () => {
+    const production = {
+      NODE_ENV: "production",
+      SESSION_SECRET: "s",
+      TELEPHONY_SECRET: "t",
+      TELEPHONY_TOKEN: "t",
+      PUBLIC_ORIGIN: "https://www.example.de",
+      SMTP_URL: "smtp://mail.example.de",
+      PAYMENT_SANDBOX: "1",
+    };
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig(production).trustProxy).toEqual(["loopback"]);
+    for (const off of ["0", "false", "off", "OFF"]) expect(loadConfig({ ...production, TRUST_PROXY: off }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: "2" }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: "10.0.0.0/8, 192.0.2.7,loopback, fd00::/8" }).trustProxy).toEqual([
+      "10.0.0.0/8",
+      "192.0.2.7",
+      "loopback",
+      "fd00::/8",
+    ]);
+  });
+
+  it("refuses a TRUST_PROXY it cannot read, in German, together with other problems", () => {
+    for (const garbage of ["true", "yes", "10.0.0.0/33", "10.0.0.0/8,", "proxy.example.de", "-1", "1.5"]) {
+      const problems = problemsOf({ TRUST_PROXY: garbage, PORT: "abc" });
+      expect(problems, garbage).toHaveLength(2);
+      expect(problems, garbage).toContain(
+        "TRUST_PROXY: muss 0/false/off, eine Anzahl von Proxys (z.B. 1) oder eine kommagetrennte Liste von IP-Adressen " +
+          "und CIDR-Bereichen (auch loopback, linklocal, uniquelocal) sein",
+      );
+    }
+  });
 });

@@ -1,6 +1,7 @@
 import { generateKeyPairSync, sign } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import {
+  isCertPath,
   isTrustedCertUrl,
   publicKeyFromPem,
   transmissionHeadersOf,
@@ -114,3 +115,25 @@ describe("isTrustedCertUrl", () => {
     expect(isTrustedCertUrl("http://127.0.0.1:4319/cert", sandbox, false)).toBe(false);
   });
 });
+
+describe("isCertPath", () => {
+  it("accepts only /v1/notifications/certs/CERT-<id> below the API base, without a query", () => {
+    expect(isCertPath("https://api.paypal.com/v1/notifications/certs/CERT-360caa42-fca2a594-a5cafa77", "")).toBe(true);
+    expect(isCertPath("http://127.0.0.1:4319/__sandbox/paypal/v1/notifications/certs/CERT-SANDBOX-ab12", "/__sandbox/paypal")).toBe(true);
+    expect(isCertPath("https://api.paypal.com/v1/notifications/certs/CERT-1?x=1", "")).toBe(false);
+    expect(isCertPath("https://api.paypal.com/v1/notifications/certs/CERT-1#x", "")).toBe(false);
+    expect(isCertPath("https://api.paypal.com/v1/notifications/certs/other", "")).toBe(false);
+    expect(isCertPath("https://api.paypal.com/v1/notifications/certs/CERT-1/x", "")).toBe(false);
+    expect(isCertPath("https://api.paypal.com/cert", "")).toBe(false);
+    expect(isCertPath("http://127.0.0.1:4319/v1/notifications/certs/CERT-1", "/__sandbox/paypal")).toBe(false);
+    expect(isCertPath("http://127.0.0.1:4319/__sandbox/paypal/certs/CERT-1.pem", "/__sandbox/paypal")).toBe(false);
+    expect(isCertPath("not a url", "")).toBe(false);
+  });
+});
+
+describe("isTrustedCertUrl and ports", () => {
+  it("refuses an explicit port outside the sandbox", () => {
+    expect(isTrustedCertUrl("https://api.paypal.com:8443/v1/notifications/certs/CERT-1", ["api.paypal.com"], false)).toBe(false);
+  });
+});
+

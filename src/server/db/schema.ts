@@ -58,6 +58,15 @@ export interface PasswordResetTokensTable {
   expires_at: string;
 }
 
+export interface RegistrationGrantsTable {
+  token_hash: string;
+  user_id: number;
+  created_at: string;
+  expires_at: string;
+  /** When the grant logged its account in; it never does again. */
+  consumed_at: string | null;
+}
+
 export interface SubscriptionsTable {
   id: Generated<number>;
   user_id: number;
@@ -191,6 +200,7 @@ export interface Database {
   rate_limit_hits: RateLimitHitsTable;
   sessions: SessionsTable;
   password_reset_tokens: PasswordResetTokensTable;
+  registration_grants: RegistrationGrantsTable;
   subscriptions: SubscriptionsTable;
   conversions: ConversionsTable;
   calls: CallsTable;

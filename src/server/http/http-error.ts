@@ -21,4 +21,8 @@ export const messages = {
   methodNotAllowed: "Diese Methode ist hier nicht erlaubt.",
   tooManyRequests: "Zu viele Anfragen. Bitte warten Sie einen Moment und versuchen Sie es dann erneut.",
   unavailable: "Der Dienst ist vorübergehend nicht erreichbar. Bitte versuchen Sie es später erneut.",
+  badUrl: "Die Adresse der Anfrage ist ungültig.",
+  urlTooLong: "Die Adresse der Anfrage ist zu lang.",
+  requestTimeout: "Die Anfrage hat zu lange gedauert. Bitte versuchen Sie es erneut.",
+  headersTooLarge: "Die Kopfzeilen der Anfrage sind zu groß.",
 } as const;

@@ -21,12 +21,17 @@ export const rateLimits = {
   // Cancelling and withdrawing must never be hard, so the limit is generous: it only stops
   // scripted probing of phone numbers through the two forms.
   contractDeclarationPerIp: { max: 10, windowMinutes: 15 },
+  // Attached to every route that opens a session at a payment provider: a script hammering them
+  // would spend our provider quota and fill the tables with pending orders.
   paymentSessionPerIp: { max: 30, windowMinutes: 15 },
   // The contract forms mail whatever address is typed in: a few a day per address, never
   // scaled, so nobody can use them to flood someone's inbox (docs/decisions/0007).
   declarationMailPerRecipient: { max: 5, windowMinutes: 24 * 60, fixed: true },
   // The e-mailed confirmation link is single-use and 256-bit; this only stops scripted guessing.
   declarationLinkPerIp: { max: 20, windowMinutes: 15 },
+  // Ad-click conversions are anonymous inserts; a page sends at most a few per visit, so the
+  // limit is generous and only stops a script from filling the table.
+  conversionPerIp: { max: 60, windowMinutes: 15 },
 } as const satisfies Record<string, RateLimit>;
 
 export interface RateLimit {
@@ -43,15 +48,19 @@ export interface RateLimiter {
   hit(name: RateLimitName, key: string): Promise<void>;
   /** Throws the same 429 when the limit is already used up, without counting a hit. */
   check(name: RateLimitName, key: string): Promise<void>;
+  /** Forgets every hit counted for this key (a successful login clears its failures). */
+  reset(name: RateLimitName, key: string): Promise<void>;
 }
 
 export function createRateLimiter(db: Kysely<Database>, scale: number, now: () => number = Date.now): RateLimiter {
+  const bucketOf = (name: RateLimitName, key: string) => `${name}:${key.toLowerCase()}`;
+
   function windowOf(name: RateLimitName, key: string) {
     const limit: RateLimit = rateLimits[name];
     const windowMs = limit.windowMinutes * 60_000;
     const windowStart = Math.floor(now() / windowMs) * windowMs;
     const max = limit.fixed ? limit.max : Math.ceil(limit.max * scale);
-    return { bucket: `${name}:${key.toLowerCase()}`, windowStart, windowMs, max };
+    return { bucket: bucketOf(name, key), windowStart, windowMs, max };
   }
 
   function tooMany(windowStart: number, windowMs: number): HttpError {
@@ -83,6 +92,9 @@ export function createRateLimiter(db: Kysely<Database>, scale: number, now: () =
         .where("window_start", "=", windowStart)
         .executeTakeFirst();
       if (row && row.hits >= max) throw tooMany(windowStart, windowMs);
+    },
+    async reset(name, key) {
+      await db.deleteFrom("rate_limit_hits").where("bucket", "=", bucketOf(name, key)).execute();
     },
   };
 }

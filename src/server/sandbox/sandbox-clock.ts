@@ -59,7 +59,7 @@ const advanceBody = z
   })
   .refine((b) => b.days !== undefined || b.hours !== undefined, "days oder hours angeben");
 
-/** POST /__sandbox/clock/advance {days?, hours?}; GET /__sandbox/clock. Sandbox mode only. */
+/** POST /__sandbox/clock/advance {days?, hours?}; GET /__sandbox/clock. Sandbox mode outside production only. */
 export function sandboxClockRoutes(sandboxClock: SandboxClock): FastifyPluginAsyncZod {
   return async (app) => {
     app.get("/__sandbox/clock", async () => ({

@@ -3,6 +3,8 @@ import * as foundation from "./2026-11-22-001-foundation.ts";
 import * as accounts from "./2026-11-22-002-accounts.ts";
 import * as calls from "./2026-11-22-003-calls.ts";
 import * as payments from "./2026-11-22-004-payments.ts";
+import * as registrationGrants from "./2026-11-23-001-registration-grants.ts";
+import * as canonicalPhones from "./2026-11-23-002-canonical-phones.ts";
 import * as declarationOwnership from "./2026-11-23-010-declaration-ownership.ts";
 
 // Listed by hand so the server needs no directory scan and the order is explicit.
@@ -11,5 +13,7 @@ export const migrations: Record<string, Migration> = {
   "2026-11-22-002-accounts": accounts,
   "2026-11-22-003-calls": calls,
   "2026-11-22-004-payments": payments,
+  "2026-11-23-001-registration-grants": registrationGrants,
+  "2026-11-23-002-canonical-phones": canonicalPhones,
   "2026-11-23-010-declaration-ownership": declarationOwnership,
 };

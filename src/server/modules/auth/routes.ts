@@ -4,12 +4,20 @@ import type { MessageResponse, User } from "../../../shared/api-types.ts";
 import { autoLoginSchema, forgotPasswordSchema, loginSchema, resetPasswordSchema } from "../../../shared/schemas/auth.ts";
 import type { UsersService } from "../users/service.ts";
 import type { CookieJar } from "./cookies.ts";
+import type { RegistrationFlow } from "./registration-flow.ts";
 import type { AuthService } from "./service.ts";
 import { authServiceMessages } from "./service.ts";
 import { requireUser } from "./session-plugin.ts";
 import { sessionMaxAgeSeconds } from "./session-store.ts";
 
-export function authRoutes(auth: AuthService, users: UsersService, cookies: CookieJar): FastifyPluginAsyncZod {
+interface Deps {
+  auth: AuthService;
+  users: UsersService;
+  cookies: CookieJar;
+  registrationFlow: RegistrationFlow;
+}
+
+export function authRoutes({ auth, users, cookies, registrationFlow }: Deps): FastifyPluginAsyncZod {
   // A fresh id at every login: a session id planted before login is worthless afterwards.
   async function replaceSession(request: FastifyRequest, reply: FastifyReply, token: string): Promise<void> {
     const previous = cookies.readSession(request);
@@ -27,22 +35,39 @@ export function authRoutes(auth: AuthService, users: UsersService, cookies: Cook
     });
 
     app.post("/api/auth/logout", async (request, reply): Promise<MessageResponse> => {
-      await auth.logout(cookies.readSession(request));
+      await auth.logout(cookies.readSession(request), registrationFlow.token(request));
       cookies.clearSession(reply);
+      registrationFlow.clear(reply);
       return { message: "Sie wurden abgemeldet." };
     });
 
     app.post("/api/auth/auto-login", { schema: { body: autoLoginSchema } }, async (request, reply): Promise<User> => {
-      const flowUserId = cookies.readRegistrationFlow(request);
-      const token = await auth.autoLogin(request.body.userId, flowUserId, request.ip);
+      const token = await auth.autoLogin(request.body.userId, registrationFlow.token(request), request.ip);
+      registrationFlow.clear(reply);
       await replaceSession(request, reply, token);
       return users.view(request.body.userId);
     });
 
-    app.post("/api/auth/forgot-password", { schema: { body: forgotPasswordSchema } }, async (request) => {
-      await auth.forgotPassword(request.body.email, request.ip);
-      return { message: authServiceMessages.forgotPasswordSent } satisfies MessageResponse;
-    });
+    // The answer must not tell whether the address has an account, neither by its text nor by
+    // its timing: before answering only the rate limits run, the same for every address; the
+    // look-up, the token and the mail follow once the answer is out.
+    app.post(
+      "/api/auth/forgot-password",
+      {
+        schema: { body: forgotPasswordSchema },
+        onResponse: async (request, reply) => {
+          if (reply.statusCode !== 200) return;
+          const { email } = request.body;
+          setImmediate(() => {
+            auth.sendResetLink(email).catch((err: unknown) => request.log.error({ err }, "password reset link not sent"));
+          });
+        },
+      },
+      async (request) => {
+        await auth.limitForgotPassword(request.body.email, request.ip);
+        return { message: authServiceMessages.forgotPasswordSent } satisfies MessageResponse;
+      },
+    );
 
     app.post("/api/auth/reset-password", { schema: { body: resetPasswordSchema } }, async (request) => {
       await auth.resetPassword(request.body.token, request.body.password, request.ip);

@@ -5,6 +5,7 @@ import type { RateLimiter } from "../../http/rate-limit.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import type { UserRow, UsersRepo } from "../users/repo.ts";
 import { hashPassword, verifyPassword } from "./password.ts";
+import type { RegistrationGrants } from "./registration-grants.ts";
 import type { ResetTokens } from "./reset-tokens.ts";
 import type { SessionStore } from "./session-store.ts";
 
@@ -20,6 +21,7 @@ export const authServiceMessages = {
 interface Deps {
   users: UsersRepo;
   sessions: SessionStore;
+  grants: RegistrationGrants;
   resetTokens: ResetTokens;
   rateLimiter: RateLimiter;
   mailer: Mailer;
@@ -28,27 +30,34 @@ interface Deps {
   log: FastifyBaseLogger;
 }
 
-export function createAuthService({ users, sessions, resetTokens, rateLimiter, mailer, publicOrigin, brandName, log }: Deps) {
+export function createAuthService(deps: Deps) {
+  const { users, sessions, grants, resetTokens, rateLimiter, mailer, publicOrigin, brandName, log } = deps;
   // Verifying against a real hash for unknown accounts keeps the answer time the same,
   // so the response time does not tell whether an account exists.
   const dummyHash = hashPassword("kein-konto-vorhanden");
 
-  function findByIdentifier(identifier: string): Promise<UserRow | undefined> {
-    return identifier.includes("@") ? users.findByEmail(identifier) : users.findByPhone(normalizePhone(identifier));
+  /** The account an identifier names, and the key its failed logins are counted under. */
+  async function resolveIdentifier(identifier: string): Promise<{ user: UserRow | undefined; failureKey: string }> {
+    const byEmail = identifier.includes("@");
+    const spelling = byEmail ? identifier.trim().toLowerCase() : normalizePhone(identifier);
+    const user = await (byEmail ? users.findByEmail(spelling) : users.findByPhone(spelling));
+    // Per account, not per spelling: guesses by phone, by e-mail and in every way of writing
+    // either all count against the same five. An unknown identifier counts under its spelling.
+    return { user, failureKey: user ? `user:${user.id}` : `unknown:${spelling}` };
   }
 
   return {
     /** Same 401 for an unknown account and a wrong password; 429 after repeated failures. */
     async login(identifier: string, password: string, ip: string): Promise<{ user: UserRow; token: string }> {
-      const accountKey = identifier.includes("@") ? identifier.toLowerCase() : normalizePhone(identifier);
       await rateLimiter.hit("loginPerIp", ip);
-      await rateLimiter.check("loginFailuresPerAccount", accountKey);
-      const user = await findByIdentifier(identifier);
+      const { user, failureKey } = await resolveIdentifier(identifier);
+      await rateLimiter.check("loginFailuresPerAccount", failureKey);
       const ok = await verifyPassword(user?.password_hash ?? (await dummyHash), password);
       if (!user || !ok) {
-        await rateLimiter.hit("loginFailuresPerAccount", accountKey).catch(() => {});
+        await rateLimiter.hit("loginFailuresPerAccount", failureKey).catch(() => {});
         throw new HttpError(401, authServiceMessages.invalidCredentials);
       }
+      await rateLimiter.reset("loginFailuresPerAccount", failureKey);
       return { user, token: await sessions.create(user.id) };
     },
 
@@ -56,29 +65,38 @@ export function createAuthService({ users, sessions, resetTokens, rateLimiter, m
       return sessions.create(userId);
     },
 
-    async logout(token: string | null): Promise<void> {
-      if (token) await sessions.revoke(token);
+    /** Ends the session and the registration grant this browser holds, if any. */
+    async logout(sessionToken: string | null, grantToken: string | null = null): Promise<void> {
+      if (sessionToken) await sessions.revoke(sessionToken);
+      if (grantToken) await grants.revoke(grantToken);
     },
 
-    /** Only the account this browser created or paid for (the signed registration-flow cookie). */
-    async autoLogin(requestedUserId: number, flowUserId: number | null, ip: string): Promise<string> {
+    /**
+     * Only the account this browser created or paid for, and only once: the registration
+     * grant is spent here, so a replayed cookie logs nobody in.
+     */
+    async autoLogin(requestedUserId: number, grantToken: string | null, ip: string): Promise<string> {
       await rateLimiter.hit("autoLoginPerIp", ip);
-      if (flowUserId === null || flowUserId !== requestedUserId || !(await users.findById(requestedUserId))) {
+      if (grantToken === null || !(await grants.consume(grantToken, requestedUserId))) {
         throw new HttpError(401, authServiceMessages.autoLoginRefused);
       }
       return sessions.create(requestedUserId);
     },
 
-    /** The answer never says whether the address is known; the mail goes out in the background. */
-    async forgotPassword(email: string, ip: string): Promise<void> {
+    /** All forgot-password does before it answers: the same for every address. */
+    async limitForgotPassword(email: string, ip: string): Promise<void> {
       await rateLimiter.hit("forgotPasswordPerIp", ip);
       await rateLimiter.hit("forgotPasswordPerEmail", email);
+    },
+
+    /** Runs after the answer went out; nothing happens for an unknown address. */
+    async sendResetLink(email: string): Promise<void> {
       const user = await users.findByEmail(email);
       if (!user?.email) return;
       const to = user.email;
       const token = await resetTokens.issue(user.id);
       const link = `${publicOrigin}/reset-password?token=${encodeURIComponent(token)}`;
-      mailer
+      await mailer
         .send({
           to,
           subject: `${brandName}: Passwort zurücksetzen`,

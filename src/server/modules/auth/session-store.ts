@@ -54,8 +54,15 @@ export function createSessionStore(db: Kysely<Database>, now: () => Date = () =>
       await db.deleteFrom("sessions").where("id_hash", "=", hashToken(token)).execute();
     },
 
+    /**
+     * Ends every way the account is logged in without its password: all its sessions, and
+     * the registration grants that could still start one (registration-grants.ts).
+     */
     async revokeAllFor(userId: number): Promise<void> {
-      await db.deleteFrom("sessions").where("user_id", "=", userId).execute();
+      await db.transaction().execute(async (trx) => {
+        await trx.deleteFrom("sessions").where("user_id", "=", userId).execute();
+        await trx.deleteFrom("registration_grants").where("user_id", "=", userId).execute();
+      });
     },
   };
 }

@@ -8,6 +8,9 @@ export function createConsultantsRepo(db: Kysely<Database>) {
     list(): Promise<ConsultantRow[]> {
       return db.selectFrom("consultants").selectAll().orderBy("id").execute();
     },
+    findById(id: number): Promise<ConsultantRow | undefined> {
+      return db.selectFrom("consultants").selectAll().where("id", "=", id).executeTakeFirst();
+    },
     findByExtension(extension: string): Promise<ConsultantRow | undefined> {
       return db.selectFrom("consultants").selectAll().where("extension", "=", extension).executeTakeFirst();
     },

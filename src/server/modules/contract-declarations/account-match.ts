@@ -3,10 +3,9 @@ import { normalizePhone } from "../../../shared/domain/phone.ts";
 // The § 312k form may ask only for data the customer has to hand, so matching is lenient:
 // the account's phone number plus either its name or its e-mail address.
 
-/** Accounts store "+49..."; a German national number "0170 ..." means the same line. */
+/** Accounts store the canonical form (shared/domain/phone.ts); "0170 ..." means the same line. */
 export function accountPhone(typed: string): string {
-  const canonical = normalizePhone(typed);
-  return canonical.startsWith("+0") ? `+49${canonical.slice(2)}` : canonical;
+  return normalizePhone(typed);
 }
 
 /** Case, accents, umlaut spellings (ü/ue), punctuation and the order of the names do not matter. */

@@ -1,8 +1,10 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { HttpError } from "../../http/http-error.ts";
 import { registrationConversionSchema } from "../../../shared/schemas/auth.ts";
 import { subscriptionConversionSchema } from "../../../shared/schemas/payments.ts";
-import type { CookieJar } from "../auth/cookies.ts";
+import type { RegistrationFlow } from "../auth/registration-flow.ts";
+import type { ConsultantsRepo } from "../consultants/repo.ts";
 import type { ConversionsRepo } from "./repo.ts";
 
 const callConversionSchema = z.object({
@@ -13,15 +15,28 @@ const callConversionSchema = z.object({
   userId: z.coerce.number().int().positive().nullish(),
 });
 
-export function conversionsRoutes(conversions: ConversionsRepo, cookies: CookieJar): FastifyPluginAsyncZod {
+export const conversionMessages = {
+  unknownConsultant: "Dieser Berater wurde nicht gefunden.",
+} as const;
+
+interface Deps {
+  conversions: ConversionsRepo;
+  consultants: Pick<ConsultantsRepo, "findById">;
+  registrationFlow: RegistrationFlow;
+}
+
+// Every conversion route counts against one generous per-address limit (rate-limit.ts).
+const limited = { rateLimit: "conversionPerIp" } as const;
+
+export function conversionsRoutes({ conversions, consultants, registrationFlow }: Deps): FastifyPluginAsyncZod {
   return async (app) => {
     /**
      * Stored for a later upload to the ad platform, only with a click id, and only for the
      * account this browser just created: nobody can attribute sign-ups to someone else.
      */
-    app.post("/api/conversions/registration", { schema: { body: registrationConversionSchema } }, async (request, reply) => {
+    app.post("/api/conversions/registration", { schema: { body: registrationConversionSchema }, config: limited }, async (request, reply) => {
       const { gclid, userId } = request.body;
-      const stored = Boolean(gclid) && cookies.readRegistrationFlow(request) === userId;
+      const stored = Boolean(gclid) && (await registrationFlow.userId(request)) === userId;
       if (stored) {
         await conversions.insert({ kind: "registration", userId, gclid: gclid ?? null, msclkid: null, payload: { value: 0, currency: "EUR" } });
       }
@@ -29,9 +44,9 @@ export function conversionsRoutes(conversions: ConversionsRepo, cookies: CookieJ
     });
 
     // A Premium purchase from an ad click, for the account that is logged in or was just created here.
-    app.post("/api/conversions/subscription", { schema: { body: subscriptionConversionSchema } }, async (request, reply) => {
+    app.post("/api/conversions/subscription", { schema: { body: subscriptionConversionSchema }, config: limited }, async (request, reply) => {
       const { gclid, userId, subscriptionId, conversionValue, currencyCode } = request.body;
-      const ownAccount = request.userId === userId || cookies.readRegistrationFlow(request) === userId;
+      const ownAccount = request.userId === userId || (await registrationFlow.userId(request)) === userId;
       const stored = Boolean(gclid) && ownAccount;
       if (stored) {
         await conversions.insert({
@@ -48,8 +63,9 @@ export function conversionsRoutes(conversions: ConversionsRepo, cookies: CookieJ
     // A tap on a call button, stored only when the visit came from an ad click. The user is
     // the session's, never the one the body names.
     for (const kind of ["premium-call", "member-call"] as const) {
-      app.post(`/api/conversions/${kind}`, { schema: { body: callConversionSchema } }, async (request, reply) => {
+      app.post(`/api/conversions/${kind}`, { schema: { body: callConversionSchema }, config: limited }, async (request, reply) => {
         const { gclid, msclkid, consultantId, consultantName } = request.body;
+        if (!(await consultants.findById(consultantId))) throw new HttpError(404, conversionMessages.unknownConsultant);
         const stored = Boolean(gclid || msclkid);
         if (stored) {
           await conversions.insert({

@@ -1,11 +1,12 @@
 import type { FastifyRequest } from "fastify";
 import type { CookieJar } from "../auth/cookies.ts";
+import type { RegistrationFlow } from "../auth/registration-flow.ts";
 import type { SessionStore } from "../auth/session-store.ts";
 
 export interface UserProof {
   /** The logged-in user. */
   sessionUserId: number | null;
-  /** The account this browser just created (signed registration-flow cookie). */
+  /** The account this browser just created, while its registration grant is unspent. */
   flowUserId: number | null;
 }
 
@@ -13,7 +14,7 @@ export interface UserProof {
  * Who a payment request may act for: the logged-in user, or the account created in this
  * browser moments ago (its auto-login may have failed, and it must still be able to pay).
  */
-export function createUserProof(sessions: SessionStore, cookies: CookieJar) {
+export function createUserProof(sessions: SessionStore, cookies: CookieJar, registrationFlow: RegistrationFlow) {
   return async (request: FastifyRequest): Promise<UserProof> => {
     let sessionUserId = request.userId;
     // The session resolver runs for /api/ paths only; the spec's POST /paypal/subscription is not one.
@@ -21,7 +22,7 @@ export function createUserProof(sessions: SessionStore, cookies: CookieJar) {
       const token = cookies.readSession(request);
       sessionUserId = token ? await sessions.resolve(token) : null;
     }
-    return { sessionUserId, flowUserId: cookies.readRegistrationFlow(request) };
+    return { sessionUserId, flowUserId: await registrationFlow.userId(request) };
   };
 }
 

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from "fastify";
 import { z } from "zod";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { CheckPhoneResponse, CreatedUserResponse, User } from "../../../shared/api-types.ts";
@@ -5,20 +6,30 @@ import { checkPhoneSchema, createUserSchema, registerSchema } from "../../../sha
 import { HttpError } from "../../http/http-error.ts";
 import type { RateLimiter } from "../../http/rate-limit.ts";
 import type { CookieJar } from "../auth/cookies.ts";
+import type { RegistrationFlow } from "../auth/registration-flow.ts";
 import type { AuthService } from "../auth/service.ts";
 import { authMessages, requireUser } from "../auth/session-plugin.ts";
 import { sessionMaxAgeSeconds } from "../auth/session-store.ts";
 import { ADMIN_USER_ID } from "./administrator.ts";
-import type { UsersService } from "./service.ts";
+import { userMessages, type UsersService } from "./service.ts";
 
 interface Deps {
   users: UsersService;
   auth: AuthService;
   cookies: CookieJar;
+  registrationFlow: RegistrationFlow;
   rateLimiter: RateLimiter;
 }
 
-export function usersRoutes({ users, auth, cookies, rateLimiter }: Deps): FastifyPluginAsyncZod {
+/**
+ * A logged-in browser creates no further account: the new one would silently take over the
+ * registration flow and the payment that follows, for an account the user did not mean.
+ */
+async function refuseWhileLoggedIn(request: FastifyRequest): Promise<void> {
+  if (request.userId !== null) throw new HttpError(403, userMessages.alreadyLoggedIn);
+}
+
+export function usersRoutes({ users, auth, cookies, registrationFlow, rateLimiter }: Deps): FastifyPluginAsyncZod {
   return async (app) => {
     app.post("/api/check-phone-exists", { schema: { body: checkPhoneSchema } }, async (request): Promise<CheckPhoneResponse> => {
       await rateLimiter.hit("checkPhonePerIp", request.ip);
@@ -26,20 +37,24 @@ export function usersRoutes({ users, auth, cookies, rateLimiter }: Deps): Fastif
     });
 
     // The registration section: creates the account; the browser then logs in with it and pays.
-    app.post("/api/users", { schema: { body: createUserSchema } }, async (request, reply): Promise<CreatedUserResponse> => {
-      await rateLimiter.hit("createUserPerIp", request.ip);
-      const user = await users.createAccount(request.body);
-      cookies.setRegistrationFlow(reply, user.id);
-      reply.code(201);
-      return { id: user.id };
-    });
+    app.post(
+      "/api/users",
+      { schema: { body: createUserSchema }, onRequest: refuseWhileLoggedIn },
+      async (request, reply): Promise<CreatedUserResponse> => {
+        await rateLimiter.hit("createUserPerIp", request.ip);
+        const user = await users.createAccount(request.body);
+        await registrationFlow.start(reply, user.id);
+        reply.code(201);
+        return { id: user.id };
+      },
+    );
 
     // The simple registration page: creates the account and logs it in at once.
-    app.post("/api/register", { schema: { body: registerSchema } }, async (request, reply): Promise<User> => {
+    app.post("/api/register", { schema: { body: registerSchema }, onRequest: refuseWhileLoggedIn }, async (request, reply): Promise<User> => {
       await rateLimiter.hit("createUserPerIp", request.ip);
       const user = await users.createAccount({ ...request.body, email: null });
       cookies.setSession(reply, await auth.startSession(user.id), sessionMaxAgeSeconds);
-      cookies.setRegistrationFlow(reply, user.id);
+      await registrationFlow.start(reply, user.id);
       reply.code(201);
       return users.view(user.id);
     });

@@ -1,4 +1,5 @@
 import type { User } from "../../../shared/api-types.ts";
+import { normalizePhone } from "../../../shared/domain/phone.ts";
 import { HttpError } from "../../http/http-error.ts";
 import { hashPassword } from "../auth/password.ts";
 import type { SubscriptionsService } from "../subscriptions/service.ts";
@@ -9,6 +10,8 @@ export const userMessages = {
   phoneTaken: "Diese Telefonnummer ist bereits registriert.",
   emailTaken: "Diese E-Mail-Adresse ist bereits registriert.",
   notFound: "Dieses Konto wurde nicht gefunden.",
+  alreadyLoggedIn:
+    "Sie sind bereits angemeldet. Bitte melden Sie sich zuerst ab, wenn Sie ein weiteres Konto anlegen möchten.",
 } as const;
 
 export interface NewAccount {
@@ -32,17 +35,21 @@ export function createUsersService(users: UsersRepo, subscriptions: Pick<Subscri
     },
 
     async phoneExists(phone: string): Promise<boolean> {
-      return (await users.findByPhone(phone)) !== undefined;
+      return (await users.findByPhone(normalizePhone(phone))) !== undefined;
     },
 
-    /** Rejects a registered phone or e-mail before hashing; the unique indexes catch races. */
+    /**
+     * Stores the phone in its canonical form, so every spelling of one number is one account.
+     * Rejects a registered phone or e-mail before hashing; the unique indexes catch races.
+     */
     async createAccount(account: NewAccount): Promise<UserRow> {
-      await assertFree(account.phone, account.email);
+      const phone = normalizePhone(account.phone);
+      await assertFree(phone, account.email);
       const passwordHash = await hashPassword(account.password);
       try {
-        return await users.insert({ name: account.name, phone: account.phone, email: account.email, passwordHash });
+        return await users.insert({ name: account.name, phone, email: account.email, passwordHash });
       } catch (err) {
-        await assertFree(account.phone, account.email);
+        await assertFree(phone, account.email);
         throw err;
       }
     },

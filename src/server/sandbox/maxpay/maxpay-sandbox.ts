@@ -7,6 +7,7 @@ import { hppRoutes } from "./hpp-routes.ts";
 import { merchantApiRoutes } from "./merchant-api-routes.ts";
 import { createSandboxCore } from "./sandbox-core.ts";
 import { createSandboxState } from "./sandbox-state.ts";
+import { toolRoutes } from "./tool-routes.ts";
 
 export const maxpaySandboxPrefix = "/__sandbox/maxpay";
 
@@ -15,6 +16,8 @@ interface Deps {
   publicOrigin: string;
   brandName: string;
   sandboxClock: SandboxClock;
+  /** The helpers for tests (tool-routes.ts); false in production, where only the emulation runs. */
+  tools: boolean;
   log: FastifyBaseLogger;
 }
 
@@ -40,5 +43,6 @@ export function maxpaySandbox(deps: Deps): FastifyPluginAsync {
     const keys = { publicKey: deps.maxpay.publicKey, privateKey: deps.maxpay.privateKey };
     hppRoutes(app, { state, core, ...keys, merchant: deps.brandName, now: () => clock.now() });
     merchantApiRoutes(app, { state, core, ...keys });
+    if (deps.tools) toolRoutes(app, { state });
   };
 }

@@ -85,19 +85,4 @@ export function merchantApiRoutes(app: FastifyInstance, deps: Deps): void {
       status: "success",
     });
   });
-
-  // Sandbox only: what the sandbox holds for a subscription (tests check cancellations here).
-  app.get("/tools/subscriptions/:transactionId", (request, reply) => {
-    const { transactionId } = request.params as { transactionId: string };
-    const sub = state.subscriptions.get(transactionId);
-    if (!sub) return reply.code(404).send({ message: "unbekannt" });
-    return {
-      transactionId: sub.transactionId,
-      uniqueUserId: sub.uniqueUserId,
-      status: sub.status,
-      nextBillingAt: sub.nextBillingAt.toISOString(),
-      charges: sub.charges.map((id) => ({ id, amount: (state.transactions.get(id)?.amountCents ?? 0) / 100 })),
-      cancelRequests: sub.cancelRequests,
-    };
-  });
 }

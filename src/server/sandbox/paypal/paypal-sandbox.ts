@@ -4,6 +4,7 @@ import { actAsProviderSite } from "../provider-site.ts";
 import type { SandboxClock } from "../sandbox-clock.ts";
 import { approvalRoutes } from "./approval-routes.ts";
 import { catalogRoutes } from "./catalog-routes.ts";
+import { certRoutes } from "./cert-routes.ts";
 import { orderRoutes } from "./order-routes.ts";
 import { issueToken } from "./sandbox-auth.ts";
 import { createSandboxCore } from "./sandbox-core.ts";
@@ -21,6 +22,8 @@ interface Deps {
   publicOrigin: string;
   brandName: string;
   sandboxClock: SandboxClock;
+  /** The helpers for tests (tool-routes.ts); false in production, where only the emulation runs. */
+  tools: boolean;
   log: FastifyBaseLogger;
 }
 
@@ -53,6 +56,7 @@ export function paypalSandbox(deps: Deps): FastifyPluginAsync {
     orderRoutes(app, { state, core, clock });
     approvalRoutes(app, { state, core, brandName: deps.brandName });
     sdkRoutes(app, { state, sandboxBase });
-    toolRoutes(app, { state, core, webhooks });
+    certRoutes(app, { webhooks });
+    if (deps.tools) toolRoutes(app, { state, core, webhooks });
   };
 }

@@ -45,7 +45,7 @@ export function createSandboxWebhooks(settings: Settings) {
         "paypal-transmission-id": transmissionId,
         "paypal-transmission-time": transmissionTime,
         "paypal-transmission-sig": sign("sha256", Buffer.from(message, "utf8"), privateKey).toString("base64"),
-        "paypal-cert-url": `${settings.publicOrigin}/__sandbox/paypal/certs/${certId}.pem`,
+        "paypal-cert-url": `${settings.apiBase}/v1/notifications/certs/${certId}`,
         "paypal-auth-algo": "SHA256withRSA",
       },
     };

@@ -7,21 +7,16 @@ import type { SandboxWebhooks } from "./sandbox-webhooks.ts";
 const signBody = z.object({ event: z.record(z.string(), z.unknown()) });
 
 /**
- * Sandbox-only helpers with no PayPal counterpart: the signing certificate (PAYPAL-CERT-URL),
- * a signer for hand-made webhook deliveries (replay and tamper tests), token statistics, and a
- * look at a subscription's bookkeeping (sales, how often the merchant asked to cancel).
+ * Sandbox-only helpers with no PayPal counterpart, for tests on a developer's machine: a signer
+ * for hand-made webhook deliveries (replay and tamper tests), token statistics, and a look at a
+ * subscription's bookkeeping (sales, how often the merchant asked to cancel). Never mounted in
+ * production: the signer alone would let anyone forge webhooks the portal accepts.
  */
 export function toolRoutes(
   app: FastifyInstance,
   deps: { state: SandboxState; core: SandboxCore; webhooks: SandboxWebhooks },
 ): void {
   const { state, core, webhooks } = deps;
-
-  app.get("/certs/:file", (request, reply) => {
-    const { file } = request.params as { file: string };
-    if (file !== `${webhooks.certId}.pem`) return reply.code(404).type("text/plain").send("not found");
-    return reply.type("application/x-pem-file").send(webhooks.publicKeyPem);
-  });
 
   app.post("/tools/sign-webhook", (request, reply) => {
     const parsed = signBody.safeParse(request.body);

@@ -3,6 +3,7 @@ import type { Kysely } from "kysely";
 import type { AppConfig } from "../../../config.ts";
 import type { Database } from "../../../db/schema.ts";
 import type { CookieJar } from "../../auth/cookies.ts";
+import type { RegistrationFlow } from "../../auth/registration-flow.ts";
 import type { SessionStore } from "../../auth/session-store.ts";
 import type { SettingsRepo } from "../../settings/repo.ts";
 import type { ProviderCanceller, SubscriptionsService } from "../../subscriptions/service.ts";
@@ -25,6 +26,7 @@ interface Deps {
   providerCancellers: Partial<Record<string, ProviderCanceller>>;
   sessions: SessionStore;
   cookies: CookieJar;
+  registrationFlow: RegistrationFlow;
   users: UsersRepo;
 }
 
@@ -53,7 +55,7 @@ export async function registerMaxpay(app: FastifyInstance, deps: Deps): Promise<
     const handle = createCallbackHandler({ subscriptions: deps.subscriptions, log: app.log });
     await app.register(maxpayCallbackRoutes({ privateKey: maxpay.privateKey, handle }));
   }
-  const proveUser = createUserProof(deps.sessions, deps.cookies);
+  const proveUser = createUserProof(deps.sessions, deps.cookies, deps.registrationFlow);
   await app.register(maxpayRoutes({ availability, checkout, orders, proveUser }));
   return availability;
 }

@@ -52,7 +52,7 @@ export function maxpayRoutes(deps: Deps): FastifyPluginAsyncZod {
 
     app.post(
       "/api/maxpay/create",
-      { schema: { body: cardPaymentRequestSchema } },
+      { schema: { body: cardPaymentRequestSchema }, config: { rateLimit: "paymentSessionPerIp" } },
       async (request): Promise<CardPaymentSession> => {
         const userId = await payer(request, request.body.userId);
         return checkout().start(userId, "subscription");
@@ -61,7 +61,7 @@ export function maxpayRoutes(deps: Deps): FastifyPluginAsyncZod {
 
     app.post(
       "/api/maxpay/create-payment",
-      { schema: { body: createCardPaymentSchema } },
+      { schema: { body: createCardPaymentSchema }, config: { rateLimit: "paymentSessionPerIp" } },
       async (request): Promise<CardPaymentSession> => {
         const { recurring, returnUrl, cancelUrl } = request.body;
         const userId = await payer(request, request.body.userId);

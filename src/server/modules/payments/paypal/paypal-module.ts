@@ -33,11 +33,21 @@ export function createPaypalModule(deps: Deps) {
     log: deps.log,
   });
   // The sandbox signs with a certificate served by the portal itself, over plain http locally.
-  const certificates = createCertificateStore({ trustedHosts: deps.paypal.trustedCertHosts, allowHttp: deps.sandbox });
+  const certificates = createCertificateStore({
+    trustedHosts: deps.paypal.trustedCertHosts,
+    pathPrefix: deps.paypal.certPathPrefix,
+    allowHttp: deps.sandbox,
+  });
   return {
     client,
     checkout: createPaypalCheckout({ paypal: client, subscriptions: deps.subscriptions, log: deps.log }),
-    verifyWebhook: createWebhookVerifier({ webhookId: deps.paypal.webhookId, certificates, log: deps.log }),
+    verifyWebhook: createWebhookVerifier({
+      webhookId: deps.paypal.webhookId,
+      certificates,
+      // The payment clock: in sandbox mode the adjustable one the emulator signs with too.
+      clock: deps.subscriptions.clock,
+      log: deps.log,
+    }),
     handleWebhook: createWebhookEvents({ subscriptions: deps.subscriptions, paypal: client, log: deps.log }),
     /**
      * For the provider-cancellation job. A subscription that already ended at PayPal (the

@@ -3,6 +3,7 @@ import type { Kysely } from "kysely";
 import type { AppConfig } from "../../../config.ts";
 import type { Database } from "../../../db/schema.ts";
 import type { CookieJar } from "../../auth/cookies.ts";
+import type { RegistrationFlow } from "../../auth/registration-flow.ts";
 import type { SessionStore } from "../../auth/session-store.ts";
 import type { Mailer } from "../../mail/mailer.ts";
 import type { SettingsRepo } from "../../settings/repo.ts";
@@ -23,6 +24,7 @@ interface Deps {
   providerCancellers: Partial<Record<string, ProviderCanceller>>;
   sessions: SessionStore;
   cookies: CookieJar;
+  registrationFlow: RegistrationFlow;
   users: UsersRepo;
   mailer: Mailer;
 }
@@ -33,7 +35,7 @@ interface Deps {
  */
 export async function registerPaypal(app: FastifyInstance, deps: Deps): Promise<void> {
   const { config } = deps;
-  const proveUser = createUserProof(deps.sessions, deps.cookies);
+  const proveUser = createUserProof(deps.sessions, deps.cookies, deps.registrationFlow);
   const paypal = config.payments.paypal
     ? createPaypalModule({
         paypal: config.payments.paypal,

@@ -15,7 +15,7 @@ export function paypalRoutes(deps: { checkout: PaypalCheckout; proveUser: ProveU
     for (const url of ["/paypal/subscription", "/api/paypal/subscription"]) {
       app.post(
         url,
-        { schema: { body: paypalSubscriptionSchema } },
+        { schema: { body: paypalSubscriptionSchema }, config: { rateLimit: "paymentSessionPerIp" } },
         async (request, reply): Promise<PaypalSubscriptionResponse> => {
           const proof = await deps.proveUser(request);
           const { userId } = request.body;

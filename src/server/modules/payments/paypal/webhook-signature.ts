@@ -57,8 +57,8 @@ export function publicKeyFromPem(pem: string): KeyObject {
 
 /**
  * A certificate is fetched only from a trusted host: an entry starting with "." matches that
- * domain's subdomains (".paypal.com"), any other entry matches exactly. Plain http only where
- * allowed (the sandbox, which serves from the portal itself).
+ * domain's subdomains (".paypal.com"), any other entry matches exactly. Plain http, and a port
+ * of its own, only where allowed (the sandbox, which serves from the portal itself).
  */
 export function isTrustedCertUrl(url: string, trustedHosts: readonly string[], allowHttp: boolean): boolean {
   let parsed: URL;
@@ -68,10 +68,26 @@ export function isTrustedCertUrl(url: string, trustedHosts: readonly string[], a
     return false;
   }
   if (parsed.protocol !== "https:" && !(allowHttp && parsed.protocol === "http:")) return false;
-  if (parsed.username || parsed.password) return false;
+  if (parsed.username || parsed.password || (parsed.port && !allowHttp)) return false;
   const host = parsed.hostname.toLowerCase();
   return trustedHosts.some((entry) => {
     const trusted = entry.toLowerCase();
     return trusted.startsWith(".") ? host.endsWith(trusted) && host.length > trusted.length : host === trusted;
   });
+}
+
+/**
+ * PayPal's certificates live at /v1/notifications/certs/CERT-<id> of its API host; the sandbox
+ * serves its own under the same path below its API base (`pathPrefix`). Nothing else is
+ * fetched: no other path, no query string.
+ */
+export function isCertPath(url: string, pathPrefix: string): boolean {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return false;
+  }
+  if (parsed.search || parsed.hash || !parsed.pathname.startsWith(`${pathPrefix}/`)) return false;
+  return /^\/v1\/notifications\/certs\/CERT-[A-Za-z0-9-]{1,100}$/.test(parsed.pathname.slice(pathPrefix.length));
 }

@@ -1,0 +1,21 @@
+import type { FastifyInstance } from "fastify";
+import type { RateLimiter, RateLimitName } from "./rate-limit.ts";
+
+declare module "fastify" {
+  interface FastifyContextConfig {
+    /** A per-IP limit from rate-limit.ts, counted for every request the route serves. */
+    rateLimit?: RateLimitName;
+  }
+}
+
+/**
+ * Counts the limit a route names in its config. Attached to the route rather than matched on
+ * the URL, so every spelling the router serves (percent-encoding, query strings, a trailing
+ * slash) counts against the same limit.
+ */
+export function registerRouteRateLimits(app: FastifyInstance, rateLimiter: RateLimiter): void {
+  app.addHook("onRequest", async (request) => {
+    const name = request.routeOptions.config.rateLimit;
+    if (name) await rateLimiter.hit(name, request.ip);
+  });
+}
