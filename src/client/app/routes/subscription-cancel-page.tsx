@@ -5,8 +5,8 @@ import { premiumPlan } from "../../../shared/domain/plan.ts";
 import { clearPendingPayments } from "../../components/payments/pending-payment-storage.ts";
 import { buttonClasses } from "../../components/ui/button.tsx";
 import { usePageTitle } from "../../lib/use-page-title.ts";
-import { useCardOrder } from "./api/get-card-order.ts";
-import { ResultCard } from "./components/result-card.tsx";
+import { useCardOrder } from "../../features/subscription-result/api/get-card-order.ts";
+import { ResultCard } from "../../features/subscription-result/components/result-card.tsx";
 
 const orderReferencePattern = /^[A-Za-z0-9_-]{1,64}$/;
 

@@ -2,9 +2,9 @@ import { LoaderCircle } from "lucide-react";
 import { Link, Navigate } from "react-router";
 import { useAuth } from "../../lib/auth/auth-context.tsx";
 import { usePageTitle } from "../../lib/use-page-title.ts";
-import { ProviderStatusCard } from "./components/provider-status-card.tsx";
-import { TestPaymentCard } from "./components/test-payment-card.tsx";
-import { TestResult } from "./components/test-result.tsx";
+import { ProviderStatusCard } from "../../features/admin-card-test/components/provider-status-card.tsx";
+import { TestPaymentCard } from "../../features/admin-card-test/components/test-payment-card.tsx";
+import { TestResult } from "../../features/admin-card-test/components/test-result.tsx";
 
 function PageLoading() {
   return (

@@ -1,11 +1,11 @@
 import { MailCheck } from "lucide-react";
 import { toast } from "../../lib/toast.ts";
 import { usePageTitle } from "../../lib/use-page-title.ts";
-import { useRequestPasswordReset } from "./api/request-password-reset.ts";
-import { AuthCard } from "./components/auth-card.tsx";
-import { ForgotPasswordForm } from "./components/forgot-password-form.tsx";
-import { TextLink } from "./components/text-link.tsx";
-import { serverMessageOf } from "./error-message.ts";
+import { useRequestPasswordReset } from "../../features/auth/api/request-password-reset.ts";
+import { AuthCard } from "../../features/auth/components/auth-card.tsx";
+import { ForgotPasswordForm } from "../../features/auth/components/forgot-password-form.tsx";
+import { TextLink } from "../../features/auth/components/text-link.tsx";
+import { serverMessageOf } from "../../features/auth/error-message.ts";
 
 export default function ForgotPasswordPage() {
   usePageTitle("Passwort vergessen");

@@ -1,7 +1,7 @@
 import { useEffect } from "react";
-import { applyTrackingConsent } from "../lib/analytics.ts";
-import { useCookieConsent } from "../lib/consent.ts";
-import { useSiteConfig } from "../lib/site-config.ts";
+import { applyTrackingConsent } from "../../lib/analytics.ts";
+import { useCookieConsent } from "../../lib/consent.ts";
+import { useSiteConfig } from "../../lib/site-config.ts";
 
 /** Keeps the Google tags in line with the stored consent and the configured ids. */
 export function useTrackingConsent(): void {

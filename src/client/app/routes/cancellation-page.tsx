@@ -1,10 +1,10 @@
 import { Link } from "react-router";
 import type { Cancellation, CancellationInput } from "../../../shared/schemas/contract-declarations.ts";
 import { usePageTitle } from "../../lib/use-page-title.ts";
-import { useSubmitCancellation } from "./api/submit-cancellation.ts";
-import { CancellationForm, emptyCancellation } from "./components/cancellation-form.tsx";
-import { DeclarationFlow } from "./components/declaration-flow.tsx";
-import { declaredCancellation } from "./declared-data.ts";
+import { useSubmitCancellation } from "../../features/contract-declarations/api/submit-cancellation.ts";
+import { CancellationForm, emptyCancellation } from "../../features/contract-declarations/components/cancellation-form.tsx";
+import { DeclarationFlow } from "../../features/contract-declarations/components/declaration-flow.tsx";
+import { declaredCancellation } from "../../features/contract-declarations/declared-data.ts";
 
 const textLink = "font-medium text-foreground underline underline-offset-4 hover:text-primary";
 

@@ -4,9 +4,9 @@ import { Link } from "react-router";
 import { readPendingCardSubscription } from "../../components/payments/pending-payment-storage.ts";
 import { buttonClasses } from "../../components/ui/button.tsx";
 import { usePageTitle } from "../../lib/use-page-title.ts";
-import { PaymentForm } from "./payment-form.tsx";
-import { useOrderWatch } from "./use-order-watch.ts";
-import { useStoredCardSession } from "./use-stored-session.ts";
+import { PaymentForm } from "../../features/card-redirect/payment-form.tsx";
+import { useOrderWatch } from "../../features/card-redirect/use-order-watch.ts";
+import { useStoredCardSession } from "../../features/card-redirect/use-stored-session.ts";
 
 interface OrderOutcomeProps {
   orderReference: string;

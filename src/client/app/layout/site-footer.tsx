@@ -1,7 +1,7 @@
 import { Link } from "react-router";
-import { berlinDayOf } from "../../shared/domain/berlin-time.ts";
-import { openCookieSettings } from "../lib/consent.ts";
-import { useSiteConfig } from "../lib/site-config.ts";
+import { berlinDayOf } from "../../../shared/domain/berlin-time.ts";
+import { openCookieSettings } from "../../lib/consent.ts";
+import { useSiteConfig } from "../../lib/site-config.ts";
 
 const linkClass =
   "rounded-sm text-sm text-muted-foreground underline-offset-4 transition-colors hover:text-foreground hover:underline";

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { TriangleAlert, X } from "lucide-react";
-import { isUnsupportedBrowser } from "../lib/browser-support.ts";
-import { readStorage, storageKeys, writeStorage } from "../lib/storage-keys.ts";
+import { isUnsupportedBrowser } from "../../lib/browser-support.ts";
+import { readStorage, storageKeys, writeStorage } from "../../lib/storage-keys.ts";
 
 function shouldWarn(): boolean {
   return readStorage(storageKeys.browserWarningDismissed) !== "true" && isUnsupportedBrowser(navigator.userAgent);

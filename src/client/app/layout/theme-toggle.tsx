@@ -1,6 +1,6 @@
 import { ToggleGroup } from "radix-ui";
 import { Monitor, Moon, Sun, type LucideIcon } from "lucide-react";
-import { setThemePreference, useThemePreference, type ThemePreference } from "../lib/theme.ts";
+import { setThemePreference, useThemePreference, type ThemePreference } from "../../lib/theme.ts";
 
 const options: { value: ThemePreference; label: string; Icon: LucideIcon }[] = [
   { value: "light", label: "Helles Design", Icon: Sun },

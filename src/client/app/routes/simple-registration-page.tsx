@@ -5,8 +5,8 @@ import { useRegistrationMode } from "../../components/registration/use-registrat
 import { signedInTexts } from "../../components/registration/registration-texts.ts";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader } from "../../components/ui/card.tsx";
 import { usePageTitle } from "../../lib/use-page-title.ts";
-import { LoadingSpinner } from "./loading-spinner.tsx";
-import { SimpleRegistrationForm } from "./simple-registration-form.tsx";
+import { LoadingSpinner } from "../../features/registration/loading-spinner.tsx";
+import { SimpleRegistrationForm } from "../../features/registration/simple-registration-form.tsx";
 
 /** An account without a membership; the membership can be added later on /subscribe. */
 export default function SimpleRegistrationPage() {

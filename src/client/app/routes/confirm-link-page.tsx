@@ -3,8 +3,8 @@ import type { OwnerDeclaration } from "../../../shared/api-types.ts";
 import { formatBerlinDateTime } from "../../../shared/domain/berlin-time.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { usePageTitle } from "../../lib/use-page-title.ts";
-import { useDecideDeclarationLink, useDeclarationLink } from "./api/declaration-link.ts";
-import { PageShell } from "./components/page-shell.tsx";
+import { useDecideDeclarationLink, useDeclarationLink } from "../../features/contract-declarations/api/declaration-link.ts";
+import { PageShell } from "../../features/contract-declarations/components/page-shell.tsx";
 
 const invalidLink =
   "Dieser Link ist ungültig oder abgelaufen. Sie können die Erklärung nach der Anmeldung in Ihrem Profil bestätigen.";

@@ -6,8 +6,8 @@ import { useAuth } from "../../lib/auth/auth-context.tsx";
 import { useRegistrationFlow } from "../../lib/registration-flow.tsx";
 import { readStorage, storageKeys } from "../../lib/storage-keys.ts";
 import { usePageTitle } from "../../lib/use-page-title.ts";
-import { LoadingSpinner } from "./loading-spinner.tsx";
-import { removeBlockingOverlays } from "./remove-blocking-overlays.ts";
+import { LoadingSpinner } from "../../features/registration/loading-spinner.tsx";
+import { removeBlockingOverlays } from "../../features/registration/remove-blocking-overlays.ts";
 
 const linkClass =
   "font-medium text-primary underline underline-offset-4 hover:no-underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring rounded-sm";

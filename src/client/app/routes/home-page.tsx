@@ -2,15 +2,15 @@ import { useEffect, useState } from "react";
 import { useConsultants } from "../../components/consultants/use-consultants.ts";
 import { RegistrationSection } from "../../components/registration/registration-section.tsx";
 import { usePageTitle } from "../../lib/use-page-title.ts";
-import { BenefitsSection } from "./components/benefits-section.tsx";
-import { ConsultantsSection } from "./components/consultants-section.tsx";
-import { FaqSection } from "./components/faq-section.tsx";
-import { HomeHero } from "./components/home-hero.tsx";
-import { HomeSkeleton } from "./components/home-skeleton.tsx";
-import { HowItWorks } from "./components/how-it-works.tsx";
-import { OnboardingTour } from "./components/onboarding-tour.tsx";
-import { TestimonialsSection } from "./components/testimonials-section.tsx";
-import { useOnboardingTour } from "./use-onboarding-tour.ts";
+import { BenefitsSection } from "../../features/home/components/benefits-section.tsx";
+import { ConsultantsSection } from "../../features/home/components/consultants-section.tsx";
+import { FaqSection } from "../../features/home/components/faq-section.tsx";
+import { HomeHero } from "../../features/home/components/home-hero.tsx";
+import { HomeSkeleton } from "../../features/home/components/home-skeleton.tsx";
+import { HowItWorks } from "../../features/home/components/how-it-works.tsx";
+import { OnboardingTour } from "../../features/home/components/onboarding-tour.tsx";
+import { TestimonialsSection } from "../../features/home/components/testimonials-section.tsx";
+import { useOnboardingTour } from "../../features/home/use-onboarding-tour.ts";
 
 // Spec section 9: the skeleton stays for 800 ms before the page appears.
 const SKELETON_MS = 800;

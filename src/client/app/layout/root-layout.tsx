@@ -1,4 +1,4 @@
-import { Toaster } from "../components/ui/toaster.tsx";
+import { Toaster } from "../../components/ui/toaster.tsx";
 import { BrowserWarning } from "./browser-warning.tsx";
 import { CookieConsentBanner } from "./cookie-consent-banner.tsx";
 import { PageTransition } from "./page-transition.tsx";

@@ -5,11 +5,11 @@ import type { User } from "../../../shared/api-types.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { useAuth } from "../../lib/auth/auth-context.tsx";
 import { usePageTitle } from "../../lib/use-page-title.ts";
-import { CallHistoryCard } from "./components/call-history-card.tsx";
-import { DeclarationsCard } from "./components/declarations-card.tsx";
-import { PersonalDataCard } from "./components/personal-data-card.tsx";
-import { ProfileLoading } from "./components/profile-loading.tsx";
-import { SubscriptionCard } from "./components/subscription-card.tsx";
+import { CallHistoryCard } from "../../features/profile/components/call-history-card.tsx";
+import { DeclarationsCard } from "../../features/profile/components/declarations-card.tsx";
+import { PersonalDataCard } from "../../features/profile/components/personal-data-card.tsx";
+import { ProfileLoading } from "../../features/profile/components/profile-loading.tsx";
+import { SubscriptionCard } from "../../features/profile/components/subscription-card.tsx";
 
 // Spec section 6: the administrator is user 1 and no one else.
 const ADMIN_USER_ID = 1;

@@ -1,11 +1,11 @@
 import { Navigate } from "react-router";
 import { useAuth } from "../../lib/auth/auth-context.tsx";
 import { usePageTitle } from "../../lib/use-page-title.ts";
-import { AuthCard } from "./components/auth-card.tsx";
-import { LoginForm } from "./components/login-form.tsx";
-import { PageLoading } from "./components/page-loading.tsx";
-import { TextLink } from "./components/text-link.tsx";
-import { useLogin } from "./use-login.ts";
+import { AuthCard } from "../../features/auth/components/auth-card.tsx";
+import { LoginForm } from "../../features/auth/components/login-form.tsx";
+import { PageLoading } from "../../features/auth/components/page-loading.tsx";
+import { TextLink } from "../../features/auth/components/text-link.tsx";
+import { useLogin } from "../../features/auth/use-login.ts";
 
 export default function LoginPage() {
   usePageTitle("Login");

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import type { SiteConfig } from "../../../shared/api-types.ts";
 import { useSiteConfig } from "../../lib/site-config.ts";
 import { usePageTitle } from "../../lib/use-page-title.ts";
-import { PrivacyNotice } from "./privacy-notice.tsx";
+import { PrivacyNotice } from "../../features/legal/privacy-notice.tsx";
 
 const sections = [
   { id: "geltungsbereich", title: "§ 1 Geltungsbereich und Anbieter" },

@@ -2,11 +2,11 @@ import { Link, useNavigate, useSearchParams } from "react-router";
 import { buttonClasses } from "../../components/ui/button.tsx";
 import { toast } from "../../lib/toast.ts";
 import { usePageTitle } from "../../lib/use-page-title.ts";
-import { useResetPassword } from "./api/reset-password.ts";
-import { AuthCard } from "./components/auth-card.tsx";
-import { ResetPasswordForm } from "./components/reset-password-form.tsx";
-import { TextLink } from "./components/text-link.tsx";
-import { serverMessageOf } from "./error-message.ts";
+import { useResetPassword } from "../../features/auth/api/reset-password.ts";
+import { AuthCard } from "../../features/auth/components/auth-card.tsx";
+import { ResetPasswordForm } from "../../features/auth/components/reset-password-form.tsx";
+import { TextLink } from "../../features/auth/components/text-link.tsx";
+import { serverMessageOf } from "../../features/auth/error-message.ts";
 
 function InvalidLink() {
   return (

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from "react";
-import { Button } from "../components/ui/button.tsx";
-import type { ConsentChoice } from "../lib/consent.ts";
+import { Button } from "../../components/ui/button.tsx";
+import type { ConsentChoice } from "../../lib/consent.ts";
 
 interface ConsentOptionProps {
   id: string;

@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, Link, useRouteError } from "react-router";
-import { Button, buttonClasses } from "../components/ui/button.tsx";
+import { Button, buttonClasses } from "../../components/ui/button.tsx";
 
 // After a deployment, an open tab may ask for page chunks that no longer exist.
 function isStaleChunk(error: unknown): boolean {
