@@ -1,12 +1,12 @@
 import { CreditCard, LoaderCircle } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
-import { readPendingCardSubscription } from "../../components/payments/pending-payment-storage.ts";
+import { readPendingCardSubscription } from "../../features/checkout/pending-payment-storage.ts";
 import { buttonClasses } from "../../components/ui/button.tsx";
 import { usePageTitle } from "../../lib/use-page-title.ts";
-import { PaymentForm } from "../../features/card-redirect/payment-form.tsx";
-import { useOrderWatch } from "../../features/card-redirect/use-order-watch.ts";
-import { useStoredCardSession } from "../../features/card-redirect/use-stored-session.ts";
+import { PaymentForm } from "../../features/checkout/components/card-payment-form.tsx";
+import { useOrderWatch } from "../../features/checkout/card/use-order-watch.ts";
+import { useStoredCardSession } from "../../features/checkout/card/use-stored-card-session.ts";
 
 interface OrderOutcomeProps {
   orderReference: string;

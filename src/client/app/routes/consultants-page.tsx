@@ -1,8 +1,8 @@
 import { Sparkles } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
-import { RegistrationOverlay } from "../../components/registration/registration-overlay.tsx";
-import { ConsultantGrid } from "../../components/consultants/consultant-grid.tsx";
+import { RegistrationOverlay } from "../../features/signup/components/registration-overlay.tsx";
+import { ConsultantGrid } from "../../features/consultants/components/consultant-grid.tsx";
 import { Button, buttonClasses } from "../../components/ui/button.tsx";
 import { useAuth } from "../../lib/auth/auth-context.tsx";
 import { usePageTitle } from "../../lib/use-page-title.ts";

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
-import { useConsultants } from "../../components/consultants/use-consultants.ts";
-import { RegistrationSection } from "../../components/registration/registration-section.tsx";
+import { useConsultants } from "../../features/consultants/api/get-consultants.ts";
+import { RegistrationSection } from "../../features/signup/components/registration-section.tsx";
 import { usePageTitle } from "../../lib/use-page-title.ts";
 import { BenefitsSection } from "../../features/home/components/benefits-section.tsx";
 import { ConsultantsSection } from "../../features/home/components/consultants-section.tsx";

@@ -1,13 +1,13 @@
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { premiumPlan } from "../../../shared/domain/plan.ts";
-import { RegistrationSection } from "../../components/registration/registration-section.tsx";
+import { RegistrationSection } from "../../features/signup/components/registration-section.tsx";
 import { useAuth } from "../../lib/auth/auth-context.tsx";
 import { useRegistrationFlow } from "../../lib/registration-flow.tsx";
 import { readStorage, storageKeys } from "../../lib/storage-keys.ts";
 import { usePageTitle } from "../../lib/use-page-title.ts";
-import { LoadingSpinner } from "../../features/registration/loading-spinner.tsx";
-import { removeBlockingOverlays } from "../../features/registration/remove-blocking-overlays.ts";
+import { LoadingSpinner } from "../../features/signup/components/loading-spinner.tsx";
+import { removeBlockingOverlays } from "../../features/signup/remove-blocking-overlays.ts";
 
 const linkClass =
   "font-medium text-primary underline underline-offset-4 hover:no-underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring rounded-sm";

@@ -1,12 +1,12 @@
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
-import { SignedInRegistration } from "../../components/registration/signed-in-registration.tsx";
-import { useRegistrationMode } from "../../components/registration/use-registration-mode.ts";
-import { signedInTexts } from "../../components/registration/registration-texts.ts";
+import { SignedInRegistration } from "../../features/signup/components/signed-in-registration.tsx";
+import { useRegistrationMode } from "../../features/signup/use-registration-mode.ts";
+import { signedInTexts } from "../../features/signup/registration-texts.ts";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader } from "../../components/ui/card.tsx";
 import { usePageTitle } from "../../lib/use-page-title.ts";
-import { LoadingSpinner } from "../../features/registration/loading-spinner.tsx";
-import { SimpleRegistrationForm } from "../../features/registration/simple-registration-form.tsx";
+import { LoadingSpinner } from "../../features/signup/components/loading-spinner.tsx";
+import { SimpleRegistrationForm } from "../../features/signup/components/simple-registration-form.tsx";
 
 /** An account without a membership; the membership can be added later on /subscribe. */
 export default function SimpleRegistrationPage() {

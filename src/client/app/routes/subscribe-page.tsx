@@ -2,10 +2,10 @@ import { useState } from "react";
 import { Button } from "../../components/ui/button.tsx";
 import { useAuth } from "../../lib/auth/auth-context.tsx";
 import { usePageTitle } from "../../lib/use-page-title.ts";
-import { CheckoutDialog } from "../../features/subscribe/components/checkout-dialog.tsx";
-import { MemberNotice } from "../../features/subscribe/components/member-notice.tsx";
-import { PlanCard } from "../../features/subscribe/components/plan-card.tsx";
-import { useGuestPlanChoice } from "../../features/subscribe/use-choose-plan.ts";
+import { CheckoutDialog } from "../../features/checkout/components/checkout-dialog.tsx";
+import { MemberNotice } from "../../features/checkout/components/member-notice.tsx";
+import { PlanCard } from "../../features/checkout/components/plan-card.tsx";
+import { useGuestPlanChoice } from "../../features/checkout/use-choose-plan.ts";
 
 function PlanAction() {
   const { user, isLoading } = useAuth();

@@ -2,11 +2,11 @@ import { CircleX, CreditCard, X } from "lucide-react";
 import { useEffect } from "react";
 import { Link, useSearchParams } from "react-router";
 import { premiumPlan } from "../../../shared/domain/plan.ts";
-import { clearPendingPayments } from "../../components/payments/pending-payment-storage.ts";
+import { clearPendingPayments } from "../../features/checkout/pending-payment-storage.ts";
 import { buttonClasses } from "../../components/ui/button.tsx";
 import { usePageTitle } from "../../lib/use-page-title.ts";
-import { useCardOrder } from "../../features/subscription-result/api/get-card-order.ts";
-import { ResultCard } from "../../features/subscription-result/components/result-card.tsx";
+import { useCardOrder } from "../../features/checkout/api/get-card-order.ts";
+import { ResultCard } from "../../features/checkout/components/result-card.tsx";
 
 const orderReferencePattern = /^[A-Za-z0-9_-]{1,64}$/;
 

@@ -1,8 +1,8 @@
 import { LoaderCircle } from "lucide-react";
 import { useState } from "react";
 import { useNavigate } from "react-router";
-import { cardMessages } from "../../../components/payments/payment-messages.ts";
-import { storeCardSession } from "../../../components/payments/pending-payment-storage.ts";
+import { cardMessages } from "../../checkout/payment-messages.ts";
+import { storeCardSession } from "../../checkout/pending-payment-storage.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { Card, CardDescription, CardFooter, CardHeader, CardTitle } from "../../../components/ui/card.tsx";
 import { ApiRequestError } from "../../../lib/api-client.ts";

@@ -1,4 +1,4 @@
-import { ConsultantGrid } from "../../../components/consultants/consultant-grid.tsx";
+import { ConsultantGrid } from "../../consultants/components/consultant-grid.tsx";
 
 /** Anchor target of the footer link "/#berater" and the tour's consultants step. */
 export function ConsultantsSection() {

@@ -1,5 +1,5 @@
 import { Quote } from "lucide-react";
-import { StarRating } from "../../../components/consultants/star-rating.tsx";
+import { StarRating } from "../../../components/ui/star-rating.tsx";
 
 interface Testimonial {
   name: string;

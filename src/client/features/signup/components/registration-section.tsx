@@ -1,0 +1,38 @@
+import { RegistrationContent } from "./registration-content.tsx";
+import { RegistrationOverlay } from "./registration-overlay.tsx";
+import { registrationHeading, useRegistrationMode } from "../use-registration-mode.ts";
+
+type RegistrationSectionProps =
+  | {
+      variant: "inline";
+      onCreated?: () => void;
+      /** Replaces the default page-section spacing, e.g. under a page's own heading. */
+      className?: string;
+    }
+  | { variant: "overlay"; onClose: () => void; onCreated?: () => void };
+
+/** The signup form with the fixed Premium plan, on a page (anchor #register) or in a dialog. */
+export function RegistrationSection(props: RegistrationSectionProps) {
+  if (props.variant === "overlay") return <RegistrationOverlay onClose={props.onClose} onCreated={props.onCreated} />;
+  return <InlineRegistration onCreated={props.onCreated} className={props.className} />;
+}
+
+function InlineRegistration({ onCreated, className }: { onCreated?: () => void; className?: string }) {
+  const { mode, markCreated } = useRegistrationMode();
+  const { title, intro } = registrationHeading(mode);
+  return (
+    <section
+      id="register"
+      aria-labelledby="register-title"
+      className={className ?? "mx-auto w-full max-w-3xl px-4 py-16"}
+    >
+      <h2 id="register-title" className="text-3xl font-semibold tracking-tight">
+        {title}
+      </h2>
+      <p className="mt-3 text-muted-foreground">{intro}</p>
+      <div className="mt-8 rounded-xl border border-border bg-card p-5 shadow-sm sm:p-8">
+        <RegistrationContent mode={mode} markCreated={markCreated} onCreated={onCreated} />
+      </div>
+    </section>
+  );
+}
