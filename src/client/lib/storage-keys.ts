@@ -6,7 +6,7 @@ export const storageKeys = {
   selectedPlan: "selectedPlan",
   pendingSubscription: "pendingSubscription",
   pendingCardSubscription: "pendingMaxpaySubscription",
-  maxpaySession: "maxpay_session",
+  cardSession: "maxpay_session",
   gclid: "gclid",
   msclkid: "msclkid",
   fbclid: "fbclid",

@@ -41,7 +41,7 @@ export function paymentMessage(context: PaymentContext, outcome: Outcome): Toast
   return messages[context][outcome];
 }
 
-export const walletMessages = {
+export const paypalMessages = {
   loadFailed: {
     title: "Fehler",
     description: "PayPal konnte nicht geladen werden. Bitte versuchen Sie es später erneut.",

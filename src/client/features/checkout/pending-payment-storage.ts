@@ -52,7 +52,7 @@ export function readPendingCardSubscription(): PendingCardSubscription | null {
 }
 
 export function storeCardSession(session: CardPaymentSession): void {
-  writeStorage(storageKeys.maxpaySession, JSON.stringify(session));
+  writeStorage(storageKeys.cardSession, JSON.stringify(session));
 }
 
 // The session is posted as a form to its paymentUrl, so only a web address may stand there;
@@ -68,7 +68,7 @@ function isWebAddress(value: unknown): value is string {
 }
 
 export function readCardSession(): CardPaymentSession | null {
-  const value = readJson(storageKeys.maxpaySession);
+  const value = readJson(storageKeys.cardSession);
   if (!isRecord(value) || !isWebAddress(value.paymentUrl) || !isRecord(value.sessionData)) return null;
   const sessionData: Record<string, string> = {};
   for (const [name, field] of Object.entries(value.sessionData)) {
@@ -86,5 +86,5 @@ export function readCardSession(): CardPaymentSession | null {
 export function clearPendingPayments(): void {
   removeStorage(storageKeys.pendingSubscription);
   removeStorage(storageKeys.pendingCardSubscription);
-  removeStorage(storageKeys.maxpaySession);
+  removeStorage(storageKeys.cardSession);
 }

@@ -1,4 +1,4 @@
-// The wallet provider's full-screen "Verbindung zu PayPal wird hergestellt..." layer sits at
+// PayPal's full-screen "Verbindung zu PayPal wird hergestellt..." layer sits at
 // z-index 9999. After a cancelled or broken payment it can outlive the page that opened it
 // and would cover the form, so /register clears any such leftover (spec section 2).
 const blockingZIndex = "9999";

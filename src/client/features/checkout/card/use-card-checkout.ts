@@ -5,7 +5,7 @@ import { ApiRequestError } from "../../../lib/api-client.ts";
 import { toast } from "../../../lib/toast.ts";
 import { createCardPayment } from "../api/create-card-payment.ts";
 import { getCardEnabled } from "../api/get-card-enabled.ts";
-import { cardMessages, walletMessages } from "../payment-messages.ts";
+import { cardMessages, paypalMessages } from "../payment-messages.ts";
 import { storeCardSession, storePendingCardSubscription } from "../pending-payment-storage.ts";
 import { cardPaymentRequest } from "../subscription-requests.ts";
 
@@ -60,7 +60,7 @@ export function useCardCheckout({ userId, onLeave }: { userId: number | null; on
   const start = useCallback(async () => {
     if (inFlight.current) return;
     if (userId === null) {
-      toast(walletMessages.notSignedIn);
+      toast(paypalMessages.notSignedIn);
       return;
     }
     inFlight.current = true;

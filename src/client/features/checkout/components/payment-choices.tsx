@@ -6,7 +6,7 @@ import { CardButton } from "./card-button.tsx";
 import type { PaymentContext } from "../payment-messages.ts";
 import { noPaymentMethodsTitle } from "../payment-texts.ts";
 import { PriceSummary } from "./price-summary.tsx";
-import { WalletButton } from "./wallet-button.tsx";
+import { PaypalButton } from "./paypal-button.tsx";
 
 export interface PaymentChoicesProps {
   userId: number | null;
@@ -19,14 +19,14 @@ export interface PaymentChoicesProps {
   onLeave?(): void;
 }
 
-const walletNote = "Mit dem PayPal-Button schließen Sie die Premium-Mitgliedschaft zahlungspflichtig ab.";
+const paypalNote = "Mit dem PayPal-Button schließen Sie die Premium-Mitgliedschaft zahlungspflichtig ab.";
 const cardNote = "Mit dem Button unten schließen Sie die Premium-Mitgliedschaft zahlungspflichtig ab.";
 
-function WalletChoice(props: PaymentChoicesProps) {
+function PaypalChoice(props: PaymentChoicesProps) {
   return (
     <div className="grid min-w-0 gap-4">
-      <PriceSummary note={walletNote} />
-      <WalletButton userId={props.userId} context={props.context} onPaid={props.onPaid} onAbort={props.onAbort} />
+      <PriceSummary note={paypalNote} />
+      <PaypalButton userId={props.userId} context={props.context} onPaid={props.onPaid} onAbort={props.onAbort} />
     </div>
   );
 }
@@ -75,7 +75,7 @@ export function PaymentChoices(props: PaymentChoicesProps) {
           </TabsTrigger>
         </TabsList>
         <TabsContent value="paypal">
-          <WalletChoice {...props} />
+          <PaypalChoice {...props} />
         </TabsContent>
         <TabsContent value="card">
           <CardChoice {...props} />
@@ -83,7 +83,7 @@ export function PaymentChoices(props: PaymentChoicesProps) {
       </Tabs>
     );
   }
-  if (methods.paypal) return <WalletChoice {...props} />;
+  if (methods.paypal) return <PaypalChoice {...props} />;
   if (methods.maxpay) return <CardChoice {...props} />;
   return <NoPaymentMethods />;
 }

@@ -1,4 +1,4 @@
-// The part of PayPal's JS SDK the wallet button uses. The sandbox serves a stand-in with the
+// The part of PayPal's JS SDK the PayPal button uses. The sandbox serves a stand-in with the
 // same surface, so this code runs unchanged against both.
 
 export interface PaypalApproveData {

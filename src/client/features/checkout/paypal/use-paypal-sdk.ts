@@ -1,12 +1,12 @@
 import { useEffect, useState } from "react";
 import { useSiteConfig } from "../../../lib/site-config.ts";
 import { toast } from "../../../lib/toast.ts";
-import { walletMessages } from "../payment-messages.ts";
+import { paypalMessages } from "../payment-messages.ts";
 import { loadPaypalSdk, type PaypalNamespace } from "./paypal-sdk.ts";
 
 export type PaypalSdkState = { status: "loading" } | { status: "ready"; paypal: PaypalNamespace } | { status: "error" };
 
-/** Spec section 4: the wallet button is loading until the provider script is there, then ready. */
+/** Spec section 4: the PayPal button is loading until the provider script is there, then ready. */
 export function usePaypalSdk(): PaypalSdkState {
   const { data: config, isError: configFailed } = useSiteConfig();
   const [state, setState] = useState<PaypalSdkState>({ status: "loading" });
@@ -16,7 +16,7 @@ export function usePaypalSdk(): PaypalSdkState {
 
   useEffect(() => {
     if (unavailable) {
-      toast(walletMessages.loadFailed);
+      toast(paypalMessages.loadFailed);
       return;
     }
     if (!sdkBaseUrl) return;
@@ -29,7 +29,7 @@ export function usePaypalSdk(): PaypalSdkState {
         if (!current) return;
         console.warn(error);
         setState({ status: "error" });
-        toast(walletMessages.loadFailed);
+        toast(paypalMessages.loadFailed);
       },
     );
     return () => {

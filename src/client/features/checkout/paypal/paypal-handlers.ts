@@ -3,7 +3,7 @@ import { toast, type ToastOptions } from "../../../lib/toast.ts";
 import { approvalUrlOf, createPaypalSubscription } from "../api/create-paypal-subscription.ts";
 import { recordApprovedSubscription } from "../api/record-subscription.ts";
 import { hideConnectingOverlay, showConnectingOverlay } from "./connecting-overlay.ts";
-import { paymentMessage, walletMessages, type PaymentContext } from "../payment-messages.ts";
+import { paymentMessage, paypalMessages, type PaymentContext } from "../payment-messages.ts";
 import type { PaypalButtonsOptions } from "./paypal-sdk.ts";
 import { clearPendingPayments, storePendingSubscription } from "../pending-payment-storage.ts";
 import { paypalSubscriptionRequest } from "../subscription-requests.ts";
@@ -14,12 +14,12 @@ import { trackPurchase } from "../track-purchase.ts";
  * explained (a gateway page instead of JSON, an exception of ours): only try later helps then.
  */
 function creationFailureMessage(error: unknown, context: PaymentContext): ToastOptions {
-  if (error instanceof ApiRequestError && error.serverMessage) return walletMessages.refused(error.serverMessage);
-  if (error instanceof NetworkError) return walletMessages.connectionFailed;
+  if (error instanceof ApiRequestError && error.serverMessage) return paypalMessages.refused(error.serverMessage);
+  if (error instanceof NetworkError) return paypalMessages.connectionFailed;
   return paymentMessage(context, "unexpected");
 }
 
-export interface WalletCallbacks {
+export interface PaypalCallbacks {
   userId: number | null;
   context: PaymentContext;
   /** The subscription is recorded and the user data refreshed. */
@@ -32,8 +32,8 @@ export interface WalletCallbacks {
  * The SDK's callbacks (spec sections 4 and 8). `read` returns the caller's current props, so
  * the buttons, rendered once, always act for the current user and context.
  */
-export function createWalletHandlers(
-  read: () => WalletCallbacks,
+export function createPaypalHandlers(
+  read: () => PaypalCallbacks,
   refreshUser: () => Promise<void>,
 ): Omit<PaypalButtonsOptions, "style"> {
   // A failure already explained by a toast must not get the generic one from onError on top.
@@ -55,7 +55,7 @@ export function createWalletHandlers(
       showConnectingOverlay();
       buyer = read().userId;
       if (buyer === null) {
-        fail(walletMessages.notSignedIn);
+        fail(paypalMessages.notSignedIn);
         throw new Error("A subscription needs a signed-in user");
       }
       let response;

@@ -3,13 +3,13 @@ import { LoaderCircle } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { meQueryKey } from "../../../lib/auth/auth-api.ts";
 import { usePaypalSdk } from "../paypal/use-paypal-sdk.ts";
-import { createWalletHandlers, type WalletCallbacks } from "../paypal/wallet-handlers.ts";
+import { createPaypalHandlers, type PaypalCallbacks } from "../paypal/paypal-handlers.ts";
 
 /**
  * PayPal's subscription button. The SDK draws into the container itself, so React never
  * renders children there; the callbacks read the latest props through a ref.
  */
-export function WalletButton(props: WalletCallbacks) {
+export function PaypalButton(props: PaypalCallbacks) {
   const sdk = usePaypalSdk();
   const queryClient = useQueryClient();
   const container = useRef<HTMLDivElement>(null);
@@ -22,7 +22,7 @@ export function WalletButton(props: WalletCallbacks) {
     const element = container.current;
     if (sdk.status !== "ready" || !element) return;
     let active = true;
-    const handlers = createWalletHandlers(
+    const handlers = createPaypalHandlers(
       () => latest.current,
       () => queryClient.invalidateQueries({ queryKey: meQueryKey }),
     );
