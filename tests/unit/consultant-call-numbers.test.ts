@@ -4,8 +4,8 @@ import {
   memberNumberLabel,
   memberTelHref,
   premiumTelHref,
-  priceNote,
 } from "../../src/client/features/consultants/call-numbers.ts";
+import { priceNote } from "../../src/shared/domain/call-prices.ts";
 import { ratingLabel, starFills } from "../../src/client/components/ui/star-rating.tsx";
 
 describe("consultant call numbers", () => {

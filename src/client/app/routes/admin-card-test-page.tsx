@@ -4,7 +4,9 @@ import { useAuth } from "../../lib/auth/auth-context.tsx";
 import { usePageTitle } from "../../lib/use-page-title.ts";
 import { ProviderStatusCard } from "../../features/admin-card-test/components/provider-status-card.tsx";
 import { TestPaymentCard } from "../../features/admin-card-test/components/test-payment-card.tsx";
+import { CardTestPaymentButton } from "../../features/checkout/components/card-test-payment-button.tsx";
 import { TestResult } from "../../features/admin-card-test/components/test-result.tsx";
+import { ADMIN_USER_ID } from "../../../shared/domain/administrator.ts";
 
 function PageLoading() {
   return (
@@ -14,9 +16,6 @@ function PageLoading() {
     </div>
   );
 }
-
-// Spec section 6: the administrator is user 1 and no one else.
-const ADMIN_USER_ID = 1;
 
 /** /admin-maxpay-test: card provider status, key status and a 0,01 € test payment. */
 export default function AdminCardTestPage() {
@@ -37,7 +36,9 @@ export default function AdminCardTestPage() {
       </div>
       <TestResult />
       <ProviderStatusCard />
-      <TestPaymentCard adminId={user.id} />
+      <TestPaymentCard>
+        <CardTestPaymentButton adminId={user.id} />
+      </TestPaymentCard>
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { Sparkles } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
+import { PaymentChoices } from "../../features/checkout/components/payment-choices.tsx";
 import { RegistrationOverlay } from "../../features/signup/components/registration-overlay.tsx";
 import { ConsultantGrid } from "../../features/consultants/components/consultant-grid.tsx";
 import { Button, buttonClasses } from "../../components/ui/button.tsx";
@@ -60,7 +61,12 @@ export default function ConsultantsPage() {
       <div className="mt-8">
         <ConsultantGrid cardHeadingLevel={2} />
       </div>
-      {registering ? <RegistrationOverlay onClose={() => setRegistering(false)} /> : null}
+      {registering ? (
+        <RegistrationOverlay
+          onClose={() => setRegistering(false)}
+          renderPayment={(props) => <PaymentChoices {...props} />}
+        />
+      ) : null}
     </div>
   );
 }

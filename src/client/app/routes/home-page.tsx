@@ -1,5 +1,7 @@
 import { useEffect, useState } from "react";
 import { useConsultants } from "../../features/consultants/api/get-consultants.ts";
+import { PaymentChoices } from "../../features/checkout/components/payment-choices.tsx";
+import { ConsultantGrid } from "../../features/consultants/components/consultant-grid.tsx";
 import { RegistrationSection } from "../../features/signup/components/registration-section.tsx";
 import { usePageTitle } from "../../lib/use-page-title.ts";
 import { BenefitsSection } from "../../features/home/components/benefits-section.tsx";
@@ -36,11 +38,13 @@ export default function HomePage() {
     <>
       <HomeHero />
       <HowItWorks />
-      <ConsultantsSection />
+      <ConsultantsSection>
+        <ConsultantGrid />
+      </ConsultantsSection>
       <BenefitsSection />
       <TestimonialsSection />
       <FaqSection />
-      <RegistrationSection variant="inline" />
+      <RegistrationSection variant="inline" renderPayment={(props) => <PaymentChoices {...props} />} />
       {tour.steps ? <OnboardingTour steps={tour.steps} onDone={tour.finish} /> : null}
     </>
   );

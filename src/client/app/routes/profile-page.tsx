@@ -10,9 +10,7 @@ import { DeclarationsCard } from "../../features/profile/components/declarations
 import { PersonalDataCard } from "../../features/profile/components/personal-data-card.tsx";
 import { ProfileLoading } from "../../features/profile/components/profile-loading.tsx";
 import { SubscriptionCard } from "../../features/profile/components/subscription-card.tsx";
-
-// Spec section 6: the administrator is user 1 and no one else.
-const ADMIN_USER_ID = 1;
+import { ADMIN_USER_ID } from "../../../shared/domain/administrator.ts";
 
 function Profile({ user }: { user: User }) {
   return (

@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { premiumPlan } from "../../../shared/domain/plan.ts";
+import { PaymentChoices } from "../../features/checkout/components/payment-choices.tsx";
 import { RegistrationSection } from "../../features/signup/components/registration-section.tsx";
 import { useAuth } from "../../lib/auth/auth-context.tsx";
 import { useRegistrationFlow } from "../../lib/registration-flow.tsx";
@@ -54,7 +55,11 @@ export default function RegisterPage() {
       {planSelected ? <p className="mt-2 text-muted-foreground">Gewählter Tarif: {premiumPlan.name}</p> : null}
 
       {ready ? (
-        <RegistrationSection variant="inline" className="pt-8 pb-16" />
+        <RegistrationSection
+          variant="inline"
+          className="pt-8 pb-16"
+          renderPayment={(props) => <PaymentChoices {...props} />}
+        />
       ) : (
         <LoadingSpinner />
       )}

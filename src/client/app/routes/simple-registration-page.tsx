@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
+import { PaymentChoices } from "../../features/checkout/components/payment-choices.tsx";
 import { SignedInRegistration } from "../../features/signup/components/signed-in-registration.tsx";
 import { useRegistrationMode } from "../../features/signup/use-registration-mode.ts";
 import { signedInTexts } from "../../features/signup/registration-texts.ts";
@@ -25,6 +26,7 @@ export default function SimpleRegistrationPage() {
         user={signedIn.user}
         onPaid={() => void navigate("/profile")}
         onSignedOut={() => setFocusForm(true)}
+        renderPayment={(props) => <PaymentChoices {...props} />}
       />
     );
   } else content = <SimpleRegistrationForm focusFirstField={focusForm} onCreated={markCreated} />;

@@ -1,7 +1,7 @@
 import type { Consultant } from "../../../shared/api-types.ts";
 import { trackEvent } from "../../lib/analytics.ts";
 import { sendCallConversion } from "./api/send-call-conversion.ts";
-import type { CallLine } from "./call-numbers.ts";
+import type { CallLine } from "../../../shared/domain/call-prices.ts";
 
 export type CardFace = "front" | "back";
 

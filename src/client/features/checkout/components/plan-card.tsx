@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { formatEuro, premiumPlan } from "../../../../shared/domain/plan.ts";
-import { PlanFeatures } from "./plan-features.tsx";
+import { FeatureList } from "../../../components/ui/feature-list.tsx";
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "../../../components/ui/card.tsx";
 
 /** The one plan with its price block and features; `children` is the action below it. */
@@ -29,7 +29,7 @@ export function PlanCard({ children }: { children: ReactNode }) {
             <li>Preise inkl. MwSt.</li>
           </ul>
         </div>
-        <PlanFeatures className="gap-2" />
+        <FeatureList items={premiumPlan.features} label="Leistungen" className="gap-2" />
       </CardContent>
       <CardFooter className="flex-col items-stretch">{children}</CardFooter>
     </Card>

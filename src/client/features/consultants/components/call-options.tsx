@@ -6,7 +6,8 @@ import { useAuth } from "../../../lib/auth/auth-context.tsx";
 import { cn } from "../../../lib/cn.ts";
 import { useSiteConfig } from "../../../lib/site-config.ts";
 import { Button, buttonClasses } from "../../../components/ui/button.tsx";
-import { memberNumberLabel, memberTelHref, premiumTelHref, priceNote, type CallLine } from "../call-numbers.ts";
+import { priceNote, type CallLine } from "../../../../shared/domain/call-prices.ts";
+import { memberNumberLabel, memberTelHref, premiumTelHref } from "../call-numbers.ts";
 import { reportCallIntent, type CallIntent, type CardFace } from "../call-tracking.ts";
 
 export interface CallOptionsProps {

@@ -1,5 +1,5 @@
 import { premiumPlan } from "../../../../shared/domain/plan.ts";
-import { PlanFeatures } from "../../checkout/components/plan-features.tsx";
+import { FeatureList } from "../../../components/ui/feature-list.tsx";
 
 /**
  * The only plan, with every price term spelled out: § 312j BGB wants price, trial, weekly
@@ -25,7 +25,7 @@ export function PremiumPlanCard() {
         <li>Mindestlaufzeit 3 Monate nach dem Testmonat</li>
         <li>Kündigung zum Ende des Abrechnungszeitraums</li>
       </ul>
-      <PlanFeatures className="mt-4 gap-1.5" />
+      <FeatureList items={premiumPlan.features} label="Leistungen" className="mt-4 gap-1.5" />
     </section>
   );
 }

@@ -3,6 +3,7 @@ import { useState } from "react";
 import { useNavigate } from "react-router";
 import { SignedInRegistration } from "./signed-in-registration.tsx";
 import { SignupForm } from "./signup-form.tsx";
+import type { RenderPayment } from "../payment-step.ts";
 import type { RegistrationMode } from "../use-registration-mode.ts";
 
 interface RegistrationContentProps {
@@ -13,10 +14,19 @@ interface RegistrationContentProps {
   onNavigate?: () => void;
   /** After a successful payment; without it the member goes to /profile (an overlay closes instead). */
   onPaid?: () => void;
+  /** The payment step, passed in by the page. */
+  renderPayment: RenderPayment;
 }
 
 /** The signup form for guests, the logged-in visitor's own way on for everyone else. */
-export function RegistrationContent({ mode, markCreated, onCreated, onNavigate, onPaid }: RegistrationContentProps) {
+export function RegistrationContent({
+  mode,
+  markCreated,
+  onCreated,
+  onNavigate,
+  onPaid,
+  renderPayment,
+}: RegistrationContentProps) {
   const navigate = useNavigate();
   // After "Abmelden und neues Konto anlegen" the form appears in place and takes the focus.
   const [focusForm, setFocusForm] = useState(false);
@@ -38,6 +48,7 @@ export function RegistrationContent({ mode, markCreated, onCreated, onNavigate, 
         }}
         onNavigate={onNavigate}
         onPaid={onPaid}
+        renderPayment={renderPayment}
       />
     );
   }
@@ -47,6 +58,7 @@ export function RegistrationContent({ mode, markCreated, onCreated, onNavigate, 
       onPaid={onPaid ?? (() => void navigate("/profile"))}
       onLeave={onNavigate}
       onSignedOut={() => setFocusForm(true)}
+      renderPayment={renderPayment}
     />
   );
 }

@@ -2,12 +2,15 @@ import { X } from "lucide-react";
 import { Dialog } from "radix-ui";
 import { Button } from "../../../components/ui/button.tsx";
 import { useFocusReturn } from "../../../components/ui/dialog.tsx";
+import type { RenderPayment } from "../payment-step.ts";
 import { RegistrationContent } from "./registration-content.tsx";
 import { registrationHeading, useRegistrationMode } from "../use-registration-mode.ts";
 
 interface RegistrationOverlayProps {
   onClose: () => void;
   onCreated?: () => void;
+  /** The payment step, passed in by the page. */
+  renderPayment: RenderPayment;
 }
 
 /**
@@ -15,7 +18,7 @@ interface RegistrationOverlayProps {
  * Always open while mounted: the caller decides when it is shown and unmounts it on close.
  * Escape, a click outside and the close button all end in `onClose`.
  */
-export function RegistrationOverlay({ onClose, onCreated }: RegistrationOverlayProps) {
+export function RegistrationOverlay({ onClose, onCreated, renderPayment }: RegistrationOverlayProps) {
   const { mode, markCreated } = useRegistrationMode();
   const { title, intro } = registrationHeading(mode);
   const focusReturn = useFocusReturn();
@@ -45,6 +48,7 @@ export function RegistrationOverlay({ onClose, onCreated }: RegistrationOverlayP
                 onCreated={onCreated}
                 onNavigate={onClose}
                 onPaid={onClose}
+                renderPayment={renderPayment}
               />
             </div>
           </section>

@@ -4,9 +4,9 @@ import { Link } from "react-router";
 import type { User } from "../../../../shared/api-types.ts";
 import { useAuth } from "../../../lib/auth/auth-context.tsx";
 import { useSiteConfig } from "../../../lib/site-config.ts";
-import { priceNote } from "../../consultants/call-numbers.ts";
-import { PaymentChoices } from "../../checkout/components/payment-choices.tsx";
+import { priceNote } from "../../../../shared/domain/call-prices.ts";
 import { Button, buttonClasses } from "../../../components/ui/button.tsx";
+import type { RenderPayment } from "../payment-step.ts";
 import { signOutForNewAccountLabel } from "../registration-texts.ts";
 
 interface SignedInRegistrationProps {
@@ -17,6 +17,8 @@ interface SignedInRegistrationProps {
   onLeave?(): void;
   /** The visitor has logged out to create another account; the form takes this place. */
   onSignedOut(): void;
+  /** The payment step for the logged-in account. */
+  renderPayment: RenderPayment;
 }
 
 /** Members call: the member number with its price and how the extension is dialled. */
@@ -71,13 +73,13 @@ function SignOutForNewAccount({ onSignedOut }: { onSignedOut(): void }) {
  * What a logged-in visitor finds where the registration form would be: a member the way to
  * call, anyone else the payment choices for the account they are logged in with.
  */
-export function SignedInRegistration({ user, onPaid, onLeave, onSignedOut }: SignedInRegistrationProps) {
+export function SignedInRegistration({ user, onPaid, onLeave, onSignedOut, renderPayment }: SignedInRegistrationProps) {
   return (
     <div className="grid gap-6">
       {user.hasActiveSubscription ? (
         <MemberCallInfo />
       ) : (
-        <PaymentChoices userId={user.id} context="checkout" onPaid={onPaid} onLeave={onLeave} />
+        renderPayment({ userId: user.id, context: "checkout", onPaid, onLeave })
       )}
       <SignOutForNewAccount onSignedOut={onSignedOut} />
     </div>

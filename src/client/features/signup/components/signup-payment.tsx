@@ -1,11 +1,13 @@
 import { CheckCircle2 } from "lucide-react";
 import { useEffect, useRef } from "react";
-import { PaymentChoices, type PaymentChoicesProps } from "../../checkout/components/payment-choices.tsx";
+import type { PaymentStepProps, RenderPayment } from "../payment-step.ts";
 
-type SignupPaymentProps = Omit<PaymentChoicesProps, "context">;
+interface SignupPaymentProps extends Omit<PaymentStepProps, "context"> {
+  renderPayment: RenderPayment;
+}
 
-/** Takes the submit button's place once the account exists (spec section 2). */
-export function SignupPayment(props: SignupPaymentProps) {
+/** Takes the submit button's place once the account exists. */
+export function SignupPayment({ renderPayment, ...props }: SignupPaymentProps) {
   const container = useRef<HTMLDivElement>(null);
 
   // The focused submit button has just disappeared; without this, keyboard and screen-reader
@@ -30,7 +32,7 @@ export function SignupPayment(props: SignupPaymentProps) {
         </p>
         <p className="text-sm text-muted-foreground">Wählen Sie jetzt, wie Sie Ihre Premium-Mitgliedschaft bezahlen.</p>
       </div>
-      <PaymentChoices context="signup" {...props} />
+      {renderPayment({ context: "signup", ...props })}
     </div>
   );
 }
