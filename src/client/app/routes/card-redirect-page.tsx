@@ -1,40 +1,11 @@
 import { CreditCard, LoaderCircle } from "lucide-react";
 import { useState } from "react";
-import { Link } from "react-router";
-import { readPendingCardSubscription } from "../../features/checkout/pending-payment-storage.ts";
-import { buttonClasses } from "../../components/ui/button.tsx";
 import { usePageTitle } from "../../lib/use-page-title.ts";
-import { PaymentForm } from "../../features/checkout/components/card-payment-form.tsx";
 import { useOrderWatch } from "../../features/checkout/card/use-order-watch.ts";
 import { useStoredCardSession } from "../../features/checkout/card/use-stored-card-session.ts";
-
-interface OrderOutcomeProps {
-  orderReference: string;
-  status: "paid" | "declined";
-  /** A membership purchase continues to the activation; a test payment has nothing to activate. */
-  purchase: boolean;
-}
-
-function OrderOutcome({ orderReference, status, purchase }: OrderOutcomeProps) {
-  if (status === "declined") {
-    return (
-      <p role="alert" className="rounded-md border border-destructive/40 p-3 text-sm text-destructive">
-        Ihre Kreditkartenzahlung wurde abgelehnt. Sie können es mit einer anderen Karte erneut versuchen.
-      </p>
-    );
-  }
-  const successUrl = `/subscription/success?provider=maxpay&order_reference=${encodeURIComponent(orderReference)}`;
-  return (
-    <div role="status" className="grid gap-3 rounded-md border border-primary/40 bg-primary/5 p-3 text-sm">
-      <p className="font-medium">Ihre Zahlung ist bestätigt.</p>
-      {purchase ? (
-        <Link to={successUrl} className={buttonClasses()}>
-          Weiter
-        </Link>
-      ) : null}
-    </div>
-  );
-}
+import { CardOrderOutcome } from "../../features/checkout/components/card-order-outcome.tsx";
+import { CardPaymentForm } from "../../features/checkout/components/card-payment-form.tsx";
+import { readPendingCardSubscription } from "../../features/checkout/pending-payment-storage.ts";
 
 /** /maxpay-redirect: hands the stored payment session to the card provider's payment page. */
 export default function CardRedirectPage() {
@@ -63,7 +34,7 @@ export default function CardRedirectPage() {
           Ihre Kartendaten geben Sie auf der gesicherten Seite unseres Zahlungsdienstleisters ein. Danach kommen Sie
           automatisch hierher zurück.
         </p>
-        <PaymentForm session={session} onSubmitted={(target) => setOpenedInNewTab(target === "_blank")} />
+        <CardPaymentForm session={session} onSubmitted={(target) => setOpenedInNewTab(target === "_blank")} />
         {openedInNewTab && status !== "paid" && status !== "declined" ? (
           <p role="status" className="text-sm text-muted-foreground">
             Die Zahlungsseite wurde in einem neuen Tab geöffnet. Kein neuer Tab zu sehen? Dann fahren Sie hier im selben
@@ -71,7 +42,7 @@ export default function CardRedirectPage() {
           </p>
         ) : null}
         {status === "paid" || status === "declined" ? (
-          <OrderOutcome
+          <CardOrderOutcome
             orderReference={session.orderReference}
             status={status}
             purchase={purchaseReference === session.orderReference}

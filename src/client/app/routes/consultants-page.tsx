@@ -1,42 +1,10 @@
-import { Sparkles } from "lucide-react";
 import { useState } from "react";
-import { Link } from "react-router";
-import { PaymentChoices } from "../../features/checkout/components/payment-choices.tsx";
-import { RegistrationOverlay } from "../../features/signup/components/registration-overlay.tsx";
-import { ConsultantGrid } from "../../features/consultants/components/consultant-grid.tsx";
-import { Button, buttonClasses } from "../../components/ui/button.tsx";
 import { useAuth } from "../../lib/auth/auth-context.tsx";
 import { usePageTitle } from "../../lib/use-page-title.ts";
-
-function UnlockBanner({ onRegister }: { onRegister: () => void }) {
-  return (
-    <section
-      aria-labelledby="unlock-banner-title"
-      className="flex flex-col gap-4 rounded-xl border border-accent bg-accent/15 p-5 sm:flex-row sm:items-center sm:justify-between"
-    >
-      <div className="flex gap-3">
-        <Sparkles className="mt-1 size-5 shrink-0 text-gold" aria-hidden="true" />
-        <div>
-          <h2 id="unlock-banner-title" className="text-lg font-semibold">
-            Jetzt 0,69 €/Min. freischalten
-          </h2>
-          <p className="mt-1 text-sm text-muted-foreground">
-            Als Premium-Mitglied telefonieren Sie für 0,69 €/Min. statt 1,49 €/Min. – 1 € im ersten Monat, danach 4,99 €
-            pro Woche, Mindestlaufzeit 3 Monate nach dem Testmonat.
-          </p>
-        </div>
-      </div>
-      <div className="flex shrink-0 flex-wrap gap-2">
-        <Button variant="accent" onClick={onRegister}>
-          Jetzt registrieren
-        </Button>
-        <Link to="/subscribe" className={buttonClasses({ variant: "outline" })}>
-          Mitgliedschaft ansehen
-        </Link>
-      </div>
-    </section>
-  );
-}
+import { PaymentChoices } from "../../features/checkout/components/payment-choices.tsx";
+import { ConsultantGrid } from "../../features/consultants/components/consultant-grid.tsx";
+import { UnlockBanner } from "../../features/consultants/components/unlock-banner.tsx";
+import { RegistrationOverlay } from "../../features/signup/components/registration-overlay.tsx";
 
 export default function ConsultantsPage() {
   usePageTitle("Unsere Berater");

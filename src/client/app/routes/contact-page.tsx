@@ -1,7 +1,7 @@
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card.tsx";
 import { usePageTitle } from "../../lib/use-page-title.ts";
-import { ContactDetails } from "../../features/contact/contact-details.tsx";
-import { ContactForm } from "../../features/contact/contact-form.tsx";
+import { ContactDetails } from "../../features/contact/components/contact-details.tsx";
+import { ContactForm } from "../../features/contact/components/contact-form.tsx";
 
 export default function ContactPage() {
   usePageTitle("Kontakt");

@@ -1,9 +1,7 @@
-import { useEffect, useState } from "react";
-import { useConsultants } from "../../features/consultants/api/get-consultants.ts";
-import { PaymentChoices } from "../../features/checkout/components/payment-choices.tsx";
-import { ConsultantGrid } from "../../features/consultants/components/consultant-grid.tsx";
-import { RegistrationSection } from "../../features/signup/components/registration-section.tsx";
 import { usePageTitle } from "../../lib/use-page-title.ts";
+import { PaymentChoices } from "../../features/checkout/components/payment-choices.tsx";
+import { useConsultants } from "../../features/consultants/api/get-consultants.ts";
+import { ConsultantGrid } from "../../features/consultants/components/consultant-grid.tsx";
 import { BenefitsSection } from "../../features/home/components/benefits-section.tsx";
 import { ConsultantsSection } from "../../features/home/components/consultants-section.tsx";
 import { FaqSection } from "../../features/home/components/faq-section.tsx";
@@ -13,17 +11,27 @@ import { HowItWorks } from "../../features/home/components/how-it-works.tsx";
 import { OnboardingTour } from "../../features/home/components/onboarding-tour.tsx";
 import { TestimonialsSection } from "../../features/home/components/testimonials-section.tsx";
 import { useOnboardingTour } from "../../features/home/use-onboarding-tour.ts";
+import { useSkeletonDelay } from "../../features/home/use-skeleton-delay.ts";
+import { RegistrationSection } from "../../features/signup/components/registration-section.tsx";
 
-// Spec section 9: the skeleton stays for 800 ms before the page appears.
-const SKELETON_MS = 800;
-
-function useSkeletonDelay(): boolean {
-  const [ready, setReady] = useState(false);
-  useEffect(() => {
-    const timer = window.setTimeout(() => setReady(true), SKELETON_MS);
-    return () => window.clearTimeout(timer);
-  }, []);
-  return ready;
+/**
+ * What the home page shows once the skeleton is gone. Its own component, so that the
+ * server-rendering test can render it as well as the skeleton of the first render.
+ */
+export function HomeSections() {
+  return (
+    <>
+      <HomeHero />
+      <HowItWorks />
+      <ConsultantsSection>
+        <ConsultantGrid />
+      </ConsultantsSection>
+      <BenefitsSection />
+      <TestimonialsSection />
+      <FaqSection />
+      <RegistrationSection variant="inline" renderPayment={(props) => <PaymentChoices {...props} />} />
+    </>
+  );
 }
 
 export default function HomePage() {
@@ -36,15 +44,7 @@ export default function HomePage() {
   if (!ready) return <HomeSkeleton />;
   return (
     <>
-      <HomeHero />
-      <HowItWorks />
-      <ConsultantsSection>
-        <ConsultantGrid />
-      </ConsultantsSection>
-      <BenefitsSection />
-      <TestimonialsSection />
-      <FaqSection />
-      <RegistrationSection variant="inline" renderPayment={(props) => <PaymentChoices {...props} />} />
+      <HomeSections />
       {tour.steps ? <OnboardingTour steps={tour.steps} onDone={tour.finish} /> : null}
     </>
   );

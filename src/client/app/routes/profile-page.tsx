@@ -2,6 +2,7 @@ import { ShieldCheck } from "lucide-react";
 import { useState } from "react";
 import { Link, Navigate } from "react-router";
 import type { User } from "../../../shared/api-types.ts";
+import { ADMIN_USER_ID } from "../../../shared/domain/administrator.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { useAuth } from "../../lib/auth/auth-context.tsx";
 import { usePageTitle } from "../../lib/use-page-title.ts";
@@ -10,7 +11,6 @@ import { DeclarationsCard } from "../../features/profile/components/declarations
 import { PersonalDataCard } from "../../features/profile/components/personal-data-card.tsx";
 import { ProfileLoading } from "../../features/profile/components/profile-loading.tsx";
 import { SubscriptionCard } from "../../features/profile/components/subscription-card.tsx";
-import { ADMIN_USER_ID } from "../../../shared/domain/administrator.ts";
 
 function Profile({ user }: { user: User }) {
   return (

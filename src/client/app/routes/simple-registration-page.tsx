@@ -1,13 +1,13 @@
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
-import { PaymentChoices } from "../../features/checkout/components/payment-choices.tsx";
-import { SignedInRegistration } from "../../features/signup/components/signed-in-registration.tsx";
-import { useRegistrationMode } from "../../features/signup/use-registration-mode.ts";
-import { signedInTexts } from "../../features/signup/registration-texts.ts";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader } from "../../components/ui/card.tsx";
 import { usePageTitle } from "../../lib/use-page-title.ts";
+import { PaymentChoices } from "../../features/checkout/components/payment-choices.tsx";
 import { LoadingSpinner } from "../../features/signup/components/loading-spinner.tsx";
+import { SignedInRegistration } from "../../features/signup/components/signed-in-registration.tsx";
 import { SimpleRegistrationForm } from "../../features/signup/components/simple-registration-form.tsx";
+import { signedInTexts } from "../../features/signup/registration-texts.ts";
+import { useRegistrationMode } from "../../features/signup/use-registration-mode.ts";
 
 /** An account without a membership; the membership can be added later on /subscribe. */
 export default function SimpleRegistrationPage() {

@@ -1,33 +1,6 @@
-import { useState } from "react";
-import { Button } from "../../components/ui/button.tsx";
-import { useAuth } from "../../lib/auth/auth-context.tsx";
 import { usePageTitle } from "../../lib/use-page-title.ts";
-import { CheckoutDialog } from "../../features/checkout/components/checkout-dialog.tsx";
-import { MemberNotice } from "../../features/checkout/components/member-notice.tsx";
+import { PlanAction } from "../../features/checkout/components/plan-action.tsx";
 import { PlanCard } from "../../features/checkout/components/plan-card.tsx";
-import { useGuestPlanChoice } from "../../features/checkout/use-choose-plan.ts";
-
-function PlanAction() {
-  const { user, isLoading } = useAuth();
-  const chooseAsGuest = useGuestPlanChoice();
-  const [checkoutOpen, setCheckoutOpen] = useState(false);
-
-  if (user?.hasActiveSubscription) return <MemberNotice subscription={user.subscription} />;
-  return (
-    <>
-      <Button
-        size="lg"
-        className="w-full"
-        // Until the session check answers, a click could take a signed-in user to /register.
-        disabled={isLoading}
-        onClick={() => (user ? setCheckoutOpen(true) : chooseAsGuest())}
-      >
-        Premium wählen
-      </Button>
-      {user ? <CheckoutDialog userId={user.id} open={checkoutOpen} onOpenChange={setCheckoutOpen} /> : null}
-    </>
-  );
-}
 
 export default function SubscribePage() {
   usePageTitle("Mitgliedschaft wählen");

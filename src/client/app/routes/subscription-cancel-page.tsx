@@ -1,22 +1,12 @@
 import { CircleX, CreditCard, X } from "lucide-react";
 import { useEffect } from "react";
-import { Link, useSearchParams } from "react-router";
+import { Link } from "react-router";
 import { premiumPlan } from "../../../shared/domain/plan.ts";
-import { clearPendingPayments } from "../../features/checkout/pending-payment-storage.ts";
 import { buttonClasses } from "../../components/ui/button.tsx";
 import { usePageTitle } from "../../lib/use-page-title.ts";
-import { useCardOrder } from "../../features/checkout/api/get-card-order.ts";
+import { useReturnedCardOrder } from "../../features/checkout/activation/use-returned-card-order.ts";
 import { ResultCard } from "../../features/checkout/components/result-card.tsx";
-
-const orderReferencePattern = /^[A-Za-z0-9_-]{1,64}$/;
-
-/** The card order this return is about, when the card payment page sent the buyer here. */
-function useReturnedCardOrder() {
-  const [query] = useSearchParams();
-  const reference = query.get("order_reference");
-  const valid = query.get("provider") === "maxpay" && reference !== null && orderReferencePattern.test(reference);
-  return useCardOrder(valid ? reference : null).data ?? null;
-}
+import { clearPendingPayments } from "../../features/checkout/pending-payment-storage.ts";
 
 /**
  * /subscription/cancel: the buyer turned back at the provider, or the card payment page sent

@@ -1,8 +1,8 @@
 import { usePageTitle } from "../../lib/use-page-title.ts";
+import { useActivation } from "../../features/checkout/activation/use-activation.ts";
 import { FailureView } from "../../features/checkout/components/failure-view.tsx";
 import { PendingView } from "../../features/checkout/components/pending-view.tsx";
 import { SuccessView } from "../../features/checkout/components/success-view.tsx";
-import { useActivation } from "../../features/checkout/activation/use-activation.ts";
 
 /** /subscription/success: where PayPal and the card payment page send the buyer back. */
 export default function SubscriptionSuccessPage() {

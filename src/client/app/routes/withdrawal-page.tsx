@@ -2,8 +2,8 @@ import { Link } from "react-router";
 import type { Withdrawal, WithdrawalInput } from "../../../shared/schemas/contract-declarations.ts";
 import { usePageTitle } from "../../lib/use-page-title.ts";
 import { useSubmitWithdrawal } from "../../features/contract-declarations/api/submit-withdrawal.ts";
-import { emptyWithdrawal, WithdrawalForm } from "../../features/contract-declarations/components/withdrawal-form.tsx";
 import { DeclarationFlow } from "../../features/contract-declarations/components/declaration-flow.tsx";
+import { emptyWithdrawal, WithdrawalForm } from "../../features/contract-declarations/components/withdrawal-form.tsx";
 import { declaredWithdrawal } from "../../features/contract-declarations/declared-data.ts";
 
 const textLink = "font-medium text-foreground underline underline-offset-4 hover:text-primary";

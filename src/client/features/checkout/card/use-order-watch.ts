@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import type { CardOrderStatus } from "../../../../shared/api-types.ts";
-import { apiRequest } from "../../../lib/api-client.ts";
+import { getCardOrder } from "../api/get-card-order.ts";
 
 const WATCH_INTERVAL_MS = 3000;
 
@@ -17,10 +17,7 @@ export function useOrderWatch(orderReference: string, watching: boolean): CardOr
     let timer: number | undefined;
     const check = async () => {
       try {
-        const order = await apiRequest<CardOrderStatus>(
-          "GET",
-          `/api/card-orders/${encodeURIComponent(orderReference)}`,
-        );
+        const order = await getCardOrder(orderReference);
         if (stopped) return;
         setStatus(order.status);
         if (order.status !== "pending") return;

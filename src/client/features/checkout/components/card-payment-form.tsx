@@ -2,7 +2,7 @@ import { ExternalLink } from "lucide-react";
 import type { CardPaymentSession } from "../../../../shared/api-types.ts";
 import { Button } from "../../../components/ui/button.tsx";
 
-interface PaymentFormProps {
+interface CardPaymentFormProps {
   session: CardPaymentSession;
   onSubmitted(target: "_blank" | "_self"): void;
 }
@@ -12,7 +12,7 @@ interface PaymentFormProps {
  * tab as the spec asks; the second continues in this tab, for browsers that block the new
  * tab and for buyers who lose it.
  */
-export function PaymentForm({ session, onSubmitted }: PaymentFormProps) {
+export function CardPaymentForm({ session, onSubmitted }: CardPaymentFormProps) {
   return (
     <form
       method="post"

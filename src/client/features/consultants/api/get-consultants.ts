@@ -1,4 +1,4 @@
-import { useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { Consultant } from "../../../../shared/api-types.ts";
 import { sortByStatus } from "../../../../shared/domain/consultants.ts";
 import { getQueryFn } from "../../../lib/api-client.ts";
@@ -10,10 +10,13 @@ function sortedConsultants(data: Consultant[] | null): Consultant[] {
   return sortByStatus(data ?? []);
 }
 
+/** GET /api/consultants, sorted busy, available, offline. */
+export const consultantsQueryOptions = queryOptions({
+  queryKey: consultantsQueryKey,
+  queryFn: getQueryFn<Consultant[]>({ on401: "throw" }),
+  select: sortedConsultants,
+});
+
 export function useConsultants() {
-  return useQuery({
-    queryKey: consultantsQueryKey,
-    queryFn: getQueryFn<Consultant[]>({ on401: "throw" }),
-    select: sortedConsultants,
-  });
+  return useQuery(consultantsQueryOptions);
 }

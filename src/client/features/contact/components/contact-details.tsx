@@ -1,5 +1,5 @@
 import { Mail, MapPin, Phone } from "lucide-react";
-import { useSiteConfig } from "../../lib/site-config.ts";
+import { useSiteConfig } from "../../../lib/site-config.ts";
 
 function telHref(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, "")}`;

@@ -1,13 +1,13 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
-import { contactSchema, type ContactInput } from "../../../shared/schemas/contact.ts";
-import { Button } from "../../components/ui/button.tsx";
-import { FormField } from "../../components/ui/form-field.tsx";
-import { Input } from "../../components/ui/input.tsx";
-import { Textarea } from "../../components/ui/textarea.tsx";
-import { toast } from "../../lib/toast.ts";
-import { useSendContactMessage } from "./api/send-contact-message.ts";
+import { contactSchema, type ContactInput } from "../../../../shared/schemas/contact.ts";
+import { Button } from "../../../components/ui/button.tsx";
+import { FormField } from "../../../components/ui/form-field.tsx";
+import { Input } from "../../../components/ui/input.tsx";
+import { Textarea } from "../../../components/ui/textarea.tsx";
+import { toast } from "../../../lib/toast.ts";
+import { useSendContactMessage } from "../api/send-contact-message.ts";
 import { HoneypotField } from "./honeypot-field.tsx";
 
 type ContactFormValues = z.input<typeof contactSchema>;
