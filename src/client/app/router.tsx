@@ -1,12 +1,40 @@
 import type { ComponentType } from "react";
 import { createBrowserRouter, type RouteObject } from "react-router";
+import { pages, type PageName } from "../../shared/domain/page-paths.ts";
 import { RootLayout } from "./layout/root-layout.tsx";
 import { RootErrorBoundary, RouteErrorBoundary } from "./layout/route-error-boundary.tsx";
 
 type PageModule = { default: ComponentType };
+type LoadPage = () => Promise<PageModule>;
 
-// Every page is its own chunk; a page module default-exports its component.
-function page(path: string, load: () => Promise<PageModule>): RouteObject {
+// Every page is its own chunk; a page module default-exports its component. The record is
+// keyed by the shared page list, so a page added there without a module here (or a module
+// for a page that is not there) does not compile.
+const pageModules: Record<PageName, LoadPage> = {
+  home: () => import("./routes/home-page.tsx"),
+  impressum: () => import("./routes/impressum-page.tsx"),
+  agb: () => import("./routes/agb-page.tsx"),
+  contact: () => import("./routes/contact-page.tsx"),
+  pricing: () => import("./routes/pricing-page.tsx"),
+  consultants: () => import("./routes/consultants-page.tsx"),
+  login: () => import("./routes/login-page.tsx"),
+  forgotPassword: () => import("./routes/forgot-password-page.tsx"),
+  resetPassword: () => import("./routes/reset-password-page.tsx"),
+  register: () => import("./routes/register-page.tsx"),
+  signup: () => import("./routes/register-page.tsx"),
+  simpleRegistration: () => import("./routes/simple-registration-page.tsx"),
+  profile: () => import("./routes/profile-page.tsx"),
+  subscribe: () => import("./routes/subscribe-page.tsx"),
+  subscriptionSuccess: () => import("./routes/subscription-success-page.tsx"),
+  subscriptionCancel: () => import("./routes/subscription-cancel-page.tsx"),
+  cardRedirect: () => import("./routes/card-redirect-page.tsx"),
+  adminCardTest: () => import("./routes/admin-card-test-page.tsx"),
+  cancellation: () => import("./routes/cancellation-page.tsx"),
+  withdrawal: () => import("./routes/withdrawal-page.tsx"),
+  declarationLink: () => import("./routes/confirm-link-page.tsx"),
+};
+
+function page(path: string, load: LoadPage): RouteObject {
   return {
     path,
     ErrorBoundary: RouteErrorBoundary,
@@ -14,40 +42,23 @@ function page(path: string, load: () => Promise<PageModule>): RouteObject {
   };
 }
 
-const pages: RouteObject[] = [
-  page("/", () => import("./routes/home-page.tsx")),
-  page("/impressum", () => import("./routes/impressum-page.tsx")),
-  page("/agb", () => import("./routes/agb-page.tsx")),
-  page("/contact", () => import("./routes/contact-page.tsx")),
-  page("/pricing", () => import("./routes/pricing-page.tsx")),
-  page("/berater", () => import("./routes/consultants-page.tsx")),
-  page("/login", () => import("./routes/login-page.tsx")),
-  page("/forgot-password", () => import("./routes/forgot-password-page.tsx")),
-  page("/reset-password", () => import("./routes/reset-password-page.tsx")),
-  page("/register", () => import("./routes/register-page.tsx")),
-  page("/signup", () => import("./routes/register-page.tsx")),
-  page("/registrieren", () => import("./routes/simple-registration-page.tsx")),
-  page("/profile", () => import("./routes/profile-page.tsx")),
-  page("/subscribe", () => import("./routes/subscribe-page.tsx")),
-  page("/subscription/success", () => import("./routes/subscription-success-page.tsx")),
-  page("/subscription/cancel", () => import("./routes/subscription-cancel-page.tsx")),
-  page("/maxpay-redirect", () => import("./routes/card-redirect-page.tsx")),
-  page("/admin-maxpay-test", () => import("./routes/admin-card-test-page.tsx")),
-  page("/kuendigen", () => import("./routes/cancellation-page.tsx")),
-  page("/widerrufen", () => import("./routes/withdrawal-page.tsx")),
-  page("/erklaerung-bestaetigen", () => import("./routes/confirm-link-page.tsx")),
-  page("*", () => import("./routes/not-found-page.tsx")),
+const pageNames = Object.keys(pages) as PageName[];
+
+/** The route tree: the layout around one route per page of the shared list, then the 404 page. */
+export const appRoutes: RouteObject[] = [
+  {
+    Component: RootLayout,
+    ErrorBoundary: RootErrorBoundary,
+    // The first page chunk loads quickly; an empty screen beats a flashing placeholder.
+    HydrateFallback: () => null,
+    children: [
+      ...pageNames.map((name) => page(pages[name], pageModules[name])),
+      page("*", () => import("./routes/not-found-page.tsx")),
+    ],
+  },
 ];
 
 /** Created on demand so that main.tsx can clean the address bar before the router reads it. */
 export function createAppRouter() {
-  return createBrowserRouter([
-    {
-      Component: RootLayout,
-      ErrorBoundary: RootErrorBoundary,
-      // The first page chunk loads quickly; an empty screen beats a flashing placeholder.
-      HydrateFallback: () => null,
-      children: pages,
-    },
-  ]);
+  return createBrowserRouter(appRoutes);
 }

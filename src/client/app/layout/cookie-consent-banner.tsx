@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from "react";
-import { Link } from "react-router";
 import { Cookie, X } from "lucide-react";
 import { Button } from "../../components/ui/button.tsx";
 import { closeCookieSettings, saveConsent, useCookieConsent, useCookieSettingsOpen } from "../../lib/consent.ts";
+import { Link } from "../../lib/navigation.tsx";
 import { useSiteConfig } from "../../lib/site-config.ts";
 import { CookieSettingsForm } from "./cookie-settings-form.tsx";
 

@@ -1,5 +1,6 @@
-import { isRouteErrorResponse, Link, useRouteError } from "react-router";
+import { isRouteErrorResponse, useRouteError } from "react-router";
 import { Button, buttonClasses } from "../../components/ui/button.tsx";
+import { Link } from "../../lib/navigation.tsx";
 
 // After a deployment, an open tab may ask for page chunks that no longer exist.
 function isStaleChunk(error: unknown): boolean {

@@ -1,6 +1,6 @@
-import { Link } from "react-router";
 import { berlinDayOf } from "../../../shared/domain/berlin-time.ts";
 import { openCookieSettings } from "../../lib/consent.ts";
+import { Link } from "../../lib/navigation.tsx";
 import { useSiteConfig } from "../../lib/site-config.ts";
 
 const linkClass =

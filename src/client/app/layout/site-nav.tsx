@@ -1,9 +1,10 @@
 import { useEffect, useRef, useState, type RefObject } from "react";
-import { Link, NavLink, useLocation, useNavigate } from "react-router";
+import { useLocation } from "react-router";
 import { LogOut, Menu, Sparkles, X } from "lucide-react";
 import { Button, buttonClasses } from "../../components/ui/button.tsx";
 import { useAuth } from "../../lib/auth/auth-context.tsx";
 import { cn } from "../../lib/cn.ts";
+import { Link, NavLink, useNavigate } from "../../lib/navigation.tsx";
 import { useSiteConfig } from "../../lib/site-config.ts";
 import { ThemeToggle } from "./theme-toggle.tsx";
 

@@ -1,7 +1,7 @@
 import { LoaderCircle } from "lucide-react";
-import { Link, Navigate } from "react-router";
 import { ADMIN_USER_ID } from "../../../shared/domain/administrator.ts";
 import { useAuth } from "../../lib/auth/auth-context.tsx";
+import { Link, Navigate } from "../../lib/navigation.tsx";
 import { usePageTitle } from "../../lib/use-page-title.ts";
 import { ProviderStatusCard } from "../../features/admin-card-test/components/provider-status-card.tsx";
 import { TestPaymentCard } from "../../features/admin-card-test/components/test-payment-card.tsx";

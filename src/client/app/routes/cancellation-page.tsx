@@ -1,5 +1,5 @@
-import { Link } from "react-router";
 import type { Cancellation, CancellationInput } from "../../../shared/schemas/contract-declarations.ts";
+import { Link } from "../../lib/navigation.tsx";
 import { usePageTitle } from "../../lib/use-page-title.ts";
 import { useSubmitCancellation } from "../../features/contract-declarations/api/submit-cancellation.ts";
 import { CancellationForm, emptyCancellation } from "../../features/contract-declarations/components/cancellation-form.tsx";

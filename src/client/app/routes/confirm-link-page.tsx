@@ -1,4 +1,5 @@
-import { Link, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
+import { Link } from "../../lib/navigation.tsx";
 import { usePageTitle } from "../../lib/use-page-title.ts";
 import { useDeclarationLink } from "../../features/contract-declarations/api/declaration-link.ts";
 import { LinkDecision } from "../../features/contract-declarations/components/link-decision.tsx";

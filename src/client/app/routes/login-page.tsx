@@ -1,5 +1,5 @@
-import { Navigate } from "react-router";
 import { useAuth } from "../../lib/auth/auth-context.tsx";
+import { Navigate } from "../../lib/navigation.tsx";
 import { usePageTitle } from "../../lib/use-page-title.ts";
 import { AuthCard } from "../../features/auth/components/auth-card.tsx";
 import { LoginForm } from "../../features/auth/components/login-form.tsx";

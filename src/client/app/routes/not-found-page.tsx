@@ -1,5 +1,5 @@
-import { Link } from "react-router";
 import { buttonClasses } from "../../components/ui/button.tsx";
+import { Link } from "../../lib/navigation.tsx";
 import { usePageTitle } from "../../lib/use-page-title.ts";
 
 export default function NotFoundPage() {

@@ -1,5 +1,5 @@
-import { Link } from "react-router";
 import { Button } from "../../components/ui/button.tsx";
+import { Link } from "../../lib/navigation.tsx";
 import { usePageTitle } from "../../lib/use-page-title.ts";
 import { CallFeesCard, MembershipCard } from "../../features/pricing/components/pricing-cards.tsx";
 import { PricingFaq } from "../../features/pricing/components/pricing-faq.tsx";

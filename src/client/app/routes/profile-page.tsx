@@ -1,10 +1,10 @@
 import { ShieldCheck } from "lucide-react";
 import { useState } from "react";
-import { Link, Navigate } from "react-router";
 import type { User } from "../../../shared/api-types.ts";
 import { ADMIN_USER_ID } from "../../../shared/domain/administrator.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { useAuth } from "../../lib/auth/auth-context.tsx";
+import { Link, Navigate } from "../../lib/navigation.tsx";
 import { usePageTitle } from "../../lib/use-page-title.ts";
 import { CallHistoryCard } from "../../features/profile/components/call-history-card.tsx";
 import { DeclarationsCard } from "../../features/profile/components/declarations-card.tsx";

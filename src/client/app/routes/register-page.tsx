@@ -1,5 +1,5 @@
-import { Link } from "react-router";
 import { premiumPlan } from "../../../shared/domain/plan.ts";
+import { Link } from "../../lib/navigation.tsx";
 import { usePageTitle } from "../../lib/use-page-title.ts";
 import { PaymentChoices } from "../../features/checkout/components/payment-choices.tsx";
 import { LoadingSpinner } from "../../features/signup/components/loading-spinner.tsx";

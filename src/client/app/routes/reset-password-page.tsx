@@ -1,5 +1,6 @@
-import { Link, useNavigate, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
 import { buttonClasses } from "../../components/ui/button.tsx";
+import { Link, useNavigate } from "../../lib/navigation.tsx";
 import { toast } from "../../lib/toast.ts";
 import { usePageTitle } from "../../lib/use-page-title.ts";
 import { useResetPassword } from "../../features/auth/api/reset-password.ts";

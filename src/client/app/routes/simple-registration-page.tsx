@@ -1,6 +1,6 @@
 import { useState } from "react";
-import { Link, useNavigate } from "react-router";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader } from "../../components/ui/card.tsx";
+import { Link, useNavigate } from "../../lib/navigation.tsx";
 import { usePageTitle } from "../../lib/use-page-title.ts";
 import { PaymentChoices } from "../../features/checkout/components/payment-choices.tsx";
 import { LoadingSpinner } from "../../features/signup/components/loading-spinner.tsx";

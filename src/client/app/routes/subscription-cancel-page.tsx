@@ -1,8 +1,8 @@
 import { CircleX, CreditCard, X } from "lucide-react";
 import { useEffect } from "react";
-import { Link } from "react-router";
 import { premiumPlan } from "../../../shared/domain/plan.ts";
 import { buttonClasses } from "../../components/ui/button.tsx";
+import { Link } from "../../lib/navigation.tsx";
 import { usePageTitle } from "../../lib/use-page-title.ts";
 import { useReturnedCardOrder } from "../../features/checkout/activation/use-returned-card-order.ts";
 import { ResultCard } from "../../features/checkout/components/result-card.tsx";

@@ -1,5 +1,5 @@
-import { Link } from "react-router";
 import type { Withdrawal, WithdrawalInput } from "../../../shared/schemas/contract-declarations.ts";
+import { Link } from "../../lib/navigation.tsx";
 import { usePageTitle } from "../../lib/use-page-title.ts";
 import { useSubmitWithdrawal } from "../../features/contract-declarations/api/submit-withdrawal.ts";
 import { DeclarationFlow } from "../../features/contract-declarations/components/declaration-flow.tsx";

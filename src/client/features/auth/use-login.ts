@@ -1,8 +1,8 @@
 import { useState } from "react";
-import { useNavigate } from "react-router";
 import type { LoginInput } from "../../../shared/schemas/auth.ts";
 import { ApiRequestError } from "../../lib/api-client.ts";
 import { useAuth } from "../../lib/auth/auth-context.tsx";
+import { useNavigate } from "../../lib/navigation.tsx";
 import { toast } from "../../lib/toast.ts";
 
 // Spec section 9: the short pause lets the session cookie settle before the profile asks for data.

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef } from "react";
-import { useNavigate } from "react-router";
 import { premiumPlan } from "../../../shared/domain/plan.ts";
+import { useNavigate } from "../../lib/navigation.tsx";
 import { storageKeys, writeStorage } from "../../lib/storage-keys.ts";
 
 // Spec section 9: a guest is sent to the registration 100 ms after choosing.

@@ -1,8 +1,9 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
-import { useNavigate, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
 import { meQueryKey } from "../../../lib/auth/auth-api.ts";
 import { useAuth } from "../../../lib/auth/auth-context.tsx";
+import { useNavigate } from "../../../lib/navigation.tsx";
 import { useRegistrationFlow } from "../../../lib/registration-flow.tsx";
 import { runActivation, type ActivationState } from "./run-activation.ts";
 

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { useNavigate } from "react-router";
 import { premiumPlan } from "../../../../shared/domain/plan.ts";
 import { ApiRequestError } from "../../../lib/api-client.ts";
+import { useNavigate } from "../../../lib/navigation.tsx";
 import { toast } from "../../../lib/toast.ts";
 import { createCardPayment } from "../api/create-card-payment.ts";
 import { getCardEnabled } from "../api/get-card-enabled.ts";

@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
-import { useNavigate } from "react-router";
 import type { CardPaymentSession } from "../../../../shared/api-types.ts";
 import { readCardSession } from "../pending-payment-storage.ts";
+import { useNavigate } from "../../../lib/navigation.tsx";
 import { toast } from "../../../lib/toast.ts";
 
 // Spec section 9: without payment data the page goes home after 2 s.

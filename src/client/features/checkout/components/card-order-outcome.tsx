@@ -1,5 +1,5 @@
-import { Link } from "react-router";
 import { buttonClasses } from "../../../components/ui/button.tsx";
+import { Link, type LinkTarget } from "../../../lib/navigation.tsx";
 
 interface OrderOutcomeProps {
   orderReference: string;
@@ -17,7 +17,7 @@ export function CardOrderOutcome({ orderReference, status, purchase }: OrderOutc
       </p>
     );
   }
-  const successUrl = `/subscription/success?provider=maxpay&order_reference=${encodeURIComponent(orderReference)}`;
+  const successUrl: LinkTarget = `/subscription/success?provider=maxpay&order_reference=${encodeURIComponent(orderReference)}`;
   return (
     <div role="status" className="grid gap-3 rounded-md border border-primary/40 bg-primary/5 p-3 text-sm">
       <p className="font-medium">Ihre Zahlung ist bestätigt.</p>

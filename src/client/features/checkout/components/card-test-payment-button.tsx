@@ -1,8 +1,8 @@
 import { LoaderCircle } from "lucide-react";
 import { useState } from "react";
-import { useNavigate } from "react-router";
 import { Button } from "../../../components/ui/button.tsx";
 import { ApiRequestError } from "../../../lib/api-client.ts";
+import { useNavigate } from "../../../lib/navigation.tsx";
 import { toast, type ToastOptions } from "../../../lib/toast.ts";
 import { createTestPayment } from "../api/create-test-payment.ts";
 import { cardMessages } from "../payment-messages.ts";

@@ -1,6 +1,6 @@
-import { useNavigate } from "react-router";
 import { PaymentChoices } from "./payment-choices.tsx";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "../../../components/ui/dialog.tsx";
+import { useNavigate } from "../../../lib/navigation.tsx";
 
 interface CheckoutDialogProps {
   userId: number;

@@ -1,18 +1,23 @@
 import { CircleAlert, Clock, CreditCard } from "lucide-react";
-import { Link } from "react-router";
 import { buttonClasses } from "../../../components/ui/button.tsx";
+import { Link, type LinkTarget } from "../../../lib/navigation.tsx";
 import type { FailureReason } from "../activation/run-activation.ts";
 import { ResultCard } from "./result-card.tsx";
+
+interface ResultLink {
+  to: LinkTarget;
+  label: string;
+}
 
 interface FailureText {
   title: string;
   text: string;
-  links: { to: string; label: string }[];
+  links: ResultLink[];
 }
 
-const support = { to: "/contact", label: "Support kontaktieren" };
-const retry = { to: "/subscribe", label: "Erneut versuchen" };
-const home = { to: "/", label: "Zur Startseite" };
+const support: ResultLink = { to: "/contact", label: "Support kontaktieren" };
+const retry: ResultLink = { to: "/subscribe", label: "Erneut versuchen" };
+const home: ResultLink = { to: "/", label: "Zur Startseite" };
 
 const texts: Record<FailureReason, FailureText> = {
   invalid: {

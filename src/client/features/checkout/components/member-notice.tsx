@@ -1,8 +1,8 @@
 import { BadgeCheck } from "lucide-react";
-import { Link } from "react-router";
 import type { SubscriptionInfo } from "../../../../shared/api-types.ts";
 import { formatBerlinDate } from "../../../../shared/domain/berlin-time.ts";
 import { buttonClasses } from "../../../components/ui/button.tsx";
+import { Link } from "../../../lib/navigation.tsx";
 
 /** A member sees the running membership instead of a second purchase. */
 export function MemberNotice({ subscription }: { subscription: SubscriptionInfo | null }) {

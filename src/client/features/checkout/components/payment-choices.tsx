@@ -1,6 +1,6 @@
 import { CircleSlash } from "lucide-react";
-import { Link } from "react-router";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../components/ui/tabs.tsx";
+import { Link } from "../../../lib/navigation.tsx";
 import { usePaymentMethods } from "../api/get-payment-methods.ts";
 import { CardButton } from "./card-button.tsx";
 import type { PaymentContext } from "../payment-messages.ts";

@@ -1,5 +1,5 @@
-import { Link } from "react-router";
 import { buttonClasses } from "../../../components/ui/button.tsx";
+import { Link } from "../../../lib/navigation.tsx";
 
 /** Spec section 2: the success page offers the profile, the home page and the consultants. */
 export function ResultLinks({ signedIn }: { signedIn: boolean }) {

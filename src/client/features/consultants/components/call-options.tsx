@@ -1,9 +1,9 @@
 import { Phone } from "lucide-react";
 import { useId } from "react";
-import { Link } from "react-router";
 import type { Consultant } from "../../../../shared/api-types.ts";
 import { useAuth } from "../../../lib/auth/auth-context.tsx";
 import { cn } from "../../../lib/cn.ts";
+import { Link } from "../../../lib/navigation.tsx";
 import { useSiteConfig } from "../../../lib/site-config.ts";
 import { Button, buttonClasses } from "../../../components/ui/button.tsx";
 import { priceNote, type CallLine } from "../../../../shared/domain/call-prices.ts";

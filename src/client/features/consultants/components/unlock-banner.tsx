@@ -1,6 +1,6 @@
 import { Sparkles } from "lucide-react";
-import { Link } from "react-router";
 import { Button, buttonClasses } from "../../../components/ui/button.tsx";
+import { Link } from "../../../lib/navigation.tsx";
 
 /** The member price offer for guests; "Jetzt registrieren" opens the registration the page provides. */
 export function UnlockBanner({ onRegister }: { onRegister: () => void }) {

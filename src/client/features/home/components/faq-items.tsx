@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
 import { callPricesCents, formatEuro, premiumPlan } from "../../../../shared/domain/plan.ts";
+import { Link } from "../../../lib/navigation.tsx";
 import { memberMinuteText, premiumMinuteText, recurringPriceText, trialPriceText } from "../plan-texts.ts";
 
 export interface FaqItem {

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
 import type { SiteConfig } from "../../../../shared/api-types.ts";
+import { Link } from "../../../lib/navigation.tsx";
 import { useSiteConfig } from "../../../lib/site-config.ts";
 import { PrivacyNotice } from "./privacy-notice.tsx";
 

@@ -1,8 +1,8 @@
 import { Check } from "lucide-react";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
 import { Button } from "../../../components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "../../../components/ui/card.tsx";
+import { Link } from "../../../lib/navigation.tsx";
 import { useSiteConfig } from "../../../lib/site-config.ts";
 import { premiumPlan } from "../../../../shared/domain/plan.ts";
 

@@ -1,6 +1,6 @@
 import { LoaderCircle } from "lucide-react";
 import { useState } from "react";
-import { useNavigate } from "react-router";
+import { useNavigate } from "../../../lib/navigation.tsx";
 import { SignedInRegistration } from "./signed-in-registration.tsx";
 import { SignupForm } from "./signup-form.tsx";
 import type { RenderPayment } from "../payment-step.ts";

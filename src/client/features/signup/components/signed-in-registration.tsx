@@ -1,8 +1,8 @@
 import { LogOut, Phone } from "lucide-react";
 import { useState } from "react";
-import { Link } from "react-router";
 import type { User } from "../../../../shared/api-types.ts";
 import { useAuth } from "../../../lib/auth/auth-context.tsx";
+import { Link } from "../../../lib/navigation.tsx";
 import { useSiteConfig } from "../../../lib/site-config.ts";
 import { priceNote } from "../../../../shared/domain/call-prices.ts";
 import { Button, buttonClasses } from "../../../components/ui/button.tsx";

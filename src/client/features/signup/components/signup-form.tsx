@@ -1,8 +1,8 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useCallback, useEffect, useId } from "react";
 import { useForm } from "react-hook-form";
-import { useNavigate } from "react-router";
 import { signupSchema, type SignupInput } from "../../../../shared/schemas/auth.ts";
+import { useNavigate } from "../../../lib/navigation.tsx";
 import { useRegistrationFlow } from "../../../lib/registration-flow.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { FormField } from "../../../components/ui/form-field.tsx";

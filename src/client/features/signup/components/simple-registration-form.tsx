@@ -1,7 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
-import { useNavigate } from "react-router";
 import type { z } from "zod";
 import { simpleRegistrationSchema, type SimpleRegistrationInput } from "../../../../shared/schemas/auth.ts";
 import { Button } from "../../../components/ui/button.tsx";
@@ -11,6 +10,7 @@ import { PhoneInput } from "../../../components/ui/phone-input.tsx";
 import { alreadySignedInMessage } from "../registration-texts.ts";
 import { ApiRequestError } from "../../../lib/api-client.ts";
 import { useAuth } from "../../../lib/auth/auth-context.tsx";
+import { useNavigate } from "../../../lib/navigation.tsx";
 import { toast } from "../../../lib/toast.ts";
 import { useRegisterAccount } from "../api/register-account.ts";
 
