@@ -64,6 +64,9 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
+// A server render shows no toasts; the same empty list each time keeps React from looping.
+const noToasts: readonly ToastItem[] = [];
+
 export function useToasts(): readonly ToastItem[] {
-  return useSyncExternalStore(subscribe, () => toasts);
+  return useSyncExternalStore(subscribe, () => toasts, () => noToasts);
 }

@@ -1,16 +1,26 @@
-import { useState } from "react";
+import { useState, useSyncExternalStore } from "react";
 import { TriangleAlert, X } from "lucide-react";
 import { isUnsupportedBrowser } from "../../lib/browser-support.ts";
 import { readStorage, storageKeys, writeStorage } from "../../lib/storage-keys.ts";
 
+let warn: boolean | undefined;
+
+// Read once per page load: the user agent does not change, and a dismissal resets it.
 function shouldWarn(): boolean {
-  return readStorage(storageKeys.browserWarningDismissed) !== "true" && isUnsupportedBrowser(navigator.userAgent);
+  warn ??= readStorage(storageKeys.browserWarningDismissed) !== "true" && isUnsupportedBrowser(navigator.userAgent);
+  return warn;
 }
+
+const noSubscription = () => () => {};
+// Only the browser knows its user agent and the stored dismissal: a server render (and the
+// hydration after it) shows no warning, the browser decides as soon as it renders itself.
+const serverSnapshot = () => false;
 
 /** Tells visitors on outdated browsers that parts of the portal may not work (spec section 2). */
 export function BrowserWarning() {
-  const [visible, setVisible] = useState(shouldWarn);
-  if (!visible) return null;
+  const unsupported = useSyncExternalStore(noSubscription, shouldWarn, serverSnapshot);
+  const [dismissed, setDismissed] = useState(false);
+  if (!unsupported || dismissed) return null;
 
   return (
     <aside
@@ -34,7 +44,8 @@ export function BrowserWarning() {
           className="rounded-md p-1 hover:bg-accent/40 focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
           onClick={() => {
             writeStorage(storageKeys.browserWarningDismissed, "true");
-            setVisible(false);
+            warn = false;
+            setDismissed(true);
           }}
         >
           <X className="size-4" aria-hidden="true" />
