@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useMemo, useState, useSyncExternalStore, type ReactNode } from "react";
 
-/** Spec section 3 "Registration flow state". */
+/** Whether this tab is in the middle of a registration, and who registers (in memory only). */
 export interface RegistrationFlowValue {
   active: boolean;
   tempName: string | null;

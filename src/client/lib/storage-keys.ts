@@ -1,4 +1,4 @@
-/** Every key the portal writes to localStorage or sessionStorage (spec section 3). */
+/** Every key the portal writes to localStorage or sessionStorage. */
 export const storageKeys = {
   theme: "theme",
   browserWarningDismissed: "browser-warning-dismissed",

@@ -16,7 +16,7 @@ const noSubscription = () => () => {};
 // hydration after it) shows no warning, the browser decides as soon as it renders itself.
 const serverSnapshot = () => false;
 
-/** Tells visitors on outdated browsers that parts of the portal may not work (spec section 2). */
+/** Tells visitors on outdated browsers that parts of the portal may not work. */
 export function BrowserWarning() {
   const unsupported = useSyncExternalStore(noSubscription, shouldWarn, serverSnapshot);
   const [dismissed, setDismissed] = useState(false);

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type ReactNode } from "react";
 import { useLocation, useOutlet } from "react-router";
 import { cn } from "../../lib/cn.ts";
 
-// Spec section 9: the old page fades out, then the new one fades in, 200 ms each.
+// The old page fades out, then the new one fades in, 200 ms each.
 const FADE_MS = 200;
 
 function prefersReducedMotion(): boolean {

@@ -12,12 +12,12 @@ const pageLinks = [
   { to: "/contact", label: "Kontakt" },
   { to: "/impressum", label: "Impressum" },
   { to: "/agb", label: "AGB" },
-  // The spec calls this a placeholder; the privacy statement exists (DSGVO Art. 13 wants it
-  // reachable), so the link leads to it.
+  // The privacy statement is part of the AGB page; DSGVO Art. 13 wants it reachable from
+  // every page, so the link leads to it.
   { to: "/agb#datenschutz", label: "Datenschutz" },
 ] as const;
 
-// The cookie policy is not written yet (spec: placeholder); the link stays visible so the
+// The cookie policy is not written yet; the link stays visible so the
 // footer keeps its final shape, but it leads nowhere. The cookie choice itself is changeable.
 const pendingLinks = ["Cookie-Richtlinie"] as const;
 

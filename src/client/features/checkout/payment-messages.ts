@@ -15,7 +15,7 @@ const creationFailed = "Bei der Erstellung des Abonnements ist ein Fehler aufget
 const cancelled = "Der Vorgang wurde abgebrochen.";
 const tryLater = "Bitte versuchen Sie es später erneut.";
 
-// Spec section 8: the registration section names its outcomes after the membership, the
+// The registration section names its outcomes after the membership, the
 // checkout dialog after the subscription.
 const messages: Record<PaymentContext, Record<Outcome, ToastOptions>> = {
   checkout: {

@@ -1,8 +1,8 @@
 import type { CardPaymentSession } from "../../../shared/api-types.ts";
 import { readStorage, removeStorage, storageKeys, writeStorage } from "../../lib/storage-keys.ts";
 
-// What a purchase leaves in localStorage while the buyer is away at the provider (spec
-// section 3): the PayPal subscription in progress, the card order and its payment session.
+// What a purchase leaves in localStorage while the buyer is away at the provider: the PayPal
+// subscription in progress, the card order and its payment session.
 
 export interface PendingSubscription {
   planId: string;

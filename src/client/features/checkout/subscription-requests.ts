@@ -1,12 +1,12 @@
 import type { CardPaymentRequest, PaypalSubscriptionRequest } from "../../../shared/api-types.ts";
 import { premiumPlan } from "../../../shared/domain/plan.ts";
 
-// The request bodies of spec section 7, in the spec's euro numbers; the plan data stays the
+// The request bodies of the payment endpoints carry euro numbers (4.99); the plan data stays the
 // single source (integer cents), converted here at the edge.
 
 const euros = (cents: number) => cents / 100;
 
-/** Spec section 9: the card provider writes a month as P30D and anything else as P7D. */
+/** The card provider writes a month as P30D and anything else as P7D. */
 function cardPeriod(period: string): string {
   return period === "MONTH" ? "P30D" : "P7D";
 }

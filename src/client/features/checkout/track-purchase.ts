@@ -3,7 +3,7 @@ import { trackConversion, trackEvent } from "../../lib/analytics.ts";
 import { readStorage, storageKeys } from "../../lib/storage-keys.ts";
 import { sendSubscriptionConversion } from "./api/send-subscription-conversion.ts";
 
-// Spec section 9: a purchase counts with the weekly fee, 4.99 EUR.
+// A purchase counts with the weekly fee, 4.99 EUR.
 const conversionValue = premiumPlan.recurringAmountCents / 100;
 
 /**

@@ -3,7 +3,7 @@ import { premiumPlan } from "../../../shared/domain/plan.ts";
 import { useNavigate } from "../../lib/navigation.tsx";
 import { storageKeys, writeStorage } from "../../lib/storage-keys.ts";
 
-// Spec section 9: a guest is sent to the registration 100 ms after choosing.
+// A guest is sent to the registration 100 ms after choosing.
 const REGISTER_DELAY_MS = 100;
 
 /** A guest's choice is remembered for /register, which shows it and starts the signup. */

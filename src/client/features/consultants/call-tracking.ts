@@ -30,7 +30,7 @@ const conversionKind = {
 } as const;
 
 /**
- * Spec section 7. The front's reveal button is a first look and only counts as a view;
+ * The front's reveal button is a first look and only counts as a view;
  * tapping a number or revealing it on the back is a call intent worth a conversion.
  */
 export function reportCallIntent({ intent, line, face, consultant, userId }: CallIntentInput): void {

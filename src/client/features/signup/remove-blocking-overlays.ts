@@ -1,6 +1,6 @@
 // PayPal's full-screen "Verbindung zu PayPal wird hergestellt..." layer sits at
 // z-index 9999. After a cancelled or broken payment it can outlive the page that opened it
-// and would cover the form, so /register clears any such leftover (spec section 2).
+// and would cover the form, so /register clears any such leftover.
 const blockingZIndex = "9999";
 
 export function removeBlockingOverlays(root: ParentNode = document.body): number {

@@ -43,7 +43,7 @@ async function createAccount(values: SignupValues, signedInNow: () => Promise<un
 }
 
 /**
- * Spec section 4 "Signup": idle, submitting, then account created. `reset` brings back the
+ * The signup's states: idle, submitting, then account created. `reset` brings back the
  * submit state when a payment is cancelled or fails.
  */
 export function useSignup({ onPhoneTaken, onCreated }: { onPhoneTaken: () => void; onCreated?: () => void }) {

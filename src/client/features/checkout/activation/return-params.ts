@@ -1,6 +1,6 @@
 import type { ToastOptions } from "../../../lib/toast.ts";
 
-// What the provider's return address carries (spec sections 4, 5 and 8). Everything in the
+// What the provider's return address carries. Everything in the
 // address is text; the subscription id must look like one, the user id must be a number.
 
 export type ReturnParams =

@@ -61,7 +61,7 @@ async function confirmPurchase(params: ReturnParams, userId: number, ctx: Activa
 }
 
 /**
- * Spec section 4 "Success page": check the return, record the subscription (PayPal) or wait
+ * The success page: check the return, record the subscription (PayPal) or wait
  * for the card provider's confirmation, then track, log in and say where to go next.
  */
 export async function runActivation(ctx: ActivationContext): Promise<ActivationState> {

@@ -7,7 +7,7 @@ import { useNavigate } from "../../../lib/navigation.tsx";
 import { useRegistrationFlow } from "../../../lib/registration-flow.tsx";
 import { runActivation, type ActivationState } from "./run-activation.ts";
 
-// Spec section 9: 1.5 s to the consultants after a registration, 3 s to the login, 2 s back
+// 1.5 s to the consultants after a registration, 3 s to the login, 2 s back
 // to the registration when the user id is missing.
 const delays = { berater: 1500, login: 3000, register: 2000 } as const;
 

@@ -1,7 +1,7 @@
 import type { PaypalSubscriptionRequest, PaypalSubscriptionResponse } from "../../../../shared/api-types.ts";
 import { apiRequest } from "../../../lib/api-client.ts";
 
-/** Spec section 7: POST {origin}/paypal/subscription creates the subscription at PayPal. */
+/** POST {origin}/paypal/subscription creates the subscription at PayPal. */
 export function createPaypalSubscription(request: PaypalSubscriptionRequest): Promise<PaypalSubscriptionResponse> {
   return apiRequest<PaypalSubscriptionResponse>("POST", "/paypal/subscription", request);
 }

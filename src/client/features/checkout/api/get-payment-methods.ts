@@ -4,7 +4,7 @@ import { getQueryFn } from "../../../lib/api-client.ts";
 
 export const paymentMethodsQueryKey = ["/api/payment-methods"] as const;
 
-/** Spec sections 7 and 9: PayPal on and card off until the server answers, and when it fails. */
+/** PayPal on and card off until the server answers, and when it fails. */
 export const defaultPaymentMethods: PaymentMethods = { paypal: true, maxpay: false };
 
 export function usePaymentMethods(): PaymentMethods {

@@ -6,7 +6,7 @@ export async function sendSubscriptionConversion(conversion: SubscriptionConvers
   try {
     await apiRequest("POST", "/api/conversions/subscription", conversion);
   } catch (error) {
-    // Spec section 7: a failed conversion call is only logged; the purchase stands.
+    // A failed conversion call is only logged; the purchase stands.
     console.warn("Subscription conversion not recorded", error);
   }
 }

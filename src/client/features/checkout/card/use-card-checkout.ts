@@ -9,7 +9,7 @@ import { cardMessages, paypalMessages } from "../payment-messages.ts";
 import { storeCardSession, storePendingCardSubscription } from "../pending-payment-storage.ts";
 import { cardPaymentRequest } from "../subscription-requests.ts";
 
-// Spec section 9: the card redirect page follows after 500 ms.
+// The card redirect page follows after 500 ms.
 const REDIRECT_DELAY_MS = 500;
 
 type CardStep = { ok: true } | { ok: false; message: Parameters<typeof toast>[0] };
@@ -47,7 +47,7 @@ async function prepareCardPayment(userId: number): Promise<CardStep> {
 }
 
 /**
- * Spec section 4 "Card payment button": check that card payments are on, create the session,
+ * The card payment button: check that card payments are on, create the session,
  * store it, then continue on /maxpay-redirect, which posts it to the payment page.
  */
 export function useCardCheckout({ userId, onLeave }: { userId: number | null; onLeave?: () => void }) {

@@ -4,7 +4,7 @@ import { readCardSession } from "../pending-payment-storage.ts";
 import { useNavigate } from "../../../lib/navigation.tsx";
 import { toast } from "../../../lib/toast.ts";
 
-// Spec section 9: without payment data the page goes home after 2 s.
+// Without payment data the page goes home after 2 s.
 const HOME_DELAY_MS = 2000;
 
 /** The session the card button stored; without one a toast, then home. */

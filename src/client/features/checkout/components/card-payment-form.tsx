@@ -9,7 +9,7 @@ interface CardPaymentFormProps {
 
 /**
  * The stored fields posted to the hosted payment page. The first button opens it in a new
- * tab as the spec asks; the second continues in this tab, for browsers that block the new
+ * tab; the second continues in this tab, for browsers that block the new
  * tab and for buyers who lose it.
  */
 export function CardPaymentForm({ session, onSubmitted }: CardPaymentFormProps) {

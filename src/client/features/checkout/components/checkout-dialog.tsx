@@ -8,7 +8,7 @@ interface CheckoutDialogProps {
   onOpenChange(open: boolean): void;
 }
 
-/** Spec section 2 "/subscribe": the payment choices for a signed-in user. */
+/** The payment choices for a signed-in user on /subscribe. */
 export function CheckoutDialog({ userId, open, onOpenChange }: CheckoutDialogProps) {
   const navigate = useNavigate();
   return (

@@ -57,7 +57,7 @@ function NoPaymentMethods() {
 }
 
 /**
- * Spec section 2: both methods as tabs 'PayPal' and 'Kreditkarte', one method alone, none as
+ * Both methods as tabs 'PayPal' and 'Kreditkarte', one method alone, none as
  * the panel 'Keine Zahlungsmethoden verfügbar'. Used by the checkout dialog and the
  * registration section alike.
  */

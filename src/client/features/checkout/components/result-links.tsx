@@ -1,7 +1,7 @@
 import { buttonClasses } from "../../../components/ui/button.tsx";
 import { Link } from "../../../lib/navigation.tsx";
 
-/** Spec section 2: the success page offers the profile, the home page and the consultants. */
+/** The success page offers the profile (or the login), the consultants and the home page. */
 export function ResultLinks({ signedIn }: { signedIn: boolean }) {
   return (
     <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">

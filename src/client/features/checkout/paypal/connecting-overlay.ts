@@ -1,6 +1,6 @@
 import { connectingToPaypalText } from "../payment-texts.ts";
 
-// The full-screen "Verbindung zu PayPal wird hergestellt..." layer (spec section 4). It is a
+// The full-screen "Verbindung zu PayPal wird hergestellt..." layer. It is a
 // plain element on <body>, not a React portal: it has to cover open dialogs (whose transform
 // would trap a fixed child), and /register removes leftovers of it (z-index 9999) without
 // React noticing, which a portal would not survive.

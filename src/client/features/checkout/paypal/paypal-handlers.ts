@@ -29,7 +29,7 @@ export interface PaypalCallbacks {
 }
 
 /**
- * The SDK's callbacks (spec sections 4 and 8). `read` returns the caller's current props, so
+ * The SDK's callbacks. `read` returns the caller's current props, so
  * the buttons, rendered once, always act for the current user and context.
  */
 export function createPaypalHandlers(

@@ -28,7 +28,7 @@ export interface PaypalSdkSettings {
   clientId: string;
 }
 
-/** Spec section 7: subscriptions in EUR, shown in German. */
+/** Subscriptions in EUR, shown in German. */
 export function paypalSdkUrl({ sdkBaseUrl, clientId }: PaypalSdkSettings): string {
   const params = new URLSearchParams({
     "client-id": clientId,

@@ -6,7 +6,7 @@ import { loadPaypalSdk, type PaypalNamespace } from "./paypal-sdk.ts";
 
 export type PaypalSdkState = { status: "loading" } | { status: "ready"; paypal: PaypalNamespace } | { status: "error" };
 
-/** Spec section 4: the PayPal button is loading until the provider script is there, then ready. */
+/** The PayPal button is loading until the provider script is there, then ready. */
 export function usePaypalSdk(): PaypalSdkState {
   const { data: config, isError: configFailed } = useSiteConfig();
   const [state, setState] = useState<PaypalSdkState>({ status: "loading" });

@@ -5,7 +5,7 @@ import { useAuth } from "../../../lib/auth/auth-context.tsx";
 
 /**
  * Consultant id -> extension. Logged-in visitors ask the session endpoint, everyone else the
- * public copy (spec section 7). The only read that retries: a missing extension would send
+ * public copy. The only read that retries: a missing extension would send
  * members to the fallback line instead of the consultant they picked.
  */
 export function useExtensions() {

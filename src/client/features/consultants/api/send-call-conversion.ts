@@ -15,7 +15,7 @@ function readClickId(key: StorageKey): string | null {
 }
 
 /**
- * Records a call tap for the ad platforms (spec section 7). Without a click id there is
+ * Records a call tap for the ad platforms. Without a click id there is
  * nothing to attribute, and a failure must never disturb the caller on the way to the phone.
  */
 export async function sendCallConversion(kind: CallConversionKind, input: CallConversionInput): Promise<void> {

@@ -5,7 +5,7 @@ import { ConsultantImage } from "./consultant-image.tsx";
 import { StarRating } from "../../../components/ui/star-rating.tsx";
 import { StatusBadge } from "./status-badge.tsx";
 
-/** Spec section 9: the front names at most three specialties, the back all of them. */
+/** The front names at most three specialties, the back all of them. */
 const FRONT_SPECIALTIES = 3;
 
 export type HeadingLevel = 2 | 3;

@@ -22,7 +22,7 @@ function Placeholder({ text, className }: { text: string; className?: string }) 
   );
 }
 
-/** Both spellings of the image field occur in the data (spec section 3). */
+/** Both spellings of the image field occur in the data. */
 export function ConsultantImage({ consultant, className }: ConsultantImageProps) {
   const src = consultant.imageUrl || consultant.image_url || null;
   // Remembering which source failed lets a new source try again without an effect.

@@ -12,7 +12,7 @@ export interface FaqItem {
 const linkClass =
   "rounded-sm font-medium text-primary underline underline-offset-4 hover:no-underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none";
 
-// The spec's FAQ speaks of a monthly fee; the plan data bills weekly and wins
+// Older FAQ wording speaks of a monthly fee; the plan data bills weekly and wins
 // (docs/decisions/0004 and 0005). Every amount comes from the plan data.
 export const faqItems: readonly FaqItem[] = [
   {

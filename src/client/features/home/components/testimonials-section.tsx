@@ -8,7 +8,7 @@ interface Testimonial {
   content: string;
 }
 
-// Spec section 1: three static testimonials. The avatars are bundled from public/testimonials.
+// Three static testimonials. The avatars are bundled from public/testimonials.
 const testimonials: readonly Testimonial[] = [
   {
     name: "Sabine M.",

@@ -8,7 +8,7 @@ interface RegistrationConversion {
 }
 
 /**
- * Spec section 7: sent only when this visit came with a gclid in its address. The address
+ * Sent only when this visit came with a gclid in its address. The address
  * bar was cleaned on load, so the session copy stands for it; the local copy would also
  * credit clicks from earlier visits.
  */
