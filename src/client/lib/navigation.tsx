@@ -31,6 +31,14 @@ export function Navigate(props: NavigateProps) {
   return <RouterNavigate {...props} />;
 }
 
+/**
+ * A page address for places that need a plain string: an anchor that opens a page in a new
+ * tab, a return address handed to a payment provider. Typed like Link's `to`.
+ */
+export function pageHref(to: LinkTarget): string {
+  return to;
+}
+
 export type NavigateTo = (to: LinkTarget, options?: NavigateOptions) => void | Promise<void>;
 
 /** react-router's navigate function, typed like Link. */

@@ -1,5 +1,6 @@
 import type { CardPaymentRequest, PaypalSubscriptionRequest } from "../../../shared/api-types.ts";
 import { premiumPlan } from "../../../shared/domain/plan.ts";
+import { pageHref } from "../../lib/navigation.tsx";
 
 // The request bodies of the payment endpoints carry euro numbers (4.99); the plan data stays the
 // single source (integer cents), converted here at the edge.
@@ -12,7 +13,10 @@ function cardPeriod(period: string): string {
 }
 
 export function returnAddresses(origin: string = window.location.origin) {
-  return { returnUrl: `${origin}/subscription/success`, cancelUrl: `${origin}/subscription/cancel` };
+  return {
+    returnUrl: `${origin}${pageHref("/subscription/success")}`,
+    cancelUrl: `${origin}${pageHref("/subscription/cancel")}`,
+  };
 }
 
 export function paypalSubscriptionRequest(

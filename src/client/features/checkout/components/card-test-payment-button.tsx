@@ -2,7 +2,7 @@ import { LoaderCircle } from "lucide-react";
 import { useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";
 import { ApiRequestError } from "../../../lib/api-client.ts";
-import { useNavigate } from "../../../lib/navigation.tsx";
+import { pageHref, useNavigate } from "../../../lib/navigation.tsx";
 import { toast, type ToastOptions } from "../../../lib/toast.ts";
 import { createTestPayment } from "../api/create-test-payment.ts";
 import { cardMessages } from "../payment-messages.ts";
@@ -28,7 +28,7 @@ export function CardTestPaymentButton({ adminId }: { adminId: number }) {
   // never the browser's English "Failed to fetch".
   const start = async () => {
     setBusy(true);
-    const page = `${window.location.origin}/admin-maxpay-test`;
+    const page = `${window.location.origin}${pageHref("/admin-maxpay-test")}`;
     let session;
     try {
       session = await createTestPayment({

@@ -1,4 +1,5 @@
 import { cn } from "../../../lib/cn.ts";
+import { pageHref } from "../../../lib/navigation.tsx";
 import { cancellationTermText, minimumTermText, recurringTermText, trialTermText } from "../payment-texts.ts";
 
 const linkClass =
@@ -22,7 +23,7 @@ export function PriceSummary({ note, className }: { note?: string; className?: s
       <p>{cancellationTermText}</p>
       <p className="text-muted-foreground">
         Alle Preise inkl. MwSt. Es gelten unsere{" "}
-        <a href="/agb" target="_blank" rel="noopener" className={linkClass}>
+        <a href={pageHref("/agb")} target="_blank" rel="noopener" className={linkClass}>
           AGB
         </a>
         .{note ? ` ${note}` : null}

@@ -1,4 +1,5 @@
 import type { ComponentProps } from "react";
+import { pageHref } from "../../../lib/navigation.tsx";
 
 const linkClass =
   "font-medium text-primary underline underline-offset-4 hover:no-underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring rounded-sm";
@@ -27,11 +28,11 @@ export function AgreementField({ id, error, ...checkbox }: AgreementFieldProps) 
         />
         <label htmlFor={id} className="text-sm leading-6">
           Ich akzeptiere die{" "}
-          <a href="/agb" target="_blank" rel="noopener" className={linkClass}>
+          <a href={pageHref("/agb")} target="_blank" rel="noopener" className={linkClass}>
             AGB
           </a>{" "}
           und habe die{" "}
-          <a href="/agb#datenschutz" target="_blank" rel="noopener" className={linkClass}>
+          <a href={pageHref("/agb#datenschutz")} target="_blank" rel="noopener" className={linkClass}>
             Datenschutzerklärung
           </a>{" "}
           zur Kenntnis genommen.
