@@ -1,7 +1,7 @@
 import { useSearchParams } from "react-router";
 import { Link } from "../../lib/navigation.tsx";
 import { usePageTitle } from "../../lib/use-page-title.ts";
-import { useDeclarationLink } from "../../features/contract-declarations/api/declaration-link.ts";
+import { useDeclarationLink } from "../../features/contract-declarations/api/view-declaration-link.ts";
 import { LinkDecision } from "../../features/contract-declarations/components/link-decision.tsx";
 import { PageShell } from "../../features/contract-declarations/components/page-shell.tsx";
 

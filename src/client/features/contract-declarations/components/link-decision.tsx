@@ -1,7 +1,7 @@
 import type { OwnerDeclaration } from "../../../../shared/api-types.ts";
 import { formatBerlinDateTime } from "../../../../shared/domain/berlin-time.ts";
 import { Button } from "../../../components/ui/button.tsx";
-import { useDecideDeclarationLink } from "../api/declaration-link.ts";
+import { useDecideDeclarationLink } from "../api/decide-declaration-link.ts";
 
 function outcomeText(result: OwnerDeclaration): string {
   return result.status === "applied"

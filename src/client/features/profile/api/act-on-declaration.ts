@@ -1,16 +1,8 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { OwnerDeclaration, OwnerDeclarationsResponse } from "../../../../shared/api-types.ts";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { OwnerDeclaration } from "../../../../shared/api-types.ts";
 import { apiRequest } from "../../../lib/api-client.ts";
 import { meQueryKey } from "../../../lib/auth/auth-api.ts";
-
-/** GET /api/contract-declarations/mine: what was declared for this account by someone else. */
-export const myDeclarationsQuery = queryOptions<OwnerDeclarationsResponse>({
-  queryKey: ["/api/contract-declarations/mine"],
-});
-
-export function useMyDeclarations() {
-  return useQuery(myDeclarationsQuery);
-}
+import { myDeclarationsQuery } from "./get-my-declarations.ts";
 
 type Action = { reference: string } & ({ action: "decision"; decision: "confirm" | "reject" } | { action: "acknowledge" });
 

@@ -1,14 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
-import type { CardProviderCredentialsStatus, CardProviderToggle } from "../../../../shared/api-types.ts";
+import type { CardProviderCredentialsStatus } from "../../../../shared/api-types.ts";
 import { getQueryFn } from "../../../lib/api-client.ts";
-
-/** GET /api/admin/settings/maxpay: whether card payments are switched on. */
-export function useCardProviderToggle() {
-  return useQuery({
-    queryKey: ["/api/admin/settings/maxpay"],
-    queryFn: getQueryFn<CardProviderToggle>({ on401: "throw" }),
-  });
-}
 
 /** GET /api/admin/settings/maxpay/secrets: which of the five credentials are set (never their values). */
 export function useCardProviderCredentials() {
