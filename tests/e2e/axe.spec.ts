@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { pageRoutes } from "../../src/shared/routes.ts";
+import { pageRoutes } from "../../src/shared/domain/page-paths.ts";
 import { loginAs, newMember, newUser } from "./accounts.ts";
 import { expect, test } from "./fixtures.ts";
 import { admin } from "./payments.ts";

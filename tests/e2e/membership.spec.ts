@@ -47,12 +47,12 @@ for (const viewport of [
       // § 312j BGB: the price terms stand above the button that starts the payment.
       const summary = priceSummary(form.payment);
       for (const text of priceSummaryTexts) await expect(summary).toContainText(text);
-      const wallet = form.payment.getByRole("button", { name: "PayPal" });
+      const paypalButton = form.payment.getByRole("button", { name: "PayPal" });
       const summaryBox = await summary.boundingBox();
-      const walletBox = await wallet.boundingBox();
-      expect(walletBox?.y ?? 0).toBeGreaterThan((summaryBox?.y ?? 0) + (summaryBox?.height ?? 0) - 1);
+      const paypalBox = await paypalButton.boundingBox();
+      expect(paypalBox?.y ?? 0).toBeGreaterThan((summaryBox?.y ?? 0) + (summaryBox?.height ?? 0) - 1);
 
-      await wallet.click();
+      await paypalButton.click();
       await expect(page).toHaveURL(/\/__sandbox\/paypal\/approve\?/);
       await expect(page.getByRole("heading", { name: "Abonnement genehmigen" })).toBeVisible();
       const pending = JSON.parse((await readStorage(page, "pendingSubscription")) ?? "null") as Record<string, string>;

@@ -47,11 +47,11 @@ test("a signed-in user gets the checkout dialog with the price summary directly 
   for (const text of priceSummaryTexts) await expect(summary).toContainText(text);
   await expect(summary.getByRole("link", { name: "AGB" })).toHaveAttribute("href", "/agb");
   // The SDK draws its button right below the summary.
-  const wallet = dialog.getByTestId("paypal-button-container");
-  await expect(wallet.locator("button, iframe").first()).toBeVisible();
+  const paypalContainer = dialog.getByTestId("paypal-button-container");
+  await expect(paypalContainer.locator("button, iframe").first()).toBeVisible();
   const summaryBox = await summary.boundingBox();
-  const walletBox = await wallet.boundingBox();
-  expect(walletBox?.y ?? 0).toBeGreaterThan((summaryBox?.y ?? 0) + (summaryBox?.height ?? 0) - 1);
+  const paypalBox = await paypalContainer.boundingBox();
+  expect(paypalBox?.y ?? 0).toBeGreaterThan((summaryBox?.y ?? 0) + (summaryBox?.height ?? 0) - 1);
 
   // Escape closes it, nothing was bought.
   await page.keyboard.press("Escape");

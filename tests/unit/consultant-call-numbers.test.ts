@@ -4,9 +4,9 @@ import {
   memberNumberLabel,
   memberTelHref,
   premiumTelHref,
-  priceNote,
-} from "../../src/client/components/consultants/call-numbers.ts";
-import { ratingLabel, starFills } from "../../src/client/components/consultants/star-rating.tsx";
+} from "../../src/client/features/consultants/call-numbers.ts";
+import { priceNote } from "../../src/shared/domain/call-prices.ts";
+import { ratingLabel, starFills } from "../../src/client/components/ui/star-rating.tsx";
 
 describe("consultant call numbers", () => {
   it("dials the member line directly followed by the extension", () => {

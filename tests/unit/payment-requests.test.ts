@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { approvalUrlOf } from "../../src/client/components/payments/api/create-paypal-subscription.ts";
-import { paypalSdkUrl } from "../../src/client/components/payments/paypal-sdk.ts";
+import { approvalUrlOf } from "../../src/client/features/checkout/api/create-paypal-subscription.ts";
+import { paypalSdkUrl } from "../../src/client/features/checkout/paypal/paypal-sdk.ts";
 import {
   cardPaymentRequest,
   paypalSubscriptionRequest,
-} from "../../src/client/components/payments/subscription-requests.ts";
-import { parseReturn } from "../../src/client/features/subscription-result/return-params.ts";
+} from "../../src/client/features/checkout/subscription-requests.ts";
+import { parseReturn } from "../../src/client/features/checkout/activation/return-params.ts";
 
 const origin = "https://sternenruf.example";
 

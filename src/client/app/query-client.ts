@@ -2,7 +2,7 @@ import { QueryClient } from "@tanstack/react-query";
 import { getQueryFn } from "../lib/api-client.ts";
 
 /**
- * Spec section 7: data never goes stale, nothing refetches or retries on its own; the
+ * Data never goes stale, nothing refetches or retries on its own; the
  * few reads that need retries (extensions) opt in where they are declared.
  */
 export function createQueryClient(): QueryClient {

@@ -1,12 +1,40 @@
 import type { ComponentType } from "react";
 import { createBrowserRouter, type RouteObject } from "react-router";
-import { RootLayout } from "./root-layout.tsx";
-import { RootErrorBoundary, RouteErrorBoundary } from "./route-error-boundary.tsx";
+import { pages, type PageName } from "../../shared/domain/page-paths.ts";
+import { RootLayout } from "./layout/root-layout.tsx";
+import { RootErrorBoundary, RouteErrorBoundary } from "./layout/route-error-boundary.tsx";
 
 type PageModule = { default: ComponentType };
+type LoadPage = () => Promise<PageModule>;
 
-// Every page is its own chunk; a page module default-exports its component.
-function page(path: string, load: () => Promise<PageModule>): RouteObject {
+// Every page is its own chunk; a page module default-exports its component. The record is
+// keyed by the shared page list, so a page added there without a module here (or a module
+// for a page that is not there) does not compile.
+const pageModules: Record<PageName, LoadPage> = {
+  home: () => import("./routes/home-page.tsx"),
+  impressum: () => import("./routes/impressum-page.tsx"),
+  agb: () => import("./routes/agb-page.tsx"),
+  contact: () => import("./routes/contact-page.tsx"),
+  pricing: () => import("./routes/pricing-page.tsx"),
+  consultants: () => import("./routes/consultants-page.tsx"),
+  login: () => import("./routes/login-page.tsx"),
+  forgotPassword: () => import("./routes/forgot-password-page.tsx"),
+  resetPassword: () => import("./routes/reset-password-page.tsx"),
+  register: () => import("./routes/register-page.tsx"),
+  signup: () => import("./routes/register-page.tsx"),
+  simpleRegistration: () => import("./routes/simple-registration-page.tsx"),
+  profile: () => import("./routes/profile-page.tsx"),
+  subscribe: () => import("./routes/subscribe-page.tsx"),
+  subscriptionSuccess: () => import("./routes/subscription-success-page.tsx"),
+  subscriptionCancel: () => import("./routes/subscription-cancel-page.tsx"),
+  cardRedirect: () => import("./routes/card-redirect-page.tsx"),
+  adminCardTest: () => import("./routes/admin-card-test-page.tsx"),
+  cancellation: () => import("./routes/cancellation-page.tsx"),
+  withdrawal: () => import("./routes/withdrawal-page.tsx"),
+  declarationLink: () => import("./routes/confirm-link-page.tsx"),
+};
+
+function page(path: string, load: LoadPage): RouteObject {
   return {
     path,
     ErrorBoundary: RouteErrorBoundary,
@@ -14,40 +42,23 @@ function page(path: string, load: () => Promise<PageModule>): RouteObject {
   };
 }
 
-const pages: RouteObject[] = [
-  page("/", () => import("../features/home/home-page.tsx")),
-  page("/impressum", () => import("../features/legal/impressum-page.tsx")),
-  page("/agb", () => import("../features/legal/agb-page.tsx")),
-  page("/contact", () => import("../features/contact/contact-page.tsx")),
-  page("/pricing", () => import("../features/pricing/pricing-page.tsx")),
-  page("/berater", () => import("../features/consultants/consultants-page.tsx")),
-  page("/login", () => import("../features/auth/login-page.tsx")),
-  page("/forgot-password", () => import("../features/auth/forgot-password-page.tsx")),
-  page("/reset-password", () => import("../features/auth/reset-password-page.tsx")),
-  page("/register", () => import("../features/registration/register-page.tsx")),
-  page("/signup", () => import("../features/registration/register-page.tsx")),
-  page("/registrieren", () => import("../features/registration/simple-registration-page.tsx")),
-  page("/profile", () => import("../features/profile/profile-page.tsx")),
-  page("/subscribe", () => import("../features/subscribe/subscribe-page.tsx")),
-  page("/subscription/success", () => import("../features/subscription-result/success-page.tsx")),
-  page("/subscription/cancel", () => import("../features/subscription-result/cancel-page.tsx")),
-  page("/maxpay-redirect", () => import("../features/card-redirect/card-redirect-page.tsx")),
-  page("/admin-maxpay-test", () => import("../features/admin-card-test/admin-card-test-page.tsx")),
-  page("/kuendigen", () => import("../features/contract-declarations/cancellation-page.tsx")),
-  page("/widerrufen", () => import("../features/contract-declarations/withdrawal-page.tsx")),
-  page("/erklaerung-bestaetigen", () => import("../features/contract-declarations/confirm-link-page.tsx")),
-  page("*", () => import("../features/not-found/not-found-page.tsx")),
+const pageNames = Object.keys(pages) as PageName[];
+
+/** The route tree: the layout around one route per page of the shared list, then the 404 page. */
+export const appRoutes: RouteObject[] = [
+  {
+    Component: RootLayout,
+    ErrorBoundary: RootErrorBoundary,
+    // The first page chunk loads quickly; an empty screen beats a flashing placeholder.
+    HydrateFallback: () => null,
+    children: [
+      ...pageNames.map((name) => page(pages[name], pageModules[name])),
+      page("*", () => import("./routes/not-found-page.tsx")),
+    ],
+  },
 ];
 
 /** Created on demand so that main.tsx can clean the address bar before the router reads it. */
 export function createAppRouter() {
-  return createBrowserRouter([
-    {
-      Component: RootLayout,
-      ErrorBoundary: RootErrorBoundary,
-      // The first page chunk loads quickly; an empty screen beats a flashing placeholder.
-      HydrateFallback: () => null,
-      children: pages,
-    },
-  ]);
+  return createBrowserRouter(appRoutes);
 }

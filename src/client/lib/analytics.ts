@@ -109,7 +109,7 @@ export function trackEvent(name: string, params: EventParams = {}): void {
   gtag("event", name, { event_category: "engagement", ...params, send_to: ids.gaMeasurementId });
 }
 
-/** Reports an ad conversion (spec: sign_up, purchase); a no-op without marketing consent. */
+/** Reports an ad conversion (sign_up, purchase); a no-op without marketing consent. */
 export function trackConversion(name: "sign_up" | "purchase", params: EventParams = {}): void {
   if (!granted.marketing || !ids.adsConversionId) return;
   gtag("event", name, { currency: "EUR", ...params, send_to: ids.adsConversionId });

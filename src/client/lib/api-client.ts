@@ -1,6 +1,6 @@
 import type { QueryFunction } from "@tanstack/react-query";
 
-/** An HTTP failure carrying the status and the best available message (spec section 8). */
+/** An HTTP failure carrying the status and the best available message. */
 export class ApiRequestError extends Error {
   readonly status: number;
   /** The message field of the JSON body: the server's own words, when it gave any. */
@@ -33,7 +33,7 @@ function jsonMessageOf(text: string): string | null {
   return null;
 }
 
-// Spec section 8: the JSON body's message, else the raw text if it says more than the
+// The JSON body's message, else the raw text if it says more than the
 // status text, else the status text, else "HTTP {status}".
 async function errorOf(res: Response): Promise<ApiRequestError> {
   const text = await res.text().catch(() => "");

@@ -1,6 +1,6 @@
 import Bowser from "bowser";
 
-// Spec section 5: below these major versions the warning banner appears.
+// Below these major versions the warning banner appears.
 const minimumMajorVersion: Readonly<Record<string, number>> = {
   Firefox: 60,
   "Samsung Internet for Android": 9,

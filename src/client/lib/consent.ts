@@ -79,10 +79,15 @@ function onStorage(event: StorageEvent): void {
   notify();
 }
 
+// A server render knows no stored choice: undecided, and the settings panel closed. The
+// browser reads the real choice only once it runs (on hydration, right after it).
+const serverConsent = () => null;
+const serverSettingsOpen = () => false;
+
 export function useCookieConsent(): CookieConsent | null {
-  return useSyncExternalStore(subscribe, getConsent);
+  return useSyncExternalStore(subscribe, getConsent, serverConsent);
 }
 
 export function useCookieSettingsOpen(): boolean {
-  return useSyncExternalStore(subscribe, () => settingsOpen);
+  return useSyncExternalStore(subscribe, () => settingsOpen, serverSettingsOpen);
 }

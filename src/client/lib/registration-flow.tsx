@@ -1,6 +1,6 @@
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from "react";
+import { createContext, useCallback, useContext, useMemo, useState, useSyncExternalStore, type ReactNode } from "react";
 
-/** Spec section 3 "Registration flow state". */
+/** Whether this tab is in the middle of a registration, and who registers (in memory only). */
 export interface RegistrationFlowValue {
   active: boolean;
   tempName: string | null;
@@ -31,20 +31,39 @@ function writeActive(active: boolean): void {
   }
 }
 
+// The flag as this page knows it: read from storage when first asked for, in the browser only.
+let activeFlag: boolean | undefined;
+const listeners = new Set<() => void>();
+
+function getActive(): boolean {
+  activeFlag ??= readActive();
+  return activeFlag;
+}
+
+function setActive(active: boolean): void {
+  writeActive(active);
+  activeFlag = active;
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+// A server render knows no session storage: no flow is running there.
+const serverActive = () => false;
+
 const RegistrationFlowContext = createContext<RegistrationFlowValue | null>(null);
 
 export function RegistrationFlowProvider({ children }: { children: ReactNode }) {
-  const [active, setActive] = useState(readActive);
+  const active = useSyncExternalStore(subscribe, getActive, serverActive);
   // Name and phone stay in memory only, so no personal data is left behind in the browser.
   const [temp, setTempState] = useState<{ name: string; phone: string } | null>(null);
 
-  const start = useCallback(() => {
-    writeActive(true);
-    setActive(true);
-  }, []);
+  const start = useCallback(() => setActive(true), []);
 
   const end = useCallback(() => {
-    writeActive(false);
     setActive(false);
     setTempState(null);
   }, []);

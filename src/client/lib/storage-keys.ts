@@ -1,4 +1,4 @@
-/** Every key the portal writes to localStorage or sessionStorage (spec section 3). */
+/** Every key the portal writes to localStorage or sessionStorage. */
 export const storageKeys = {
   theme: "theme",
   browserWarningDismissed: "browser-warning-dismissed",
@@ -6,7 +6,7 @@ export const storageKeys = {
   selectedPlan: "selectedPlan",
   pendingSubscription: "pendingSubscription",
   pendingCardSubscription: "pendingMaxpaySubscription",
-  maxpaySession: "maxpay_session",
+  cardSession: "maxpay_session",
   gclid: "gclid",
   msclkid: "msclkid",
   fbclid: "fbclid",

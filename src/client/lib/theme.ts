@@ -54,7 +54,10 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
+// A server render cannot know the stored theme; the entry script applies it before paint.
+const serverPreference = (): ThemePreference => "system";
+
 /** The chosen theme (not the resolved one: "system" stays "system"). */
 export function useThemePreference(): ThemePreference {
-  return useSyncExternalStore(subscribe, () => preference);
+  return useSyncExternalStore(subscribe, () => preference, serverPreference);
 }

@@ -13,7 +13,7 @@ export interface ToastItem extends ToastOptions {
   open: boolean;
 }
 
-// Spec section 9: one toast at a time, and a closed toast lingers in the store for
+// One toast at a time, and a closed toast lingers in the store for
 // 1,000,000 ms before it is dropped (Radix has already unmounted it by then).
 const TOAST_LIMIT = 1;
 const TOAST_REMOVE_DELAY_MS = 1_000_000;
@@ -64,6 +64,9 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
+// A server render shows no toasts; the same empty list each time keeps React from looping.
+const noToasts: readonly ToastItem[] = [];
+
 export function useToasts(): readonly ToastItem[] {
-  return useSyncExternalStore(subscribe, () => toasts);
+  return useSyncExternalStore(subscribe, () => toasts, () => noToasts);
 }

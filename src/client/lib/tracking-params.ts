@@ -1,6 +1,6 @@
 import { writeStorage } from "./storage-keys.ts";
 
-/** Ad click ids the conversion calls need later (spec sections 3 and 7). */
+/** Ad click ids the conversion calls need later. */
 export const trackingParamNames = ["gclid", "msclkid", "fbclid"] as const;
 
 export type TrackingParamName = (typeof trackingParamNames)[number];

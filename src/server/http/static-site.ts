@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply } from "fastify";
-import { pageRoutes } from "../../shared/routes.ts";
+import { pageRoutes } from "../../shared/domain/page-paths.ts";
 import { messages } from "./http-error.ts";
 
 const knownPages = new Set<string>(pageRoutes);

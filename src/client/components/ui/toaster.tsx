@@ -1,7 +1,7 @@
 import { dismissToast, useToasts } from "../../lib/toast.ts";
 import { Toast, ToastClose, ToastDescription, ToastProvider, ToastTitle, ToastViewport } from "./toast.tsx";
 
-/** Renders the toasts raised through `toast()` (spec section 9 timings and gestures). */
+/** Renders the toasts raised through `toast()`: shown for 5 s, swiped away to the right. */
 export function Toaster() {
   const toasts = useToasts();
   return (

@@ -1,11 +1,11 @@
 import { useState } from "react";
-import { useNavigate } from "react-router";
 import type { LoginInput } from "../../../shared/schemas/auth.ts";
 import { ApiRequestError } from "../../lib/api-client.ts";
 import { useAuth } from "../../lib/auth/auth-context.tsx";
+import { useNavigate } from "../../lib/navigation.tsx";
 import { toast } from "../../lib/toast.ts";
 
-// Spec section 9: the short pause lets the session cookie settle before the profile asks for data.
+// The short pause lets the session cookie settle before the profile asks for data.
 const REDIRECT_DELAY_MS = 300;
 
 export type LoginPhase = "idle" | "submitting" | "redirecting";
@@ -25,7 +25,7 @@ function failureTexts(error: unknown): { toast: string; inline: string } {
 }
 
 /**
- * Login with the spec's states: the button stays busy through the redirect after a success
+ * Login in three states: the button stays busy through the redirect after a success
  * (so nobody submits twice while the page fades) and is free again after a failure.
  */
 export function useLogin() {

@@ -12,7 +12,7 @@ export interface TourStep {
   highlight: "inside" | "outside";
 }
 
-/** Spec section 9: the tour opens 2 s after the page has loaded. */
+/** The tour opens 2 s after the page has loaded. */
 export const TOUR_DELAY_MS = 2000;
 
 export const tourSteps: readonly TourStep[] = [
@@ -40,7 +40,7 @@ export function tourTargetSelector(target: TourTarget): string {
   return `[data-tour="${target}"]`;
 }
 
-/** Spec section 2: a step is shown only if its target element exists. */
+/** A step is shown only if its target element exists. */
 export function stepsWithTargets<T extends { target: string }>(
   steps: readonly T[],
   hasTarget: (target: T["target"]) => boolean,

@@ -12,7 +12,7 @@ export interface AuthContextValue {
   isLoading: boolean;
   /** Throws the server's message on failure (the login page shows it). */
   login(input: LoginInput): Promise<User>;
-  /** Shows the spec's success or failure toast itself; true when the session is gone. */
+  /** Shows its own success or failure toast; true when the session is gone. */
   logout(): Promise<boolean>;
   /** Logs in the account created or paid for in this browser; false when that is not possible. */
   autoLogin(userId: number, subscriptionId?: string): Promise<boolean>;
@@ -32,7 +32,7 @@ const AuthContext = createContext<AuthContextValue | null>(null);
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const [refreshCounter, setRefreshCounter] = useState(0);
-  // Spec section 7: on failure the user is none.
+  // When the session check fails, nobody is logged in.
   const me = useQuery({ queryKey: meQueryKey, queryFn: getQueryFn<User>({ on401: "returnNull" }) });
   const user = me.isError ? null : me.data;
 

@@ -1,10 +1,11 @@
 import type { Kysely } from "kysely";
 import { z } from "zod";
+import { ADMIN_USER_ID } from "../../../shared/domain/administrator.ts";
 import { normalizePhone } from "../../../shared/domain/phone.ts";
 import type { Database } from "../../db/schema.ts";
 import { hashPassword } from "../auth/password.ts";
 
-export const ADMIN_USER_ID = 1;
+export { ADMIN_USER_ID };
 
 const administratorSchema = z.object({
   name: z.string().trim().min(2, "Name muss mindestens 2 Zeichen lang sein."),

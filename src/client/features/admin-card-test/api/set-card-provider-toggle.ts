@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { CardProviderToggle } from "../../../../shared/api-types.ts";
 import { apiRequest } from "../../../lib/api-client.ts";
-
-const toggleKey = ["/api/admin/settings/maxpay"];
+import { cardProviderToggleQueryKey } from "./get-card-provider-toggle.ts";
 
 /** POST /api/admin/settings/maxpay: switches card payments on or off, saved immediately. */
 export function setCardProviderToggle(enabled: boolean): Promise<CardProviderToggle> {
@@ -14,7 +13,7 @@ export function useSetCardProviderToggle() {
   return useMutation({
     mutationFn: setCardProviderToggle,
     onSuccess: (result) => {
-      queryClient.setQueryData<CardProviderToggle>(toggleKey, result);
+      queryClient.setQueryData<CardProviderToggle>(cardProviderToggleQueryKey, result);
       // Customers' checkout reads these; a later visit must see the new state.
       void queryClient.invalidateQueries({ queryKey: ["/api/payment-methods"] });
       void queryClient.invalidateQueries({ queryKey: ["/api/maxpay/enabled"] });

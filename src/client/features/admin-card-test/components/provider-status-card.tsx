@@ -5,7 +5,8 @@ import { ApiRequestError } from "../../../lib/api-client.ts";
 import { cn } from "../../../lib/cn.ts";
 import { useSiteConfig } from "../../../lib/site-config.ts";
 import { toast } from "../../../lib/toast.ts";
-import { useCardProviderCredentials, useCardProviderToggle } from "../api/get-card-provider-status.ts";
+import { useCardProviderCredentials } from "../api/get-card-provider-credentials.ts";
+import { useCardProviderToggle } from "../api/get-card-provider-toggle.ts";
 import { useSetCardProviderToggle } from "../api/set-card-provider-toggle.ts";
 
 function Badge({ good, children }: { good: boolean; children: string }) {

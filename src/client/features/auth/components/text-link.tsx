@@ -1,6 +1,6 @@
 import type { ComponentProps } from "react";
-import { Link } from "react-router";
 import { cn } from "../../../lib/cn.ts";
+import { Link } from "../../../lib/navigation.tsx";
 
 /** An inline router link that reads as a link, not as a button. */
 export function TextLink({ className, ...props }: ComponentProps<typeof Link>) {

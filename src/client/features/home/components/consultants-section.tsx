@@ -1,7 +1,10 @@
-import { ConsultantGrid } from "../../../components/consultants/consultant-grid.tsx";
+import type { ReactNode } from "react";
 
-/** Anchor target of the footer link "/#berater" and the tour's consultants step. */
-export function ConsultantsSection() {
+/**
+ * Anchor target of the footer link "/#berater" and the tour's consultants step. The page puts
+ * the consultant grid in `children`.
+ */
+export function ConsultantsSection({ children }: { children: ReactNode }) {
   return (
     <section
       id="berater"
@@ -17,7 +20,7 @@ export function ConsultantsSection() {
           Astrologie, Tarot oder Hellsehen: Wählen Sie die Beraterin oder den Berater, die oder der zu Ihrer Frage passt,
           und rufen Sie direkt an.
         </p>
-        <ConsultantGrid />
+        {children}
       </div>
     </section>
   );

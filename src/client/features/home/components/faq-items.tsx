@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
 import { callPricesCents, formatEuro, premiumPlan } from "../../../../shared/domain/plan.ts";
+import { Link } from "../../../lib/navigation.tsx";
 import { memberMinuteText, premiumMinuteText, recurringPriceText, trialPriceText } from "../plan-texts.ts";
 
 export interface FaqItem {
@@ -12,7 +12,7 @@ export interface FaqItem {
 const linkClass =
   "rounded-sm font-medium text-primary underline underline-offset-4 hover:no-underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none";
 
-// The spec's FAQ speaks of a monthly fee; the plan data bills weekly and wins
+// Older FAQ wording speaks of a monthly fee; the plan data bills weekly and wins
 // (docs/decisions/0004 and 0005). Every amount comes from the plan data.
 export const faqItems: readonly FaqItem[] = [
   {

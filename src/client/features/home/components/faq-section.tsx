@@ -2,7 +2,7 @@ import { Accordion } from "radix-ui";
 import { ChevronDown } from "lucide-react";
 import { faqItems } from "./faq-items.tsx";
 
-/** Spec section 2: five questions that open and close independently. */
+/** Five questions that open and close independently. */
 export function FaqSection() {
   return (
     <section aria-labelledby="faq-title" className="mx-auto max-w-3xl px-4 py-16">

@@ -1,6 +1,6 @@
-import { Link } from "react-router";
 import { Phone, Sparkles } from "lucide-react";
 import { buttonClasses } from "../../../components/ui/button.tsx";
+import { Link } from "../../../lib/navigation.tsx";
 
 /** The claim (69 Cent pro Minute) with the registration call to action and the full price terms. */
 export function HomeHero() {
@@ -24,7 +24,7 @@ export function HomeHero() {
             vertraulich und ohne Wartezeit auf einen Termin.
           </p>
           <div className="mt-8 flex flex-wrap gap-3">
-            <Link to="#register" data-tour="subscribe" className={buttonClasses({ size: "lg" })}>
+            <Link to="/#register" data-tour="subscribe" className={buttonClasses({ size: "lg" })}>
               Jetzt registrieren
             </Link>
             <Link to="/pricing" className={buttonClasses({ size: "lg", variant: "outline" })}>

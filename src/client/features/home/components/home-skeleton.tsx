@@ -4,7 +4,7 @@ function Block({ className }: { className: string }) {
   return <div className={cn("rounded-md bg-muted motion-safe:animate-pulse", className)} />;
 }
 
-/** The placeholder shown for the spec's 800 ms before the home page appears. */
+/** The placeholder shown for 800 ms before the home page appears. */
 export function HomeSkeleton() {
   return (
     <div aria-busy="true">

@@ -1,5 +1,5 @@
 import { Quote } from "lucide-react";
-import { StarRating } from "../../../components/consultants/star-rating.tsx";
+import { StarRating } from "../../../components/ui/star-rating.tsx";
 
 interface Testimonial {
   name: string;
@@ -8,7 +8,7 @@ interface Testimonial {
   content: string;
 }
 
-// Spec section 1: three static testimonials. The avatars are bundled from public/testimonials.
+// Three static testimonials. The avatars are bundled from public/testimonials.
 const testimonials: readonly Testimonial[] = [
   {
     name: "Sabine M.",

@@ -46,7 +46,7 @@ function CallHistoryTabs({ userId }: { userId: number }) {
   );
 }
 
-/** Spec section 2: the caller's own calls with the tabs "all" and "last 30 days". */
+/** The caller's own calls with the tabs "Alle" and "Letzte 30 Tage". */
 export function CallHistoryCard({ userId, className }: { userId: number; className?: string }) {
   return (
     <Card className={cn("min-w-0", className)}>

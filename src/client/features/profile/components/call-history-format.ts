@@ -2,7 +2,7 @@ import type { CallHistoryItem } from "../../../../shared/api-types.ts";
 import { formatBerlinDateShortTime } from "../../../../shared/domain/berlin-time.ts";
 import { formatEuro } from "../../../../shared/domain/plan.ts";
 
-/** Spec section 9: the "last 30 days" tab. */
+/** The "Letzte 30 Tage" tab. */
 export const RECENT_DAYS = 30;
 const DAY_MS = 24 * 60 * 60_000;
 

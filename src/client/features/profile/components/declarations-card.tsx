@@ -2,7 +2,8 @@ import type { OwnerDeclaration } from "../../../../shared/api-types.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card.tsx";
 import { toast } from "../../../lib/toast.ts";
-import { useDeclarationAction, useMyDeclarations } from "../api/my-declarations.ts";
+import { useDeclarationAction } from "../api/act-on-declaration.ts";
+import { useMyDeclarations } from "../api/get-my-declarations.ts";
 import { declarationNoticeText } from "./declaration-notice-text.ts";
 
 function DeclarationNotice({ declaration }: { declaration: OwnerDeclaration }) {

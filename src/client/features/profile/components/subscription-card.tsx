@@ -1,9 +1,9 @@
-import { Link } from "react-router";
 import type { SubscriptionInfo, User } from "../../../../shared/api-types.ts";
 import { formatBerlinDate } from "../../../../shared/domain/berlin-time.ts";
 import { premiumPlan } from "../../../../shared/domain/plan.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "../../../components/ui/card.tsx";
+import { Link } from "../../../lib/navigation.tsx";
 import { CancelSubscriptionDialog } from "./cancel-subscription-dialog.tsx";
 import { DataList, DataRow } from "./data-list.tsx";
 import { ResumeSubscriptionButton } from "./resume-subscription-button.tsx";

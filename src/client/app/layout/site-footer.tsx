@@ -1,0 +1,80 @@
+import { berlinDayOf } from "../../../shared/domain/berlin-time.ts";
+import { openCookieSettings } from "../../lib/consent.ts";
+import { Link } from "../../lib/navigation.tsx";
+import { useSiteConfig } from "../../lib/site-config.ts";
+
+const linkClass =
+  "rounded-sm text-sm text-muted-foreground underline-offset-4 transition-colors hover:text-foreground hover:underline";
+
+const pageLinks = [
+  { to: "/#berater", label: "Berater" },
+  { to: "/pricing", label: "Preise" },
+  { to: "/contact", label: "Kontakt" },
+  { to: "/impressum", label: "Impressum" },
+  { to: "/agb", label: "AGB" },
+  // The privacy statement is part of the AGB page; DSGVO Art. 13 wants it reachable from
+  // every page, so the link leads to it.
+  { to: "/agb#datenschutz", label: "Datenschutz" },
+] as const;
+
+// The cookie policy is not written yet; the link stays visible so the
+// footer keeps its final shape, but it leads nowhere. The cookie choice itself is changeable.
+const pendingLinks = ["Cookie-Richtlinie"] as const;
+
+export function SiteFooter() {
+  const { data: config } = useSiteConfig();
+  // The Berlin year, like every date on the site: on New Year's Eve abroad it may differ.
+  const year = berlinDayOf(new Date()).slice(0, 4);
+
+  return (
+    <footer className="mt-16 border-t border-border bg-muted/40">
+      <div className="mx-auto grid max-w-6xl gap-6 px-4 py-10">
+        <nav aria-label="Fußbereich">
+          <ul className="flex flex-wrap gap-x-6 gap-y-3">
+            {pageLinks.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className={linkClass}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+            {pendingLinks.map((label) => (
+              <li key={label}>
+                <a
+                  href="#"
+                  aria-disabled="true"
+                  title="In Vorbereitung"
+                  className={`${linkClass} cursor-not-allowed opacity-70 hover:no-underline`}
+                  onClick={(event) => event.preventDefault()}
+                >
+                  {label}
+                </a>
+              </li>
+            ))}
+            <li>
+              <button type="button" className={linkClass} onClick={openCookieSettings}>
+                Cookie-Einstellungen
+              </button>
+            </li>
+            <li>
+              <Link to="/kuendigen" className={`${linkClass} font-medium text-foreground`}>
+                Verträge hier kündigen
+              </Link>
+            </li>
+            <li>
+              <Link to="/widerrufen" className={`${linkClass} font-medium text-foreground`}>
+                Vertrag widerrufen
+              </Link>
+            </li>
+          </ul>
+        </nav>
+        <p className="text-xs text-muted-foreground">
+          Anrufe nur ab 18 Jahren. 0,69 €/Min. für Mitglieder, sonst 1,49 €/Min., aus allen deutschen Netzen, inkl. MwSt.
+        </p>
+        <p className="text-sm text-muted-foreground">
+          © {year} {config?.company.name ?? config?.brandName ?? "Sternenruf"}
+        </p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,40 @@
+import { useState } from "react";
+import { useAuth } from "../../lib/auth/auth-context.tsx";
+import { usePageTitle } from "../../lib/use-page-title.ts";
+import { PaymentChoices } from "../../features/checkout/components/payment-choices.tsx";
+import { ConsultantGrid } from "../../features/consultants/components/consultant-grid.tsx";
+import { UnlockBanner } from "../../features/consultants/components/unlock-banner.tsx";
+import { RegistrationOverlay } from "../../features/signup/components/registration-overlay.tsx";
+
+export default function ConsultantsPage() {
+  usePageTitle("Unsere Berater");
+  const { user, isLoading } = useAuth();
+  // Guests register here in the overlay and stay on the list. The overlay lives on the page,
+  // not in the banner: the account logs in on creation, the banner goes, the payment stays.
+  const [registering, setRegistering] = useState(false);
+
+  return (
+    <div className="mx-auto w-full max-w-6xl px-4 py-10 sm:px-6 lg:py-14">
+      <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Unsere Berater</h1>
+      <p className="mt-3 max-w-prose text-muted-foreground">
+        Erfahrene Beraterinnen und Berater für Astrologie, Tarot und Hellsehen sind für Sie am Telefon. Wählen Sie die
+        Person, die zu Ihrer Frage passt, und rufen Sie direkt an.
+      </p>
+      {/* Only for visitors known to be logged out, so members never see the offer flash up. */}
+      {!isLoading && user === null ? (
+        <div className="mt-8">
+          <UnlockBanner onRegister={() => setRegistering(true)} />
+        </div>
+      ) : null}
+      <div className="mt-8">
+        <ConsultantGrid cardHeadingLevel={2} />
+      </div>
+      {registering ? (
+        <RegistrationOverlay
+          onClose={() => setRegistering(false)}
+          renderPayment={(props) => <PaymentChoices {...props} />}
+        />
+      ) : null}
+    </div>
+  );
+}

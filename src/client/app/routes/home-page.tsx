@@ -1,0 +1,51 @@
+import { usePageTitle } from "../../lib/use-page-title.ts";
+import { PaymentChoices } from "../../features/checkout/components/payment-choices.tsx";
+import { useConsultants } from "../../features/consultants/api/get-consultants.ts";
+import { ConsultantGrid } from "../../features/consultants/components/consultant-grid.tsx";
+import { BenefitsSection } from "../../features/home/components/benefits-section.tsx";
+import { ConsultantsSection } from "../../features/home/components/consultants-section.tsx";
+import { FaqSection } from "../../features/home/components/faq-section.tsx";
+import { HomeHero } from "../../features/home/components/home-hero.tsx";
+import { HomeSkeleton } from "../../features/home/components/home-skeleton.tsx";
+import { HowItWorks } from "../../features/home/components/how-it-works.tsx";
+import { OnboardingTour } from "../../features/home/components/onboarding-tour.tsx";
+import { TestimonialsSection } from "../../features/home/components/testimonials-section.tsx";
+import { useOnboardingTour } from "../../features/home/use-onboarding-tour.ts";
+import { useSkeletonDelay } from "../../features/home/use-skeleton-delay.ts";
+import { RegistrationSection } from "../../features/signup/components/registration-section.tsx";
+
+/**
+ * What the home page shows once the skeleton is gone. Its own component, so that the
+ * server-rendering test can render it as well as the skeleton of the first render.
+ */
+export function HomeSections() {
+  return (
+    <>
+      <HomeHero />
+      <HowItWorks />
+      <ConsultantsSection>
+        <ConsultantGrid />
+      </ConsultantsSection>
+      <BenefitsSection />
+      <TestimonialsSection />
+      <FaqSection />
+      <RegistrationSection variant="inline" renderPayment={(props) => <PaymentChoices {...props} />} />
+    </>
+  );
+}
+
+export default function HomePage() {
+  usePageTitle("Astrologie, Tarot und Hellsehen am Telefon");
+  const ready = useSkeletonDelay();
+  // Asked for during the skeleton already, so the grid usually has its cards when it appears.
+  useConsultants();
+  const tour = useOnboardingTour(ready);
+
+  if (!ready) return <HomeSkeleton />;
+  return (
+    <>
+      <HomeSections />
+      {tour.steps ? <OnboardingTour steps={tour.steps} onDone={tour.finish} /> : null}
+    </>
+  );
+}

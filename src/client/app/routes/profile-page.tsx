@@ -1,0 +1,50 @@
+import { ShieldCheck } from "lucide-react";
+import { useState } from "react";
+import type { User } from "../../../shared/api-types.ts";
+import { ADMIN_USER_ID } from "../../../shared/domain/administrator.ts";
+import { Button } from "../../components/ui/button.tsx";
+import { useAuth } from "../../lib/auth/auth-context.tsx";
+import { Link, Navigate } from "../../lib/navigation.tsx";
+import { usePageTitle } from "../../lib/use-page-title.ts";
+import { CallHistoryCard } from "../../features/profile/components/call-history-card.tsx";
+import { DeclarationsCard } from "../../features/profile/components/declarations-card.tsx";
+import { PersonalDataCard } from "../../features/profile/components/personal-data-card.tsx";
+import { ProfileLoading } from "../../features/profile/components/profile-loading.tsx";
+import { SubscriptionCard } from "../../features/profile/components/subscription-card.tsx";
+
+function Profile({ user }: { user: User }) {
+  return (
+    <div className="mx-auto w-full max-w-4xl px-4 py-10 sm:px-6 lg:py-14">
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Mein Profil</h1>
+        {user.id === ADMIN_USER_ID ? (
+          <Button asChild variant="outline">
+            <Link to="/admin">
+              <ShieldCheck aria-hidden="true" />
+              Zum Adminbereich
+            </Link>
+          </Button>
+        ) : null}
+      </div>
+      <div className="mt-8 grid gap-6 md:grid-cols-2">
+        <DeclarationsCard className="md:col-span-2" />
+        <PersonalDataCard user={user} />
+        <SubscriptionCard user={user} />
+        <CallHistoryCard userId={user.id} className="md:col-span-2" />
+      </div>
+    </div>
+  );
+}
+
+export default function ProfilePage() {
+  usePageTitle("Mein Profil");
+  const { user, isLoading } = useAuth();
+  const [wasSignedIn, setWasSignedIn] = useState(false);
+  if (user && !wasSignedIn) setWasSignedIn(true);
+
+  if (isLoading || user === undefined) return <ProfileLoading />;
+  // Logging out from here leaves the page through the navigation's own redirect to "/";
+  // sending the user to /login as well would race it.
+  if (!user) return wasSignedIn ? null : <Navigate to="/login" replace />;
+  return <Profile user={user} />;
+}

@@ -1,0 +1,31 @@
+import { ApiRequestError } from "../../../lib/api-client.ts";
+import { getCardOrder } from "../api/get-card-order.ts";
+
+export type CardOrderOutcome = "paid" | "declined" | "timeout" | "error";
+
+const POLL_INTERVAL_MS = 1500;
+// The provider's callback usually arrives within seconds; after two minutes the member is
+// told that the confirmation is still outstanding instead of watching a spinner forever.
+const POLL_LIMIT_MS = 120_000;
+
+const wait = (ms: number) => new Promise<void>((resolve) => window.setTimeout(resolve, ms));
+
+/**
+ * Asks the server until the card order is paid or declined. Access is granted on the
+ * provider's signed callback only, never on the browser's return, so this waits for it.
+ */
+export async function pollCardOrder(orderReference: string, keepGoing: () => boolean): Promise<CardOrderOutcome> {
+  const deadline = Date.now() + POLL_LIMIT_MS;
+  while (keepGoing()) {
+    try {
+      const { status } = await getCardOrder(orderReference);
+      if (status === "paid" || status === "declined") return status;
+    } catch (error) {
+      // A refused or unknown order will not change by asking again; a lost connection may.
+      if (error instanceof ApiRequestError) return "error";
+    }
+    if (Date.now() >= deadline) return "timeout";
+    await wait(POLL_INTERVAL_MS);
+  }
+  return "timeout";
+}

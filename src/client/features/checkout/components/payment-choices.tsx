@@ -1,0 +1,89 @@
+import { CircleSlash } from "lucide-react";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../components/ui/tabs.tsx";
+import { Link } from "../../../lib/navigation.tsx";
+import { usePaymentMethods } from "../api/get-payment-methods.ts";
+import { CardButton } from "./card-button.tsx";
+import type { PaymentContext } from "../payment-messages.ts";
+import { noPaymentMethodsTitle } from "../payment-texts.ts";
+import { PriceSummary } from "./price-summary.tsx";
+import { PaypalButton } from "./paypal-button.tsx";
+
+export interface PaymentChoicesProps {
+  userId: number | null;
+  context: PaymentContext;
+  /** PayPal approved and the subscription is recorded. */
+  onPaid(): void;
+  /** Cancelled or failed at PayPal. */
+  onAbort?(): void;
+  /** The card payment continues on another page (an overlay should close first). */
+  onLeave?(): void;
+}
+
+const paypalNote = "Mit dem PayPal-Button schließen Sie die Premium-Mitgliedschaft zahlungspflichtig ab.";
+const cardNote = "Mit dem Button unten schließen Sie die Premium-Mitgliedschaft zahlungspflichtig ab.";
+
+function PaypalChoice(props: PaymentChoicesProps) {
+  return (
+    <div className="grid min-w-0 gap-4">
+      <PriceSummary note={paypalNote} />
+      <PaypalButton userId={props.userId} context={props.context} onPaid={props.onPaid} onAbort={props.onAbort} />
+    </div>
+  );
+}
+
+function CardChoice(props: PaymentChoicesProps) {
+  return (
+    <div className="grid min-w-0 gap-4">
+      <PriceSummary note={cardNote} />
+      <CardButton userId={props.userId} onLeave={props.onLeave} />
+    </div>
+  );
+}
+
+function NoPaymentMethods() {
+  return (
+    <div role="alert" className="grid justify-items-center gap-2 rounded-lg border border-border p-6 text-center">
+      <CircleSlash className="size-8 text-muted-foreground" aria-hidden="true" />
+      <p className="font-semibold">{noPaymentMethodsTitle}</p>
+      <p className="text-sm text-muted-foreground">
+        Derzeit kann keine Mitgliedschaft abgeschlossen werden. Bitte versuchen Sie es später erneut oder{" "}
+        <Link to="/contact" className="font-medium text-primary underline underline-offset-4 hover:no-underline">
+          kontaktieren Sie uns
+        </Link>
+        .
+      </p>
+    </div>
+  );
+}
+
+/**
+ * Both methods as tabs 'PayPal' and 'Kreditkarte', one method alone, none as
+ * the panel 'Keine Zahlungsmethoden verfügbar'. Used by the checkout dialog and the
+ * registration section alike.
+ */
+export function PaymentChoices(props: PaymentChoicesProps) {
+  const methods = usePaymentMethods();
+  if (methods.paypal && methods.maxpay) {
+    return (
+      <Tabs defaultValue="paypal" className="grid min-w-0 gap-2">
+        <TabsList aria-label="Zahlungsart" className="w-full">
+          <TabsTrigger value="paypal" className="flex-1">
+            PayPal
+          </TabsTrigger>
+          <TabsTrigger value="card" className="flex-1">
+            Kreditkarte
+          </TabsTrigger>
+        </TabsList>
+        <TabsContent value="paypal">
+          <PaypalChoice {...props} />
+        </TabsContent>
+        <TabsContent value="card">
+          <CardChoice {...props} />
+        </TabsContent>
+      </Tabs>
+    );
+  }
+  if (methods.paypal) return <PaypalChoice {...props} />;
+  if (methods.maxpay) return <CardChoice {...props} />;
+  return <NoPaymentMethods />;
+}

@@ -1,0 +1,63 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { LoaderCircle } from "lucide-react";
+import { useEffect, useRef } from "react";
+import { meQueryKey } from "../../../lib/auth/auth-api.ts";
+import { usePaypalSdk } from "../paypal/use-paypal-sdk.ts";
+import { createPaypalHandlers, type PaypalCallbacks } from "../paypal/paypal-handlers.ts";
+
+/**
+ * PayPal's subscription button. The SDK draws into the container itself, so React never
+ * renders children there; the callbacks read the latest props through a ref.
+ */
+export function PaypalButton(props: PaypalCallbacks) {
+  const sdk = usePaypalSdk();
+  const queryClient = useQueryClient();
+  const container = useRef<HTMLDivElement>(null);
+  const latest = useRef(props);
+  useEffect(() => {
+    latest.current = props;
+  });
+
+  useEffect(() => {
+    const element = container.current;
+    if (sdk.status !== "ready" || !element) return;
+    let active = true;
+    const handlers = createPaypalHandlers(
+      () => latest.current,
+      () => queryClient.invalidateQueries({ queryKey: meQueryKey }),
+    );
+    const buttons = sdk.paypal.Buttons({
+      style: { layout: "vertical", color: "gold", shape: "rect", label: "subscribe", tagline: false },
+      ...handlers,
+    });
+    buttons.render(element).catch((error: unknown) => {
+      // Closing while the first render still runs rejects it; that is not a failure.
+      if (active) console.warn("PayPal button could not be shown", error);
+    });
+    return () => {
+      active = false;
+      buttons.close?.().catch(() => undefined);
+      element.replaceChildren();
+    };
+  }, [sdk, queryClient]);
+
+  return (
+    <div className="grid gap-2">
+      {sdk.status === "loading" ? (
+        <div
+          role="status"
+          className="flex h-12 items-center justify-center gap-2 rounded-md bg-muted text-sm text-muted-foreground"
+        >
+          <LoaderCircle className="size-4 motion-safe:animate-spin" aria-hidden="true" />
+          PayPal wird geladen...
+        </div>
+      ) : null}
+      {sdk.status === "error" ? (
+        <p role="alert" className="rounded-md border border-destructive/40 p-3 text-sm text-destructive">
+          PayPal ist derzeit nicht erreichbar. Bitte versuchen Sie es später erneut.
+        </p>
+      ) : null}
+      <div ref={container} data-testid="paypal-button-container" className="min-h-0" />
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+import { cn } from "../../../lib/cn.ts";
+import { pageHref } from "../../../lib/navigation.tsx";
+import { cancellationTermText, minimumTermText, recurringTermText, trialTermText } from "../payment-texts.ts";
+
+const linkClass =
+  "font-medium text-primary underline underline-offset-4 hover:no-underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring rounded-sm";
+
+/**
+ * § 312j BGB: price, trial, weekly fee, minimum term and cancellation stand directly above
+ * every payment button, not only in the AGB. `note` names what the button below does.
+ */
+export function PriceSummary({ note, className }: { note?: string; className?: string }) {
+  return (
+    <div
+      role="group"
+      aria-label="Preisübersicht"
+      className={cn("grid gap-1.5 rounded-lg border border-border bg-muted/40 p-4 text-sm", className)}
+    >
+      <p className="text-base">
+        <strong className="font-semibold">{trialTermText}</strong>, {recurringTermText}
+      </p>
+      <p>{minimumTermText}</p>
+      <p>{cancellationTermText}</p>
+      <p className="text-muted-foreground">
+        Alle Preise inkl. MwSt. Es gelten unsere{" "}
+        <a href={pageHref("/agb")} target="_blank" rel="noopener" className={linkClass}>
+          AGB
+        </a>
+        .{note ? ` ${note}` : null}
+      </p>
+    </div>
+  );
+}

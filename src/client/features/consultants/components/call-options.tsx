@@ -1,0 +1,115 @@
+import { Phone } from "lucide-react";
+import { useId } from "react";
+import type { Consultant } from "../../../../shared/api-types.ts";
+import { useAuth } from "../../../lib/auth/auth-context.tsx";
+import { cn } from "../../../lib/cn.ts";
+import { Link } from "../../../lib/navigation.tsx";
+import { useSiteConfig } from "../../../lib/site-config.ts";
+import { Button, buttonClasses } from "../../../components/ui/button.tsx";
+import { priceNote, type CallLine } from "../../../../shared/domain/call-prices.ts";
+import { memberNumberLabel, memberTelHref, premiumTelHref } from "../call-numbers.ts";
+import { reportCallIntent, type CallIntent, type CardFace } from "../call-tracking.ts";
+
+export interface CallOptionsProps {
+  consultant: Consultant;
+  extension: string;
+  face: CardFace;
+  /** Shared by both faces, so a revealed number stays visible when the card turns. */
+  revealed: boolean;
+  onRevealedChange(revealed: boolean): void;
+}
+
+function NumberWithPrice({
+  id,
+  number,
+  line,
+  className,
+}: {
+  id?: string;
+  number: string;
+  line: CallLine;
+  className?: string;
+}) {
+  return (
+    <p id={id} className={cn("text-sm", className)}>
+      <span className="font-medium">{number}</span>
+      <span className="block text-xs text-muted-foreground">{priceNote(line)}</span>
+    </p>
+  );
+}
+
+/**
+ * Phones dial through tel: links (below 768 px); wider screens cannot dial, so a button
+ * reveals the number instead. Either way the price stands next to the number (§ 109 TKG).
+ */
+export function CallOptions({ consultant, extension, face, revealed, onRevealedChange }: CallOptionsProps) {
+  const { user, isLoading } = useAuth();
+  const { data: config } = useSiteConfig();
+  const revealId = useId();
+  // Until we know who is looking, neither tariff is offered, so no one sees the wrong number.
+  if (isLoading || !config) return <div className="min-h-24" aria-hidden="true" />;
+
+  const isMember = user?.hasActiveSubscription === true;
+  const line: CallLine = isMember ? "member" : "premium";
+  const report = (intent: CallIntent) =>
+    reportCallIntent({
+      intent,
+      line,
+      face,
+      consultant,
+      userId: user?.id ?? null,
+    });
+  const toggleReveal = () => {
+    if (!revealed) report("reveal");
+    onRevealedChange(!revealed);
+  };
+  const number = isMember ? memberNumberLabel(config.memberPhoneNumber, extension) : config.premiumPhoneNumber;
+  const telHref = isMember
+    ? memberTelHref(config.memberPhoneNumber, extension)
+    : premiumTelHref(config.premiumPhoneNumber);
+
+  return (
+    <div className="grid gap-2">
+      {isMember ? null : (
+        <Link
+          to="/subscribe"
+          data-flip-key="subscribe"
+          className={buttonClasses({ variant: "accent", className: "w-full" })}
+        >
+          0,69€/ Minute für Mitglieder
+        </Link>
+      )}
+      <a
+        href={telHref}
+        data-flip-key="call"
+        onClick={() => report("call")}
+        className={buttonClasses({
+          variant: isMember ? "default" : "outline",
+          className: "w-full md:hidden",
+        })}
+      >
+        <Phone aria-hidden="true" />
+        {isMember ? "Anrufen" : "Premium-Nummer anrufen"}
+      </a>
+      {/* A wrapper, because the button's own inline-flex would beat a plain "hidden". */}
+      <div className="hidden md:grid">
+        <Button
+          data-flip-key="reveal"
+          variant={isMember ? "default" : "outline"}
+          aria-expanded={revealed}
+          aria-controls={revealId}
+          onClick={toggleReveal}
+        >
+          <Phone aria-hidden="true" />
+          {isMember ? "Anrufen" : "Premium-Nummer anzeigen"}
+        </Button>
+      </div>
+      <NumberWithPrice
+        id={revealId}
+        number={isMember ? number : `Premium-Nummer ${number}`}
+        line={line}
+        className={cn("text-center", !revealed && "md:hidden")}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,82 @@
+import type { Consultant } from "../../../../shared/api-types.ts";
+import { splitSpecialties } from "../../../../shared/domain/consultants.ts";
+import { CallOptions, type CallOptionsProps } from "./call-options.tsx";
+import { ConsultantImage } from "./consultant-image.tsx";
+import { StarRating } from "../../../components/ui/star-rating.tsx";
+import { StatusBadge } from "./status-badge.tsx";
+
+/** The front names at most three specialties, the back all of them. */
+const FRONT_SPECIALTIES = 3;
+
+export type HeadingLevel = 2 | 3;
+
+export interface FaceProps extends Omit<CallOptionsProps, "face"> {
+  headingLevel: HeadingLevel;
+}
+
+function Specialties({ consultant, limit }: { consultant: Consultant; limit?: number }) {
+  const all = splitSpecialties(consultant.specialties);
+  const shown = limit === undefined ? all : all.slice(0, limit);
+  if (shown.length === 0) return null;
+  return (
+    <ul className="flex flex-wrap gap-1.5" aria-label="Schwerpunkte">
+      {shown.map((specialty) => (
+        <li key={specialty} className="rounded-full bg-secondary px-2.5 py-0.5 text-xs text-secondary-foreground">
+          {specialty}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Name({ level, id, children }: { level: HeadingLevel; id?: string; children: string }) {
+  const Heading = level === 2 ? "h2" : "h3";
+  return (
+    <Heading id={id} className="text-lg leading-tight font-semibold">
+      {children}
+    </Heading>
+  );
+}
+
+export function CardFront({ headingLevel, nameId, ...call }: FaceProps & { nameId: string }) {
+  const { consultant } = call;
+  return (
+    <>
+      <div className="flex gap-4">
+        <ConsultantImage consultant={consultant} className="size-24 shrink-0" />
+        <div className="grid min-w-0 content-start gap-1.5">
+          <Name level={headingLevel} id={nameId}>
+            {consultant.name}
+          </Name>
+          <div className="flex flex-wrap items-center gap-2">
+            <StatusBadge status={consultant.status} />
+            <StarRating rating={consultant.rating} />
+          </div>
+          <p className="text-sm text-muted-foreground">{consultant.title}</p>
+        </div>
+      </div>
+      <Specialties consultant={consultant} limit={FRONT_SPECIALTIES} />
+      <p className="line-clamp-2 text-sm">{consultant.description}</p>
+      <div className="mt-auto pt-1">
+        <CallOptions {...call} face="front" />
+      </div>
+    </>
+  );
+}
+
+export function CardBack({ headingLevel, ...call }: FaceProps) {
+  const { consultant } = call;
+  return (
+    <>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <Name level={headingLevel}>{consultant.name}</Name>
+        <StatusBadge status={consultant.status} />
+      </div>
+      <p className="text-sm leading-6">{consultant.description}</p>
+      <Specialties consultant={consultant} />
+      <div className="mt-auto pt-1">
+        <CallOptions {...call} face="back" />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,73 @@
+import { RotateCcw } from "lucide-react";
+import { useId, useState } from "react";
+import type { Consultant } from "../../../../shared/api-types.ts";
+import { cn } from "../../../lib/cn.ts";
+import { CardBack, CardFront, type HeadingLevel } from "./consultant-card-faces.tsx";
+import { useCardFlip } from "../use-card-flip.ts";
+
+interface ConsultantCardProps {
+  consultant: Consultant;
+  extension: string;
+  headingLevel?: HeadingLevel;
+}
+
+// Both faces share one grid cell, so the card is as tall as its longer face and nothing
+// needs a fixed height; the bottom padding keeps room for the toggle laid over both faces.
+const faceClasses =
+  "col-start-1 row-start-1 flex flex-col gap-3 rounded-xl border border-border bg-card p-5 pb-16 " +
+  "text-card-foreground shadow-sm backface-hidden";
+
+export function ConsultantCard({ consultant, extension, headingLevel = 3 }: ConsultantCardProps) {
+  const { flipped, frontRef, backRef, toggleRef, cardProps, toggle } = useCardFlip();
+  const [revealed, setRevealed] = useState(false);
+  const nameId = useId();
+  const backId = useId();
+  const faceProps = {
+    consultant,
+    extension,
+    headingLevel,
+    revealed,
+    onRevealedChange: setRevealed,
+  };
+
+  return (
+    <article
+      aria-labelledby={nameId}
+      data-flipped={flipped}
+      className="relative min-h-96 perspective-distant"
+      {...cardProps}
+    >
+      <div
+        className={cn(
+          "grid h-full transform-3d motion-safe:transition-transform motion-safe:duration-500",
+          flipped && "rotate-y-180",
+        )}
+      >
+        {/* The hidden face leaves the accessibility tree and the tab order. */}
+        <div ref={frontRef} className={faceClasses} aria-hidden={flipped} inert={flipped}>
+          <CardFront {...faceProps} nameId={nameId} />
+        </div>
+        <div
+          ref={backRef}
+          id={backId}
+          className={cn(faceClasses, "rotate-y-180")}
+          aria-hidden={!flipped}
+          inert={!flipped}
+        >
+          <CardBack {...faceProps} />
+        </div>
+      </div>
+      <button
+        ref={toggleRef}
+        type="button"
+        aria-expanded={flipped}
+        aria-controls={backId}
+        onClick={toggle}
+        className="absolute inset-x-5 bottom-4 inline-flex h-9 items-center justify-center gap-2 rounded-md text-sm font-medium text-primary hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+      >
+        <RotateCcw className="size-4" aria-hidden="true" />
+        {flipped ? "Zurück" : "Mehr erfahren"}
+      </button>
+    </article>
+  );
+}

@@ -1,0 +1,12 @@
+import { useMutation } from "@tanstack/react-query";
+import type { OwnerDeclaration } from "../../../../shared/api-types.ts";
+import { apiRequest } from "../../../lib/api-client.ts";
+
+/** POST /api/contract-declarations/link/decision: the owner confirms or rejects the withdrawal. */
+export function decideDeclarationLink(input: { token: string; decision: "confirm" | "reject" }): Promise<OwnerDeclaration> {
+  return apiRequest<OwnerDeclaration>("POST", "/api/contract-declarations/link/decision", input);
+}
+
+export function useDecideDeclarationLink() {
+  return useMutation({ mutationFn: decideDeclarationLink });
+}

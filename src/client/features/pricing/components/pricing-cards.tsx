@@ -1,0 +1,99 @@
+import { Check } from "lucide-react";
+import type { ReactNode } from "react";
+import { Button } from "../../../components/ui/button.tsx";
+import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "../../../components/ui/card.tsx";
+import { Link } from "../../../lib/navigation.tsx";
+import { useSiteConfig } from "../../../lib/site-config.ts";
+import { premiumPlan } from "../../../../shared/domain/plan.ts";
+
+const membershipFeatures = premiumPlan.features;
+
+const callFeeNotes = [
+  "inkl. MwSt., aus allen deutschen Fest- und Mobilfunknetzen",
+  "Sekundengenaue Abrechnung über die Telefonrechnung",
+  "Keine Gesprächsdauerbegrenzung",
+  "Nur ab 18 Jahren",
+];
+
+function CheckItem({ children }: { children: ReactNode }) {
+  return (
+    <li className="flex gap-2">
+      <Check className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
+      <span>{children}</span>
+    </li>
+  );
+}
+
+/** The membership with its price terms and features, and the way to /subscribe. */
+export function MembershipCard() {
+  return (
+    <Card className="flex flex-col">
+      <CardHeader>
+        <CardTitle>Premium-Mitgliedschaft</CardTitle>
+        <CardDescription>Für alle, die regelmäßig mit unseren Beratern sprechen.</CardDescription>
+      </CardHeader>
+      <CardContent className="grid flex-1 gap-5">
+        <div>
+          <p className="text-3xl font-bold">1 € im ersten Monat</p>
+          <p className="mt-1 text-lg font-semibold">danach 4,99 € pro Woche</p>
+        </div>
+        <ul className="grid gap-1 text-sm text-muted-foreground">
+          <li>Mindestlaufzeit 3 Monate nach dem Testmonat</li>
+          <li>Kündigung zum Ende des Abrechnungszeitraums</li>
+        </ul>
+        <ul className="grid gap-2 text-sm" aria-label="Leistungen der Mitgliedschaft">
+          {membershipFeatures.map((feature) => (
+            <CheckItem key={feature}>{feature}</CheckItem>
+          ))}
+        </ul>
+        <p className="text-xs text-muted-foreground">Preise inkl. MwSt.</p>
+      </CardContent>
+      <CardFooter>
+        <Button asChild size="lg" className="w-full">
+          <Link to="/subscribe">Mitgliedschaft auswählen</Link>
+        </Button>
+      </CardFooter>
+    </Card>
+  );
+}
+
+/** The two per-minute prices and the premium number with its price. */
+export function CallFeesCard() {
+  const { data: config } = useSiteConfig();
+
+  return (
+    <Card className="flex flex-col">
+      <CardHeader>
+        <CardTitle>Anrufgebühren</CardTitle>
+        <CardDescription>Sie zahlen nur die Minuten, die Sie tatsächlich sprechen.</CardDescription>
+      </CardHeader>
+      <CardContent className="grid flex-1 gap-5">
+        <dl className="grid gap-4">
+          <div>
+            <dt className="text-sm text-muted-foreground">Für Mitglieder</dt>
+            <dd className="text-3xl font-bold">0,69 €/Min.</dd>
+          </div>
+          <div>
+            <dt className="text-sm text-muted-foreground">Ohne Mitgliedschaft, über eine separate Premium-Rufnummer</dt>
+            <dd className="text-3xl font-bold">1,49 €/Min.</dd>
+            {config ? (
+              <dd className="mt-1 text-sm">
+                Premium-Rufnummer: <span className="font-medium">{config.premiumPhoneNumber}</span> (1,49 €/Min. inkl.
+                MwSt.)
+              </dd>
+            ) : null}
+          </div>
+        </dl>
+        <ul className="grid gap-2 text-sm">
+          {callFeeNotes.map((note) => (
+            <CheckItem key={note}>{note}</CheckItem>
+          ))}
+        </ul>
+        {/* § 109 TKG: when a number's price depends on an ongoing contract, that must be said next to it. */}
+        <p className="text-xs text-muted-foreground">
+          Der Mitgliederpreis setzt eine aktive Premium-Mitgliedschaft (Abonnement) voraus. Preise inkl. MwSt.
+        </p>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,66 @@
+import { ChevronDown } from "lucide-react";
+import type { ReactNode } from "react";
+import { Link } from "../../../lib/navigation.tsx";
+
+const linkClass =
+  "font-medium text-primary underline underline-offset-4 hover:no-underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring rounded-sm";
+
+// Weekly, not monthly: the plan bills 4,99 € per week, so the FAQ must say the same.
+const faqItems: { question: string; answer: ReactNode }[] = [
+  {
+    question: "Wie funktioniert die Premium-Mitgliedschaft?",
+    answer:
+      "Im ersten Monat zahlen Sie 1 €, danach 4,99 € pro Woche. Die Mindestlaufzeit beträgt 3 Monate nach dem Testmonat. Als Mitglied rufen Sie alle Berater über die Mitgliedernummer zum reduzierten Minutenpreis von 0,69 € an.",
+  },
+  {
+    question: "Wie werden die Anrufkosten berechnet?",
+    answer:
+      "Gespräche werden sekundengenau abgerechnet und separat über Ihre Telefonrechnung bezahlt, nicht über den Mitgliedsbeitrag. Vor Beginn der Abrechnung hören Sie eine kostenlose Preisansage.",
+  },
+  {
+    question: "Wie kann ich meine Mitgliedschaft kündigen?",
+    answer: (
+      <>
+        Jederzeit über{" "}
+        <Link to="/kuendigen" className={linkClass}>
+          Verträge hier kündigen
+        </Link>{" "}
+        (ohne Anmeldung), per E-Mail oder in Ihrem Profil. Die Kündigung wird zum Ende des laufenden
+        Abrechnungszeitraums wirksam, frühestens zum Ende der Mindestlaufzeit. Bis dahin behalten Sie vollen Zugang.
+      </>
+    ),
+  },
+  {
+    question: "Kann ich auch ohne Mitgliedschaft anrufen?",
+    answer:
+      "Ja. Ohne Mitgliedschaft erreichen Sie unsere Berater über eine separate Premium-Rufnummer für 1,49 €/Min. inkl. MwSt. aus allen deutschen Fest- und Mobilfunknetzen.",
+  },
+  {
+    question: "Fallen weitere Kosten an?",
+    answer:
+      "Nein. Es gibt nur den Mitgliedsbeitrag und die Minutenpreise der Anrufe. Cosmos Credits für persönliche Beratungen sind freiwillig und werden nur berechnet, wenn Sie sie ausdrücklich kaufen.",
+  },
+];
+
+/** The pricing questions, each opening on its own. */
+export function PricingFaq() {
+  return (
+    <section aria-labelledby="pricing-faq-heading" className="mt-14">
+      <h2 id="pricing-faq-heading" className="text-2xl font-bold tracking-tight">
+        Häufige Fragen
+      </h2>
+      <div className="mt-6 divide-y divide-border rounded-lg border border-border">
+        {faqItems.map((item) => (
+          <details key={item.question} className="group">
+            <summary className="flex cursor-pointer list-none items-center justify-between gap-4 rounded-lg px-4 py-4 font-medium focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring [&::-webkit-details-marker]:hidden">
+              {item.question}
+              <ChevronDown className="size-4 shrink-0 transition-transform group-open:rotate-180" aria-hidden="true" />
+            </summary>
+            <div className="px-4 pb-4 text-sm leading-6 text-muted-foreground">{item.answer}</div>
+          </details>
+        ))}
+      </div>
+    </section>
+  );
+}
+

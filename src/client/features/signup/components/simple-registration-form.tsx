@@ -1,0 +1,97 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useEffect, useState } from "react";
+import { useForm } from "react-hook-form";
+import type { z } from "zod";
+import { simpleRegistrationSchema, type SimpleRegistrationInput } from "../../../../shared/schemas/auth.ts";
+import { Button } from "../../../components/ui/button.tsx";
+import { FormField } from "../../../components/ui/form-field.tsx";
+import { Input } from "../../../components/ui/input.tsx";
+import { PhoneInput } from "../../../components/ui/phone-input.tsx";
+import { alreadySignedInMessage } from "../registration-texts.ts";
+import { ApiRequestError } from "../../../lib/api-client.ts";
+import { useAuth } from "../../../lib/auth/auth-context.tsx";
+import { useNavigate } from "../../../lib/navigation.tsx";
+import { toast } from "../../../lib/toast.ts";
+import { useRegisterAccount } from "../api/register-account.ts";
+
+type SimpleRegistrationValues = z.output<typeof simpleRegistrationSchema>;
+
+const emptyValues: SimpleRegistrationInput = { name: "", phone: "", password: "", confirmPassword: "" };
+
+interface SimpleRegistrationFormProps {
+  /** Moves the focus into the first field (the form has just replaced what had the focus). */
+  focusFirstField?: boolean;
+  /** The account exists and its session has started; called before the user is set. */
+  onCreated?: () => void;
+}
+
+export function SimpleRegistrationForm({ focusFirstField = false, onCreated }: SimpleRegistrationFormProps) {
+  const form = useForm<SimpleRegistrationInput, unknown, SimpleRegistrationValues>({
+    resolver: zodResolver(simpleRegistrationSchema),
+    defaultValues: emptyValues,
+    mode: "onSubmit",
+    reValidateMode: "onChange",
+  });
+  const registerAccount = useRegisterAccount();
+  const { setUser, recheck } = useAuth();
+  const navigate = useNavigate();
+  const { errors } = form.formState;
+  const [checking, setChecking] = useState(false);
+  const busy = checking || registerAccount.isPending;
+
+  useEffect(() => {
+    if (focusFirstField) form.setFocus("name");
+  }, [focusFirstField, form]);
+
+  const onSubmit = form.handleSubmit(async ({ name, phone, password }) => {
+    // A second click while the request runs would try to register the same number twice.
+    if (busy) return;
+    // The new account's session would silently replace one that another tab started after
+    // this form appeared; the page shows the logged-in view instead.
+    setChecking(true);
+    const current = await recheck();
+    setChecking(false);
+    if (current) {
+      toast({ title: "Registrierung fehlgeschlagen", description: alreadySignedInMessage, variant: "destructive" });
+      return;
+    }
+    registerAccount.mutate(
+      { name, phone, password },
+      {
+        onSuccess: (user) => {
+          onCreated?.();
+          setUser(user);
+          toast({ title: "Registrierung erfolgreich", description: "Ihr Konto wurde erfolgreich erstellt" });
+          void navigate("/profile");
+        },
+        onError: (error) => {
+          toast({ title: "Registrierung fehlgeschlagen", description: error.message, variant: "destructive" });
+          // Refused because of a session: the page learns of it and shows the logged-in view.
+          if (error instanceof ApiRequestError && error.status === 403) void recheck();
+        },
+      },
+    );
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-5" aria-label="Registrieren">
+      <FormField id="simple-registration-name" label="Name" error={errors.name?.message}>
+        {(control) => <Input {...control} autoComplete="name" {...form.register("name")} />}
+      </FormField>
+      <FormField id="simple-registration-phone" label="Telefonnummer" error={errors.phone?.message}>
+        {(control) => <PhoneInput {...control} {...form.register("phone")} />}
+      </FormField>
+      <FormField id="simple-registration-password" label="Passwort" error={errors.password?.message}>
+        {(control) => <Input {...control} type="password" autoComplete="new-password" {...form.register("password")} />}
+      </FormField>
+      <FormField id="simple-registration-confirm" label="Passwort bestätigen" error={errors.confirmPassword?.message}>
+        {(control) => (
+          <Input {...control} type="password" autoComplete="new-password" {...form.register("confirmPassword")} />
+        )}
+      </FormField>
+      <Button type="submit" className="w-full" disabled={busy}>
+        {busy ? "Wird registriert..." : "Registrieren"}
+      </Button>
+    </form>
+  );
+}

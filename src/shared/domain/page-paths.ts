@@ -1,0 +1,49 @@
+/**
+ * Every page the client renders, by name: the one list of page addresses. The client router
+ * builds its routes from it, every link and navigation in the client is typed against it, and
+ * the server answers these paths with 200 and any other page address with 404.
+ */
+export const pages = {
+  home: "/",
+  impressum: "/impressum",
+  agb: "/agb",
+  contact: "/contact",
+  pricing: "/pricing",
+  consultants: "/berater",
+  login: "/login",
+  forgotPassword: "/forgot-password",
+  resetPassword: "/reset-password",
+  register: "/register",
+  signup: "/signup",
+  simpleRegistration: "/registrieren",
+  profile: "/profile",
+  subscribe: "/subscribe",
+  subscriptionSuccess: "/subscription/success",
+  subscriptionCancel: "/subscription/cancel",
+  cardRedirect: "/maxpay-redirect",
+  adminCardTest: "/admin-maxpay-test",
+  cancellation: "/kuendigen",
+  withdrawal: "/widerrufen",
+  declarationLink: "/erklaerung-bestaetigen",
+} as const;
+
+export type PageName = keyof typeof pages;
+export type PagePath = (typeof pages)[PageName];
+
+/** The page paths as a list, in the order above. */
+export const pageRoutes: readonly PagePath[] = Object.values(pages);
+
+/**
+ * Addresses the navigation links to before their pages exist: the credits area and the admin
+ * area. They are not pages: the server answers them with 404 and the client shows its
+ * not-found page until a page for them is added to `pages`.
+ */
+export const plannedPaths = ["/credits", "/admin"] as const;
+
+export type PlannedPath = (typeof plannedPaths)[number];
+
+/**
+ * Where a link or a navigation may lead: a page, optionally with a query or a fragment, or a
+ * planned address. Anything else, a mistyped or removed page, is a type error.
+ */
+export type LinkTarget = PagePath | `${PagePath}?${string}` | `${PagePath}#${string}` | PlannedPath;

@@ -1,0 +1,123 @@
+import { createElement, type ComponentType, type ReactNode } from "react";
+import { renderToString } from "react-dom/server";
+import {
+  createStaticHandler,
+  createStaticRouter,
+  StaticRouter,
+  StaticRouterProvider,
+  type RouteObject,
+} from "react-router";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+
+// The public pages will be rendered on the server ahead of time. This renders each of them
+// with the layout, the providers and everything the first render shows, in Node, without any
+// browser global. Where the globals would be, a getter answers undefined and notes who asked,
+// so that a read of ours inside a try/catch cannot slip through either (libraries may ask
+// `typeof window`; only reads from src/ count). The app's modules are imported only after
+// that, so their top-level code is covered as well.
+
+const browserGlobals = ["window", "document", "localStorage", "sessionStorage", "matchMedia", "navigator"] as const;
+const saved = new Map<string, PropertyDescriptor>();
+const reads: string[] = [];
+
+/** The first stack frame outside this file and outside the getter. */
+function caller(): string {
+  const frames = (new Error().stack ?? "").split("\n").slice(1);
+  return frames.find((frame) => !frame.includes("server-render.test.ts")) ?? "";
+}
+
+let AppProviders: ComponentType<{ children: ReactNode }>;
+let appRoutes: RouteObject[];
+let HomeSections: ComponentType;
+
+beforeAll(async () => {
+  for (const name of browserGlobals) {
+    // Node defines `navigator` itself; the others do not exist in the first place.
+    const descriptor = Object.getOwnPropertyDescriptor(globalThis, name);
+    if (descriptor) saved.set(name, descriptor);
+    Reflect.deleteProperty(globalThis, name);
+    expect(name in globalThis, name).toBe(false);
+    Object.defineProperty(globalThis, name, {
+      configurable: true,
+      get() {
+        const where = caller();
+        if (/\/src\//.test(where) && !where.includes("node_modules")) reads.push(`${name} at ${where.trim()}`);
+        return undefined;
+      },
+    });
+  }
+  ({ AppProviders } = await import("../../src/client/app/providers.tsx"));
+  ({ appRoutes } = await import("../../src/client/app/router.tsx"));
+  ({ HomeSections } = await import("../../src/client/app/routes/home-page.tsx"));
+});
+
+afterAll(() => {
+  for (const name of browserGlobals) Reflect.deleteProperty(globalThis, name);
+  for (const [name, descriptor] of saved) Object.defineProperty(globalThis, name, descriptor);
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+function withProviders(children: ReactNode): string {
+  return renderToString(createElement(AppProviders, null, children));
+}
+
+/** Renders a page the way a prerender would: the route's lazy module first, then the HTML. */
+async function renderPage(path: string): Promise<string> {
+  const handler = createStaticHandler(appRoutes);
+  const context = await handler.query(new Request(`http://portal.test${path}`));
+  if (context instanceof Response) throw new Error(`${path} answered with a redirect`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  return withProviders(createElement(StaticRouterProvider, { router, context, hydrate: false }));
+}
+
+const publicPages: [path: string, expected: string[]][] = [
+  // For 800 ms the home page shows its skeleton; its sections are rendered in the last test.
+  ["/", ["Seite wird geladen..."]],
+  ["/berater", ["<h1", "Unsere Berater", "Berater werden geladen..."]],
+  ["/pricing", ["<h1", "Preise", "Premium-Mitgliedschaft", "Anrufgebühren", "Häufige Fragen"]],
+  ["/impressum", ["<h1", "Impressum", "Angaben werden geladen..."]],
+  ["/agb", ["<h1", "Inhaltsübersicht", "§ 1 Geltungsbereich und Anbieter", "Muster-Widerrufsformular"]],
+  ["/contact", ["<h1", "Kontakt", "Schreiben Sie uns", "Nachricht senden"]],
+];
+
+describe("server rendering of the public pages", () => {
+  it("loads the client's modules without reading a browser global", () => {
+    expect(reads).toEqual([]);
+  });
+
+  for (const [path, expected] of publicPages) {
+    it(`renders ${path} with the layout and its own content`, async () => {
+      const errors = vi.spyOn(console, "error");
+      const html = await renderPage(path);
+      for (const text of expected) expect(html, text).toContain(text);
+      // The frame of every page: skip link, navigation, main landmark, footer with the contract links.
+      expect(html).toContain("Zum Inhalt springen");
+      expect(html).toContain('aria-label="Hauptnavigation"');
+      expect(html).toContain('id="main"');
+      expect(html).toContain("Verträge hier kündigen");
+      expect(reads).toEqual([]);
+      expect(errors).not.toHaveBeenCalled();
+    });
+  }
+
+  it("renders the home page's sections that follow its skeleton", () => {
+    const errors = vi.spyOn(console, "error");
+    const html = withProviders(createElement(StaticRouter, { location: "/" }, createElement(HomeSections)));
+    for (const text of [
+      "Persönliche Beratung am Telefon für nur 69 Cent pro Minute",
+      "So funktioniert",
+      "Unsere Beraterinnen und Berater",
+      "Ihre Vorteile als Mitglied",
+      "Das sagen unsere Kundinnen und Kunden",
+      "Häufige Fragen",
+      "Konto erstellen",
+    ]) {
+      expect(html, text).toContain(text);
+    }
+    expect(reads).toEqual([]);
+    expect(errors).not.toHaveBeenCalled();
+  });
+});
