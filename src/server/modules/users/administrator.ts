@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 import { z } from "zod";
 import { normalizePhone } from "../../../shared/domain/phone.ts";
 import type { Database } from "../../db/schema.ts";
-import { hashPassword } from "../auth/password.ts";
+import { hashPassword } from "../../lib/password.ts";
 
 export const ADMIN_USER_ID = 1;
 
