@@ -27,4 +27,5 @@ export default tseslint.config(
     plugins: { "react-hooks": reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },
+  ...(await import("./eslint/server-boundaries.js")).default,
 );
