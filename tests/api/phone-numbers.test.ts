@@ -108,9 +108,12 @@ describe("one canonical phone number", () => {
       endOption: "nextPossible",
     });
     const body = res.json<ContractDeclarationConfirmation>();
-    expect(body.outcome).toBe("ended");
+    // Without a session the answer stays neutral (docs/decisions/0007); the stored declaration
+    // shows that the account was found and the cancellation applied.
+    expect(body.outcome).toBe("received");
     const stored = await db().selectFrom("contract_declarations").selectAll().where("reference", "=", body.reference).executeTakeFirstOrThrow();
     expect(stored.user_id).toBe(member.id);
+    expect(stored.status).toBe("applied");
   });
 
   it("creates the administrator with a national number in the canonical form, and sees its duplicates", async () => {

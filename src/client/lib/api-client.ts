@@ -71,8 +71,9 @@ export async function apiRequest<T = unknown>(method: string, url: string, body?
 
 /** Reads use the first element of the query key as the URL; a 401 throws or yields null. */
 export function getQueryFn<T>(options: { on401: "throw" | "returnNull" }): QueryFunction<T | null> {
-  return async ({ queryKey }) => {
-    const res = await fetch(String(queryKey[0]), { credentials: "include" });
+  return async ({ queryKey, signal }) => {
+    // The signal lets a cancelled query (for example at logout) abort its request.
+    const res = await fetch(String(queryKey[0]), { credentials: "include", signal });
     if (options.on401 === "returnNull" && res.status === 401) return null;
     await throwIfNotOk(res);
     return (await res.json()) as T;

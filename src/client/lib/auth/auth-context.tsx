@@ -49,6 +49,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const logout = useCallback(async () => {
     try {
+      // Reads still running for this user (a retried extensions request, say) would come back
+      // 401 once the session is gone; they are cancelled first.
+      await queryClient.cancelQueries({ predicate: (q) => q.queryKey[0] !== meQueryKey[0] });
       await postLogout();
       setUser(null);
       // Everything cached belonged to the previous user.
