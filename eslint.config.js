@@ -27,5 +27,5 @@ export default tseslint.config(
     plugins: { "react-hooks": reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },
-  ...(await import("./eslint/client-boundaries.js")).default,
+  ...(await import("./eslint/boundaries.js")).default,
 );

@@ -1,6 +1,4 @@
-import boundaries from "eslint-plugin-boundaries";
-
-// The client's import boundaries. Spread into eslint.config.js; `npm run lint` (and so
+// The client's import boundaries, combined with the server's in eslint/boundaries.js. `npm run lint` (and so
 // `npm test`) fails when an import crosses one of these lines.
 //
 //   src/client/app            the router, page routes, layout and providers: may import anything
@@ -11,19 +9,19 @@ import boundaries from "eslint-plugin-boundaries";
 //   src/shared                imports nothing from client or server
 //   tests                     nothing in src imports them
 
-const elements = [
+export const clientElements = [
   { type: "client-app", pattern: "src/client/app" },
   { type: "feature", pattern: "src/client/features/*", capture: ["feature"] },
   { type: "ui", pattern: "src/client/components/ui" },
   { type: "client-lib", pattern: "src/client/lib" },
-  { type: "shared", pattern: "src/shared" },
-  { type: "server", pattern: "src/server" },
-  { type: "tests", pattern: "tests" },
 ];
+
+// Everything outside the client, as eslint/server-boundaries.js names it.
+const server = "{server-root,module,server-http,server-lib,server-db,migrations,protocols,sandbox}";
 
 const client = { type: "{client-app,feature,ui,client-lib}" };
 
-const policies = [
+export const clientPolicies = [
   {
     from: { element: { type: "feature" } },
     disallow: { to: { element: { type: "feature", captured: { feature: "!{{ from.element.captured.feature }}" } } } },
@@ -48,24 +46,18 @@ const policies = [
   },
   {
     from: { element: { type: "shared" } },
-    disallow: { to: { element: { type: "{client-app,feature,ui,client-lib,server}" } } },
+    disallow: { to: { element: { type: `{client-app,feature,ui,client-lib,${server}}` } } },
     message: "src/shared is used by client and server and imports nothing from either ({{ to.file.path }}).",
   },
   {
     from: { element: client },
-    disallow: { to: { element: { type: "server" } } },
+    disallow: { to: { element: { type: server } } },
     message: "The client never imports src/server ({{ to.file.path }}); what both need belongs in src/shared.",
   },
   {
-    from: { element: { type: "{client-app,feature,ui,client-lib,shared,server}" } },
+    from: { element: client },
     disallow: { to: { element: { type: "tests" } } },
     message: "Nothing in src imports tests ({{ to.file.path }}).",
-  },
-  {
-    // Known exception until the factories move from tests/support to src/server/db/seed, where
-    // the demo seed and the tests can both use them.
-    from: { file: { path: "**/src/server/db/seed/seed.ts" } },
-    allow: { to: { file: { path: "**/tests/support/factories.ts" } } },
   },
 ];
 
@@ -77,27 +69,11 @@ const routerNavigation = {
   message: "Import Link, NavLink, Navigate and useNavigate from lib/navigation.tsx: their `to` accepts only known page paths.",
 };
 
-export default [
-  {
-    files: ["src/**/*.{ts,tsx}", "tests/**/*.ts"],
-    plugins: { boundaries },
-    settings: {
-      "boundaries/elements": elements,
-      "boundaries/include": ["src/**/*", "tests/**/*"],
-      "import/resolver": { node: { extensions: [".ts", ".tsx", ".js"] } },
-    },
-    rules: {
-      "boundaries/dependencies": ["error", { default: "allow", policies }],
-    },
+export const clientNavigationRule = {
+  files: ["src/client/**/*.{ts,tsx}"],
+  ignores: ["src/client/lib/navigation.tsx"],
+  rules: {
+    "no-restricted-imports": ["error", { paths: [routerNavigation, { ...routerNavigation, name: "react-router-dom" }] }],
   },
-  {
-    files: ["src/client/**/*.{ts,tsx}"],
-    ignores: ["src/client/lib/navigation.tsx"],
-    rules: {
-      "no-restricted-imports": [
-        "error",
-        { paths: [routerNavigation, { ...routerNavigation, name: "react-router-dom" }] },
-      ],
-    },
-  },
-];
+};
+

@@ -1,6 +1,7 @@
 import cookie from "@fastify/cookie";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import { mountSandbox } from "../sandbox/mount.ts";
 import type { AppConfig } from "./config.ts";
 import { openDatabase, type DatabaseHandle } from "./db/database.ts";
 import { registerDrainOnClose } from "./http/drain-on-close.ts";
@@ -12,7 +13,13 @@ import { registerRouteRateLimits } from "./http/route-rate-limit.ts";
 import { registerSecurityHeaders } from "./http/security-headers.ts";
 import { resolveSessionSecrets } from "./http/session-secrets.ts";
 import { registerStaticSite } from "./http/static-site.ts";
+import { createAdjustableClock, systemClock, type AdjustableClock, type Clock } from "./lib/clock.ts";
+import { useGermanValidationMessages } from "./lib/german-validation-messages.ts";
+import { fastifyTrustProxy } from "./lib/trust-proxy.ts";
+import { adminSettingsRoutes } from "./modules/admin/settings-routes.ts";
+import { accountRoutes } from "./modules/auth/account-routes.ts";
 import { createCookieJar } from "./modules/auth/cookies.ts";
+import { createPayer } from "./modules/auth/payer.ts";
 import { createRegistrationFlow } from "./modules/auth/registration-flow.ts";
 import { createRegistrationGrants } from "./modules/auth/registration-grants.ts";
 import { createResetTokens } from "./modules/auth/reset-tokens.ts";
@@ -24,34 +31,30 @@ import { createCallsRepo } from "./modules/calls/repo.ts";
 import { callsRoutes } from "./modules/calls/routes.ts";
 import { createConsultantsRepo } from "./modules/consultants/repo.ts";
 import { consultantsRoutes } from "./modules/consultants/routes.ts";
-import { createConversionsRepo } from "./modules/conversions/repo.ts";
-import { conversionsRoutes } from "./modules/conversions/routes.ts";
-import { startProviderCancellationJob } from "./modules/subscriptions/cancellation-job.ts";
-import { createSubscriptionsService, type ProviderCanceller } from "./modules/subscriptions/service.ts";
-import { createSettingsRepo } from "./modules/settings/repo.ts";
-import { useGermanValidationMessages } from "./lib/german-validation-messages.ts";
-import { fastifyTrustProxy } from "./lib/trust-proxy.ts";
-import { createAdjustableClock, systemClock, type AdjustableClock, type Clock } from "./lib/clock.ts";
-import { createSandboxClock, sandboxClockRoutes } from "./sandbox/sandbox-clock.ts";
-import { paypalSandbox, paypalSandboxPrefix } from "./sandbox/paypal/paypal-sandbox.ts";
-import { registerPaypal } from "./modules/payments/paypal/register-paypal.ts";
-import { registerMaxpay } from "./modules/payments/maxpay/register-maxpay.ts";
-import { paymentMethodsRoutes } from "./modules/payments/methods-routes.ts";
-import { adminSettingsRoutes } from "./modules/admin/settings-routes.ts";
-import { maxpaySandbox, maxpaySandboxPrefix } from "./sandbox/maxpay/maxpay-sandbox.ts";
-import { createUsersRepo } from "./modules/users/repo.ts";
-import { usersRoutes } from "./modules/users/routes.ts";
-import { telephonyRoutes } from "./modules/telephony/routes.ts";
-import { createUsersService } from "./modules/users/service.ts";
+import { createContactRepo } from "./modules/contact/repo.ts";
 import { contactRoutes } from "./modules/contact/routes.ts";
+import { createContactService } from "./modules/contact/service.ts";
+import { createOwnerActions } from "./modules/contract-declarations/owner-actions.ts";
 import { contractDeclarationsRoutes } from "./modules/contract-declarations/routes.ts";
 import { createContractDeclarationsService } from "./modules/contract-declarations/service.ts";
-import { createOwnerActions } from "./modules/contract-declarations/owner-actions.ts";
-import { createContactRepo } from "./modules/contact/repo.ts";
-import { createContactService } from "./modules/contact/service.ts";
+import { createConversionsRepo } from "./modules/conversions/repo.ts";
+import { conversionsRoutes } from "./modules/conversions/routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
+import { createLedger } from "./modules/ledger/service.ts";
 import { createMailer } from "./modules/mail/mailer.ts";
+import { registerMaxpay } from "./modules/payments/maxpay/register-maxpay.ts";
+import { paymentMethodsRoutes } from "./modules/payments/methods-routes.ts";
+import { registerPaypal } from "./modules/payments/paypal/register-paypal.ts";
+import { createSettingsRepo } from "./modules/settings/repo.ts";
 import { siteRoutes } from "./modules/site/routes.ts";
+import { createAccountView } from "./modules/subscriptions/account-view.ts";
+import { startProviderCancellationJob } from "./modules/subscriptions/cancellation-job.ts";
+import { createMemberCancellation } from "./modules/subscriptions/member-cancellation.ts";
+import { subscriptionRoutes } from "./modules/subscriptions/routes.ts";
+import { createSubscriptionsService, type ProviderCanceller } from "./modules/subscriptions/service.ts";
+import { telephonyRoutes } from "./modules/telephony/routes.ts";
+import { createUsersRepo } from "./modules/users/repo.ts";
+import { createUsersService } from "./modules/users/service.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -71,7 +74,27 @@ function isAdjustable(clock: Clock | AdjustableClock): clock is AdjustableClock 
   return "advance" in clock;
 }
 
-/** Builds the whole portal: external plugins, then services, then routes. Does not listen. */
+/** Real time, or in sandbox mode a clock the sandbox can move forward. */
+function paymentClock(config: AppConfig, requested: Clock | AdjustableClock | undefined) {
+  if (config.paymentMode !== "sandbox") return { clock: requested ?? systemClock, adjustable: null };
+  const adjustable = requested && isAdjustable(requested) ? requested : createAdjustableClock();
+  return { clock: adjustable, adjustable };
+}
+
+/** Cross-cutting plugins: errors, headers, cookies, CSRF, graceful shutdown. */
+async function registerPlugins(app: FastifyInstance, config: AppConfig): Promise<void> {
+  registerErrorHandler(app);
+  await registerSecurityHeaders(app, config);
+  registerDrainOnClose(app);
+  await app.register(cookie, { secret: resolveSessionSecrets(config) });
+  registerOriginCheck(app, config.publicOrigin, config.production);
+}
+
+/**
+ * Builds the whole portal: plugins, then the modules from the bottom up. Each module gets what
+ * it needs from here (database, clock, mail, the services of the modules below it); provider
+ * modules answer what they offer instead of filling shared objects. Does not listen.
+ */
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
   useGermanValidationMessages();
   const app = Fastify({
@@ -87,143 +110,116 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  await registerPlugins(app, config);
 
-  // Plugins
-  registerErrorHandler(app);
-  await registerSecurityHeaders(app, config);
-  registerDrainOnClose(app);
-  await app.register(cookie, { secret: resolveSessionSecrets(config) });
-  registerOriginCheck(app, config.publicOrigin, config.production);
-
-  // Services
   const database = options.database ?? openDatabase(config.databaseUrl);
-  const ownsDatabase = !options.database;
   app.decorate("database", database);
-  const mailer = createMailer(config.mail, app.log);
-  const rateLimiter = createRateLimiter(database.db, config.rateLimitScale);
+  const db = database.db;
+  const log = app.log;
+  const { clock, adjustable } = paymentClock(config, options.clock);
+  const mailer = createMailer(config.mail, log);
+  const rateLimiter = createRateLimiter(db, config.rateLimitScale);
   registerRouteRateLimits(app, rateLimiter);
-  const contact = createContactService({
-    repo: createContactRepo(database.db),
-    mailer,
-    rateLimiter,
-    supportEmail: config.site.supportEmail,
-    brandName: config.site.brandName,
-    log: app.log,
+  app.addHook("onClose", async () => {
+    mailer.close();
+    if (!options.database) await database.close();
   });
+
+  // Site, health, contact, consultants and calls: no one below them.
+  await app.register(healthRoutes(db, database.kind));
+  await app.register(siteRoutes(config));
+  const site = config.site;
+  await app.register(
+    contactRoutes(
+      createContactService({
+        repo: createContactRepo(db),
+        mailer,
+        rateLimiter,
+        supportEmail: site.supportEmail,
+        brandName: site.brandName,
+        log,
+      }),
+    ),
+  );
+  const consultants = createConsultantsRepo(db);
+  const calls = createCallsRepo(db);
+  await app.register(consultantsRoutes(consultants));
+  await app.register(callsRoutes(calls));
+
+  // Users and sessions.
+  const usersRepo = createUsersRepo(db);
   const cookies = createCookieJar(config.production);
-  const sessions = createSessionStore(database.db);
-  const grants = createRegistrationGrants(database.db);
+  const sessions = createSessionStore(db);
+  const grants = createRegistrationGrants(db);
   const registrationFlow = createRegistrationFlow(grants, cookies);
   registerSessionResolver(app, sessions, cookies);
-  const usersRepo = createUsersRepo(database.db);
-  const sandboxClockSource: AdjustableClock | null =
-    config.paymentMode === "sandbox" ? (options.clock && isAdjustable(options.clock) ? options.clock : createAdjustableClock()) : null;
-  const clock: Clock = sandboxClockSource ?? options.clock ?? systemClock;
-  const subscriptions = createSubscriptionsService({ db: database.db, clock, log: app.log });
-  const settings = createSettingsRepo(database.db);
-  // Filled by the payment modules: how to stop a subscription at each provider.
-  const providerCancellers: Partial<Record<string, ProviderCanceller>> = {};
-  const users = createUsersService(usersRepo, subscriptions);
-  const declarationDeps = {
-    db: database.db,
-    users: usersRepo,
-    subscriptions,
-    mailer,
-    rateLimiter,
-    sender: {
-      brandName: config.site.brandName,
-      supportEmail: config.site.supportEmail,
-      publicOrigin: config.publicOrigin,
-      company: config.site.company,
-    },
-    log: app.log,
-  };
-  const contractDeclarations = createContractDeclarationsService(declarationDeps);
-  const declarationOwners = createOwnerActions(declarationDeps);
-  const consultantsRepo = createConsultantsRepo(database.db);
-  const callsRepo = createCallsRepo(database.db);
+  const payer = createPayer({ sessions, cookies, registrationFlow });
   const auth = createAuthService({
     users: usersRepo,
     sessions,
     grants,
-    resetTokens: createResetTokens(database.db),
+    resetTokens: createResetTokens(db),
     rateLimiter,
     mailer,
     publicOrigin: config.publicOrigin,
-    brandName: config.site.brandName,
-    log: app.log,
-  });
-  app.addHook("onClose", async () => {
-    mailer.close();
-    if (ownsDatabase) await database.close();
+    brandName: site.brandName,
+    log,
   });
 
-  // Routes
-  await app.register(healthRoutes(database.db, database.kind));
-  await app.register(siteRoutes(config));
-  await app.register(contactRoutes(contact));
-  await app.register(contractDeclarationsRoutes(contractDeclarations, declarationOwners));
-  await app.register(authRoutes({ auth, users, cookies, registrationFlow }));
-  await app.register(usersRoutes({ users, auth, cookies, registrationFlow, rateLimiter }));
+  // Money received, and memberships.
+  const ledger = createLedger({ db, clock });
+  const subscriptions = createSubscriptionsService({ db, clock, log });
+  const viewUser = createAccountView({ users: usersRepo, subscriptions });
+  await app.register(authRoutes({ auth, viewUser, cookies, registrationFlow }));
   await app.register(
-    conversionsRoutes({ conversions: createConversionsRepo(database.db), consultants: consultantsRepo, registrationFlow }),
+    accountRoutes({ users: createUsersService(usersRepo), viewUser, auth, cookies, registrationFlow, rateLimiter }),
   );
-  await app.register(consultantsRoutes(consultantsRepo));
-  await app.register(callsRoutes(callsRepo));
-  await app.register(
-    telephonyRoutes({
-      ...config.telephony,
-      calls: callsRepo,
-      consultants: consultantsRepo,
-      users: usersRepo,
-      subscriptions,
-    }),
-  );
-  await registerPaypal(app, {
-    config,
-    db: database.db,
-    settings,
-    subscriptions,
-    providerCancellers,
-    sessions,
-    cookies,
-    registrationFlow,
+  const cancelFor = createMemberCancellation({ db, subscriptions, users: usersRepo, mailer, brandName: site.brandName, log });
+  await app.register(subscriptionRoutes({ subscriptions, cancelFor }));
+
+  // Contract forms, conversions and the carrier's endpoints.
+  const declarations = {
+    db,
+    clock,
     users: usersRepo,
+    subscriptions,
     mailer,
-  });
-  const card = await registerMaxpay(app, {
-    config,
-    db: database.db,
-    settings,
-    subscriptions,
-    providerCancellers,
-    sessions,
-    cookies,
-    registrationFlow,
-    users: usersRepo,
-  });
-  await app.register(paymentMethodsRoutes({ paypalConfigured: config.payments.paypal !== null, card }));
-  await app.register(adminSettingsRoutes({ payments: config.payments, card }));
-  startProviderCancellationJob(app, subscriptions, providerCancellers);
+    rateLimiter,
+    sender: { brandName: site.brandName, supportEmail: site.supportEmail, publicOrigin: config.publicOrigin, company: site.company },
+    log,
+  };
+  await app.register(
+    contractDeclarationsRoutes(createContractDeclarationsService(declarations), createOwnerActions(declarations)),
+  );
+  await app.register(conversionsRoutes({ conversions: createConversionsRepo(db), consultants, registrationFlow }));
+  await app.register(telephonyRoutes({ ...config.telephony, calls, consultants, users: usersRepo, subscriptions }));
 
-  if (sandboxClockSource) {
-    // Local emulators of the payment providers, reached by our own clients over HTTP.
-    const sandboxClock = createSandboxClock(sandboxClockSource);
-    sandboxClock.onTick(async () => {
-      await subscriptions.runDueProviderCancellations(providerCancellers);
-    }, "portal");
-    // A sandbox in production (staging, PAYMENT_SANDBOX=1) emulates the providers only: the
-    // clock and the test helpers would let anyone forge webhooks and bill renewals at will.
-    const tools = !config.production;
-    if (tools) await app.register(sandboxClockRoutes(sandboxClock));
-    if (config.payments.paypal) {
-      const paypal = { paypal: config.payments.paypal, publicOrigin: config.publicOrigin, brandName: config.site.brandName };
-      await app.register(paypalSandbox({ ...paypal, sandboxClock, tools, log: app.log }), { prefix: paypalSandboxPrefix });
-    }
-    if (config.payments.maxpay) {
-      const maxpay = { maxpay: config.payments.maxpay, publicOrigin: config.publicOrigin, brandName: config.site.brandName };
-      await app.register(maxpaySandbox({ ...maxpay, sandboxClock, tools, log: app.log }), { prefix: maxpaySandboxPrefix });
-    }
+  // Payment providers: they translate their events into the verbs of the domain above.
+  const settings = createSettingsRepo(db);
+  const providerDeps = { config, clock, settings, ledger, subscriptions, payer };
+  const paypal = await registerPaypal(app, providerDeps);
+  const card = await registerMaxpay(app, { ...providerDeps, db, users: usersRepo });
+  await app.register(paymentMethodsRoutes({ paypalConfigured: config.payments.paypal !== null, card: card.availability }));
+  await app.register(adminSettingsRoutes({ payments: config.payments, card: card.availability }));
+  const cancellers: Partial<Record<string, ProviderCanceller>> = {
+    ...(paypal ? { paypal: paypal.cancel } : {}),
+    ...(card.cancel ? { maxpay: card.cancel } : {}),
+  };
+  startProviderCancellationJob(app, subscriptions, cancellers);
+
+  if (adjustable) {
+    await mountSandbox(app, {
+      publicOrigin: config.publicOrigin,
+      brandName: site.brandName,
+      paypal: config.payments.paypal,
+      maxpay: config.payments.maxpay,
+      clock: adjustable,
+      portalJobs: async () => {
+        await subscriptions.runDueProviderCancellations(cancellers);
+      },
+      tools: !config.production,
+      log,
+    });
   }
   await registerStaticSite(app, config.clientDir);
 

@@ -1,7 +1,6 @@
 import { ConfigError, loadConfig, type AppConfig } from "./config.ts";
 import { buildApp } from "./app.ts";
 import { migrateToLatest } from "./db/migrate.ts";
-import { seedDemoData } from "./db/seed/seed.ts";
 
 function readConfig(): AppConfig {
   try {
@@ -23,6 +22,8 @@ const applied = await migrateToLatest(db);
 if (applied.length) app.log.info({ migrations: applied }, "migrations applied");
 
 if (config.demoSeed) {
+  // Loaded only when demo seeding is on: a production start never loads the demo data.
+  const { seedDemoData } = await import("./db/seed/seed.ts");
   const seed = await seedDemoData(db, config.admin);
   if (seed.seeded) app.log.info("demo data seeded into the empty database");
   for (const account of seed.demoAccounts ?? []) {

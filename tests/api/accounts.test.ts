@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAgent } from "../support/agent.ts";
-import { createAdmin, createMember, createUser } from "../support/factories.ts";
+import { createAdmin, createMember, createUser } from "../../src/server/db/seed/factories.ts";
 import { createTestApp, type TestApp } from "../support/test-app.ts";
 
 let t: TestApp;

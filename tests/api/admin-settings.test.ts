@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAgent, type Agent } from "../support/agent.ts";
-import { createAdmin, createUser } from "../support/factories.ts";
+import { createAdmin, createUser } from "../../src/server/db/seed/factories.ts";
 import { login } from "../support/paypal-sandbox.ts";
 import { createTestApp, type TestApp } from "../support/test-app.ts";
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { verifyPassword } from "../../src/server/modules/auth/password.ts";
+import { verifyPassword } from "../../src/server/lib/password.ts";
 import { createAdministrator } from "../../src/server/modules/users/administrator.ts";
-import { createUser } from "../support/factories.ts";
+import { createUser } from "../../src/server/db/seed/factories.ts";
 import { createTestDatabase, type TestDatabase } from "../support/test-database.ts";
 
 describe("createAdministrator", () => {

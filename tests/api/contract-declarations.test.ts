@@ -20,7 +20,7 @@ import {
   subscriptionOf,
   withdrawalUrl,
 } from "../support/declarations.ts";
-import { createMember, createUser } from "../support/factories.ts";
+import { createMember, createUser } from "../../src/server/db/seed/factories.ts";
 import { startSmtpSink, type SmtpSink } from "../support/smtp-sink.ts";
 import { createTestApp, testOrigin, type TestApp } from "../support/test-app.ts";
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { OwnerDeclaration, ResumeSubscriptionResponse, User } from "../../src/shared/api-types.ts";
 import { createAgent, type Agent } from "../support/agent.ts";
 import { cancellationOf, cancellationUrl, declare, nextIp, subscriptionOf } from "../support/declarations.ts";
-import { createMember, type CreatedUser } from "../support/factories.ts";
+import { createMember, type CreatedUser } from "../../src/server/db/seed/factories.ts";
 import { createTestApp, type TestApp } from "../support/test-app.ts";
 
 const dayMs = 24 * 60 * 60 * 1000;

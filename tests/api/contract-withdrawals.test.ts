@@ -13,7 +13,7 @@ import {
   withdrawalOf,
   withdrawalUrl,
 } from "../support/declarations.ts";
-import { createMember, type CreatedUser } from "../support/factories.ts";
+import { createMember, type CreatedUser } from "../../src/server/db/seed/factories.ts";
 import { startSmtpSink, type SmtpSink } from "../support/smtp-sink.ts";
 import { createTestApp, type TestApp } from "../support/test-app.ts";
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { rateLimits } from "../../src/server/http/rate-limit.ts";
 import { createAgent } from "../support/agent.ts";
-import { createConsultant } from "../support/factories.ts";
+import { createConsultant } from "../../src/server/db/seed/factories.ts";
 import { createTestApp, type TestApp } from "../support/test-app.ts";
 
 let t: TestApp;

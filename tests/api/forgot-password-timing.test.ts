@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAgent } from "../support/agent.ts";
-import { createUser } from "../support/factories.ts";
+import { createUser } from "../../src/server/db/seed/factories.ts";
 import { startSmtpSink, type SmtpSink } from "../support/smtp-sink.ts";
 import { createSqlRecorder } from "../support/sql-recorder.ts";
 import { createTestApp, type TestApp } from "../support/test-app.ts";

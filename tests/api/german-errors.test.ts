@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
-import { createAdmin, createUser } from "../support/factories.ts";
+import { createAdmin, createUser } from "../../src/server/db/seed/factories.ts";
 import { createListeningTestApp, type ListeningTestApp } from "../support/listening-app.ts";
 import { collectRoutes, type CollectedRoute } from "../support/route-collector.ts";
 

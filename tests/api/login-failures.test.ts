@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { rateLimits } from "../../src/server/http/rate-limit.ts";
 import { createAgent } from "../support/agent.ts";
-import { createUser, type CreatedUser } from "../support/factories.ts";
+import { createUser, type CreatedUser } from "../../src/server/db/seed/factories.ts";
 import { createTestApp, type TestApp } from "../support/test-app.ts";
 
 const { max } = rateLimits.loginFailuresPerAccount;

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { callbackSignature } from "../../src/server/modules/payments/maxpay/signature.ts";
+import { callbackSignature } from "../../src/protocols/maxpay.ts";
 import type { User } from "../../src/shared/api-types.ts";
 import { createAgent, type Agent } from "../support/agent.ts";
-import { createAdmin, createUser } from "../support/factories.ts";
+import { createAdmin, createUser } from "../../src/server/db/seed/factories.ts";
 import { createListeningTestApp, type ListeningTestApp } from "../support/listening-app.ts";
 import { createCardSession, sandboxPrivateKey, sendCallback, setCardPayments } from "../support/maxpay-sandbox.ts";
 import { login } from "../support/paypal-sandbox.ts";

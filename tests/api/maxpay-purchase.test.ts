@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { User } from "../../src/shared/api-types.ts";
 import { createAgent, type Agent } from "../support/agent.ts";
-import { createAdmin, createUser } from "../support/factories.ts";
+import { createAdmin, createUser } from "../../src/server/db/seed/factories.ts";
 import { createListeningTestApp, type ListeningTestApp } from "../support/listening-app.ts";
 import {
   cards,

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { fieldsSignature } from "../../src/server/modules/payments/maxpay/signature.ts";
+import { fieldsSignature } from "../../src/protocols/maxpay.ts";
 import type { CardPaymentSession } from "../../src/shared/api-types.ts";
 import { createAgent, type Agent } from "../support/agent.ts";
-import { createAdmin, createMember, createUser } from "../support/factories.ts";
+import { createAdmin, createMember, createUser } from "../../src/server/db/seed/factories.ts";
 import { cardRequest, sandboxPrivateKey, setCardPayments } from "../support/maxpay-sandbox.ts";
 import { login } from "../support/paypal-sandbox.ts";
 import { createTestApp, testOrigin, type TestApp } from "../support/test-app.ts";

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAgent } from "../support/agent.ts";
-import { createAdmin } from "../support/factories.ts";
+import { createAdmin } from "../../src/server/db/seed/factories.ts";
 import { setCardPayments } from "../support/maxpay-sandbox.ts";
 import { login } from "../support/paypal-sandbox.ts";
 import { createTestApp, type TestApp } from "../support/test-app.ts";

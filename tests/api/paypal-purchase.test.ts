@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { User } from "../../src/shared/api-types.ts";
 import { termsFor } from "../../src/shared/domain/subscription-terms.ts";
 import { createAgent } from "../support/agent.ts";
-import { createUser } from "../support/factories.ts";
+import { createUser } from "../../src/server/db/seed/factories.ts";
 import { createListeningTestApp, type ListeningTestApp } from "../support/listening-app.ts";
 import { decideInSandbox, login, sandboxSubscription, startSubscription } from "../support/paypal-sandbox.ts";
 

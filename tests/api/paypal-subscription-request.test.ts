@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAgent } from "../support/agent.ts";
-import { createMember, createUser } from "../support/factories.ts";
+import { createMember, createUser } from "../../src/server/db/seed/factories.ts";
 import { createListeningTestApp, type ListeningTestApp } from "../support/listening-app.ts";
 import { login, subscriptionRequest } from "../support/paypal-sandbox.ts";
 

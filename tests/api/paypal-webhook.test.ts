@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { nextBillingAfter, termsFor } from "../../src/shared/domain/subscription-terms.ts";
 import { createAgent } from "../support/agent.ts";
-import { createMember, createUser } from "../support/factories.ts";
+import { createMember, createUser } from "../../src/server/db/seed/factories.ts";
 import { createListeningTestApp, type ListeningTestApp } from "../support/listening-app.ts";
 import {
   deliverWebhook,

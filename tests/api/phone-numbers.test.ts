@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ContractDeclarationConfirmation } from "../../src/shared/api-types.ts";
 import { createAdministrator } from "../../src/server/modules/users/administrator.ts";
 import { createAgent } from "../support/agent.ts";
-import { createMember, createUser, type CreatedUser } from "../support/factories.ts";
+import { createMember, createUser, type CreatedUser } from "../../src/server/db/seed/factories.ts";
 import { postSigned } from "../support/telephony.ts";
 import { createTestApp, type TestApp } from "../support/test-app.ts";
 

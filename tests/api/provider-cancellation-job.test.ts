@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type DatabaseHandle } from "../../src/server/db/database.ts";
 import { createAdjustableClock } from "../../src/server/lib/clock.ts";
 import { createSubscriptionsService, type SubscriptionsService } from "../../src/server/modules/subscriptions/service.ts";
-import { createMember } from "../support/factories.ts";
+import { createMember } from "../../src/server/db/seed/factories.ts";
 import { createTestDatabase, type TestDatabase } from "../support/test-database.ts";
 
 // Two server processes share one database; each runs the cancellation job. The provider must
@@ -35,7 +35,7 @@ async function cancelledMember(): Promise<{ subscriptionId: number; providerId: 
     .selectAll()
     .where("user_id", "=", user.id)
     .executeTakeFirstOrThrow();
-  await processA.cancel(row.id);
+  await processA.inTransaction((trx) => processA.cancelByMember(trx, row.id));
   return { subscriptionId: row.id, providerId: row.provider_subscription_id ?? "" };
 }
 

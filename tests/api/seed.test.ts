@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { demoMember, demoNonMember, seedDemoData } from "../../src/server/db/seed/seed.ts";
-import { verifyPassword } from "../../src/server/modules/auth/password.ts";
+import { verifyPassword } from "../../src/server/lib/password.ts";
 import { createTestDatabase, type TestDatabase } from "../support/test-database.ts";
 
 describe("demo seed", () => {

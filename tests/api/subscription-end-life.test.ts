@@ -4,7 +4,7 @@ import { addDays, berlinDayOf, berlinEndOfDay } from "../../src/shared/domain/be
 import { billingBoundaryAtOrAfter, termsFor } from "../../src/shared/domain/subscription-terms.ts";
 import { createAgent, type Agent } from "../support/agent.ts";
 import { cancellationOf } from "../support/declarations.ts";
-import { createUser, type CreatedUser } from "../support/factories.ts";
+import { createUser, type CreatedUser } from "../../src/server/db/seed/factories.ts";
 import { createListeningTestApp, type ListeningTestApp } from "../support/listening-app.ts";
 import {
   advanceClock,

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { CancelSubscriptionResponse, SubscriptionResponse } from "../../src/shared/api-types.ts";
 import { addMonths, cancellationEffectiveAt, nextBillingAfter, termsFor } from "../../src/shared/domain/subscription-terms.ts";
 import { createAgent } from "../support/agent.ts";
-import { createMember, createUser } from "../support/factories.ts";
+import { createMember, createUser } from "../../src/server/db/seed/factories.ts";
 import { login, subscriptionRequest } from "../support/paypal-sandbox.ts";
 import { startSmtpSink, type SmtpSink } from "../support/smtp-sink.ts";
 import { createTestApp, type TestApp } from "../support/test-app.ts";

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { CancelSubscriptionResponse, User } from "../../src/shared/api-types.ts";
 import { cancellationEffectiveAt, providerCancelDueAt, termsFor } from "../../src/shared/domain/subscription-terms.ts";
 import { createAgent, type Agent } from "../support/agent.ts";
-import { createUser } from "../support/factories.ts";
+import { createUser } from "../../src/server/db/seed/factories.ts";
 import { createListeningTestApp, type ListeningTestApp } from "../support/listening-app.ts";
 import { advanceClock, decideInSandbox, login, sandboxSubscription, startSubscription } from "../support/paypal-sandbox.ts";
 import { startSmtpSink, type SmtpSink } from "../support/smtp-sink.ts";

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAgent } from "../support/agent.ts";
-import { createConsultant, createMember, createUser } from "../support/factories.ts";
+import { createConsultant, createMember, createUser } from "../../src/server/db/seed/factories.ts";
 import { postSigned } from "../support/telephony.ts";
 import { createTestApp, type TestApp } from "../support/test-app.ts";
 

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { openDatabase } from "../../src/server/db/database.ts";
-import { createMember, createUser, type CreatedUser } from "../support/factories.ts";
+import { createMember, createUser, type CreatedUser } from "../../src/server/db/seed/factories.ts";
 
 // Browser tests log in through the API (only the login page's own tests use the form); the
 // accounts come from the same factories as the API tests, written into the server's database.

@@ -7,7 +7,7 @@ import {
   formatBerlinDateShortTime,
 } from "../../src/shared/domain/berlin-time.ts";
 import { cancellationEffectiveAt, termsFor } from "../../src/shared/domain/subscription-terms.ts";
-import { createCall } from "../support/factories.ts";
+import { createCall } from "../../src/server/db/seed/factories.ts";
 import { loginAs } from "./accounts.ts";
 import { expect, test } from "./fixtures.ts";
 import { outboxSnapshot, waitForMailTo } from "./outbox.ts";

@@ -1,7 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { openDatabase } from "../../src/server/db/database.ts";
 import { formatEuro } from "../../src/shared/domain/plan.ts";
-import { createCall, createConsultant, type CallOverrides } from "../support/factories.ts";
+import { createCall, createConsultant, type CallOverrides } from "../../src/server/db/seed/factories.ts";
 import { loginAs, newUser } from "./accounts.ts";
 import { expect, test } from "./fixtures.ts";
 

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
 import { openDatabase } from "../../src/server/db/database.ts";
-import { createConsultant, type ConsultantRow } from "../support/factories.ts";
+import { createConsultant, type ConsultantRow } from "../../src/server/db/seed/factories.ts";
 import { expect, test } from "./fixtures.ts";
 
 // The consultant grid's layout, its card front and its loading, empty and image states.

@@ -1,7 +1,7 @@
 import { randomInt, randomUUID } from "node:crypto";
 import { request, type Locator, type Page } from "@playwright/test";
 import { openDatabase } from "../../src/server/db/database.ts";
-import { createMember, type CreatedUser, type MemberOverrides } from "../support/factories.ts";
+import { createMember, type CreatedUser, type MemberOverrides } from "../../src/server/db/seed/factories.ts";
 
 // Helpers of the purchase tests: accounts, the registration form, the sandbox payment pages
 // and the administrator's card switch.

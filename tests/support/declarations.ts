@@ -1,5 +1,5 @@
 import type { ContractDeclarationConfirmation } from "../../src/shared/api-types.ts";
-import type { CreatedUser } from "./factories.ts";
+import type { CreatedUser } from "../../src/server/db/seed/factories.ts";
 import type { ReceivedMail, SmtpSink } from "./smtp-sink.ts";
 import { testOrigin, type TestApp } from "./test-app.ts";
 

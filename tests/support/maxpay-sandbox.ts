@@ -1,5 +1,5 @@
 import { expect } from "vitest";
-import { callbackSignature } from "../../src/server/modules/payments/maxpay/signature.ts";
+import { callbackSignature } from "../../src/protocols/maxpay.ts";
 import type { CardPaymentSession } from "../../src/shared/api-types.ts";
 import type { Agent } from "./agent.ts";
 

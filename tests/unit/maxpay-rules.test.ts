@@ -4,12 +4,12 @@ import {
   formToCallbackInput,
   kindOf,
 } from "../../src/server/modules/payments/maxpay/callback-payload.ts";
-import { cardPeriodOf, trialProduct, weeklyProduct } from "../../src/server/modules/payments/maxpay/card-products.ts";
+import { cardPeriodOf, trialProduct, weeklyProduct } from "../../src/protocols/maxpay.ts";
 import { buildPaymentSession } from "../../src/server/modules/payments/maxpay/payment-session.ts";
-import { fieldsSignature } from "../../src/server/modules/payments/maxpay/signature.ts";
-import { checkCard } from "../../src/server/sandbox/maxpay/card-check.ts";
-import { describePrice } from "../../src/server/sandbox/maxpay/hpp-page.ts";
-import { parseCustomProduct } from "../../src/server/sandbox/maxpay/sandbox-products.ts";
+import { fieldsSignature } from "../../src/protocols/maxpay.ts";
+import { checkCard } from "../../src/sandbox/maxpay/card-check.ts";
+import { describePrice } from "../../src/sandbox/maxpay/hpp-page.ts";
+import { parseCustomProduct } from "../../src/sandbox/maxpay/products.ts";
 
 describe("card periods (spec: month = P30D, otherwise P7D)", () => {
   it("writes a month as 30D and anything else as 7D", () => {

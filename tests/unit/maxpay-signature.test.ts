@@ -5,7 +5,7 @@ import {
   fieldsSignature,
   signaturesMatch,
   signingString,
-} from "../../src/server/modules/payments/maxpay/signature.ts";
+} from "../../src/protocols/maxpay.ts";
 
 // Golden vectors from Maxpay's PHP SDK tests (php-hpp-client), reproduced independently.
 

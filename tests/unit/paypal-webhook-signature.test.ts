@@ -6,8 +6,8 @@ import {
   publicKeyFromPem,
   transmissionHeadersOf,
   verifyWebhookSignature,
-  webhookSignedMessage,
 } from "../../src/server/modules/payments/paypal/webhook-signature.ts";
+import { webhookSignedMessage } from "../../src/protocols/paypal.ts";
 
 // A self-signed certificate made with openssl for this test, and the base64 SHA256withRSA
 // signature of signedByCertificate made with its key (the key itself is not kept anywhere).

@@ -1,6 +1,6 @@
 import { randomBytes, randomInt } from "node:crypto";
 import type { Kysely } from "kysely";
-import { createAdmin, createCall, createConsultant, createMember, createUser } from "../../../../tests/support/factories.ts";
+import { createAdmin, createCall, createConsultant, createMember, createUser } from "./factories.ts";
 import { normalizePhone } from "../../../shared/domain/phone.ts";
 import type { Database } from "../schema.ts";
 import { demoConsultants } from "./demo-consultants.ts";

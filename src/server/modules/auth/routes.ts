@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { MessageResponse, User } from "../../../shared/api-types.ts";
 import { autoLoginSchema, forgotPasswordSchema, loginSchema, resetPasswordSchema } from "../../../shared/schemas/auth.ts";
-import type { UsersService } from "../users/service.ts";
+import type { ViewUser } from "./account-routes.ts";
 import type { CookieJar } from "./cookies.ts";
 import type { RegistrationFlow } from "./registration-flow.ts";
 import type { AuthService } from "./service.ts";
@@ -12,12 +12,12 @@ import { sessionMaxAgeSeconds } from "./session-store.ts";
 
 interface Deps {
   auth: AuthService;
-  users: UsersService;
+  viewUser: ViewUser;
   cookies: CookieJar;
   registrationFlow: RegistrationFlow;
 }
 
-export function authRoutes({ auth, users, cookies, registrationFlow }: Deps): FastifyPluginAsyncZod {
+export function authRoutes({ auth, viewUser, cookies, registrationFlow }: Deps): FastifyPluginAsyncZod {
   // A fresh id at every login: a session id planted before login is worthless afterwards.
   async function replaceSession(request: FastifyRequest, reply: FastifyReply, token: string): Promise<void> {
     const previous = cookies.readSession(request);
@@ -26,12 +26,12 @@ export function authRoutes({ auth, users, cookies, registrationFlow }: Deps): Fa
   }
 
   return async (app) => {
-    app.get("/api/auth/me", async (request): Promise<User> => users.view(requireUser(request)));
+    app.get("/api/auth/me", async (request): Promise<User> => viewUser(requireUser(request)));
 
     app.post("/api/auth/login", { schema: { body: loginSchema } }, async (request, reply): Promise<User> => {
       const { user, token } = await auth.login(request.body.identifier, request.body.password, request.ip);
       await replaceSession(request, reply, token);
-      return users.view(user.id);
+      return viewUser(user.id);
     });
 
     app.post("/api/auth/logout", async (request, reply): Promise<MessageResponse> => {
@@ -45,7 +45,7 @@ export function authRoutes({ auth, users, cookies, registrationFlow }: Deps): Fa
       const token = await auth.autoLogin(request.body.userId, registrationFlow.token(request), request.ip);
       registrationFlow.clear(reply);
       await replaceSession(request, reply, token);
-      return users.view(request.body.userId);
+      return viewUser(request.body.userId);
     });
 
     // The answer must not tell whether the address has an account, neither by its text nor by

@@ -4,7 +4,7 @@ import { HttpError } from "../../http/http-error.ts";
 import type { RateLimiter } from "../../http/rate-limit.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import type { UserRow, UsersRepo } from "../users/repo.ts";
-import { hashPassword, verifyPassword } from "./password.ts";
+import { hashPassword, verifyPassword } from "../../lib/password.ts";
 import type { RegistrationGrants } from "./registration-grants.ts";
 import type { ResetTokens } from "./reset-tokens.ts";
 import type { SessionStore } from "./session-store.ts";

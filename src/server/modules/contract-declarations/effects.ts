@@ -72,7 +72,7 @@ export function createDeclarationEffects(deps: { db: Kysely<Database>; subscript
         row,
         userId,
         { status: "applied", subscriptionId: current.id, verifiedBy },
-        (trx) => subscriptions.cancel(current.id, trx, wishedEnd),
+        async (trx) => (await subscriptions.cancelByMember(trx, current.id, wishedEnd)).row,
       );
       return settled ?? { status: "applied", subscriptionId: current.id, effectiveEnd: null };
     },
@@ -106,7 +106,7 @@ export function createDeclarationEffects(deps: { db: Kysely<Database>; subscript
         row,
         userId,
         { status: "applied", subscriptionId: current.id, verifiedBy },
-        (trx) => subscriptions.withdraw(current.id, trx),
+        (trx) => subscriptions.withdraw(trx, current.id),
       );
       return settled ?? { status: "applied", subscriptionId: current.id, effectiveEnd: null };
     },
@@ -127,7 +127,7 @@ export function createDeclarationEffects(deps: { db: Kysely<Database>; subscript
         row,
         userId,
         { status: "applied", subscriptionId: current.id, verifiedBy },
-        (trx) => subscriptions.withdraw(current.id, trx),
+        (trx) => subscriptions.withdraw(trx, current.id),
         claim,
       );
     },

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Kysely } from "kysely";
 import type { OwnerDeclaration } from "../../../shared/api-types.ts";
 import type { Database } from "../../db/schema.ts";
+import type { Clock } from "../../lib/clock.ts";
 import { HttpError } from "../../http/http-error.ts";
 import type { RateLimiter } from "../../http/rate-limit.ts";
 import type { Mailer } from "../mail/mailer.ts";
@@ -27,6 +28,7 @@ const listWindowMs = 90 * 24 * 60 * 60 * 1000;
 
 interface Deps {
   db: Kysely<Database>;
+  clock: Clock;
   users: UsersRepo;
   subscriptions: SubscriptionsService;
   mailer: Mailer;
@@ -41,7 +43,7 @@ interface Deps {
  * mark a notice as read (docs/decisions/0007).
  */
 export function createOwnerActions(deps: Deps) {
-  const { db, users, subscriptions, rateLimiter, sender, log } = deps;
+  const { db, clock, users, subscriptions, rateLimiter, sender, log } = deps;
   const repo = createContractDeclarationsRepo(db);
   const effects = createDeclarationEffects({ db, subscriptions });
   const mails = createDeclarationMailer({ mailer: deps.mailer, rateLimiter, log });
@@ -55,7 +57,7 @@ export function createOwnerActions(deps: Deps) {
   async function rowForToken(token: string): Promise<DeclarationRow> {
     const row = await repo.byConfirmTokenHash(hashConfirmToken(token));
     const expires = row?.confirm_token_expires_at ? new Date(row.confirm_token_expires_at) : null;
-    if (!row || row.status !== "awaiting_owner" || !expires || expires <= subscriptions.clock.now()) {
+    if (!row || row.status !== "awaiting_owner" || !expires || expires <= clock.now()) {
       throw new HttpError(404, ownerActionMessages.linkInvalid);
     }
     return row;
@@ -74,7 +76,7 @@ export function createOwnerActions(deps: Deps) {
 
   async function decide(row: DeclarationRow, decision: "confirm" | "reject", by: VerifiedBy): Promise<OwnerDeclaration> {
     if (row.status !== "awaiting_owner") throw new HttpError(409, ownerActionMessages.alreadyDecided);
-    const now = subscriptions.clock.now();
+    const now = clock.now();
     const settled =
       decision === "confirm" ? await effects.confirmWithdrawal(row, by, now) : await effects.rejectWithdrawal(row, by, now);
     if (!settled) throw new HttpError(409, ownerActionMessages.alreadyDecided);
@@ -85,7 +87,7 @@ export function createOwnerActions(deps: Deps) {
 
   return {
     async list(userId: number): Promise<OwnerDeclaration[]> {
-      const since = new Date(subscriptions.clock.now().getTime() - listWindowMs);
+      const since = new Date(clock.now().getTime() - listWindowMs);
       return (await repo.forOwner(userId, since)).map(ownerViewOf);
     },
 
@@ -95,7 +97,7 @@ export function createOwnerActions(deps: Deps) {
 
     async acknowledge(userId: number, reference: string): Promise<OwnerDeclaration> {
       const row = await ownRow(userId, reference);
-      await repo.acknowledge(row.id, subscriptions.clock.now());
+      await repo.acknowledge(row.id, clock.now());
       return ownerViewOf(row);
     },
 

@@ -10,6 +10,7 @@ import {
   type Withdrawal,
 } from "../../../shared/schemas/contract-declarations.ts";
 import type { Database } from "../../db/schema.ts";
+import type { Clock } from "../../lib/clock.ts";
 import { HttpError } from "../../http/http-error.ts";
 import type { RateLimiter } from "../../http/rate-limit.ts";
 import type { Mailer } from "../mail/mailer.ts";
@@ -27,6 +28,7 @@ import type { VerifiedBy } from "./status.ts";
 
 interface Deps {
   db: Kysely<Database>;
+  clock: Clock;
   users: UsersRepo;
   subscriptions: SubscriptionsService;
   mailer: Mailer;
@@ -58,7 +60,7 @@ function needsPerson(kind: Kind, settled: Settled, declared: DeclaredContractDat
  * requester is shown to be the owner (docs/decisions/0007).
  */
 export function createContractDeclarationsService(deps: Deps) {
-  const { db, users, subscriptions, mailer, rateLimiter, sender, log } = deps;
+  const { db, clock, users, subscriptions, mailer, rateLimiter, sender, log } = deps;
   const repo = createContractDeclarationsRepo(db);
   const effects = createDeclarationEffects({ db, subscriptions });
   const mails = createDeclarationMailer({ mailer, rateLimiter, log });
@@ -66,7 +68,7 @@ export function createContractDeclarationsService(deps: Deps) {
   /** A wished end beyond the horizon is refused before anything is stored. */
   function checkWishedEnd(declared: DeclaredContractData): Date | undefined {
     if (!declared.requestedEndDate) return undefined;
-    if (declared.requestedEndDate > latestWishedEndDay(berlinDayOf(subscriptions.clock.now()))) {
+    if (declared.requestedEndDate > latestWishedEndDay(berlinDayOf(clock.now()))) {
       throw new HttpError(400, declarationMessages.endDateTooFar);
     }
     return berlinEndOfDay(declared.requestedEndDate);
@@ -87,7 +89,7 @@ export function createContractDeclarationsService(deps: Deps) {
       user_id: null,
       subscription_id: null,
       effective_end: null,
-      received_at: subscriptions.clock.now().toISOString(),
+      received_at: clock.now().toISOString(),
     });
   }
 
@@ -122,7 +124,7 @@ export function createContractDeclarationsService(deps: Deps) {
     token: ConfirmToken | null,
   ): Promise<void> {
     if (!account.email || sameAddress(account.email, row.email)) return;
-    const now = subscriptions.clock.now();
+    const now = clock.now();
     const revocable = row.kind === "cancellation" && settled.status === "applied" && settled.effectiveEnd;
     const sent = await mails.send(
       ownerNoticeMail(
@@ -160,7 +162,7 @@ export function createContractDeclarationsService(deps: Deps) {
       account = await findAccount(declared, context);
       if (account) {
         verifiedBy = verificationOf(account, declared, context);
-        token = kind === "withdrawal" && !verifiedBy ? newConfirmToken(subscriptions.clock.now()) : null;
+        token = kind === "withdrawal" && !verifiedBy ? newConfirmToken(clock.now()) : null;
         settled = await apply(kind, row, account, verifiedBy, wishedEnd, token);
       } else {
         await repo.recordOutcome(row.id, { status: "unmatched", user_id: null, subscription_id: null, effective_end: null });

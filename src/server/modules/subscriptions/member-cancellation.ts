@@ -8,7 +8,6 @@ import type { UsersRepo } from "../users/repo.ts";
 import { cancellationMail, cancellationMessage } from "./cancellation-mail.ts";
 import type { SubscriptionRow } from "./repo.ts";
 import type { SubscriptionsService } from "./service.ts";
-import { subscriptionView } from "./view.ts";
 
 export const cancellationMessages = {
   noSubscription: "Kein aktives Abonnement gefunden.",
@@ -30,21 +29,8 @@ interface Deps {
  * cancellation: it is sent afterwards and a failure is logged.
  */
 export function createMemberCancellation({ db, subscriptions, users, mailer, brandName, log }: Deps) {
-  async function cancelOnce(subscriptionId: number): Promise<{ row: SubscriptionRow; changed: boolean }> {
-    return db.transaction().execute(async (trx) => {
-      const claim = await trx
-        .updateTable("subscriptions")
-        .set({ updated_at: subscriptions.clock.now().toISOString() })
-        .where("id", "=", subscriptionId)
-        .where("status", "=", "active")
-        .executeTakeFirst();
-      const changed = Number(claim.numUpdatedRows) === 1;
-      const row = changed
-        ? await subscriptions.cancel(subscriptionId, trx)
-        : await trx.selectFrom("subscriptions").selectAll().where("id", "=", subscriptionId).executeTakeFirstOrThrow();
-      return { row, changed };
-    });
-  }
+  const cancelOnce = (subscriptionId: number) =>
+    db.transaction().execute((trx) => subscriptions.cancelByMember(trx, subscriptionId));
 
   async function confirmByMail(row: SubscriptionRow, accessUntil: Date): Promise<void> {
     const user = await users.findById(row.user_id);
@@ -76,7 +62,7 @@ export function createMemberCancellation({ db, subscriptions, users, mailer, bra
       );
     }
     return {
-      subscription: subscriptionView(row, subscriptions.clock.now()),
+      subscription: subscriptions.view(row),
       effectiveEndDate: accessUntil.toISOString(),
       message: cancellationMessage(accessUntil),
     };

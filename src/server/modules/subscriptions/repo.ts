@@ -49,12 +49,36 @@ export function createSubscriptionsRepo(db: Kysely<Database>) {
         .executeTakeFirst();
     },
 
+    /** A subscription the provider has not approved yet, so that its webhooks can find it. */
+    async insertPending(row: NewSubscription): Promise<void> {
+      await db
+        .insertInto("subscriptions")
+        .values(row)
+        .onConflict((oc) => oc.columns(["provider", "provider_subscription_id"]).doNothing())
+        .execute();
+    },
+
     async insert(row: NewSubscription): Promise<SubscriptionRow> {
       return db.insertInto("subscriptions").values(row).returningAll().executeTakeFirstOrThrow();
     },
 
     async update(id: number, changes: SubscriptionChanges): Promise<SubscriptionRow> {
       return db.updateTable("subscriptions").set(changes).where("id", "=", id).returningAll().executeTakeFirstOrThrow();
+    },
+
+    /**
+     * Applies `changes` only while the subscription is still running; of several simultaneous
+     * cancellations exactly one gets the row back, the others null.
+     */
+    async updateIfActive(id: number, changes: SubscriptionChanges): Promise<SubscriptionRow | null> {
+      const row = await db
+        .updateTable("subscriptions")
+        .set(changes)
+        .where("id", "=", id)
+        .where("status", "=", "active")
+        .returningAll()
+        .executeTakeFirst();
+      return row ?? null;
     },
 
     /**

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { Kysely } from "kysely";
+import type { SubscriptionInfo } from "../../../shared/api-types.ts";
 import { premiumPlan } from "../../../shared/domain/plan.ts";
 import {
   cancellationEffectiveAt,
@@ -11,12 +12,15 @@ import {
 } from "../../../shared/domain/subscription-terms.ts";
 import type { Database } from "../../db/schema.ts";
 import type { Clock } from "../../lib/clock.ts";
+import type { PaymentProvider } from "../ledger/service.ts";
+import { createUsersRepo } from "../users/repo.ts";
 import { createSubscriptionsRepo, type SubscriptionRow } from "./repo.ts";
 import { termsOf } from "./terms-of.ts";
+import { subscriptionView } from "./view.ts";
 
-export type PaymentProvider = "paypal" | "maxpay";
+export type { PaymentProvider } from "../ledger/service.ts";
 
-/** Cancels a subscription at the provider so that it takes no further payment. */
+/** Stops a subscription at its provider so that it takes no further payment. */
 export type ProviderCanceller = (providerSubscriptionId: string, reason: string) => Promise<void>;
 
 export interface ActivateInput {
@@ -26,17 +30,6 @@ export interface ActivateInput {
   /** When the provider started the subscription; the terms are counted from here. */
   startedAt: Date;
   providerStatus?: string;
-}
-
-export interface PaymentInput {
-  provider: PaymentProvider;
-  providerPaymentId: string;
-  userId: number | null;
-  subscriptionId: number | null;
-  purpose: "subscription" | "credits" | "test";
-  amountCents: number;
-  currency: string;
-  paidAt: Date;
 }
 
 const claimTimeoutMs = 10 * 60 * 1000;
@@ -50,118 +43,88 @@ function paidEndOf(row: SubscriptionRow, now: Date): Date {
 }
 
 /**
- * The membership rules: a subscription starts when the provider confirms it, renews on each
- * confirmed payment, and a cancellation keeps access until the later of the running period's
- * end and the minimum term. Every change runs in one transaction with the provider event that
- * caused it, so a redelivered event has no second effect.
+ * The membership rules. Provider modules translate their events into one verb each (activate,
+ * renew, markPaymentFailed, endByProvider); members and the contract forms cancel, take a
+ * cancellation back or withdraw. Every verb runs in the caller's transaction, so a provider
+ * event and its effect are stored together and a redelivered event has no second effect.
  */
 export function createSubscriptionsService(deps: { db: Kysely<Database>; clock: Clock; log: FastifyBaseLogger }) {
   const { db, clock, log } = deps;
   const repoOf = (executor: Kysely<Database>) => createSubscriptionsRepo(executor);
 
-  async function activateWith(executor: Kysely<Database>, input: ActivateInput): Promise<SubscriptionRow> {
-    const repo = repoOf(executor);
-    const existing = await repo.byProviderId(input.provider, input.providerSubscriptionId);
-    const now = clock.now();
-    if (existing) {
-      if (existing.user_id !== input.userId) throw new Error("subscription belongs to another user");
-      if (existing.status !== "pending") {
+  return {
+    /** Runs verbs for a caller that has no transaction of its own (the buyer's return). */
+    inTransaction: <T>(work: (trx: Kysely<Database>) => Promise<T>): Promise<T> => db.transaction().execute(work),
+
+    currentFor: (userId: number, executor: Kysely<Database> = db) => repoOf(executor).currentFor(userId, clock.now()),
+    byId: (id: number) => repoOf(db).byId(id),
+    byProviderId: (provider: PaymentProvider, id: string, executor: Kysely<Database> = db) =>
+      repoOf(executor).byProviderId(provider, id),
+
+    /** The subscription as the API shows it now. */
+    view: (row: SubscriptionRow): SubscriptionInfo => subscriptionView(row, clock.now()),
+
+    /** When a cancellation declared now would take effect (shown before the member confirms). */
+    effectiveEndIfCancelledNow(row: SubscriptionRow): Date {
+      if (row.status === "cancelled" && row.access_until) return new Date(row.access_until);
+      return cancellationEffectiveAt(termsOf(row), clock.now());
+    },
+
+    /** A subscription the buyer still has to approve at the provider, so its webhooks find it. */
+    async recordPending(userId: number, provider: PaymentProvider, providerSubscriptionId: string): Promise<void> {
+      const now = clock.now().toISOString();
+      await repoOf(db).insertPending({
+        user_id: userId,
+        plan_id: premiumPlan.id,
+        status: "pending",
+        provider,
+        provider_subscription_id: providerSubscriptionId,
+        start_date: now,
+        created_at: now,
+        updated_at: now,
+      });
+    },
+
+    /**
+     * The provider confirmed the subscription (and took the trial payment): access starts, the
+     * terms counted from the provider's start. Idempotent. Null, and nothing stored, when the
+     * user does not exist or the subscription was started for another user.
+     */
+    async activate(trx: Kysely<Database>, input: ActivateInput): Promise<SubscriptionRow | null> {
+      const repo = repoOf(trx);
+      const existing = await repo.byProviderId(input.provider, input.providerSubscriptionId);
+      const refuse = (refusal: string) => {
+        log.warn({ provider: input.provider, subscriptionId: input.providerSubscriptionId, refusal }, "subscription not activated");
+        return null;
+      };
+      if (existing && existing.user_id !== input.userId) return refuse("started for another user");
+      if (!existing && !(await createUsersRepo(trx).findById(input.userId))) return refuse("unknown user");
+      const now = clock.now();
+      if (existing && existing.status !== "pending") {
         return input.providerStatus && input.providerStatus !== existing.provider_status
           ? repo.update(existing.id, { provider_status: input.providerStatus, updated_at: now.toISOString() })
           : existing;
       }
-    }
-    const terms = termsFor(input.startedAt);
-    const values = {
-      user_id: input.userId,
-      plan_id: premiumPlan.id,
-      status: "active",
-      provider: input.provider,
-      provider_subscription_id: input.providerSubscriptionId,
-      provider_status: input.providerStatus ?? null,
-      start_date: terms.startedAt.toISOString(),
-      trial_ends_at: terms.trialEndsAt.toISOString(),
-      minimum_term_ends_at: terms.minimumTermEndsAt.toISOString(),
-      next_billing_date: nextBillingAfter(terms, now).toISOString(),
-      // The provider confirms the subscription together with the trial payment.
-      paid_until: terms.trialEndsAt.toISOString(),
-      access_until: null,
-      cancelled_at: null,
-      updated_at: now.toISOString(),
-    };
-    if (existing) return repo.update(existing.id, values);
-    return repo.insert({ ...values, created_at: now.toISOString() });
-  }
-
-  return {
-    clock,
-
-    byProviderId: (provider: PaymentProvider, id: string) => repoOf(db).byProviderId(provider, id),
-    byId: (id: number) => repoOf(db).byId(id),
-    currentFor: (userId: number) => repoOf(db).currentFor(userId, clock.now()),
-
-    /**
-     * Runs `effect` once per provider event id: the event is recorded in the same
-     * transaction, so concurrent or repeated deliveries of one event have one effect.
-     * Returns false for a duplicate.
-     */
-    async onceForEvent(
-      provider: string,
-      eventId: string,
-      eventType: string,
-      effect: (trx: Kysely<Database>) => Promise<void>,
-    ): Promise<boolean> {
-      return db.transaction().execute(async (trx) => {
-        const inserted = await trx
-          .insertInto("payment_events")
-          .values({ provider, event_id: eventId, event_type: eventType, received_at: clock.now().toISOString() })
-          .onConflict((oc) => oc.columns(["provider", "event_id"]).doNothing())
-          .executeTakeFirst();
-        if (Number(inserted.numInsertedOrUpdatedRows ?? 0n) !== 1) return false;
-        await effect(trx);
-        return true;
-      });
-    },
-
-    /** Records a subscription the provider has not approved yet, so webhooks can find it. */
-    async recordPending(userId: number, provider: PaymentProvider, providerSubscriptionId: string): Promise<void> {
-      const now = clock.now().toISOString();
-      await db
-        .insertInto("subscriptions")
-        .values({
-          user_id: userId,
-          plan_id: premiumPlan.id,
-          status: "pending",
-          provider,
-          provider_subscription_id: providerSubscriptionId,
-          start_date: now,
-          created_at: now,
-          updated_at: now,
-        })
-        .onConflict((oc) => oc.columns(["provider", "provider_subscription_id"]).doNothing())
-        .execute();
-    },
-
-    /** Starts access for a subscription the provider confirmed. Idempotent. */
-    activate: (input: ActivateInput, executor: Kysely<Database> = db) => activateWith(executor, input),
-
-    /** Stores a payment once (keyed by the provider's payment id); false if already stored. */
-    async recordPayment(input: PaymentInput, executor: Kysely<Database> = db): Promise<boolean> {
-      const result = await executor
-        .insertInto("payments")
-        .values({
-          provider: input.provider,
-          provider_payment_id: input.providerPaymentId,
-          user_id: input.userId,
-          subscription_id: input.subscriptionId,
-          purpose: input.purpose,
-          amount_cents: input.amountCents,
-          currency: input.currency,
-          paid_at: input.paidAt.toISOString(),
-        })
-        .onConflict((oc) => oc.columns(["provider", "provider_payment_id"]).doNothing())
-        .executeTakeFirst();
-      return Number(result.numInsertedOrUpdatedRows ?? 0n) === 1;
+      const terms = termsFor(input.startedAt);
+      const values = {
+        user_id: input.userId,
+        plan_id: premiumPlan.id,
+        status: "active",
+        provider: input.provider,
+        provider_subscription_id: input.providerSubscriptionId,
+        provider_status: input.providerStatus ?? null,
+        start_date: terms.startedAt.toISOString(),
+        trial_ends_at: terms.trialEndsAt.toISOString(),
+        minimum_term_ends_at: terms.minimumTermEndsAt.toISOString(),
+        next_billing_date: nextBillingAfter(terms, now).toISOString(),
+        // The provider confirms the subscription together with the trial payment.
+        paid_until: terms.trialEndsAt.toISOString(),
+        access_until: null,
+        cancelled_at: null,
+        updated_at: now.toISOString(),
+      };
+      if (existing) return repo.update(existing.id, values);
+      return repo.insert({ ...values, created_at: now.toISOString() });
     },
 
     /**
@@ -169,8 +132,8 @@ export function createSubscriptionsService(deps: { db: Kysely<Database>; clock: 
      * moves to the period after `paidAt`. A cancelled one keeps being billed until the provider
      * is stopped, so its paid period grows too.
      */
-    async renewed(subscriptionId: number, paidAt: Date, executor: Kysely<Database> = db): Promise<void> {
-      const repo = repoOf(executor);
+    async renew(trx: Kysely<Database>, subscriptionId: number, paidAt: Date): Promise<void> {
+      const repo = repoOf(trx);
       const row = await repo.byId(subscriptionId);
       if (!row || (row.status !== "active" && row.status !== "cancelled")) return;
       const terms = termsOf(row);
@@ -182,87 +145,29 @@ export function createSubscriptionsService(deps: { db: Kysely<Database>; clock: 
       });
     },
 
-    /** When a cancellation declared now would take effect (shown before the member confirms). */
-    effectiveEndIfCancelledNow(row: SubscriptionRow): Date {
-      if (row.status === "cancelled" && row.access_until) return new Date(row.access_until);
-      return cancellationEffectiveAt(termsOf(row), clock.now());
-    },
-
-    /**
-     * The member (or the administrator, or the § 312k form) cancels. Access stays until the
-     * end (decision 0006; a wished later end within 12 months ends with the billing period it
-     * falls in); the provider subscription is cancelled by the job just before it. A second
-     * cancellation can bring the end forward to the earliest possible date but never pushes it
-     * back (decision 0007), so repeating one changes nothing.
-     */
-    async cancel(subscriptionId: number, executor: Kysely<Database> = db, wishedEnd?: Date): Promise<SubscriptionRow> {
-      const repo = repoOf(executor);
-      const row = await repo.byId(subscriptionId);
-      if (!row) throw new Error(`subscription ${subscriptionId} not found`);
-      const now = clock.now();
-      const end = cancellationEndFor(termsOf(row), now, wishedEnd);
-      if (row.status === "active") {
-        return repo.update(row.id, {
-          status: "cancelled",
-          cancelled_at: now.toISOString(),
-          access_until: end.toISOString(),
-          next_billing_date: null,
-          provider_cancel_due_at: providerCancelDueAt(end, now).toISOString(),
-          updated_at: now.toISOString(),
-        });
-      }
-      const current = row.access_until ? new Date(row.access_until) : null;
-      if (row.status !== "cancelled" || !current || end >= current || current <= now) return row;
-      const moved = await repo.bringEndForward(row.id, current, end, providerCancelDueAt(end, now), now);
-      return moved ?? row;
-    },
-
-    /**
-     * The owner takes a cancellation back ("Kündigung zurücknehmen"): the membership runs on as
-     * if it had not been cancelled. Possible only while access lasts and the provider
-     * subscription has not been stopped (or claimed for stopping) yet; null otherwise.
-     */
-    async resume(subscriptionId: number, executor: Kysely<Database> = db): Promise<SubscriptionRow | null> {
-      const repo = repoOf(executor);
-      const row = await repo.byId(subscriptionId);
-      if (!row || row.status !== "cancelled") return null;
-      const now = clock.now();
-      return repo.resumeIfRevocable(row.id, nextBillingAfter(termsOf(row), now), now);
-    },
-
-    /**
-     * A withdrawal within the 14 days (§ 356a BGB): the contract ends now, access with it, and
-     * the provider subscription is due for cancellation at once. Refunds are handled by support.
-     */
-    async withdraw(subscriptionId: number, executor: Kysely<Database> = db): Promise<SubscriptionRow> {
-      const repo = repoOf(executor);
-      const row = await repo.byId(subscriptionId);
-      if (!row) throw new Error(`subscription ${subscriptionId} not found`);
-      if (row.status !== "active" && row.status !== "cancelled") return row;
-      const now = clock.now().toISOString();
-      return repo.update(row.id, {
-        status: "cancelled",
-        cancelled_at: row.cancelled_at ?? now,
-        access_until: now,
-        next_billing_date: null,
-        provider_cancel_due_at: row.provider_cancelled_at ? row.provider_cancel_due_at : now,
-        updated_at: now,
-      });
+    /** The provider could not collect a payment; access lasts while the paid period does. */
+    async markPaymentFailed(trx: Kysely<Database>, provider: PaymentProvider, providerSubscriptionId: string): Promise<void> {
+      const repo = repoOf(trx);
+      const row = await repo.byProviderId(provider, providerSubscriptionId);
+      if (row) await repo.update(row.id, { provider_status: "PAYMENT_FAILED", updated_at: clock.now().toISOString() });
     },
 
     /**
      * The provider ended the subscription on its side (cancelled in the PayPal account,
      * suspended after a failed payment, expired). Nothing more will be billed, so access ends
      * with the last period paid at the latest, whatever end a cancellation had set, and the
-     * provider needs no cancel call from us.
+     * provider needs no cancel call from us. Null for a subscription we do not know.
      */
-    async endedByProvider(
-      row: SubscriptionRow,
+    async endByProvider(
+      trx: Kysely<Database>,
+      provider: PaymentProvider,
+      providerSubscriptionId: string,
       providerStatus: string,
-      executor: Kysely<Database> = db,
-    ): Promise<SubscriptionRow> {
+    ): Promise<SubscriptionRow | null> {
+      const repo = repoOf(trx);
+      const row = await repo.byProviderId(provider, providerSubscriptionId);
+      if (!row) return null;
       const now = clock.now();
-      const repo = repoOf(executor);
       const paidUntil = paidEndOf(row, now);
       const accessUntil =
         row.access_until && new Date(row.access_until) < paidUntil ? new Date(row.access_until) : paidUntil;
@@ -275,6 +180,75 @@ export function createSubscriptionsService(deps: { db: Kysely<Database>; clock: 
         next_billing_date: null,
         provider_cancelled_at: row.provider_cancelled_at ?? now.toISOString(),
         updated_at: now.toISOString(),
+      });
+    },
+
+    /**
+     * The member (or the administrator, or the § 312k form) cancels. Access stays until the
+     * end (decision 0006; a wished later end within 12 months ends with the billing period it
+     * falls in); the provider subscription is cancelled by the job just before it. A second
+     * cancellation can bring the end forward to the earliest possible date but never pushes it
+     * back (decision 0007), so repeating one changes nothing. `changed` is true only for the
+     * call that ended a running subscription.
+     */
+    async cancelByMember(
+      trx: Kysely<Database>,
+      subscriptionId: number,
+      wishedEnd?: Date,
+    ): Promise<{ row: SubscriptionRow; changed: boolean }> {
+      const repo = repoOf(trx);
+      const row = await repo.byId(subscriptionId);
+      if (!row) throw new Error(`subscription ${subscriptionId} not found`);
+      const now = clock.now();
+      const end = cancellationEndFor(termsOf(row), now, wishedEnd);
+      const cancelled = await repo.updateIfActive(row.id, {
+        status: "cancelled",
+        cancelled_at: now.toISOString(),
+        access_until: end.toISOString(),
+        next_billing_date: null,
+        provider_cancel_due_at: providerCancelDueAt(end, now).toISOString(),
+        updated_at: now.toISOString(),
+      });
+      if (cancelled) return { row: cancelled, changed: true };
+      const latest = (await repo.byId(row.id)) ?? row;
+      const current = latest.access_until ? new Date(latest.access_until) : null;
+      if (latest.status !== "cancelled" || !current || end >= current || current <= now) {
+        return { row: latest, changed: false };
+      }
+      const moved = await repo.bringEndForward(latest.id, current, end, providerCancelDueAt(end, now), now);
+      return { row: moved ?? latest, changed: false };
+    },
+
+    /**
+     * The owner takes a cancellation back ("Kündigung zurücknehmen"): the membership runs on as
+     * if it had not been cancelled. Possible only while access lasts and the provider
+     * subscription has not been stopped (or claimed for stopping) yet; null otherwise.
+     */
+    async resume(subscriptionId: number): Promise<SubscriptionRow | null> {
+      const repo = repoOf(db);
+      const row = await repo.byId(subscriptionId);
+      if (!row || row.status !== "cancelled") return null;
+      const now = clock.now();
+      return repo.resumeIfRevocable(row.id, nextBillingAfter(termsOf(row), now), now);
+    },
+
+    /**
+     * A withdrawal within the 14 days (§ 356a BGB): the contract ends now, access with it, and
+     * the provider subscription is due for cancellation at once. Refunds are handled by support.
+     */
+    async withdraw(trx: Kysely<Database>, subscriptionId: number): Promise<SubscriptionRow> {
+      const repo = repoOf(trx);
+      const row = await repo.byId(subscriptionId);
+      if (!row) throw new Error(`subscription ${subscriptionId} not found`);
+      if (row.status !== "active" && row.status !== "cancelled") return row;
+      const now = clock.now().toISOString();
+      return repo.update(row.id, {
+        status: "cancelled",
+        cancelled_at: row.cancelled_at ?? now,
+        access_until: now,
+        next_billing_date: null,
+        provider_cancel_due_at: row.provider_cancelled_at ? row.provider_cancel_due_at : now,
+        updated_at: now,
       });
     },
 

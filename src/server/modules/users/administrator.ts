@@ -3,7 +3,7 @@ import { z } from "zod";
 import { ADMIN_USER_ID } from "../../../shared/domain/administrator.ts";
 import { normalizePhone } from "../../../shared/domain/phone.ts";
 import type { Database } from "../../db/schema.ts";
-import { hashPassword } from "../auth/password.ts";
+import { hashPassword } from "../../lib/password.ts";
 
 export { ADMIN_USER_ID };
 

@@ -1,10 +1,7 @@
-import type { User } from "../../../shared/api-types.ts";
 import { normalizePhone } from "../../../shared/domain/phone.ts";
 import { HttpError } from "../../http/http-error.ts";
-import { hashPassword } from "../auth/password.ts";
-import type { SubscriptionsService } from "../subscriptions/service.ts";
+import { hashPassword } from "../../lib/password.ts";
 import type { UserRow, UsersRepo } from "./repo.ts";
-import { userView } from "./user-view.ts";
 
 export const userMessages = {
   phoneTaken: "Diese Telefonnummer ist bereits registriert.",
@@ -21,19 +18,14 @@ export interface NewAccount {
   password: string;
 }
 
-export function createUsersService(users: UsersRepo, subscriptions: Pick<SubscriptionsService, "currentFor" | "clock">) {
+/** Accounts: who may register with which number and address. */
+export function createUsersService(users: UsersRepo) {
   async function assertFree(phone: string, email: string | null): Promise<void> {
     if (await users.findByPhone(phone)) throw new HttpError(409, userMessages.phoneTaken);
     if (email && (await users.findByEmail(email))) throw new HttpError(409, userMessages.emailTaken);
   }
 
   return {
-    async view(userId: number): Promise<User> {
-      const user = await users.findById(userId);
-      if (!user) throw new HttpError(404, userMessages.notFound);
-      return userView(user, await subscriptions.currentFor(userId), subscriptions.clock.now());
-    },
-
     async phoneExists(phone: string): Promise<boolean> {
       return (await users.findByPhone(normalizePhone(phone))) !== undefined;
     },

@@ -1,7 +1,9 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { Kysely } from "kysely";
 import type { Database } from "../../../db/schema.ts";
-import { createSubscriptionsRepo, type SubscriptionRow } from "../../subscriptions/repo.ts";
+import type { Clock } from "../../../lib/clock.ts";
+import type { Ledger } from "../../ledger/service.ts";
+import type { SubscriptionRow } from "../../subscriptions/repo.ts";
 import type { SubscriptionsService } from "../../subscriptions/service.ts";
 import { kindOf, type CallbackKind, type MaxpayCallback } from "./callback-payload.ts";
 import { createCardOrdersRepo, type CardOrderRow } from "./card-orders-repo.ts";
@@ -25,15 +27,20 @@ export type CallbackOutcome =
  * cancel API needs. A payment on an order that is already paid is a renewal. The effect runs
  * in the transaction that records the transaction id, so a redelivery changes nothing.
  */
-export function createCallbackHandler(deps: { subscriptions: SubscriptionsService; log: FastifyBaseLogger }) {
-  const { subscriptions, log } = deps;
+export function createCallbackHandler(deps: {
+  ledger: Ledger;
+  subscriptions: SubscriptionsService;
+  clock: Clock;
+  log: FastifyBaseLogger;
+}) {
+  const { ledger, subscriptions, clock, log } = deps;
 
   async function firstPayment(
     trx: Kysely<Database>,
     order: CardOrderRow,
     cb: MaxpayCallback,
   ): Promise<CallbackOutcome> {
-    const now = subscriptions.clock.now();
+    const now = clock.now();
     if (cb.totalAmount !== order.amount_cents || cb.currency !== order.currency) {
       log.error(
         {
@@ -49,38 +56,32 @@ export function createCallbackHandler(deps: { subscriptions: SubscriptionsServic
     await createCardOrdersRepo(trx).settle(order.order_reference, "paid", cb.transactionId, now);
     let subscriptionId: number | null = null;
     if (order.purpose === "subscription") {
-      if (await createSubscriptionsRepo(trx).currentFor(cb.uniqueUserId, now)) {
+      if (await subscriptions.currentFor(cb.uniqueUserId, trx)) {
         // Two payment pages paid at once: both are kept, support refunds one.
         log.warn(
           { userId: cb.uniqueUserId, orderReference: order.order_reference },
           "second Premium subscription paid by card",
         );
       }
-      const row = await subscriptions.activate(
-        {
-          userId: cb.uniqueUserId,
-          provider: "maxpay",
-          providerSubscriptionId: order.order_reference,
-          startedAt: now,
-          providerStatus: cb.status,
-        },
-        trx,
-      );
-      subscriptionId = row.id;
-    }
-    await subscriptions.recordPayment(
-      {
-        provider: "maxpay",
-        providerPaymentId: cb.transactionId,
+      const row = await subscriptions.activate(trx, {
         userId: cb.uniqueUserId,
-        subscriptionId,
-        purpose: order.purpose === "subscription" ? "subscription" : "test",
-        amountCents: cb.totalAmount,
-        currency: cb.currency,
-        paidAt: now,
-      },
-      trx,
-    );
+        provider: "maxpay",
+        providerSubscriptionId: order.order_reference,
+        startedAt: now,
+        providerStatus: cb.status,
+      });
+      subscriptionId = row?.id ?? null;
+    }
+    await ledger.recordPayment(trx, {
+      provider: "maxpay",
+      providerPaymentId: cb.transactionId,
+      userId: cb.uniqueUserId,
+      subscriptionId,
+      purpose: order.purpose === "subscription" ? "subscription" : "test",
+      amountCents: cb.totalAmount,
+      currency: cb.currency,
+      paidAt: now,
+    });
     return "paid";
   }
 
@@ -89,21 +90,18 @@ export function createCallbackHandler(deps: { subscriptions: SubscriptionsServic
       log.warn({ subscriptionId: sub.id, transactionId: cb.transactionId, code: cb.code }, "Maxpay renewal declined");
       return "renewal-declined" as const;
     }
-    const now = subscriptions.clock.now();
-    await subscriptions.recordPayment(
-      {
-        provider: "maxpay",
-        providerPaymentId: cb.transactionId,
-        userId: sub.user_id,
-        subscriptionId: sub.id,
-        purpose: "subscription",
-        amountCents: cb.totalAmount,
-        currency: cb.currency,
-        paidAt: now,
-      },
-      trx,
-    );
-    await subscriptions.renewed(sub.id, now, trx);
+    const now = clock.now();
+    await ledger.recordPayment(trx, {
+      provider: "maxpay",
+      providerPaymentId: cb.transactionId,
+      userId: sub.user_id,
+      subscriptionId: sub.id,
+      purpose: "subscription",
+      amountCents: cb.totalAmount,
+      currency: cb.currency,
+      paidAt: now,
+    });
+    await subscriptions.renew(trx, sub.id, now);
     return "renewed" as const;
   }
 
@@ -127,14 +125,13 @@ export function createCallbackHandler(deps: { subscriptions: SubscriptionsServic
         order.order_reference,
         "declined",
         cb.transactionId,
-        subscriptions.clock.now(),
+        clock.now(),
       );
       return "declined";
     }
-    const repo = createSubscriptionsRepo(trx);
     const sub = order
-      ? await repo.byProviderId("maxpay", order.order_reference)
-      : await repo.currentFor(cb.uniqueUserId, subscriptions.clock.now());
+      ? await subscriptions.byProviderId("maxpay", order.order_reference, trx)
+      : await subscriptions.currentFor(cb.uniqueUserId, trx);
     if (!sub || sub.provider !== "maxpay" || sub.user_id !== cb.uniqueUserId) {
       log.warn(
         { transactionId: cb.transactionId, reference, userId: cb.uniqueUserId },
@@ -155,7 +152,7 @@ export function createCallbackHandler(deps: { subscriptions: SubscriptionsServic
     // A refund may reuse the sale's transaction id; it is a separate event.
     const eventId = kind === "refund" ? `${cb.transactionId}:refund` : cb.transactionId;
     let outcome: CallbackOutcome = "duplicate";
-    await subscriptions.onceForEvent("maxpay", eventId, kind, async (trx) => {
+    await ledger.onceForEvent("maxpay", eventId, kind, async (trx) => {
       outcome = await effect(trx, cb, kind);
     });
     return outcome;

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from "fastify";
 import { HttpError, messages } from "../../../http/http-error.ts";
 import type { CallbackHandler } from "./callback-handler.ts";
 import { callbackSchema, formToCallbackInput } from "./callback-payload.ts";
-import { callbackSignature, signaturesMatch } from "./signature.ts";
+import { callbackSignature, signaturesMatch } from "../../../../protocols/maxpay.ts";
 
 export const callbackMessages = {
   badSignature: "Ungültige Signatur.",

@@ -4,6 +4,7 @@ import { premiumPlan } from "../../../../shared/domain/plan.ts";
 import { cardPaymentMessages } from "../../../../shared/schemas/card-payments.ts";
 import { paymentMessages } from "../../../../shared/schemas/payments.ts";
 import { HttpError } from "../../../http/http-error.ts";
+import type { Clock } from "../../../lib/clock.ts";
 import type { SubscriptionsService } from "../../subscriptions/service.ts";
 import type { UsersRepo } from "../../users/repo.ts";
 import type { CardAvailability } from "./card-availability.ts";
@@ -20,6 +21,7 @@ interface Deps {
   orders: CardOrdersRepo;
   subscriptions: SubscriptionsService;
   users: UsersRepo;
+  clock: Clock;
 }
 
 /** Unguessable, so that knowing one order reference says nothing about another. */
@@ -61,7 +63,7 @@ export function createCardCheckout(deps: Deps) {
         purpose,
         amountCents: firstChargeCents(purpose),
         currency: premiumPlan.currency,
-        now: deps.subscriptions.clock.now(),
+        now: deps.clock.now(),
       });
       const testPage = `${publicOrigin}/admin-maxpay-test`;
       return buildPaymentSession({

@@ -1,6 +1,6 @@
 import type { CardPaymentSession } from "../../../../shared/api-types.ts";
 import { productFor, type CardPurpose } from "./card-products.ts";
-import { fieldsSignature } from "./signature.ts";
+import { fieldsSignature } from "../../../../protocols/maxpay.ts";
 
 /** The custom parameter that carries our order reference through every callback, renewals included. */
 export const orderReferenceParam = "custom_order_reference";

@@ -2,12 +2,11 @@ import type { FastifyInstance } from "fastify";
 import type { Kysely } from "kysely";
 import type { AppConfig } from "../../../config.ts";
 import type { Database } from "../../../db/schema.ts";
-import type { CookieJar } from "../../auth/cookies.ts";
-import type { RegistrationFlow } from "../../auth/registration-flow.ts";
-import type { SessionStore } from "../../auth/session-store.ts";
+import type { Clock } from "../../../lib/clock.ts";
+import type { Payer } from "../../auth/payer.ts";
+import type { Ledger } from "../../ledger/service.ts";
 import type { SettingsRepo } from "../../settings/repo.ts";
 import type { ProviderCanceller, SubscriptionsService } from "../../subscriptions/service.ts";
-import { createUserProof } from "../../subscriptions/user-proof.ts";
 import type { UsersRepo } from "../../users/repo.ts";
 import { createCallbackHandler } from "./callback-handler.ts";
 import { maxpayCallbackRoutes } from "./callback-routes.ts";
@@ -21,21 +20,26 @@ import { maxpayRoutes } from "./routes.ts";
 interface Deps {
   config: AppConfig;
   db: Kysely<Database>;
+  clock: Clock;
   settings: SettingsRepo;
+  ledger: Ledger;
   subscriptions: SubscriptionsService;
-  providerCancellers: Partial<Record<string, ProviderCanceller>>;
-  sessions: SessionStore;
-  cookies: CookieJar;
-  registrationFlow: RegistrationFlow;
   users: UsersRepo;
+  payer: Payer;
+}
+
+export interface CardOffer {
+  /** The card switch that the payment-method list and the admin settings share. */
+  availability: CardAvailability;
+  /** Stops a Maxpay subscription, for the provider-cancellation job; null without Maxpay. */
+  cancel: ProviderCanceller | null;
 }
 
 /**
  * Maxpay card payments: session creation, the signed callback, the order status, and the
  * provider cancellation. Without Maxpay settings only the "not available" answers exist.
- * Returns the card switch that the payment-method list and the admin settings share.
  */
-export async function registerMaxpay(app: FastifyInstance, deps: Deps): Promise<CardAvailability> {
+export async function registerMaxpay(app: FastifyInstance, deps: Deps): Promise<CardOffer> {
   const maxpay = deps.config.payments.maxpay;
   const availability = createCardAvailability({ settings: deps.settings, configured: maxpay !== null });
   const orders = createCardOrdersRepo(deps.db);
@@ -48,14 +52,21 @@ export async function registerMaxpay(app: FastifyInstance, deps: Deps): Promise<
         orders,
         subscriptions: deps.subscriptions,
         users: deps.users,
+        clock: deps.clock,
       })
     : null;
   if (maxpay) {
-    deps.providerCancellers.maxpay = createMaxpayCanceller({ orders, api: createMerchantApi(maxpay) });
-    const handle = createCallbackHandler({ subscriptions: deps.subscriptions, log: app.log });
+    const handle = createCallbackHandler({
+      ledger: deps.ledger,
+      subscriptions: deps.subscriptions,
+      clock: deps.clock,
+      log: app.log,
+    });
     await app.register(maxpayCallbackRoutes({ privateKey: maxpay.privateKey, handle }));
   }
-  const proveUser = createUserProof(deps.sessions, deps.cookies, deps.registrationFlow);
-  await app.register(maxpayRoutes({ availability, checkout, orders, proveUser }));
-  return availability;
+  await app.register(maxpayRoutes({ availability, checkout, orders, payer: deps.payer }));
+  return {
+    availability,
+    cancel: maxpay ? createMaxpayCanceller({ orders, api: createMerchantApi(maxpay) }) : null,
+  };
 }

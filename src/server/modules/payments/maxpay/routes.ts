@@ -1,4 +1,3 @@
-import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { CardOrderStatus, CardPaymentSession, CardProviderToggle } from "../../../../shared/api-types.ts";
@@ -8,9 +7,8 @@ import {
   createCardPaymentSchema,
   orderReferenceSchema,
 } from "../../../../shared/schemas/card-payments.ts";
-import { paymentMessages } from "../../../../shared/schemas/payments.ts";
 import { HttpError } from "../../../http/http-error.ts";
-import { hasAnyUser, provesUser, type ProveUser } from "../../subscriptions/user-proof.ts";
+import type { Payer } from "../../auth/payer.ts";
 import { ADMIN_USER_ID } from "../../users/administrator.ts";
 import type { CardAvailability } from "./card-availability.ts";
 import type { CardCheckout } from "./card-checkout.ts";
@@ -21,7 +19,7 @@ interface Deps {
   /** Null when Maxpay is not configured: every create answers "not available". */
   checkout: CardCheckout | null;
   orders: CardOrdersRepo;
-  proveUser: ProveUser;
+  payer: Payer;
 }
 
 const statusOf = (status: string): CardOrderStatus["status"] =>
@@ -32,14 +30,6 @@ const statusOf = (status: string): CardOrderStatus["status"] =>
  * polls: access is granted by the signed callback, never by the browser coming back.
  */
 export function maxpayRoutes(deps: Deps): FastifyPluginAsyncZod {
-  /** The user a payment is for: the logged-in one or the account this browser just created. */
-  async function payer(request: FastifyRequest, userId: number | null | undefined): Promise<number> {
-    const proof = await deps.proveUser(request);
-    if (!userId || !hasAnyUser(proof)) throw new HttpError(401, paymentMessages.loginRequired);
-    if (!provesUser(proof, userId)) throw new HttpError(403, paymentMessages.loginRequired);
-    return userId;
-  }
-
   function checkout(): CardCheckout {
     if (!deps.checkout) throw new HttpError(403, cardPaymentMessages.disabled);
     return deps.checkout;
@@ -54,7 +44,7 @@ export function maxpayRoutes(deps: Deps): FastifyPluginAsyncZod {
       "/api/maxpay/create",
       { schema: { body: cardPaymentRequestSchema }, config: { rateLimit: "paymentSessionPerIp" } },
       async (request): Promise<CardPaymentSession> => {
-        const userId = await payer(request, request.body.userId);
+        const userId = await deps.payer.assert(request, request.body.userId);
         return checkout().start(userId, "subscription");
       },
     );
@@ -64,7 +54,7 @@ export function maxpayRoutes(deps: Deps): FastifyPluginAsyncZod {
       { schema: { body: createCardPaymentSchema }, config: { rateLimit: "paymentSessionPerIp" } },
       async (request): Promise<CardPaymentSession> => {
         const { recurring, returnUrl, cancelUrl } = request.body;
-        const userId = await payer(request, request.body.userId);
+        const userId = await deps.payer.assert(request, request.body.userId);
         if (recurring) return checkout().start(userId, "subscription");
         // The 0.01 EUR test payment belongs to the administrator's test page alone.
         if (userId !== ADMIN_USER_ID || request.userId !== ADMIN_USER_ID) {
@@ -78,11 +68,9 @@ export function maxpayRoutes(deps: Deps): FastifyPluginAsyncZod {
       "/api/card-orders/:orderReference",
       { schema: { params: z.object({ orderReference: orderReferenceSchema }) } },
       async (request): Promise<CardOrderStatus> => {
-        const proof = await deps.proveUser(request);
-        if (!hasAnyUser(proof)) throw new HttpError(401, paymentMessages.loginRequired);
         const order = await deps.orders.byReference(request.params.orderReference);
         // Someone else's order looks exactly like one that does not exist.
-        if (!order || order.user_id === null || !provesUser(proof, order.user_id)) {
+        if (!(await deps.payer.mayActFor(request, order?.user_id ?? null)) || !order) {
           throw new HttpError(404, cardPaymentMessages.unknownOrder);
         }
         return { orderReference: order.order_reference, status: statusOf(order.status) };

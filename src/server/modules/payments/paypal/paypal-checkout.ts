@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { PaypalSubscriptionResponse } from "../../../../shared/api-types.ts";
 import { HttpError } from "../../../http/http-error.ts";
 import type { SubscriptionRow } from "../../subscriptions/repo.ts";
+import type { Clock } from "../../../lib/clock.ts";
 import type { SubscriptionsService } from "../../subscriptions/service.ts";
 import type { PaypalClient } from "./paypal-client.ts";
 import { isPaypalNotFound, paypalHttpError, paypalMessages } from "./paypal-errors.ts";
@@ -23,11 +24,12 @@ const approvedRetryMs = 1000;
 interface Deps {
   paypal: PaypalClient;
   subscriptions: SubscriptionsService;
+  clock: Clock;
   log: FastifyBaseLogger;
 }
 
 /** Starting a Premium subscription at PayPal and confirming it when the buyer comes back. */
-export function createPaypalCheckout({ paypal, subscriptions, log }: Deps) {
+export function createPaypalCheckout({ paypal, subscriptions, clock, log }: Deps) {
   async function remoteSubscription(id: string): Promise<PaypalSubscription> {
     try {
       let remote = await paypal.getSubscription(id);
@@ -94,11 +96,13 @@ export function createPaypalCheckout({ paypal, subscriptions, log }: Deps) {
         userId,
         provider: "paypal" as const,
         providerSubscriptionId: remote.id,
-        startedAt: Number.isNaN(started.getTime()) ? subscriptions.clock.now() : started,
+        startedAt: Number.isNaN(started.getTime()) ? clock.now() : started,
         providerStatus: remote.status,
       };
       try {
-        return await subscriptions.activate(input);
+        const row = await subscriptions.inTransaction((trx) => subscriptions.activate(trx, input));
+        if (row) return row;
+        throw new HttpError(403, checkoutMessages.otherUser);
       } catch (error) {
         // A webhook may activate the same subscription at this very moment; its row is the answer.
         const row = await subscriptions.byProviderId("paypal", remote.id);

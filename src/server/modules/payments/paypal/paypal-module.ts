@@ -1,5 +1,7 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { AppConfig } from "../../../config.ts";
+import type { Clock } from "../../../lib/clock.ts";
+import type { Ledger } from "../../ledger/service.ts";
 import type { SettingsRepo } from "../../settings/repo.ts";
 import type { SubscriptionsService } from "../../subscriptions/service.ts";
 import { createCertificateStore } from "./certificate-store.ts";
@@ -17,7 +19,9 @@ interface Deps {
   publicOrigin: string;
   brandName: string;
   settings: SettingsRepo;
+  ledger: Ledger;
   subscriptions: SubscriptionsService;
+  clock: Clock;
   log: FastifyBaseLogger;
 }
 
@@ -40,15 +44,21 @@ export function createPaypalModule(deps: Deps) {
   });
   return {
     client,
-    checkout: createPaypalCheckout({ paypal: client, subscriptions: deps.subscriptions, log: deps.log }),
+    checkout: createPaypalCheckout({ paypal: client, subscriptions: deps.subscriptions, clock: deps.clock, log: deps.log }),
     verifyWebhook: createWebhookVerifier({
       webhookId: deps.paypal.webhookId,
       certificates,
       // The payment clock: in sandbox mode the adjustable one the emulator signs with too.
-      clock: deps.subscriptions.clock,
+      clock: deps.clock,
       log: deps.log,
     }),
-    handleWebhook: createWebhookEvents({ subscriptions: deps.subscriptions, paypal: client, log: deps.log }),
+    handleWebhook: createWebhookEvents({
+      ledger: deps.ledger,
+      subscriptions: deps.subscriptions,
+      paypal: client,
+      clock: deps.clock,
+      log: deps.log,
+    }),
     /**
      * For the provider-cancellation job. A subscription that already ended at PayPal (the
      * member cancelled it in their PayPal account) counts as done, or the job would retry forever.

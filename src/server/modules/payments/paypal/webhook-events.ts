@@ -2,11 +2,12 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Kysely } from "kysely";
 import type { Database } from "../../../db/schema.ts";
 import { HttpError } from "../../../http/http-error.ts";
-import { createSubscriptionsRepo, type SubscriptionRow } from "../../subscriptions/repo.ts";
+import type { Clock } from "../../../lib/clock.ts";
+import type { Ledger } from "../../ledger/service.ts";
+import type { SubscriptionRow } from "../../subscriptions/repo.ts";
 import type { SubscriptionsService } from "../../subscriptions/service.ts";
 import type { PaypalClient } from "./paypal-client.ts";
 import { isPaypalNotFound } from "./paypal-errors.ts";
-import { userExists } from "./paypal-repo.ts";
 import {
   saleSchema,
   subscriptionSchema,
@@ -21,8 +22,10 @@ const webhookNotReady = "Das Abonnement ist noch nicht aktiv; bitte später erne
 export type WebhookOutcome = "applied" | "duplicate" | "ignored";
 
 interface Deps {
+  ledger: Ledger;
   subscriptions: SubscriptionsService;
   paypal: Pick<PaypalClient, "getSubscription" | "planId">;
+  clock: Clock;
   log: FastifyBaseLogger;
 }
 
@@ -43,19 +46,21 @@ function userIdOf(subscription: PaypalSubscription): number | null {
 }
 
 /**
- * What each PayPal event does. The effect runs in the transaction that records the event id,
- * so a redelivered or concurrently delivered event changes nothing the second time. Reads from
+ * What each PayPal event means for the portal: it is translated into one verb of the
+ * subscriptions domain, run in the ledger's transaction that records the event id, so a
+ * redelivered or concurrently delivered event changes nothing the second time. Reads from
  * PayPal happen before that transaction, never while it holds the database.
  */
-export function createWebhookEvents({ subscriptions, paypal, log }: Deps) {
+export function createWebhookEvents({ ledger, subscriptions, paypal, clock, log }: Deps) {
   const once = (event: PaypalWebhookEvent, effect: (trx: Kysely<Database>) => Promise<void>) =>
-    subscriptions
+    ledger
       .onceForEvent("paypal", event.id, event.event_type, effect)
       .then((applied): WebhookOutcome => (applied ? "applied" : "duplicate"));
 
   /**
-   * Starts access for a subscription PayPal reports as running, unless it is for another plan,
-   * names no existing user, or names another user than the one who started it with us.
+   * Starts access for a subscription PayPal reports as running, unless it names no user or is
+   * for another plan; the domain refuses unknown users and users other than the one who
+   * started it with us.
    */
   async function activateIn(
     trx: Kysely<Database>,
@@ -63,7 +68,6 @@ export function createWebhookEvents({ subscriptions, paypal, log }: Deps) {
     planId: string,
     fallbackStart: Date,
   ): Promise<SubscriptionRow | null> {
-    const existing = await createSubscriptionsRepo(trx).byProviderId("paypal", remote.id);
     const userId = userIdOf(remote);
     const refuse = (refusal: string) => {
       log.warn({ subscriptionId: remote.id, customId: remote.custom_id, refusal }, "PayPal subscription not activated");
@@ -71,29 +75,24 @@ export function createWebhookEvents({ subscriptions, paypal, log }: Deps) {
     };
     if (userId === null) return refuse("no user id in custom_id");
     if (remote.plan_id !== undefined && remote.plan_id !== planId) return refuse("another plan");
-    if (existing && existing.user_id !== userId) return refuse("custom_id differs from the user who started it");
-    if (!existing && !(await userExists(trx, userId))) return refuse("unknown user");
-    return subscriptions.activate(
-      {
-        userId,
-        provider: "paypal",
-        providerSubscriptionId: remote.id,
-        startedAt: dateOr(remote.start_time, fallbackStart),
-        providerStatus: remote.status,
-      },
-      trx,
-    );
+    return subscriptions.activate(trx, {
+      userId,
+      provider: "paypal",
+      providerSubscriptionId: remote.id,
+      startedAt: dateOr(remote.start_time, fallbackStart),
+      providerStatus: remote.status,
+    });
   }
 
   async function activated(event: PaypalWebhookEvent, remote: PaypalSubscription): Promise<WebhookOutcome> {
     const planId = await paypal.planId();
     return once(event, async (trx) => {
-      await activateIn(trx, remote, planId, dateOr(event.create_time, subscriptions.clock.now()));
+      await activateIn(trx, remote, planId, dateOr(event.create_time, clock.now()));
     });
   }
 
   async function saleCompleted(event: PaypalWebhookEvent, sale: PaypalSale): Promise<WebhookOutcome> {
-    const paidAt = dateOr(sale.create_time ?? event.create_time, subscriptions.clock.now());
+    const paidAt = dateOr(sale.create_time ?? event.create_time, clock.now());
     // PayPal does not promise order: a payment may arrive before ACTIVATED. Then the
     // subscription is read from PayPal first (outside the transaction) and activated with it.
     const known = await subscriptions.byProviderId("paypal", sale.billing_agreement_id);
@@ -112,40 +111,33 @@ export function createWebhookEvents({ subscriptions, paypal, log }: Deps) {
       if (remote.status !== "ACTIVE") throw new HttpError(503, webhookNotReady);
     }
     return once(event, async (trx) => {
-      let row = (await createSubscriptionsRepo(trx).byProviderId("paypal", sale.billing_agreement_id)) ?? null;
+      let row = (await subscriptions.byProviderId("paypal", sale.billing_agreement_id, trx)) ?? null;
       if ((!row || row.status === "pending") && remote) row = await activateIn(trx, remote, planId, paidAt);
       if (!row || row.status === "pending") return;
-      const stored = await subscriptions.recordPayment(
-        {
-          provider: "paypal",
-          providerPaymentId: sale.id,
-          userId: row.user_id,
-          subscriptionId: row.id,
-          purpose: "subscription",
-          amountCents: toCents(sale.amount.total),
-          currency: sale.amount.currency,
-          paidAt,
-        },
-        trx,
-      );
-      if (stored) await subscriptions.renewed(row.id, paidAt, trx);
+      const stored = await ledger.recordPayment(trx, {
+        provider: "paypal",
+        providerPaymentId: sale.id,
+        userId: row.user_id,
+        subscriptionId: row.id,
+        purpose: "subscription",
+        amountCents: toCents(sale.amount.total),
+        currency: sale.amount.currency,
+        paidAt,
+      });
+      if (stored) await subscriptions.renew(trx, row.id, paidAt);
     });
   }
 
   async function ended(event: PaypalWebhookEvent, remote: PaypalSubscription, status: string): Promise<WebhookOutcome> {
     return once(event, async (trx) => {
-      const row = await createSubscriptionsRepo(trx).byProviderId("paypal", remote.id);
-      if (row) await subscriptions.endedByProvider(row, status, trx);
+      await subscriptions.endByProvider(trx, "paypal", remote.id, status);
     });
   }
 
   async function paymentFailed(event: PaypalWebhookEvent, remote: PaypalSubscription): Promise<WebhookOutcome> {
     log.warn({ subscriptionId: remote.id, eventId: event.id }, "PayPal could not collect a subscription payment");
     return once(event, async (trx) => {
-      const repo = createSubscriptionsRepo(trx);
-      const row = await repo.byProviderId("paypal", remote.id);
-      if (row)
-        await repo.update(row.id, { provider_status: "PAYMENT_FAILED", updated_at: subscriptions.clock.now().toISOString() });
+      await subscriptions.markPaymentFailed(trx, "paypal", remote.id);
     });
   }
 

@@ -1,5 +1,5 @@
 import { X509Certificate, createPublicKey, verify, type KeyObject } from "node:crypto";
-import { crc32 } from "node:zlib";
+import { certPath, transmissionHeaders } from "../../../../protocols/paypal.ts";
 
 // PayPal's offline webhook check (research 1.6): RSA-SHA256 over
 // "<transmission id>|<transmission time>|<webhook id>|<crc32 of the raw body, unsigned decimal>"
@@ -19,24 +19,15 @@ export function transmissionHeadersOf(headers: Record<string, string | string[] 
     const value = headers[name];
     return typeof value === "string" && value.length > 0 && value.length <= 2000 ? value : null;
   };
-  const transmissionId = one("paypal-transmission-id");
-  const transmissionTime = one("paypal-transmission-time");
-  const signature = one("paypal-transmission-sig");
-  const certUrl = one("paypal-cert-url");
-  const authAlgo = one("paypal-auth-algo");
+  const transmissionId = one(transmissionHeaders.id);
+  const transmissionTime = one(transmissionHeaders.time);
+  const signature = one(transmissionHeaders.signature);
+  const certUrl = one(transmissionHeaders.certUrl);
+  const authAlgo = one(transmissionHeaders.authAlgo);
   if (!transmissionId || !transmissionTime || !signature || !certUrl || !authAlgo) return null;
   return { transmissionId, transmissionTime, signature, certUrl, authAlgo };
 }
 
-/** The exact text PayPal signs; the body must be the bytes as received, not re-serialised JSON. */
-export function webhookSignedMessage(
-  transmissionId: string,
-  transmissionTime: string,
-  webhookId: string,
-  rawBody: Buffer,
-): string {
-  return `${transmissionId}|${transmissionTime}|${webhookId}|${crc32(rawBody) >>> 0}`;
-}
 
 export function verifyWebhookSignature(message: string, signatureBase64: string, publicKey: KeyObject): boolean {
   try {
@@ -89,5 +80,6 @@ export function isCertPath(url: string, pathPrefix: string): boolean {
     return false;
   }
   if (parsed.search || parsed.hash || !parsed.pathname.startsWith(`${pathPrefix}/`)) return false;
-  return /^\/v1\/notifications\/certs\/CERT-[A-Za-z0-9-]{1,100}$/.test(parsed.pathname.slice(pathPrefix.length));
+  const rest = parsed.pathname.slice(pathPrefix.length);
+  return rest.startsWith(certPath) && /^CERT-[A-Za-z0-9-]{1,100}$/.test(rest.slice(certPath.length));
 }

@@ -1,7 +1,8 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { Clock } from "../../../lib/clock.ts";
 import type { CertificateStore } from "./certificate-store.ts";
-import { transmissionHeadersOf, verifyWebhookSignature, webhookSignedMessage } from "./webhook-signature.ts";
+import { webhookAuthAlgo, webhookSignedMessage } from "../../../../protocols/paypal.ts";
+import { transmissionHeadersOf, verifyWebhookSignature } from "./webhook-signature.ts";
 
 export type WebhookVerifier = (headers: Record<string, string | string[] | undefined>, rawBody: Buffer) => Promise<boolean>;
 
@@ -30,7 +31,7 @@ export function createWebhookVerifier(deps: {
       return false;
     }
     const transmission = transmissionHeadersOf(headers);
-    if (!transmission || transmission.authAlgo.toUpperCase() !== "SHA256WITHRSA") return false;
+    if (!transmission || transmission.authAlgo.toUpperCase() !== webhookAuthAlgo.toUpperCase()) return false;
     if (!isFresh(transmission.transmissionTime, deps.clock.now())) {
       deps.log.warn({ transmissionTime: transmission.transmissionTime }, "PayPal webhook outside the time window");
       return false;

@@ -1,0 +1,113 @@
+// The server's import boundaries, combined with the client's in eslint/boundaries.js. `npm run lint` (and so `npm test`) fails when an import
+// crosses one of these lines.
+//
+//   src/server/{app,main}.ts, cli/          the composition root: may import anything on the
+//                                           server and the sandbox's mount call
+//   src/server/config.ts                    the settings, read by everything on the server
+//   src/protocols                           what a provider's contract fixes; shared by the
+//                                           portal's provider modules and the emulators
+//   src/server/modules/<x>                  a capability; imports shared, http, lib, db and
+//                                           the modules of lower layers (below), never upwards
+//   src/server/http, lib, db                cross-cutting; never import modules
+//   src/server/db/migrations                frozen; import nothing of the application
+//   src/sandbox                             the payment emulators; import only shared, the
+//                                           server's lib and src/protocols
+//   tests                                   nothing in src imports them
+
+// Lower layers first. A module imports only modules of lower layers (and itself): provider
+// code calls the domain, the domain never calls a provider.
+const layers = [
+  ["users", "mail", "settings", "site", "health"],
+  ["auth", "contact"],
+  ["ledger", "consultants", "calls"],
+  ["subscriptions", "credits"],
+  ["contract-declarations", "conversions", "telephony"],
+  ["paypal", "maxpay"],
+  ["payments"],
+  ["admin"],
+];
+
+// Folders only: more specific patterns first.
+export const serverElements = [
+  { type: "migrations", pattern: "src/server/db/migrations" },
+  { type: "sandbox", pattern: "src/sandbox" },
+  { type: "protocols", pattern: "src/protocols" },
+  { type: "module", pattern: "src/server/modules/payments/*", capture: ["module"] },
+  { type: "module", pattern: "src/server/modules/*", capture: ["module"] },
+  { type: "server-http", pattern: "src/server/http" },
+  { type: "server-lib", pattern: "src/server/lib" },
+  { type: "server-db", pattern: "src/server/db" },
+  { type: "server-root", pattern: "src/server" },
+];
+
+// The composition root's own files, and the one file of the sandbox the server may import.
+const composition = "**/src/server/{app,main}.ts";
+const sandboxMount = "**/src/sandbox/mount.ts";
+
+
+const modulePolicies = layers.flatMap((layer, index) =>
+  layer.map((name) => {
+    const allowed = [name, ...layers.slice(0, index).flat()];
+    return {
+      from: { element: { type: "module", captured: { module: name } } },
+      disallow: { to: { element: { type: "module", captured: { module: `!{${allowed.join(",")}}` } } } },
+      message:
+        `modules/${name} (layer ${index}) imports modules/{{ to.element.captured.module }}, which is not below it. ` +
+        "Modules import only lower layers (eslint/server-boundaries.js): let app.ts pass the function in, or move the rule down.",
+    };
+  }),
+);
+
+const server = "{server-root,module,server-http,server-lib,server-db}";
+const client = "{client-app,feature,ui,client-lib}";
+
+export const serverPolicies = [
+  ...modulePolicies,
+  {
+    from: { element: { type: "{server-http,server-lib,server-db}" } },
+    disallow: { to: { element: { type: "module" } } },
+    message: "http, lib and db are below every module and never import one ({{ to.file.path }}).",
+  },
+  {
+    from: { element: { type: `{${server},protocols}` } },
+    disallow: { to: { file: { path: composition } } },
+    message: "Nothing imports the composition root ({{ to.file.path }}); it imports everything else.",
+  },
+  {
+    from: { element: { type: "migrations" } },
+    disallow: { to: { element: { type: `{${server},shared,sandbox,protocols,${client}}` } } },
+    message: "Migrations are frozen in time and import no application code ({{ to.file.path }}).",
+  },
+  {
+    from: { element: { type: "sandbox" } },
+    disallow: { to: { element: { type: `{server-root,module,server-http,server-db,${client}}` } } },
+    message:
+      "The emulators share only src/protocols and the server's lib with the portal (docs/decisions/0010), " +
+      "not {{ to.file.path }}.",
+  },
+  {
+    from: { element: { type: "protocols" } },
+    disallow: { to: { element: { type: `{${server},sandbox,${client}}` } } },
+    message: "A protocol file states a provider's contract and imports only src/shared ({{ to.file.path }}).",
+  },
+  {
+    from: { element: { type: server } },
+    disallow: { to: { element: { type: "sandbox" } } },
+    message: "Only app.ts mounts the emulators, through src/sandbox/mount.ts ({{ to.file.path }}).",
+  },
+  {
+    from: { file: { path: composition } },
+    allow: { to: { file: { path: sandboxMount } } },
+  },
+  {
+    from: { element: { type: `{${server},sandbox,migrations,protocols}` } },
+    disallow: { to: { element: { type: client } } },
+    message: "The server never imports the client ({{ to.file.path }}); what both need belongs in src/shared.",
+  },
+  {
+    from: { element: { type: `{${server},sandbox,migrations,protocols,shared}` } },
+    disallow: { to: { element: { type: "tests" } } },
+    message: "Nothing in src imports tests ({{ to.file.path }}).",
+  },
+];
+

@@ -1,0 +1,76 @@
+import type { FastifyRequest } from "fastify";
+import { z } from "zod";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { CheckPhoneResponse, CreatedUserResponse, User } from "../../../shared/api-types.ts";
+import { checkPhoneSchema, createUserSchema, registerSchema } from "../../../shared/schemas/auth.ts";
+import { HttpError } from "../../http/http-error.ts";
+import type { RateLimiter } from "../../http/rate-limit.ts";
+import { ADMIN_USER_ID } from "../users/administrator.ts";
+import { userMessages, type UsersService } from "../users/service.ts";
+import type { CookieJar } from "./cookies.ts";
+import type { RegistrationFlow } from "./registration-flow.ts";
+import type { AuthService } from "./service.ts";
+import { authMessages, requireUser } from "./session-plugin.ts";
+import { sessionMaxAgeSeconds } from "./session-store.ts";
+
+/** A user looked up for the API, with the membership that gives access now (app.ts provides it). */
+export type ViewUser = (userId: number) => Promise<User>;
+
+interface Deps {
+  users: UsersService;
+  viewUser: ViewUser;
+  auth: AuthService;
+  cookies: CookieJar;
+  registrationFlow: RegistrationFlow;
+  rateLimiter: RateLimiter;
+}
+
+/**
+ * A logged-in browser creates no further account: the new one would silently take over the
+ * registration flow and the payment that follows, for an account the user did not mean.
+ */
+async function refuseWhileLoggedIn(request: FastifyRequest): Promise<void> {
+  if (request.userId !== null) throw new HttpError(403, userMessages.alreadyLoggedIn);
+}
+
+export function accountRoutes({ users, viewUser, auth, cookies, registrationFlow, rateLimiter }: Deps): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.post("/api/check-phone-exists", { schema: { body: checkPhoneSchema } }, async (request): Promise<CheckPhoneResponse> => {
+      await rateLimiter.hit("checkPhonePerIp", request.ip);
+      return { exists: await users.phoneExists(request.body.phone) };
+    });
+
+    // The registration section: creates the account; the browser then logs in with it and pays.
+    app.post(
+      "/api/users",
+      { schema: { body: createUserSchema }, onRequest: refuseWhileLoggedIn },
+      async (request, reply): Promise<CreatedUserResponse> => {
+        await rateLimiter.hit("createUserPerIp", request.ip);
+        const user = await users.createAccount(request.body);
+        await registrationFlow.start(reply, user.id);
+        reply.code(201);
+        return { id: user.id };
+      },
+    );
+
+    // The simple registration page: creates the account and logs it in at once.
+    app.post("/api/register", { schema: { body: registerSchema }, onRequest: refuseWhileLoggedIn }, async (request, reply): Promise<User> => {
+      await rateLimiter.hit("createUserPerIp", request.ip);
+      const user = await users.createAccount({ ...request.body, email: null });
+      cookies.setSession(reply, await auth.startSession(user.id), sessionMaxAgeSeconds);
+      await registrationFlow.start(reply, user.id);
+      reply.code(201);
+      return viewUser(user.id);
+    });
+
+    app.get(
+      "/api/users/:id",
+      { schema: { params: z.object({ id: z.coerce.number().int().positive() }) } },
+      async (request): Promise<User> => {
+        const viewer = requireUser(request);
+        if (viewer !== request.params.id && viewer !== ADMIN_USER_ID) throw new HttpError(403, authMessages.forbidden);
+        return viewUser(request.params.id);
+      },
+    );
+  };
+}

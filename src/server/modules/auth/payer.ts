@@ -1,0 +1,55 @@
+import type { FastifyRequest } from "fastify";
+import { paymentMessages } from "../../../shared/schemas/payments.ts";
+import { HttpError } from "../../http/http-error.ts";
+import type { CookieJar } from "./cookies.ts";
+import type { RegistrationFlow } from "./registration-flow.ts";
+import type { SessionStore } from "./session-store.ts";
+
+interface Proof {
+  /** The logged-in user. */
+  sessionUserId: number | null;
+  /** The account this browser just created, while its registration grant is unspent. */
+  flowUserId: number | null;
+}
+
+/**
+ * Who may pay for an account: the logged-in user, or the account created in this browser
+ * moments ago (its auto-login may have failed, and it must still be able to pay). One check
+ * for every route that starts or records a payment.
+ */
+export function createPayer(deps: { sessions: SessionStore; cookies: CookieJar; registrationFlow: RegistrationFlow }) {
+  async function proofOf(request: FastifyRequest): Promise<Proof> {
+    let sessionUserId = request.userId;
+    // The session resolver runs for /api/ paths only; the spec's POST /paypal/subscription is not one.
+    if (sessionUserId === null && !request.url.startsWith("/api/")) {
+      const token = deps.cookies.readSession(request);
+      sessionUserId = token ? await deps.sessions.resolve(token) : null;
+    }
+    return { sessionUserId, flowUserId: await deps.registrationFlow.userId(request) };
+  }
+
+  const proves = (proof: Proof, userId: number) => proof.sessionUserId === userId || proof.flowUserId === userId;
+  const anyone = (proof: Proof) => proof.sessionUserId !== null || proof.flowUserId !== null;
+
+  return {
+    /** `userId`, when this request may pay for it: 401 without any user, 403 for someone else. */
+    async assert(request: FastifyRequest, userId: number | null | undefined): Promise<number> {
+      const proof = await proofOf(request);
+      if (!userId || !anyone(proof)) throw new HttpError(401, paymentMessages.loginRequired);
+      if (!proves(proof, userId)) throw new HttpError(403, paymentMessages.loginRequired);
+      return userId;
+    },
+
+    /**
+     * Whether this request may see the payments of `ownerId`: 401 without any user; false for
+     * someone else, so the caller can answer as if the thing did not exist.
+     */
+    async mayActFor(request: FastifyRequest, ownerId: number | null): Promise<boolean> {
+      const proof = await proofOf(request);
+      if (!anyone(proof)) throw new HttpError(401, paymentMessages.loginRequired);
+      return ownerId !== null && proves(proof, ownerId);
+    },
+  };
+}
+
+export type Payer = ReturnType<typeof createPayer>;

@@ -1,0 +1,41 @@
+import type { Kysely } from "kysely";
+import type { Database } from "../../db/schema.ts";
+import type { Clock } from "../../lib/clock.ts";
+import { createLedgerRepo, type ReceivedPayment } from "./repo.ts";
+
+export type { PaymentProvider, ReceivedPayment } from "./repo.ts";
+
+/**
+ * The ledger of money received, shared by memberships and credits: every provider event is
+ * handled once, and every payment is stored once, keyed by the provider's own ids.
+ */
+export function createLedger(deps: { db: Kysely<Database>; clock: Clock }) {
+  const { db, clock } = deps;
+
+  return {
+    /**
+     * Runs `effect` once per provider event id: the event is noted in the same transaction as
+     * its effect, so concurrent or repeated deliveries of one event have one effect. False for
+     * a duplicate.
+     */
+    async onceForEvent(
+      provider: string,
+      eventId: string,
+      eventType: string,
+      effect: (trx: Kysely<Database>) => Promise<void>,
+    ): Promise<boolean> {
+      return db.transaction().execute(async (trx) => {
+        if (!(await createLedgerRepo(trx).markEventHandled(provider, eventId, eventType, clock.now()))) return false;
+        await effect(trx);
+        return true;
+      });
+    },
+
+    /** Stores a payment once, in the caller's transaction; false when it was stored before. */
+    recordPayment(trx: Kysely<Database>, input: ReceivedPayment): Promise<boolean> {
+      return createLedgerRepo(trx).insertPayment(input);
+    },
+  };
+}
+
+export type Ledger = ReturnType<typeof createLedger>;

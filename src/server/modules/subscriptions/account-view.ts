@@ -1,0 +1,25 @@
+import type { User } from "../../../shared/api-types.ts";
+import { HttpError } from "../../http/http-error.ts";
+import type { UsersRepo } from "../users/repo.ts";
+import { userMessages } from "../users/service.ts";
+import type { SubscriptionsService } from "./service.ts";
+
+/** The user as the API shows it; never the password hash. 404 for an unknown id. */
+export function createAccountView(deps: {
+  users: Pick<UsersRepo, "findById">;
+  subscriptions: SubscriptionsService;
+}): (userId: number) => Promise<User> {
+  return async (userId) => {
+    const user = await deps.users.findById(userId);
+    if (!user) throw new HttpError(404, userMessages.notFound);
+    const subscription = await deps.subscriptions.currentFor(userId);
+    return {
+      id: user.id,
+      name: user.name,
+      phone: user.phone,
+      email: user.email,
+      hasActiveSubscription: subscription !== undefined,
+      subscription: subscription ? deps.subscriptions.view(subscription) : null,
+    };
+  };
+}
