@@ -37,7 +37,8 @@ export const clientPolicies = [
   {
     from: { element: { type: "ui" } },
     disallow: { to: { element: { type: "{client-app,feature}" } } },
-    message: "components/ui is the design system and imports only lib and shared, not {{ to.element.type }} ({{ to.file.path }}).",
+    message:
+      "components/ui is the design system and imports only lib and shared, not {{ to.element.type }} ({{ to.file.path }}).",
   },
   {
     from: { element: { type: "client-lib" } },
@@ -66,14 +67,17 @@ export const clientPolicies = [
 const routerNavigation = {
   name: "react-router",
   importNames: ["Link", "NavLink", "useNavigate", "Navigate", "redirect"],
-  message: "Import Link, NavLink, Navigate and useNavigate from lib/navigation.tsx: their `to` accepts only known page paths.",
+  message:
+    "Import Link, NavLink, Navigate and useNavigate from lib/navigation.tsx: their `to` accepts only known page paths.",
 };
 
 export const clientNavigationRule = {
   files: ["src/client/**/*.{ts,tsx}"],
   ignores: ["src/client/lib/navigation.tsx"],
   rules: {
-    "no-restricted-imports": ["error", { paths: [routerNavigation, { ...routerNavigation, name: "react-router-dom" }] }],
+    "no-restricted-imports": [
+      "error",
+      { paths: [routerNavigation, { ...routerNavigation, name: "react-router-dom" }] },
+    ],
   },
 };
-

@@ -44,7 +44,6 @@ export const serverElements = [
 const composition = "**/src/server/{app,main}.ts";
 const sandboxMount = "**/src/sandbox/mount.ts";
 
-
 const modulePolicies = layers.flatMap((layer, index) =>
   layer.map((name) => {
     const allowed = [name, ...layers.slice(0, index).flat()];
@@ -110,4 +109,3 @@ export const serverPolicies = [
     message: "Nothing in src imports tests ({{ to.file.path }}).",
   },
 ];
-

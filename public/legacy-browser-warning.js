@@ -13,7 +13,8 @@
   var box = document.createElement("aside");
   box.setAttribute("role", "region");
   box.setAttribute("aria-label", "Browser-Kompatibilitätswarnung");
-  box.style.cssText = "padding:12px 16px;background:#fdf3d7;color:#1e1b4b;border-bottom:1px solid #f2c14e;font-family:sans-serif";
+  box.style.cssText =
+    "padding:12px 16px;background:#fdf3d7;color:#1e1b4b;border-bottom:1px solid #f2c14e;font-family:sans-serif";
   var title = document.createElement("strong");
   title.appendChild(document.createTextNode("Browser-Kompatibilitätswarnung"));
   var text = document.createElement("p");
@@ -30,8 +31,8 @@
     try {
       window.localStorage.setItem(key, "true");
     } catch (e) {
-    // storage unavailable: the banner shows again next time
-  }
+      // storage unavailable: the banner shows again next time
+    }
     box.parentNode.removeChild(box);
   };
   box.appendChild(title);

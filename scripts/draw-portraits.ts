@@ -36,7 +36,18 @@ const LOOKS: Record<string, Look> = {
 const SKIN = ["#f6d5bd", "#edc09f", "#dfa98a", "#c98d66", "#a9704c", "#8b5a3c"];
 const HAIR = ["#2a1c16", "#3d2a20", "#5a3a24", "#7c4a2a", "#a0652e", "#c79a5b", "#1f1b2a", "#8c3a26"];
 // Jewel and earth tones that stand apart from the night-blue backdrop.
-const CLOTH = ["#1f6f6b", "#7a2942", "#5b3a82", "#24507a", "#b4556b", "#2f7a4f", "#a8692a", "#e3d5c0", "#3a3f58", "#8e3b2e"];
+const CLOTH = [
+  "#1f6f6b",
+  "#7a2942",
+  "#5b3a82",
+  "#24507a",
+  "#b4556b",
+  "#2f7a4f",
+  "#a8692a",
+  "#e3d5c0",
+  "#3a3f58",
+  "#8e3b2e",
+];
 
 function fnv1a(text: string): number {
   let h = 0x811c9dc5;
@@ -105,7 +116,9 @@ function starPath(cx: number, cy: number, r: number): string {
 function backdrop(rand: () => number, hue: number): string[] {
   const parts: string[] = [];
   parts.push(`<rect width="400" height="400" fill="url(#bg)"/>`);
-  parts.push(`<ellipse cx="${r1(80 + rand() * 240)}" cy="${r1(60 + rand() * 80)}" rx="170" ry="60" fill="${hsl(hue + 40, 70, 60)}" opacity=".12" transform="rotate(${r1(-25 + rand() * 50)} 200 120)"/>`);
+  parts.push(
+    `<ellipse cx="${r1(80 + rand() * 240)}" cy="${r1(60 + rand() * 80)}" rx="170" ry="60" fill="${hsl(hue + 40, 70, 60)}" opacity=".12" transform="rotate(${r1(-25 + rand() * 50)} 200 120)"/>`,
+  );
   const dots: string[] = [];
   for (let i = 0; i < 30; i += 1) {
     const x = rand() * 400;
@@ -230,7 +243,9 @@ function portrait(name: string, slug: string): string {
   const neckline = male ? `L200 318L236 280` : `Q200 336 236 280`;
   out.push(`<path fill="url(#cloth)" d="M52 400C54 330 100 296 164 280${neckline}C300 296 346 330 348 400Z"/>`);
   out.push(`<path d="M164 280${neckline}" stroke="${clothHi}" stroke-width="5" fill="none" stroke-linejoin="round"/>`);
-  out.push(`<path d="M112 400C116 360 122 338 132 322M288 400C284 360 278 338 268 322" stroke="#000" stroke-opacity=".18" stroke-width="3" fill="none"/>`);
+  out.push(
+    `<path d="M112 400C116 360 122 338 132 322M288 400C284 360 278 338 268 322" stroke="#000" stroke-opacity=".18" stroke-width="3" fill="none"/>`,
+  );
   if (look.pendant) {
     const py = male ? 300 : 308;
     out.push(`<path d="M178 282Q200 ${py + 8} 222 282" stroke="#e8c46a" stroke-width="1.6" fill="none"/>`);
@@ -242,15 +257,21 @@ function portrait(name: string, slug: string): string {
   }
 
   // Ears, then the face: an egg shape whose chin narrows more for softer features.
-  out.push(`<ellipse cx="142" cy="170" rx="10" ry="17" fill="${skinDark}"/><ellipse cx="258" cy="170" rx="10" ry="17" fill="${skinDark}"/>`);
+  out.push(
+    `<ellipse cx="142" cy="170" rx="10" ry="17" fill="${skinDark}"/><ellipse cx="258" cy="170" rx="10" ry="17" fill="${skinDark}"/>`,
+  );
   out.push(
     `<path fill="url(#skin)" d="M200 86C240 86 262 118 260 160C259 198 ${200 + jaw + 10} 232 200 240C${200 - jaw - 10} 232 141 198 140 160C138 118 160 86 200 86Z"/>`,
   );
   if (look.earrings) {
-    out.push(`<g fill="#f0cf75"><circle cx="141" cy="192" r="4"/><circle cx="259" cy="192" r="4"/><circle cx="141" cy="203" r="3"/><circle cx="259" cy="203" r="3"/></g>`);
+    out.push(
+      `<g fill="#f0cf75"><circle cx="141" cy="192" r="4"/><circle cx="259" cy="192" r="4"/><circle cx="141" cy="203" r="3"/><circle cx="259" cy="203" r="3"/></g>`,
+    );
   }
   // Cheeks and a hint of nose and jaw shadow give the flat oval some volume.
-  out.push(`<circle cx="166" cy="196" r="13" fill="#e0707a" opacity="${male ? ".1" : ".16"}"/><circle cx="234" cy="196" r="13" fill="#e0707a" opacity="${male ? ".1" : ".16"}"/>`);
+  out.push(
+    `<circle cx="166" cy="196" r="13" fill="#e0707a" opacity="${male ? ".1" : ".16"}"/><circle cx="234" cy="196" r="13" fill="#e0707a" opacity="${male ? ".1" : ".16"}"/>`,
+  );
   if (look.beard) {
     out.push(
       `<path fill="${hair}" d="M142 168C144 214 168 246 200 248C232 246 256 214 258 168C252 196 240 210 224 206C214 202 186 202 176 206C160 210 148 196 142 168Z"/>`,
@@ -268,15 +289,22 @@ function portrait(name: string, slug: string): string {
       `<circle cx="${cx + side * 0.5 + 1.6}" cy="164.4" r="1.2" fill="#fff"/>`,
       `<path d="M${cx - 11} 166Q${cx} 156 ${cx + 11} 166" stroke="#2a1d18" stroke-width="${male ? 2 : 2.6}" fill="none" stroke-linecap="round"/>`,
     );
-    if (!male) out.push(`<path d="M${cx + side * 10} 164l${side * 4} -3" stroke="#2a1d18" stroke-width="1.6" stroke-linecap="round"/>`);
+    if (!male)
+      out.push(
+        `<path d="M${cx + side * 10} 164l${side * 4} -3" stroke="#2a1d18" stroke-width="1.6" stroke-linecap="round"/>`,
+      );
     out.push(
       `<path d="M${cx - side * 12} 150Q${cx - side * 2} ${male ? 143 : 141} ${cx + side * 12} ${male ? 149 : 147}" stroke="${brow}" stroke-width="${male ? 4.5 : 3.2}" fill="none" stroke-linecap="round"/>`,
     );
   }
-  out.push(`<path d="M201 170Q197 188 193 194Q199 199 207 195" stroke="${skinDeep}" stroke-width="2" fill="none" stroke-linecap="round" stroke-linejoin="round"/>`);
+  out.push(
+    `<path d="M201 170Q197 188 193 194Q199 199 207 195" stroke="${skinDeep}" stroke-width="2" fill="none" stroke-linecap="round" stroke-linejoin="round"/>`,
+  );
   // A closed-lip smile: upper line plus a fuller lower lip.
   out.push(`<path fill="${lip}" d="M184 212Q200 226 216 212Q200 218 184 212Z"/>`);
-  out.push(`<path d="M183 211Q200 220 217 211" stroke="${shade(lip, -0.25)}" stroke-width="2" fill="none" stroke-linecap="round"/>`);
+  out.push(
+    `<path d="M183 211Q200 220 217 211" stroke="${shade(lip, -0.25)}" stroke-width="2" fill="none" stroke-linecap="round"/>`,
+  );
 
   out.push(hairFront(look, hair, hairHi));
   out.push(`</svg>`);

@@ -16,7 +16,10 @@ export function ensureChromium(): string {
   if (process.getuid?.() === 0) {
     console.log("Chromium fehlt, installiere ihn mit apt-get ...");
     execFileSync("apt-get", ["update", "-qq"], { stdio: "inherit" });
-    execFileSync("apt-get", ["install", "-y", "-qq", "chromium"], { stdio: "inherit", env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" } });
+    execFileSync("apt-get", ["install", "-y", "-qq", "chromium"], {
+      stdio: "inherit",
+      env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" },
+    });
     if (existsSync(debianChromium)) return debianChromium;
   }
   throw new Error(

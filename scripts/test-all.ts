@@ -68,6 +68,9 @@ const results: Array<[string, Tally]> = [
 
 console.log("\nZusammenfassung:");
 for (const [name, t] of results) console.log(`  ${name.padEnd(20)} ${t.passed} bestanden, ${t.failed} fehlgeschlagen`);
-const total = results.reduce((sum, [, t]) => ({ passed: sum.passed + t.passed, failed: sum.failed + t.failed }), { passed: 0, failed: 0 });
+const total = results.reduce((sum, [, t]) => ({ passed: sum.passed + t.passed, failed: sum.failed + t.failed }), {
+  passed: 0,
+  failed: 0,
+});
 console.log(`${total.passed} passed, ${total.failed} failed`);
 process.exit(total.failed > 0 ? 1 : 0);

@@ -55,7 +55,11 @@ export function createSandboxClock(clock: AdjustableClock): SandboxClock {
 const advanceBody = z
   .object({
     days: z.number().min(0).max(800).optional(),
-    hours: z.number().min(0).max(24 * 800).optional(),
+    hours: z
+      .number()
+      .min(0)
+      .max(24 * 800)
+      .optional(),
   })
   .refine((b) => b.days !== undefined || b.hours !== undefined, "days oder hours angeben");
 

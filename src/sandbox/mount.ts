@@ -30,7 +30,15 @@ export async function mountSandbox(app: FastifyInstance, options: SandboxOptions
   const sandboxClock = createSandboxClock(options.clock);
   sandboxClock.onTick(options.portalJobs, "portal");
   if (options.tools) await app.register(sandboxClockRoutes(sandboxClock));
-  const site = { publicOrigin: options.publicOrigin, brandName: options.brandName, sandboxClock, tools: options.tools, log: options.log };
-  if (options.paypal) await app.register(paypalSandbox({ ...site, paypal: options.paypal }), { prefix: paypalSandboxPrefix });
-  if (options.maxpay) await app.register(maxpaySandbox({ ...site, maxpay: options.maxpay }), { prefix: maxpaySandboxPrefix });
+  const site = {
+    publicOrigin: options.publicOrigin,
+    brandName: options.brandName,
+    sandboxClock,
+    tools: options.tools,
+    log: options.log,
+  };
+  if (options.paypal)
+    await app.register(paypalSandbox({ ...site, paypal: options.paypal }), { prefix: paypalSandboxPrefix });
+  if (options.maxpay)
+    await app.register(maxpaySandbox({ ...site, maxpay: options.maxpay }), { prefix: maxpaySandboxPrefix });
 }

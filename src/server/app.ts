@@ -174,7 +174,14 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(
     accountRoutes({ users: createUsersService(usersRepo), viewUser, auth, cookies, registrationFlow, rateLimiter }),
   );
-  const cancelFor = createMemberCancellation({ db, subscriptions, users: usersRepo, mailer, brandName: site.brandName, log });
+  const cancelFor = createMemberCancellation({
+    db,
+    subscriptions,
+    users: usersRepo,
+    mailer,
+    brandName: site.brandName,
+    log,
+  });
   await app.register(subscriptionRoutes({ subscriptions, cancelFor }));
 
   // Contract forms, conversions and the carrier's endpoints.
@@ -185,7 +192,12 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     subscriptions,
     mailer,
     rateLimiter,
-    sender: { brandName: site.brandName, supportEmail: site.supportEmail, publicOrigin: config.publicOrigin, company: site.company },
+    sender: {
+      brandName: site.brandName,
+      supportEmail: site.supportEmail,
+      publicOrigin: config.publicOrigin,
+      company: site.company,
+    },
     log,
   };
   await app.register(
@@ -199,7 +211,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const providerDeps = { config, clock, settings, ledger, subscriptions, payer };
   const paypal = await registerPaypal(app, providerDeps);
   const card = await registerMaxpay(app, { ...providerDeps, db, users: usersRepo });
-  await app.register(paymentMethodsRoutes({ paypalConfigured: config.payments.paypal !== null, card: card.availability }));
+  await app.register(
+    paymentMethodsRoutes({ paypalConfigured: config.payments.paypal !== null, card: card.availability }),
+  );
   await app.register(adminSettingsRoutes({ payments: config.payments, card: card.availability }));
   const cancellers: Partial<Record<string, ProviderCanceller>> = {
     ...(paypal ? { paypal: paypal.cancel } : {}),

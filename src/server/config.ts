@@ -69,7 +69,13 @@ const envSchema = z.object({
 
 type Env = z.infer<typeof envSchema>;
 
-const productionSecrets = ["SESSION_SECRET", "TELEPHONY_SECRET", "TELEPHONY_TOKEN", "PUBLIC_ORIGIN", "SMTP_URL"] as const;
+const productionSecrets = [
+  "SESSION_SECRET",
+  "TELEPHONY_SECRET",
+  "TELEPHONY_TOKEN",
+  "PUBLIC_ORIGIN",
+  "SMTP_URL",
+] as const;
 const paypalKeys = ["PAYPAL_CLIENT_ID", "PAYPAL_CLIENT_SECRET"] as const;
 const maxpayKeys = [
   "MAXPAY_MERCHANT_ACCOUNT",
@@ -159,7 +165,10 @@ function toConfig(env: Env) {
     clientDir: env.CLIENT_DIR,
     demoSeed: env.DEMO_SEED ?? !production,
     logLevel: env.LOG_LEVEL,
-    sessionSecrets: env.SESSION_SECRET?.split(",").map((s) => s.trim()).filter(Boolean) ?? [],
+    sessionSecrets:
+      env.SESSION_SECRET?.split(",")
+        .map((s) => s.trim())
+        .filter(Boolean) ?? [],
     admin: { phone: env.ADMIN_PHONE, password: env.ADMIN_PASSWORD },
     mail: {
       smtpUrl: env.SMTP_URL,
@@ -219,7 +228,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   const config = toConfig(env);
   if (production) {
     if (config.paymentMode === "sandbox" && !env.PAYMENT_SANDBOX) {
-      problems.push("Zahlungsanbieter: keine Live-Zugangsdaten gesetzt (PAYMENT_SANDBOX=1 erlaubt den Sandbox-Modus ausdrücklich)");
+      problems.push(
+        "Zahlungsanbieter: keine Live-Zugangsdaten gesetzt (PAYMENT_SANDBOX=1 erlaubt den Sandbox-Modus ausdrücklich)",
+      );
     }
   }
   if (production && config.payments.paypal && config.paymentMode === "live" && !env.PAYPAL_WEBHOOK_ID) {

@@ -293,13 +293,7 @@ export interface ContractDeclarationConfirmation {
  * - noContract / periodExpired / unmatched: nothing changed; support looks at it.
  */
 export type OwnerDeclarationStatus =
-  | "applied"
-  | "awaitingOwner"
-  | "rejected"
-  | "revoked"
-  | "noContract"
-  | "periodExpired"
-  | "unmatched";
+  "applied" | "awaitingOwner" | "rejected" | "revoked" | "noContract" | "periodExpired" | "unmatched";
 
 export interface OwnerDeclaration {
   reference: string;

@@ -26,13 +26,19 @@ describe("POST /api/users and /api/check-phone-exists", () => {
     const { id } = res.json();
     expect(id).toBeGreaterThanOrEqual(2);
     expect(agent.cookies.has("reg_flow")).toBe(true);
-    const row = await t.database.handle.db.selectFrom("users").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
+    const row = await t.database.handle.db
+      .selectFrom("users")
+      .selectAll()
+      .where("id", "=", id)
+      .executeTakeFirstOrThrow();
     expect(row.phone).toBe(account.phone);
     expect(row.email).toBe(account.email);
     expect(row.password_hash).toMatch(/^\$argon2id\$/);
 
     expect((await agent.post("/api/check-phone-exists", { phone: spaced })).json()).toEqual({ exists: true });
-    expect((await agent.post("/api/check-phone-exists", { phone: "+4915999999999" })).json()).toEqual({ exists: false });
+    expect((await agent.post("/api/check-phone-exists", { phone: "+4915999999999" })).json()).toEqual({
+      exists: false,
+    });
   });
 
   it("answers 409 for a registered phone and for a registered e-mail in any case, creating nothing", async () => {
@@ -41,10 +47,17 @@ describe("POST /api/users and /api/check-phone-exists", () => {
     const phoneTaken = await createAgent(t.app).post("/api/users", { ...newAccount(), phone: existing.phone });
     expect(phoneTaken.statusCode).toBe(409);
     expect(phoneTaken.json()).toEqual({ message: "Diese Telefonnummer ist bereits registriert." });
-    const emailTaken = await createAgent(t.app).post("/api/users", { ...newAccount(), email: existing.email?.toUpperCase() });
+    const emailTaken = await createAgent(t.app).post("/api/users", {
+      ...newAccount(),
+      email: existing.email?.toUpperCase(),
+    });
     expect(emailTaken.statusCode).toBe(409);
     expect(emailTaken.json()).toEqual({ message: "Diese E-Mail-Adresse ist bereits registriert." });
-    const simple = await createAgent(t.app).post("/api/register", { name: "Zweite", phone: existing.phone, password: "geheim1" });
+    const simple = await createAgent(t.app).post("/api/register", {
+      name: "Zweite",
+      phone: existing.phone,
+      password: "geheim1",
+    });
     expect(simple.statusCode).toBe(409);
     expect(await t.database.handle.db.selectFrom("users").select("id").execute()).toHaveLength(before.length);
   });
@@ -70,10 +83,17 @@ describe("login, me, logout", () => {
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: "Lax", path: "/" });
     const firstSession = agent.cookies.get("sid");
 
-    const byEmail = await agent.post("/api/auth/login", { identifier: "login.test@example.DE", password: user.password });
+    const byEmail = await agent.post("/api/auth/login", {
+      identifier: "login.test@example.DE",
+      password: user.password,
+    });
     expect(byEmail.statusCode).toBe(200);
     expect(agent.cookies.get("sid")).not.toBe(firstSession);
-    const stale = await t.app.inject({ method: "GET", url: "/api/auth/me", headers: { cookie: `sid=${firstSession}` } });
+    const stale = await t.app.inject({
+      method: "GET",
+      url: "/api/auth/me",
+      headers: { cookie: `sid=${firstSession}` },
+    });
     expect(stale.statusCode).toBe(401);
     expect((await agent.get("/api/auth/me")).json().id).toBe(user.id);
   });
@@ -88,7 +108,10 @@ describe("login, me, logout", () => {
   it("answers an unknown account and a wrong password identically", async () => {
     const user = await createUser(t.database.handle.db);
     const wrong = await createAgent(t.app).post("/api/auth/login", { identifier: user.phone, password: "falsch123" });
-    const unknown = await createAgent(t.app).post("/api/auth/login", { identifier: "+4915000000001", password: "falsch123" });
+    const unknown = await createAgent(t.app).post("/api/auth/login", {
+      identifier: "+4915000000001",
+      password: "falsch123",
+    });
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
     expect(wrong.json()).toEqual({ message: "Ungültige Anmeldedaten." });
@@ -101,9 +124,14 @@ describe("login, me, logout", () => {
       const res = await createAgent(t.app).post("/api/auth/login", { identifier: user.phone, password: "falsch123" });
       expect(res.statusCode).toBe(401);
     }
-    const locked = await createAgent(t.app).post("/api/auth/login", { identifier: user.phone, password: user.password });
+    const locked = await createAgent(t.app).post("/api/auth/login", {
+      identifier: user.phone,
+      password: user.password,
+    });
     expect(locked.statusCode).toBe(429);
-    expect(locked.json()).toEqual({ message: "Zu viele Anfragen. Bitte warten Sie einen Moment und versuchen Sie es dann erneut." });
+    expect(locked.json()).toEqual({
+      message: "Zu viele Anfragen. Bitte warten Sie einen Moment und versuchen Sie es dann erneut.",
+    });
     expect(Number(locked.headers["retry-after"])).toBeGreaterThan(0);
   });
 
@@ -145,10 +173,14 @@ describe("members", () => {
     const earlier = new Date(Date.now() - 1000).toISOString();
     const stillIn = await createMember(t.database.handle.db, { status: "cancelled", accessUntil: later });
     const over = await createMember(t.database.handle.db, { status: "cancelled", accessUntil: earlier });
-    const a = (await createAgent(t.app).post("/api/auth/login", { identifier: stillIn.phone, password: stillIn.password })).json();
+    const a = (
+      await createAgent(t.app).post("/api/auth/login", { identifier: stillIn.phone, password: stillIn.password })
+    ).json();
     expect(a.hasActiveSubscription).toBe(true);
     expect(a.subscription).toMatchObject({ status: "cancelled", endDate: later, nextBillingDate: null });
-    const b = (await createAgent(t.app).post("/api/auth/login", { identifier: over.phone, password: over.password })).json();
+    const b = (
+      await createAgent(t.app).post("/api/auth/login", { identifier: over.phone, password: over.password })
+    ).json();
     expect(b).toMatchObject({ hasActiveSubscription: false, subscription: null });
   });
 });
@@ -161,13 +193,19 @@ describe("POST /api/auth/auto-login", () => {
 
     const stranger = await createAgent(t.app).post("/api/auth/auto-login", { userId: id });
     expect(stranger.statusCode).toBe(401);
-    expect(stranger.json()).toEqual({ message: "Die automatische Anmeldung ist nicht möglich. Bitte melden Sie sich an." });
+    expect(stranger.json()).toEqual({
+      message: "Die automatische Anmeldung ist nicht möglich. Bitte melden Sie sich an.",
+    });
 
     const wrongUser = await creator.post("/api/auth/auto-login", { userId: other.id });
     expect(wrongUser.statusCode).toBe(401);
     expect(creator.cookies.has("sid")).toBe(false);
 
-    const forged = await createAgent(t.app).post("/api/auth/auto-login", { userId: id }, { headers: { cookie: `reg_flow=${id}.9999999999999` } });
+    const forged = await createAgent(t.app).post(
+      "/api/auth/auto-login",
+      { userId: id },
+      { headers: { cookie: `reg_flow=${id}.9999999999999` } },
+    );
     expect(forged.statusCode).toBe(401);
 
     const ok = await creator.post("/api/auth/auto-login", { userId: id, subscriptionId: "I-ABC" });
@@ -213,13 +251,21 @@ describe("POST /api/conversions/registration", () => {
   it("stores a conversion only with a gclid and only for the account this browser created", async () => {
     const agent = createAgent(t.app);
     const { id } = (await agent.post("/api/users", newAccount())).json();
-    const conversions = () => t.database.handle.db.selectFrom("conversions").selectAll().where("user_id", "=", id).execute();
+    const conversions = () =>
+      t.database.handle.db.selectFrom("conversions").selectAll().where("user_id", "=", id).execute();
 
     expect((await agent.post("/api/conversions/registration", { userId: id })).json()).toEqual({ stored: false });
-    expect((await createAgent(t.app).post("/api/conversions/registration", { gclid: "g-1", userId: id })).json()).toEqual({ stored: false });
+    expect(
+      (await createAgent(t.app).post("/api/conversions/registration", { gclid: "g-1", userId: id })).json(),
+    ).toEqual({ stored: false });
     expect(await conversions()).toHaveLength(0);
 
-    const res = await agent.post("/api/conversions/registration", { gclid: "g-123", userId: id, email: "x@example.de", phone: "+49" });
+    const res = await agent.post("/api/conversions/registration", {
+      gclid: "g-123",
+      userId: id,
+      email: "x@example.de",
+      phone: "+49",
+    });
     expect(res.statusCode).toBe(201);
     const rows = await conversions();
     expect(rows).toHaveLength(1);

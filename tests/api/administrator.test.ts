@@ -21,7 +21,11 @@ describe("createAdministrator", () => {
   it("creates user id 1 with a normalised phone and an Argon2id hash, even after public sign-ups", async () => {
     const customer = await createUser(t.handle.db);
     expect(customer.id).toBeGreaterThanOrEqual(2);
-    const admin = await createAdministrator(t.handle.db, { name: "Ada Admin", phone: "+49 170 1234-5678", password: "sehr-geheim" });
+    const admin = await createAdministrator(t.handle.db, {
+      name: "Ada Admin",
+      phone: "+49 170 1234-5678",
+      password: "sehr-geheim",
+    });
     expect(admin).toEqual({ id: 1, phone: "+4917012345678" });
     const row = await t.handle.db.selectFrom("users").selectAll().where("id", "=", 1).executeTakeFirstOrThrow();
     expect(row.password_hash).toMatch(/^\$argon2id\$/);
@@ -31,8 +35,8 @@ describe("createAdministrator", () => {
   });
 
   it("refuses a second administrator", async () => {
-    await expect(createAdministrator(t.handle.db, { name: "Zweiter", phone: "+4917099999999", password: "sehr-geheim" })).rejects.toThrow(
-      "Es gibt bereits einen Administrator (Benutzer-ID 1).",
-    );
+    await expect(
+      createAdministrator(t.handle.db, { name: "Zweiter", phone: "+4917099999999", password: "sehr-geheim" }),
+    ).rejects.toThrow("Es gibt bereits einen Administrator (Benutzer-ID 1).");
   });
 });

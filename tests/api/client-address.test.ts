@@ -18,7 +18,12 @@ function lookUp(t: TestApp, peer: string, forwardedFor?: string) {
 }
 
 /** Statuses of `count` look-ups, each with its own forwarded-for value. */
-async function statuses(t: TestApp, count: number, peer: string, forwardedFor: (i: number) => string): Promise<number[]> {
+async function statuses(
+  t: TestApp,
+  count: number,
+  peer: string,
+  forwardedFor: (i: number) => string,
+): Promise<number[]> {
   const result: number[] = [];
   for (let i = 0; i < count; i += 1) result.push((await lookUp(t, peer, forwardedFor(i))).statusCode);
   return result;

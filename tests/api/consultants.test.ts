@@ -62,8 +62,15 @@ describe("call conversions", () => {
     const base = { consultantId: 5, consultantName: "Luna", userId: 999 };
     expect((await agent.post("/api/conversions/member-call", base)).json()).toEqual({ stored: false });
     expect((await agent.post("/api/conversions/member-call", { ...base, gclid: "g-9" })).statusCode).toBe(201);
-    expect((await createAgent(t.app).post("/api/conversions/premium-call", { ...base, msclkid: "m-1" })).statusCode).toBe(201);
-    const rows = await db.selectFrom("conversions").selectAll().where("kind", "in", ["member-call", "premium-call"]).orderBy("id").execute();
+    expect(
+      (await createAgent(t.app).post("/api/conversions/premium-call", { ...base, msclkid: "m-1" })).statusCode,
+    ).toBe(201);
+    const rows = await db
+      .selectFrom("conversions")
+      .selectAll()
+      .where("kind", "in", ["member-call", "premium-call"])
+      .orderBy("id")
+      .execute();
     expect(rows.map((r) => [r.kind, r.user_id, r.gclid, r.msclkid])).toEqual([
       ["member-call", user.id, "g-9", null],
       ["premium-call", null, null, "m-1"],

@@ -4,11 +4,21 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, testOrigin, type TestApp } from "../support/test-app.ts";
 import { startSmtpSink, type SmtpSink } from "../support/smtp-sink.ts";
 
-const valid = { name: "Erika Mustermann", email: "erika@example.de", message: "Wie funktioniert die Mitgliedschaft genau?" };
+const valid = {
+  name: "Erika Mustermann",
+  email: "erika@example.de",
+  message: "Wie funktioniert die Mitgliedschaft genau?",
+};
 const successMessage = "Vielen Dank für Ihre Nachricht. Wir melden uns so schnell wie möglich bei Ihnen.";
 
 function post(t: TestApp, payload: unknown, ip = "203.0.113.1") {
-  return t.app.inject({ method: "POST", url: "/api/contact", payload: payload as object, remoteAddress: ip, headers: { origin: testOrigin } });
+  return t.app.inject({
+    method: "POST",
+    url: "/api/contact",
+    payload: payload as object,
+    remoteAddress: ip,
+    headers: { origin: testOrigin },
+  });
 }
 
 async function storedMessages(t: TestApp) {
@@ -110,7 +120,9 @@ describe("POST /api/contact without SMTP", () => {
     const before = (await storedMessages(t)).length;
     const res = await post(t, { ...valid, email: "person9@example.de" }, ip);
     expect(res.statusCode).toBe(429);
-    expect(res.json()).toEqual({ message: "Zu viele Anfragen. Bitte warten Sie einen Moment und versuchen Sie es dann erneut." });
+    expect(res.json()).toEqual({
+      message: "Zu viele Anfragen. Bitte warten Sie einen Moment und versuchen Sie es dann erneut.",
+    });
     expect(Number(res.headers["retry-after"])).toBeGreaterThan(0);
     expect(await storedMessages(t)).toHaveLength(before);
   });

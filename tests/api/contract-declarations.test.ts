@@ -156,7 +156,10 @@ describe("cancellations through /kuendigen", () => {
     it("tells the logged-in owner the end at once and mails the full confirmation", async () => {
       const member = await createMember(db());
       const agent = await loggedIn(member);
-      const res = await agent.post(cancellationUrl, cancellationOf(member, { name: "Spitzname", email: "neu@example.de" }));
+      const res = await agent.post(
+        cancellationUrl,
+        cancellationOf(member, { name: "Spitzname", email: "neu@example.de" }),
+      );
       const body = res.json<ContractDeclarationConfirmation>();
       const subscription = await subscriptionOf(t, member.id);
       const end = cancellationEffectiveAt(termsFor(new Date(subscription.start_date)), new Date(body.receivedAt));
@@ -197,7 +200,9 @@ describe("cancellations through /kuendigen", () => {
       const member = await createMember(db());
       const agent = await loggedIn(member);
       const first = (await agent.post(cancellationUrl, cancellationOf(member))).json<ContractDeclarationConfirmation>();
-      const second = (await agent.post(cancellationUrl, cancellationOf(member))).json<ContractDeclarationConfirmation>();
+      const second = (
+        await agent.post(cancellationUrl, cancellationOf(member))
+      ).json<ContractDeclarationConfirmation>();
       expect(second.outcome).toBe("ended");
       expect(second.effectiveEnd).toBe(first.effectiveEnd);
       expect(second.reference).not.toBe(first.reference);
@@ -240,14 +245,24 @@ describe("cancellations through /kuendigen", () => {
       const member = await createMember(db());
       const before = await declarationCount(t);
       for (const day of [addDays(latestWishedEndDay(berlinDayOf(new Date())), 1), "9999-12-31"]) {
-        const res = await postForm(t, cancellationUrl, cancellationOf(member, { endOption: "date", requestedEndDate: day }));
+        const res = await postForm(
+          t,
+          cancellationUrl,
+          cancellationOf(member, { endOption: "date", requestedEndDate: day }),
+        );
         expect(res.statusCode).toBe(400);
-        expect(res.json()).toEqual({ message: "Das gewünschte Vertragsende darf höchstens 12 Monate in der Zukunft liegen." });
+        expect(res.json()).toEqual({
+          message: "Das gewünschte Vertragsende darf höchstens 12 Monate in der Zukunft liegen.",
+        });
       }
       expect(await declarationCount(t)).toBe(before);
       expect((await subscriptionOf(t, member.id)).status).toBe("active");
       const latest = latestWishedEndDay(berlinDayOf(new Date()));
-      const ok = await postForm(t, cancellationUrl, cancellationOf(member, { endOption: "date", requestedEndDate: latest }));
+      const ok = await postForm(
+        t,
+        cancellationUrl,
+        cancellationOf(member, { endOption: "date", requestedEndDate: latest }),
+      );
       expect(ok.statusCode).toBe(200);
     });
 
@@ -272,7 +287,11 @@ describe("cancellations through /kuendigen", () => {
     it("keeps the earliest end when the wished day is earlier than the contract allows", async () => {
       const member = await createMember(db());
       const tomorrow = addDays(berlinDayOf(new Date()), 1);
-      const body = await declare(t, cancellationUrl, cancellationOf(member, { endOption: "date", requestedEndDate: tomorrow }));
+      const body = await declare(
+        t,
+        cancellationUrl,
+        cancellationOf(member, { endOption: "date", requestedEndDate: tomorrow }),
+      );
       const subscription = await subscriptionOf(t, member.id);
       const computed = cancellationEffectiveAt(termsFor(new Date(subscription.start_date)), new Date(body.receivedAt));
       expect(subscription.access_until).toBe(computed.toISOString());
@@ -283,15 +302,24 @@ describe("cancellations through /kuendigen", () => {
 
   it.each([
     [{ terminationType: "extraordinary" }, "Bitte geben Sie den Grund für die außerordentliche Kündigung an."],
-    [{ terminationType: "extraordinary", reason: "  " }, "Bitte geben Sie den Grund für die außerordentliche Kündigung an."],
+    [
+      { terminationType: "extraordinary", reason: "  " },
+      "Bitte geben Sie den Grund für die außerordentliche Kündigung an.",
+    ],
     [{ terminationType: "fristlos" }, "Bitte wählen Sie die Art der Kündigung."],
     [{ name: "E" }, "Name muss mindestens 2 Zeichen lang sein."],
     [{ phone: "keine nummer" }, "Bitte geben Sie die Telefonnummer Ihres Kontos an (z.B. +49 170 1234567)."],
     [{ email: "keine-adresse" }, "Bitte geben Sie eine gültige E-Mail-Adresse ein."],
     [{ contract: "" }, "Bitte geben Sie an, welchen Vertrag Sie meinen."],
     [{ endOption: "date" }, "Bitte geben Sie das gewünschte Vertragsende als Datum an."],
-    [{ endOption: "date", requestedEndDate: "2027-02-30" }, "Bitte geben Sie das gewünschte Vertragsende als Datum an."],
-    [{ endOption: "date", requestedEndDate: "2020-01-01" }, "Das gewünschte Vertragsende darf nicht in der Vergangenheit liegen."],
+    [
+      { endOption: "date", requestedEndDate: "2027-02-30" },
+      "Bitte geben Sie das gewünschte Vertragsende als Datum an.",
+    ],
+    [
+      { endOption: "date", requestedEndDate: "2020-01-01" },
+      "Das gewünschte Vertragsende darf nicht in der Vergangenheit liegen.",
+    ],
   ])("rejects %o with a German message and stores nothing", async (overrides, message) => {
     const before = await declarationCount(t);
     const valid = {
@@ -329,11 +357,14 @@ describe("cancellations through /kuendigen", () => {
       contract: "Premium-Mitgliedschaft",
       endOption: "nextPossible",
     };
-    for (let i = 0; i < 10; i++) expect((await postForm(t, i % 2 ? withdrawalUrl : cancellationUrl, typed, ip)).statusCode).toBe(200);
+    for (let i = 0; i < 10; i++)
+      expect((await postForm(t, i % 2 ? withdrawalUrl : cancellationUrl, typed, ip)).statusCode).toBe(200);
     const before = await declarationCount(t);
     const res = await postForm(t, cancellationUrl, typed, ip);
     expect(res.statusCode).toBe(429);
-    expect(res.json()).toEqual({ message: "Zu viele Anfragen. Bitte warten Sie einen Moment und versuchen Sie es dann erneut." });
+    expect(res.json()).toEqual({
+      message: "Zu viele Anfragen. Bitte warten Sie einen Moment und versuchen Sie es dann erneut.",
+    });
     expect(Number(res.headers["retry-after"])).toBeGreaterThan(0);
     expect(await declarationCount(t)).toBe(before);
   });

@@ -17,7 +17,9 @@ const db = () => t.database.handle.db;
 
 async function loggedIn(user: CreatedUser): Promise<Agent> {
   const agent = createAgent(t.app, { ip: nextIp() });
-  expect((await agent.post("/api/auth/login", { identifier: user.phone, password: user.password })).statusCode).toBe(200);
+  expect((await agent.post("/api/auth/login", { identifier: user.phone, password: user.password })).statusCode).toBe(
+    200,
+  );
   return agent;
 }
 
@@ -91,7 +93,10 @@ describe("the owner of an account someone cancelled for", () => {
   });
 
   it("answers 404 without a membership and 401 to guests", async () => {
-    const member = await createMember(db(), { status: "cancelled", accessUntil: new Date(Date.now() - dayMs).toISOString() });
+    const member = await createMember(db(), {
+      status: "cancelled",
+      accessUntil: new Date(Date.now() - dayMs).toISOString(),
+    });
     const agent = await loggedIn(member);
     expect((await agent.post("/api/subscription/resume")).statusCode).toBe(404);
     const guest = createAgent(t.app, { ip: nextIp() });

@@ -71,7 +71,9 @@ describe("withdrawals through /widerrufen", () => {
       expect(notice).not.toContain(stored.confirm_token_hash ?? "-");
       expect(confirmTokenIn(notice).length).toBeGreaterThanOrEqual(40);
       // Support has nothing to do before the owner decides (the other two mails arrived already).
-      expect(smtp.mails.filter((m) => m.to.includes("hilfe@portal.test") && m.raw.includes(body.reference))).toHaveLength(0);
+      expect(
+        smtp.mails.filter((m) => m.to.includes("hilfe@portal.test") && m.raw.includes(body.reference)),
+      ).toHaveLength(0);
     });
 
     it("takes effect when the owner confirms through the link, which then stops working", async () => {
@@ -126,7 +128,9 @@ describe("withdrawals through /widerrufen", () => {
       expect(mine.declarations).toContainEqual(
         expect.objectContaining({ reference: body.reference, kind: "withdrawal", status: "awaitingOwner" }),
       );
-      const rejected = await agent.post(`/api/contract-declarations/${body.reference}/decision`, { decision: "reject" });
+      const rejected = await agent.post(`/api/contract-declarations/${body.reference}/decision`, {
+        decision: "reject",
+      });
       expect(rejected.json<OwnerDeclaration>().status).toBe("rejected");
       expect(await hasAccess(agent)).toBe(true);
       expect((await subscriptionOf(t, member.id)).status).toBe("active");

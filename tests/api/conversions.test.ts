@@ -11,13 +11,23 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const storedCount = async () =>
-  Number((await t.database.handle.db.selectFrom("conversions").select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow()).n);
+  Number(
+    (
+      await t.database.handle.db
+        .selectFrom("conversions")
+        .select((eb) => eb.fn.countAll().as("n"))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 describe("call conversions", () => {
   it("are stored for an existing consultant", async () => {
     const consultant = await createConsultant(t.database.handle.db);
     const before = await storedCount();
-    const res = await createAgent(t.app).post("/api/conversions/premium-call", { gclid: "g-1", consultantId: consultant.id });
+    const res = await createAgent(t.app).post("/api/conversions/premium-call", {
+      gclid: "g-1",
+      consultantId: consultant.id,
+    });
     expect(res.statusCode).toBe(201);
     expect(await storedCount()).toBe(before + 1);
   });
@@ -25,7 +35,11 @@ describe("call conversions", () => {
   it("refuse a consultant that does not exist, in German, and store nothing", async () => {
     const before = await storedCount();
     for (const kind of ["premium-call", "member-call"]) {
-      const res = await createAgent(t.app).post(`/api/conversions/${kind}`, { gclid: "g-2", msclkid: "m-2", consultantId: 987654 });
+      const res = await createAgent(t.app).post(`/api/conversions/${kind}`, {
+        gclid: "g-2",
+        msclkid: "m-2",
+        consultantId: 987654,
+      });
       expect(res.statusCode).toBe(404);
       expect(res.json()).toEqual({ message: "Dieser Berater wurde nicht gefunden." });
     }
@@ -53,9 +67,13 @@ describe("the conversion endpoints together", () => {
     for (const [url] of calls) {
       const res = await agent.post(url, { gclid: "g-3", consultantId: consultant.id, userId: 5 });
       expect(res.statusCode).toBe(429);
-      expect(res.json()).toEqual({ message: "Zu viele Anfragen. Bitte warten Sie einen Moment und versuchen Sie es dann erneut." });
+      expect(res.json()).toEqual({
+        message: "Zu viele Anfragen. Bitte warten Sie einen Moment und versuchen Sie es dann erneut.",
+      });
     }
     expect(await storedCount()).toBe(before);
-    expect((await createAgent(t.app).post("/api/conversions/premium-call", { consultantId: consultant.id })).statusCode).toBe(200);
+    expect(
+      (await createAgent(t.app).post("/api/conversions/premium-call", { consultantId: consultant.id })).statusCode,
+    ).toBe(200);
   });
 });

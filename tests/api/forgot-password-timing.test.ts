@@ -33,7 +33,11 @@ describe("POST /api/auth/forgot-password", () => {
     // The work after the answer (look-up, token, mail) is done before the next request starts.
     const mails = await smtp.waitFor(before + 1);
     expect(mails.slice(before).map((m) => m.to)).toEqual([["bekannt@example.de"]]);
-    const tokens = await t.database.handle.db.selectFrom("password_reset_tokens").selectAll().where("user_id", "=", user.id).execute();
+    const tokens = await t.database.handle.db
+      .selectFrom("password_reset_tokens")
+      .selectAll()
+      .where("user_id", "=", user.id)
+      .execute();
     expect(tokens).toHaveLength(1);
 
     const unknown = await ask("unbekannt@example.de", "192.0.2.10");

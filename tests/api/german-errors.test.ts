@@ -12,7 +12,11 @@ import { collectRoutes, type CollectedRoute } from "../support/route-collector.t
 
 let t: ListeningTestApp;
 let routes: CollectedRoute[] = [];
-const sessions: Record<"guest" | "user" | "admin", string | undefined> = { guest: undefined, user: undefined, admin: undefined };
+const sessions: Record<"guest" | "user" | "admin", string | undefined> = {
+  guest: undefined,
+  user: undefined,
+  admin: undefined,
+};
 
 beforeAll(async () => {
   // Listening, so that a request that happens to be valid reaches the payment sandbox over HTTP.
@@ -62,16 +66,22 @@ const tables = [
 
 async function rowCounts(): Promise<Record<string, number>> {
   const columns = tables.map((table) => sql`(select count(*) from ${sql.table(table)}) as ${sql.ref(table)}`);
-  const { rows } = await sql<Record<string, number | string>>`select ${sql.join(columns)}`.execute(t.database.handle.db);
+  const { rows } = await sql<Record<string, number | string>>`select ${sql.join(columns)}`.execute(
+    t.database.handle.db,
+  );
   return Object.fromEntries(Object.entries(rows[0] ?? {}).map(([k, v]) => [k, Number(v)]));
 }
 
-const english = /expected|invalid|too small|too big|required|\bmust\b|unexpected|bad request|not found|unavailable|internal server|\berror\b|FST_|\n\s+at /i;
+const english =
+  /expected|invalid|too small|too big|required|\bmust\b|unexpected|bad request|not found|unavailable|internal server|\berror\b|FST_|\n\s+at /i;
 // A German sentence has at least one of these; none of the English ones above.
 const german =
   /[äöüß]|\b(der|die|das|den|dem|des|ist|sind|sein|muss|darf|nicht|bitte|sie|ihr|ihre|ein|eine|einen|kein|keine|und|oder|zu|zum|zur|mit|für|von|bei|fehlt|wurde|werden|mindestens|höchstens|anfrage|feld|zeichen|bereits|gültige?n?)\b/i;
 
-function expectGermanRefusal(res: { statusCode: number; headers: Record<string, unknown>; body: string }, label: string): void {
+function expectGermanRefusal(
+  res: { statusCode: number; headers: Record<string, unknown>; body: string },
+  label: string,
+): void {
   expect(String(res.headers["content-type"]), label).toContain("application/json");
   const body: unknown = JSON.parse(res.body);
   expect(body, label).toEqual({ message: expect.any(String) });
@@ -110,7 +120,10 @@ function jsonBodies(keys: string[]): fc.Arbitrary<unknown> {
     // wrong types, out-of-range numbers, long strings, aimed at the route's own fields
     fc.dictionary(known, weirdValue, { minKeys: 1, maxKeys: 4 }),
     // unknown fields only
-    fc.dictionary(fc.string({ minLength: 1, maxLength: 12 }), fc.jsonValue({ maxDepth: 2 }), { minKeys: 1, maxKeys: 3 }),
+    fc.dictionary(fc.string({ minLength: 1, maxLength: 12 }), fc.jsonValue({ maxDepth: 2 }), {
+      minKeys: 1,
+      maxKeys: 3,
+    }),
     // not an object at all
     fc.constantFrom([], "text", 42, null, true, [{}]),
     fc.jsonValue({ maxDepth: 3 }),
@@ -139,7 +152,20 @@ const rawBodies = fc.oneof(
   fc.constant({ contentType: "application/json", payload: JSON.stringify({ text: "x".repeat(70 * 1024) }) }),
 );
 
-const badParam = fc.constantFrom("abc", "-1", "0", "1.5", "1e999", "99999999999999999999", "%ZZ", "%00", "x".repeat(300), "%2e%2e", "null", " ");
+const badParam = fc.constantFrom(
+  "abc",
+  "-1",
+  "0",
+  "1.5",
+  "1e999",
+  "99999999999999999999",
+  "%ZZ",
+  "%00",
+  "x".repeat(300),
+  "%2e%2e",
+  "null",
+  " ",
+);
 const badQuery = fc.oneof(
   fc.constant(""),
   fc.constantFrom("?caller=", "?caller=%ZZ", `?caller=${"9".repeat(100)}`, "?a[b]=1", "?__proto__=1", "?x=1&x=2"),
@@ -154,11 +180,17 @@ function requestsFor(route: CollectedRoute): fc.Arbitrary<BadRequest> {
       return route.url.replace(/:[A-Za-z]+/g, () => params[i++ % params.length] ?? "1") + (hasParams ? "" : query);
     });
   // A logout would end the session the other requests use.
-  const role = route.url === "/api/auth/logout" ? fc.constant("guest" as const) : fc.constantFrom("guest", "user", "admin" as const);
+  const role =
+    route.url === "/api/auth/logout"
+      ? fc.constant("guest" as const)
+      : fc.constantFrom("guest", "user", "admin" as const);
   const withBody = route.method !== "GET" && route.method !== "DELETE";
   const body = withBody
     ? fc.oneof(
-        jsonBodies(keysOf(route.schema?.body)).map((value) => ({ contentType: "application/json", payload: JSON.stringify(value) })),
+        jsonBodies(keysOf(route.schema?.body)).map((value) => ({
+          contentType: "application/json",
+          payload: JSON.stringify(value),
+        })),
         rawBodies,
       )
     : fc.constant({ contentType: undefined, payload: undefined });
@@ -218,9 +250,21 @@ describe("bad input on every API route", () => {
       { method: "POST", url: "/api/contact", role: "guest", contentType: "application/json", payload: "{" },
       { method: "POST", url: "/api/contact", role: "guest", contentType: "text/plain", payload: "hallo" },
       { method: "POST", url: "/api/contact", role: "guest", contentType: "application/xml", payload: "<a/>" },
-      { method: "POST", url: "/api/contact", role: "guest", contentType: "application/json", payload: "x".repeat(70 * 1024) },
+      {
+        method: "POST",
+        url: "/api/contact",
+        role: "guest",
+        contentType: "application/json",
+        payload: "x".repeat(70 * 1024),
+      },
       { method: "POST", url: "/api/auth/login", role: "guest", contentType: "application/json", payload: "[]" },
-      { method: "POST", url: "/api/auth/login", role: "guest", contentType: "application/json", payload: '{"identifier":5}' },
+      {
+        method: "POST",
+        url: "/api/auth/login",
+        role: "guest",
+        contentType: "application/json",
+        payload: '{"identifier":5}',
+      },
     ];
     for (const request of cases) {
       const res = await send(request);
@@ -234,7 +278,11 @@ describe("bad input on every API route", () => {
   it("answers every other method on an API path with German JSON too", async () => {
     for (const route of apiRoutes()) {
       for (const method of ["PUT", "DELETE", "PATCH"] as const) {
-        const res = await t.app.inject({ method, url: route.url.replace(/:[A-Za-z]+/g, "1"), headers: { origin: t.origin } });
+        const res = await t.app.inject({
+          method,
+          url: route.url.replace(/:[A-Za-z]+/g, "1"),
+          headers: { origin: t.origin },
+        });
         expect(res.statusCode, `${method} ${route.url}`).toBe(404);
         expectGermanRefusal(res, `${method} ${route.url}`);
       }

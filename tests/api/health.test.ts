@@ -20,7 +20,9 @@ describe("GET /api/health", () => {
     await broken.database.handle.close();
     const res = await broken.app.inject({ method: "GET", url: "/api/health" });
     expect(res.statusCode).toBe(503);
-    expect(res.json()).toEqual({ message: "Der Dienst ist vorübergehend nicht erreichbar. Bitte versuchen Sie es später erneut." });
+    expect(res.json()).toEqual({
+      message: "Der Dienst ist vorübergehend nicht erreichbar. Bitte versuchen Sie es später erneut.",
+    });
     await broken.app.close();
   });
 });

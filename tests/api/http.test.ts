@@ -34,7 +34,9 @@ describe("HTTP surface", () => {
   it("allows Google's tag host in the CSP only when a tracking id is configured", async () => {
     const tracked = await createTestApp({ GA_MEASUREMENT_ID: "G-TEST123" });
     const res = await tracked.app.inject({ method: "GET", url: "/" });
-    expect(String(res.headers["content-security-policy"])).toMatch(/script-src 'self' https:\/\/www\.googletagmanager\.com/);
+    expect(String(res.headers["content-security-policy"])).toMatch(
+      /script-src 'self' https:\/\/www\.googletagmanager\.com/,
+    );
     await tracked.close();
   });
 
@@ -44,11 +46,11 @@ describe("HTTP surface", () => {
       expect(res.statusCode, url).toBe(200);
       expect(res.headers["content-type"]).toContain("text/html");
       expect(res.headers["cache-control"]).toBe("no-cache");
-      expect(res.body).toContain('<div id=root>');
+      expect(res.body).toContain("<div id=root>");
     }
     const missing = await t.app.inject({ method: "GET", url: "/gibt/es/nicht" });
     expect(missing.statusCode).toBe(404);
-    expect(missing.body).toContain('<div id=root>');
+    expect(missing.body).toContain("<div id=root>");
   });
 
   it("caches hashed assets forever and other files briefly", async () => {

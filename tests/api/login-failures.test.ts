@@ -42,7 +42,9 @@ describe("failed logins per account", () => {
     for (const identifier of spellings) {
       const locked = await attempt(identifier, user.password);
       expect(locked.statusCode, identifier).toBe(429);
-      expect(locked.json()).toEqual({ message: "Zu viele Anfragen. Bitte warten Sie einen Moment und versuchen Sie es dann erneut." });
+      expect(locked.json()).toEqual({
+        message: "Zu viele Anfragen. Bitte warten Sie einen Moment und versuchen Sie es dann erneut.",
+      });
     }
   });
 

@@ -24,9 +24,13 @@ afterAll(async () => {
 
 describe("Maxpay in live mode", () => {
   it("lets forms post to the hosted payment page only when Maxpay is live", async () => {
-    const liveCsp = String((await live.app.inject({ method: "GET", url: "/api/health" })).headers["content-security-policy"]);
+    const liveCsp = String(
+      (await live.app.inject({ method: "GET", url: "/api/health" })).headers["content-security-policy"],
+    );
     expect(liveCsp).toContain("form-action 'self' https://hpp.maxpay.com");
-    const sandboxCsp = String((await sandbox.app.inject({ method: "GET", url: "/api/health" })).headers["content-security-policy"]);
+    const sandboxCsp = String(
+      (await sandbox.app.inject({ method: "GET", url: "/api/health" })).headers["content-security-policy"],
+    );
     expect(sandboxCsp).toContain("form-action 'self';");
   });
 });

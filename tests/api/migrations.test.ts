@@ -42,9 +42,15 @@ describe("migrations", () => {
   it("keep e-mail addresses unique regardless of case", async () => {
     const { db } = t.handle;
     const now = new Date().toISOString();
-    await db.insertInto("users").values({ name: "A", phone: "+4915100000010", email: "Gleich@Example.de", password_hash: "x", created_at: now }).execute();
+    await db
+      .insertInto("users")
+      .values({ name: "A", phone: "+4915100000010", email: "Gleich@Example.de", password_hash: "x", created_at: now })
+      .execute();
     await expect(
-      db.insertInto("users").values({ name: "B", phone: "+4915100000011", email: "gleich@example.de", password_hash: "x", created_at: now }).execute(),
+      db
+        .insertInto("users")
+        .values({ name: "B", phone: "+4915100000011", email: "gleich@example.de", password_hash: "x", created_at: now })
+        .execute(),
     ).rejects.toThrow();
     await expect(sql`select 1`.execute(db)).resolves.toBeTruthy();
   });

@@ -48,11 +48,18 @@ describe("forgot and reset password", () => {
 
     const reset = await createAgent(t.app).post("/api/auth/reset-password", { token, password: "ganz-neu-1" });
     expect(reset.statusCode).toBe(200);
-    expect(reset.json()).toEqual({ message: "Ihr Passwort wurde geändert. Sie können sich jetzt mit dem neuen Passwort anmelden." });
+    expect(reset.json()).toEqual({
+      message: "Ihr Passwort wurde geändert. Sie können sich jetzt mit dem neuen Passwort anmelden.",
+    });
 
     expect((await other.get("/api/auth/me")).statusCode).toBe(401);
-    expect((await createAgent(t.app).post("/api/auth/login", { identifier: user.phone, password: user.password })).statusCode).toBe(401);
-    expect((await createAgent(t.app).post("/api/auth/login", { identifier: user.phone, password: "ganz-neu-1" })).statusCode).toBe(200);
+    expect(
+      (await createAgent(t.app).post("/api/auth/login", { identifier: user.phone, password: user.password }))
+        .statusCode,
+    ).toBe(401);
+    expect(
+      (await createAgent(t.app).post("/api/auth/login", { identifier: user.phone, password: "ganz-neu-1" })).statusCode,
+    ).toBe(200);
 
     const again = await createAgent(t.app).post("/api/auth/reset-password", { token, password: "noch-neuer-1" });
     expect(again.statusCode).toBe(400);
@@ -81,7 +88,10 @@ describe("forgot and reset password", () => {
     const res = await createAgent(t.app).post("/api/auth/reset-password", { token, password: "ganz-neu-1" });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ message: invalid });
-    expect((await createAgent(t.app).post("/api/auth/login", { identifier: user.phone, password: user.password })).statusCode).toBe(200);
+    expect(
+      (await createAgent(t.app).post("/api/auth/login", { identifier: user.phone, password: user.password }))
+        .statusCode,
+    ).toBe(200);
   });
 
   it("keeps only the newest link alive", async () => {
@@ -92,15 +102,21 @@ describe("forgot and reset password", () => {
     await createAgent(t.app).post("/api/auth/forgot-password", { email: user.email ?? "" });
     const second = await tokenMailedTo("zweimal@example.de", before + 2);
     expect(second).not.toBe(first);
-    expect((await createAgent(t.app).post("/api/auth/reset-password", { token: first, password: "ganz-neu-1" })).statusCode).toBe(400);
-    expect((await createAgent(t.app).post("/api/auth/reset-password", { token: second, password: "ganz-neu-1" })).statusCode).toBe(200);
+    expect(
+      (await createAgent(t.app).post("/api/auth/reset-password", { token: first, password: "ganz-neu-1" })).statusCode,
+    ).toBe(400);
+    expect(
+      (await createAgent(t.app).post("/api/auth/reset-password", { token: second, password: "ganz-neu-1" })).statusCode,
+    ).toBe(200);
   });
 
   it("limits reset requests per address with a German 429", async () => {
     const ip = "192.0.2.77";
     const statuses: number[] = [];
     for (let i = 0; i < 4; i++) {
-      statuses.push((await createAgent(t.app, { ip }).post("/api/auth/forgot-password", { email: "flut@example.de" })).statusCode);
+      statuses.push(
+        (await createAgent(t.app, { ip }).post("/api/auth/forgot-password", { email: "flut@example.de" })).statusCode,
+      );
     }
     expect(statuses).toEqual([200, 200, 200, 429]);
   });

@@ -6,7 +6,11 @@ import { createTestApp, type TestApp } from "../support/test-app.ts";
 let live: TestApp;
 let sandbox: TestApp;
 beforeAll(async () => {
-  live = await createTestApp({ PAYPAL_CLIENT_ID: "live-id", PAYPAL_CLIENT_SECRET: "live-secret", PAYPAL_WEBHOOK_ID: "WH-LIVE" });
+  live = await createTestApp({
+    PAYPAL_CLIENT_ID: "live-id",
+    PAYPAL_CLIENT_SECRET: "live-secret",
+    PAYPAL_WEBHOOK_ID: "WH-LIVE",
+  });
   sandbox = await createTestApp();
 });
 afterAll(async () => {
@@ -18,7 +22,9 @@ describe("PayPal in live mode", () => {
   it("allows PayPal's hosts and popup in the page policy only when PayPal is live", async () => {
     const liveHeaders = (await live.app.inject({ method: "GET", url: "/api/health" })).headers;
     const liveCsp = String(liveHeaders["content-security-policy"]);
-    expect(liveCsp).toMatch(/script-src 'self' https:\/\/\*\.paypal\.com https:\/\/\*\.paypalobjects\.com https:\/\/www\.paypal\.com/);
+    expect(liveCsp).toMatch(
+      /script-src 'self' https:\/\/\*\.paypal\.com https:\/\/\*\.paypalobjects\.com https:\/\/www\.paypal\.com/,
+    );
     expect(liveCsp).toContain("frame-src 'self' https://*.paypal.com");
     expect(liveHeaders["cross-origin-opener-policy"]).toBe("same-origin-allow-popups");
 
@@ -28,9 +34,17 @@ describe("PayPal in live mode", () => {
   });
 
   it("serves no sandbox", async () => {
-    expect((await live.app.inject({ method: "GET", url: "/__sandbox/paypal/sdk/js" })).headers["content-type"]).not.toContain("javascript");
-    expect((await sandbox.app.inject({ method: "GET", url: "/__sandbox/paypal/sdk/js" })).headers["content-type"]).toContain("javascript");
-    const token = await live.app.inject({ method: "POST", url: "/__sandbox/paypal/v1/oauth2/token", payload: "grant_type=client_credentials" });
+    expect(
+      (await live.app.inject({ method: "GET", url: "/__sandbox/paypal/sdk/js" })).headers["content-type"],
+    ).not.toContain("javascript");
+    expect(
+      (await sandbox.app.inject({ method: "GET", url: "/__sandbox/paypal/sdk/js" })).headers["content-type"],
+    ).toContain("javascript");
+    const token = await live.app.inject({
+      method: "POST",
+      url: "/__sandbox/paypal/v1/oauth2/token",
+      payload: "grant_type=client_credentials",
+    });
     expect(token.statusCode).toBe(404);
   });
 

@@ -83,7 +83,9 @@ describe("PayPal Orders v2 through the sandbox", () => {
     const declined = await paypal.createOrder(order());
     await decideInSandbox(declined.approvalUrl, "approve");
     const failure = await failureOf(
-      paypal.captureOrder(declined.id, { mockResponse: JSON.stringify({ mock_application_codes: "INSTRUMENT_DECLINED" }) }),
+      paypal.captureOrder(declined.id, {
+        mockResponse: JSON.stringify({ mock_application_codes: "INSTRUMENT_DECLINED" }),
+      }),
     );
     expect(failure).toMatchObject({ status: 422, issue: "INSTRUMENT_DECLINED" });
     expect((await paypal.getOrder(declined.id)).status).toBe("APPROVED");

@@ -25,7 +25,9 @@ describe("buying Premium through the PayPal sandbox", () => {
     const { id, approvalUrl } = await startSubscription(agent, user.id);
     expect(id).toMatch(/^I-[A-Z0-9]{12}$/);
     expect(approvalUrl).toMatch(new RegExp(`^${t.origin}/__sandbox/paypal/approve\\?ba_token=BA-[A-Z0-9]+$`));
-    expect(await rowsOf(user.id)).toMatchObject([{ status: "pending", provider: "paypal", provider_subscription_id: id }]);
+    expect(await rowsOf(user.id)).toMatchObject([
+      { status: "pending", provider: "paypal", provider_subscription_id: id },
+    ]);
     expect((await agent.get("/api/auth/me")).json<User>().hasActiveSubscription).toBe(false);
 
     const back = await decideInSandbox(approvalUrl, "approve");
@@ -38,7 +40,12 @@ describe("buying Premium through the PayPal sandbox", () => {
     // The webhooks arrived before the buyer was sent back.
     const me = (await agent.get("/api/auth/me")).json<User>();
     expect(me.hasActiveSubscription).toBe(true);
-    expect(me.subscription).toMatchObject({ status: "active", planId: "premium", provider: "paypal", paypalSubscriptionId: id });
+    expect(me.subscription).toMatchObject({
+      status: "active",
+      planId: "premium",
+      provider: "paypal",
+      paypalSubscriptionId: id,
+    });
     const remote = await sandboxSubscription(t.origin, id);
     expect(remote.subscription.status).toBe("ACTIVE");
     const start = new Date(remote.subscription.start_time);
@@ -58,8 +65,15 @@ describe("buying Premium through the PayPal sandbox", () => {
         provider_payment_id: remote.sales[0]?.id,
       },
     ]);
-    const events = await db.selectFrom("payment_events").select("event_type").where("provider", "=", "paypal").execute();
-    expect(events.map((e) => e.event_type).sort()).toEqual(["BILLING.SUBSCRIPTION.ACTIVATED", "PAYMENT.SALE.COMPLETED"]);
+    const events = await db
+      .selectFrom("payment_events")
+      .select("event_type")
+      .where("provider", "=", "paypal")
+      .execute();
+    expect(events.map((e) => e.event_type).sort()).toEqual([
+      "BILLING.SUBSCRIPTION.ACTIVATED",
+      "PAYMENT.SALE.COMPLETED",
+    ]);
 
     // The success page records it too: the browser's status and dates are ignored, the answer is the same.
     const recorded = await agent.post("/api/subscription", {
@@ -88,7 +102,11 @@ describe("buying Premium through the PayPal sandbox", () => {
     await decideInSandbox(approvalUrl, "approve");
 
     const stranger = createAgent(t.app, { origin: t.origin });
-    const refused = await stranger.post("/api/subscriptions/callback", { subscriptionId: id, userId, planId: "premium" });
+    const refused = await stranger.post("/api/subscriptions/callback", {
+      subscriptionId: id,
+      userId,
+      planId: "premium",
+    });
     expect(refused.statusCode).toBe(401);
 
     const recorded = await agent.post("/api/subscriptions/callback", {
@@ -98,13 +116,20 @@ describe("buying Premium through the PayPal sandbox", () => {
       status: "ACTIVE",
     });
     expect(recorded.statusCode).toBe(200);
-    expect(recorded.json<{ subscription: { status: string; paypalSubscriptionId: string } }>().subscription).toMatchObject({
+    expect(
+      recorded.json<{ subscription: { status: string; paypalSubscriptionId: string } }>().subscription,
+    ).toMatchObject({
       status: "active",
       paypalSubscriptionId: id,
     });
     expect(
-      (await agent.post("/api/subscriptions/callback", { subscriptionId: id, userId: userId + 1000, planId: "premium" }))
-        .statusCode,
+      (
+        await agent.post("/api/subscriptions/callback", {
+          subscriptionId: id,
+          userId: userId + 1000,
+          planId: "premium",
+        })
+      ).statusCode,
     ).toBe(403);
   });
 
@@ -117,7 +142,11 @@ describe("buying Premium through the PayPal sandbox", () => {
     expect(`${back.origin}${back.pathname}`).toBe(`${t.origin}/subscription/cancel`);
     expect(back.searchParams.get("token")).toBeTruthy();
 
-    const recorded = await agent.post("/api/subscription", { planId: "premium", status: "active", paypalSubscriptionId: id });
+    const recorded = await agent.post("/api/subscription", {
+      planId: "premium",
+      status: "active",
+      paypalSubscriptionId: id,
+    });
     expect(recorded.statusCode).toBe(400);
     expect(recorded.json()).toEqual({ message: "Ungültiges Abonnement: Das Abonnement ist bei PayPal nicht aktiv." });
     expect(await rowsOf(user.id)).toMatchObject([{ status: "pending" }]);

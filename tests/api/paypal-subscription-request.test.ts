@@ -17,7 +17,10 @@ const pendingOf = (userId: number) =>
 describe("POST /paypal/subscription", () => {
   it("needs a login (or this browser's new account) for the user id in the body", async () => {
     const user = await createUser(t.database.handle.db);
-    const guest = await createAgent(t.app, { origin: t.origin }).post("/paypal/subscription", subscriptionRequest(user.id));
+    const guest = await createAgent(t.app, { origin: t.origin }).post(
+      "/paypal/subscription",
+      subscriptionRequest(user.id),
+    );
     expect(guest.statusCode).toBe(401);
     expect(guest.json()).toEqual(loginRequired);
 
@@ -80,7 +83,9 @@ describe("POST /paypal/subscription", () => {
   it("refuses a request from another site", async () => {
     const user = await createUser(t.database.handle.db);
     const agent = createAgent(t.app, { origin: "https://evil.example" });
-    const res = await agent.post("/paypal/subscription", subscriptionRequest(user.id), { headers: { cookie: "sid=x" } });
+    const res = await agent.post("/paypal/subscription", subscriptionRequest(user.id), {
+      headers: { cookie: "sid=x" },
+    });
     expect(res.statusCode).toBe(403);
   });
 });

@@ -22,7 +22,11 @@ const db = () => t.database.handle.db;
 
 async function paypalMember() {
   const user = await createMember(db(), { provider: "paypal" });
-  const row = await db().selectFrom("subscriptions").selectAll().where("user_id", "=", user.id).executeTakeFirstOrThrow();
+  const row = await db()
+    .selectFrom("subscriptions")
+    .selectAll()
+    .where("user_id", "=", user.id)
+    .executeTakeFirstOrThrow();
   return { user, row, subscriptionId: row.provider_subscription_id ?? "" };
 }
 
@@ -47,7 +51,11 @@ function subscriptionEvent(
 describe("POST /api/paypal/webhook", () => {
   it("refuses deliveries that are not signed by PayPal for exactly these bytes, and changes nothing", async () => {
     const { user, row, subscriptionId } = await paypalMember();
-    const event = saleEvent(subscriptionId, { saleId: "SALEFORGED0000001", total: "4.99", time: new Date().toISOString() });
+    const event = saleEvent(subscriptionId, {
+      saleId: "SALEFORGED0000001",
+      total: "4.99",
+      time: new Date().toISOString(),
+    });
     const signed = await signWebhook(t.origin, event);
     const tampered = [
       { ...signed, body: signed.body.replace('"4.99"', '"0.01"') },
@@ -80,7 +88,11 @@ describe("POST /api/paypal/webhook", () => {
 
   it("has one effect when the same delivery arrives 10 times at once", async () => {
     const { user, subscriptionId } = await paypalMember();
-    const event = saleEvent(subscriptionId, { saleId: "SALECONCURRENT001", total: "4.99", time: new Date().toISOString() });
+    const event = saleEvent(subscriptionId, {
+      saleId: "SALECONCURRENT001",
+      total: "4.99",
+      time: new Date().toISOString(),
+    });
     const signed = await signWebhook(t.origin, event);
     const responses = await Promise.all(Array.from({ length: 10 }, () => deliverWebhook(t.origin, signed)));
     const outcomes = await Promise.all(
@@ -167,7 +179,11 @@ describe("POST /api/paypal/webhook", () => {
     await login(agent, user);
     const cancelled = await agent.post("/api/subscription/cancel");
     expect(cancelled.statusCode).toBe(200);
-    const before = await db().selectFrom("subscriptions").selectAll().where("user_id", "=", user.id).executeTakeFirstOrThrow();
+    const before = await db()
+      .selectFrom("subscriptions")
+      .selectAll()
+      .where("user_id", "=", user.id)
+      .executeTakeFirstOrThrow();
     const res = await deliverWebhook(
       t.origin,
       await signWebhook(
@@ -176,12 +192,20 @@ describe("POST /api/paypal/webhook", () => {
       ),
     );
     expect(res.status).toBe(200);
-    const after = await db().selectFrom("subscriptions").selectAll().where("user_id", "=", user.id).executeTakeFirstOrThrow();
+    const after = await db()
+      .selectFrom("subscriptions")
+      .selectAll()
+      .where("user_id", "=", user.id)
+      .executeTakeFirstOrThrow();
     // Nothing more will be billed: access ends with the week running now, not at the end of the
     // minimum term the cancellation had computed (docs/decisions/0007).
     const paidEnd = nextBillingAfter(termsFor(new Date(before.start_date)), new Date(after.updated_at));
     expect(Date.parse(before.access_until ?? "")).toBeGreaterThan(paidEnd.getTime());
-    expect(after).toMatchObject({ status: "cancelled", access_until: paidEnd.toISOString(), provider_status: "CANCELLED" });
+    expect(after).toMatchObject({
+      status: "cancelled",
+      access_until: paidEnd.toISOString(),
+      provider_status: "CANCELLED",
+    });
   });
 
   it("notes a failed payment, ignores unknown types and sales of unknown subscriptions", async () => {
@@ -197,7 +221,11 @@ describe("POST /api/paypal/webhook", () => {
     expect(await ignored.json()).toEqual({ outcome: "ignored" });
     expect(await eventsWithId(unknown.id)).toHaveLength(0);
 
-    const stray = saleEvent("I-UNKNOWN00000", { saleId: "SALESTRAY00000001", total: "4.99", time: new Date().toISOString() });
+    const stray = saleEvent("I-UNKNOWN00000", {
+      saleId: "SALESTRAY00000001",
+      total: "4.99",
+      time: new Date().toISOString(),
+    });
     const strayRes = await deliverWebhook(t.origin, await signWebhook(t.origin, stray));
     expect(strayRes.status).toBe(200);
     expect(

@@ -47,7 +47,11 @@ describe("migration 2026-11-23-002-canonical-phones", () => {
     });
     await db
       .insertInto("calls")
-      .values([call("cdr-1", "+015122222222", null), call("cdr-2", "+0170999", null), call("cdr-3", "+4915133333333", idOf("Schon richtig"))])
+      .values([
+        call("cdr-1", "+015122222222", null),
+        call("cdr-2", "+0170999", null),
+        call("cdr-3", "+4915133333333", idOf("Schon richtig")),
+      ])
       .execute();
 
     expect((await migrateToLatest(db))[0]).toBe("2026-11-23-002-canonical-phones");
@@ -64,7 +68,11 @@ describe("migration 2026-11-23-002-canonical-phones", () => {
       "Doppelt A": "+49015144444444",
       "Doppelt B": "+015144444444",
     });
-    const calls = await db.selectFrom("calls").select(["record_id", "caller_number", "user_id"]).orderBy("record_id").execute();
+    const calls = await db
+      .selectFrom("calls")
+      .select(["record_id", "caller_number", "user_id"])
+      .orderBy("record_id")
+      .execute();
     expect(calls).toEqual([
       { record_id: "cdr-1", caller_number: "+4915122222222", user_id: idOf("National") },
       { record_id: "cdr-2", caller_number: "+49170999", user_id: null },

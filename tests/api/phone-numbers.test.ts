@@ -35,23 +35,45 @@ describe("one canonical phone number", () => {
   it("registers no second account for +490… and stores the canonical form", async () => {
     const user = await createUser(db());
     const { trunkZero } = spellings(user);
-    const viaUsers = await createAgent(t.app).post("/api/users", { name: "Doppelt", phone: trunkZero, email: "doppelt@example.de", password: "geheim1" });
+    const viaUsers = await createAgent(t.app).post("/api/users", {
+      name: "Doppelt",
+      phone: trunkZero,
+      email: "doppelt@example.de",
+      password: "geheim1",
+    });
     expect(viaUsers.statusCode).toBe(409);
     expect(viaUsers.json()).toEqual({ message: "Diese Telefonnummer ist bereits registriert." });
-    const viaRegister = await createAgent(t.app).post("/api/register", { name: "Doppelt", phone: trunkZero, password: "geheim1" });
+    const viaRegister = await createAgent(t.app).post("/api/register", {
+      name: "Doppelt",
+      phone: trunkZero,
+      password: "geheim1",
+    });
     expect(viaRegister.statusCode).toBe(409);
 
-    const fresh = await createAgent(t.app).post("/api/register", { name: "Neu", phone: "+49 0157 7000 1234", password: "geheim1" });
+    const fresh = await createAgent(t.app).post("/api/register", {
+      name: "Neu",
+      phone: "+49 0157 7000 1234",
+      password: "geheim1",
+    });
     expect(fresh.statusCode).toBe(201);
     expect(fresh.json()).toMatchObject({ phone: "+4915770001234" });
-    const created = await createAgent(t.app).post("/api/users", { name: "Neu", phone: "+49(0)157-7000-1235", email: "neu1235@example.de", password: "geheim1" });
+    const created = await createAgent(t.app).post("/api/users", {
+      name: "Neu",
+      phone: "+49(0)157-7000-1235",
+      email: "neu1235@example.de",
+      password: "geheim1",
+    });
     expect(created.statusCode).toBe(201);
     expect(await phonesLike("70001234")).toEqual(["+4915770001234"]);
     expect(await phonesLike("70001235")).toEqual(["+4915770001235"]);
   });
 
   it("keeps the signup rule and its message for what the user types", async () => {
-    const res = await createAgent(t.app).post("/api/register", { name: "National", phone: "0157 7000 9999", password: "geheim1" });
+    const res = await createAgent(t.app).post("/api/register", {
+      name: "National",
+      phone: "0157 7000 9999",
+      password: "geheim1",
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ message: "Telefonnummer muss im internationalen Format sein (z.B. +49...)." });
   });
@@ -59,7 +81,9 @@ describe("one canonical phone number", () => {
   it("finds the account for check-phone-exists in any international spelling", async () => {
     const user = await createUser(db());
     for (const phone of [spellings(user).trunkZero, spellings(user).trunkZeroSpaced]) {
-      expect((await createAgent(t.app).post("/api/check-phone-exists", { phone })).json(), phone).toEqual({ exists: true });
+      expect((await createAgent(t.app).post("/api/check-phone-exists", { phone })).json(), phone).toEqual({
+        exists: true,
+      });
     }
   });
 
@@ -84,7 +108,11 @@ describe("one canonical phone number", () => {
       costCents: 69,
     };
     expect((await postSigned(t.app, "/api/telephony/calls", record, secret)).json()).toEqual({ stored: true });
-    const row = await db().selectFrom("calls").selectAll().where("record_id", "=", record.recordId).executeTakeFirstOrThrow();
+    const row = await db()
+      .selectFrom("calls")
+      .selectAll()
+      .where("record_id", "=", record.recordId)
+      .executeTakeFirstOrThrow();
     expect(row).toMatchObject({ user_id: member.id, caller_number: member.phone });
 
     for (const caller of [national, trunkZero, international]) {
@@ -111,7 +139,11 @@ describe("one canonical phone number", () => {
     // Without a session the answer stays neutral (docs/decisions/0007); the stored declaration
     // shows that the account was found and the cancellation applied.
     expect(body.outcome).toBe("received");
-    const stored = await db().selectFrom("contract_declarations").selectAll().where("reference", "=", body.reference).executeTakeFirstOrThrow();
+    const stored = await db()
+      .selectFrom("contract_declarations")
+      .selectAll()
+      .where("reference", "=", body.reference)
+      .executeTakeFirstOrThrow();
     expect(stored.user_id).toBe(member.id);
     expect(stored.status).toBe("applied");
   });
@@ -119,9 +151,17 @@ describe("one canonical phone number", () => {
   it("creates the administrator with a national number in the canonical form, and sees its duplicates", async () => {
     const customer = await createUser(db());
     await expect(
-      createAdministrator(db(), { name: "Ada Admin", phone: spellings(customer).nationalSpaced, password: "sehr-geheim" }),
+      createAdministrator(db(), {
+        name: "Ada Admin",
+        phone: spellings(customer).nationalSpaced,
+        password: "sehr-geheim",
+      }),
     ).rejects.toThrow("Diese Telefonnummer ist bereits registriert.");
-    const admin = await createAdministrator(db(), { name: "Ada Admin", phone: "0170 5550 1234", password: "sehr-geheim" });
+    const admin = await createAdministrator(db(), {
+      name: "Ada Admin",
+      phone: "0170 5550 1234",
+      password: "sehr-geheim",
+    });
     expect(admin).toEqual({ id: 1, phone: "+4917055501234" });
   });
 });

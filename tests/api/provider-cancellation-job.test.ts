@@ -3,7 +3,10 @@ import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type DatabaseHandle } from "../../src/server/db/database.ts";
 import { createAdjustableClock } from "../../src/server/lib/clock.ts";
-import { createSubscriptionsService, type SubscriptionsService } from "../../src/server/modules/subscriptions/service.ts";
+import {
+  createSubscriptionsService,
+  type SubscriptionsService,
+} from "../../src/server/modules/subscriptions/service.ts";
 import { createMember } from "../../src/server/db/seed/factories.ts";
 import { createTestDatabase, type TestDatabase } from "../support/test-database.ts";
 
@@ -40,8 +43,13 @@ async function cancelledMember(): Promise<{ subscriptionId: number; providerId: 
 }
 
 const providerCancelledAt = async (id: number) =>
-  (await database.handle.db.selectFrom("subscriptions").select("provider_cancelled_at").where("id", "=", id).executeTakeFirstOrThrow())
-    .provider_cancelled_at;
+  (
+    await database.handle.db
+      .selectFrom("subscriptions")
+      .select("provider_cancelled_at")
+      .where("id", "=", id)
+      .executeTakeFirstOrThrow()
+  ).provider_cancelled_at;
 
 describe("the provider cancellation job", () => {
   it("does nothing before the moment has come", async () => {

@@ -40,7 +40,11 @@ const sessionsOf = (userId: number) =>
 describe("the registration grant", () => {
   it("is stored only as a hash", async () => {
     const { id, grant } = await justRegistered();
-    const rows = await t.database.handle.db.selectFrom("registration_grants").selectAll().where("user_id", "=", id).execute();
+    const rows = await t.database.handle.db
+      .selectFrom("registration_grants")
+      .selectAll()
+      .where("user_id", "=", id)
+      .execute();
     expect(rows).toHaveLength(1);
     expect(rows[0]?.token_hash).not.toContain(grant);
     expect(rows[0]?.consumed_at).toBeNull();
@@ -55,7 +59,11 @@ describe("the registration grant", () => {
     const replay = await withCopiedGrant(grant, "/api/auth/auto-login", { userId: id });
     expect(replay.statusCode).toBe(401);
     expect(replay.json()).toEqual(refused);
-    const pay = await withCopiedGrant(grant, "/api/subscriptions/callback", { subscriptionId: "I-X", userId: id, planId: "premium" });
+    const pay = await withCopiedGrant(grant, "/api/subscriptions/callback", {
+      subscriptionId: "I-X",
+      userId: id,
+      planId: "premium",
+    });
     expect(pay.statusCode).toBe(401);
     expect(await sessionsOf(id)).toHaveLength(1);
   });

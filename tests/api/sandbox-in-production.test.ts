@@ -14,7 +14,8 @@ const toolCalls = [
 ] as const;
 
 // The look-ups answer 404 "unbekannt" themselves for an id they do not know.
-const servedByTool = (res: { statusCode: number; body: string }) => res.statusCode !== 404 || res.body.includes("unbekannt");
+const servedByTool = (res: { statusCode: number; body: string }) =>
+  res.statusCode !== 404 || res.body.includes("unbekannt");
 
 const basicAuth = `Basic ${Buffer.from("sandbox-client-id:sandbox-client-secret").toString("base64")}`;
 
@@ -39,7 +40,11 @@ describe("the payment sandbox in production (PAYMENT_SANDBOX=1)", () => {
   it("mounts neither the clock nor the test helpers", async () => {
     expect(t.config.paymentMode).toBe("sandbox");
     for (const call of toolCalls) {
-      const res = await t.app.inject({ method: call.method, url: call.url, ...("payload" in call ? { payload: call.payload } : {}) });
+      const res = await t.app.inject({
+        method: call.method,
+        url: call.url,
+        ...("payload" in call ? { payload: call.payload } : {}),
+      });
       expect(res.statusCode, call.url).toBe(404);
       expect(servedByTool(res), call.url).toBe(false);
     }
@@ -59,7 +64,11 @@ describe("the payment sandbox outside production", () => {
 
   it("mounts the clock and the test helpers", async () => {
     for (const call of toolCalls) {
-      const res = await t.app.inject({ method: call.method, url: call.url, ...("payload" in call ? { payload: call.payload } : {}) });
+      const res = await t.app.inject({
+        method: call.method,
+        url: call.url,
+        ...("payload" in call ? { payload: call.payload } : {}),
+      });
       expect(servedByTool(res), call.url).toBe(true);
       expect(res.statusCode, call.url).toBeLessThan(500);
     }

@@ -35,13 +35,29 @@ describe("demo seed", () => {
     expect(consultants.some((c) => c.image_url === null)).toBe(true);
 
     expect(result.demoAccounts).toEqual([demoMember, demoNonMember]);
-    const member = await t.handle.db.selectFrom("users").selectAll().where("phone", "=", demoMember.phone).executeTakeFirstOrThrow();
+    const member = await t.handle.db
+      .selectFrom("users")
+      .selectAll()
+      .where("phone", "=", demoMember.phone)
+      .executeTakeFirstOrThrow();
     expect(await verifyPassword(member.password_hash, demoMember.password)).toBe(true);
-    const subscriptions = await t.handle.db.selectFrom("subscriptions").selectAll().where("user_id", "=", member.id).execute();
+    const subscriptions = await t.handle.db
+      .selectFrom("subscriptions")
+      .selectAll()
+      .where("user_id", "=", member.id)
+      .execute();
     expect(subscriptions.map((s) => s.status)).toEqual(["active"]);
-    const nonMember = await t.handle.db.selectFrom("users").selectAll().where("phone", "=", demoNonMember.phone).executeTakeFirstOrThrow();
+    const nonMember = await t.handle.db
+      .selectFrom("users")
+      .selectAll()
+      .where("phone", "=", demoNonMember.phone)
+      .executeTakeFirstOrThrow();
     expect(await verifyPassword(nonMember.password_hash, demoNonMember.password)).toBe(true);
-    const nonMemberSubscriptions = await t.handle.db.selectFrom("subscriptions").select("id").where("user_id", "=", nonMember.id).execute();
+    const nonMemberSubscriptions = await t.handle.db
+      .selectFrom("subscriptions")
+      .select("id")
+      .where("user_id", "=", nonMember.id)
+      .execute();
     expect(nonMemberSubscriptions).toEqual([]);
     const calls = await t.handle.db.selectFrom("calls").selectAll().where("user_id", "=", member.id).execute();
     expect(calls.length).toBeGreaterThanOrEqual(4);

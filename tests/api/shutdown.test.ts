@@ -61,7 +61,11 @@ describe("graceful shutdown", () => {
     const inFlight = fetch(`${base}/api/contact`, {
       method: "POST",
       headers: { "content-type": "application/json", origin: base },
-      body: JSON.stringify({ name: "Greta", email: "greta@example.de", message: "Bitte um Rückruf zur Mitgliedschaft." }),
+      body: JSON.stringify({
+        name: "Greta",
+        email: "greta@example.de",
+        message: "Bitte um Rückruf zur Mitgliedschaft.",
+      }),
     });
     await new Promise((r) => setTimeout(r, 400));
     child.kill("SIGTERM");

@@ -21,10 +21,19 @@ describe("creating an account while logged in", () => {
     const agent = createAgent(t.app);
     await login(agent, await createUser(t.database.handle.db));
     const before = await userCount();
-    const viaUsers = await agent.post("/api/users", { name: "Zweites Konto", phone: "+4915811112222", email: "zweit@example.de", password: "geheim1" });
+    const viaUsers = await agent.post("/api/users", {
+      name: "Zweites Konto",
+      phone: "+4915811112222",
+      email: "zweit@example.de",
+      password: "geheim1",
+    });
     expect(viaUsers.statusCode).toBe(403);
     expect(viaUsers.json()).toEqual(alreadyLoggedIn);
-    const viaRegister = await agent.post("/api/register", { name: "Zweites Konto", phone: "+4915811112223", password: "geheim1" });
+    const viaRegister = await agent.post("/api/register", {
+      name: "Zweites Konto",
+      phone: "+4915811112223",
+      password: "geheim1",
+    });
     expect(viaRegister.statusCode).toBe(403);
     expect(viaRegister.json()).toEqual(alreadyLoggedIn);
     expect(await userCount()).toBe(before);
@@ -33,9 +42,16 @@ describe("creating an account while logged in", () => {
 
   it("is refused right after the simple registration logged the new account in", async () => {
     const agent = createAgent(t.app);
-    expect((await agent.post("/api/register", { name: "Erstes Konto", phone: "+4915811113333", password: "geheim1" })).statusCode).toBe(201);
+    expect(
+      (await agent.post("/api/register", { name: "Erstes Konto", phone: "+4915811113333", password: "geheim1" }))
+        .statusCode,
+    ).toBe(201);
     const before = await userCount();
-    const again = await agent.post("/api/register", { name: "Noch eins", phone: "+4915811113334", password: "geheim1" });
+    const again = await agent.post("/api/register", {
+      name: "Noch eins",
+      phone: "+4915811113334",
+      password: "geheim1",
+    });
     expect(again.statusCode).toBe(403);
     expect(again.json()).toEqual(alreadyLoggedIn);
     expect(await userCount()).toBe(before);
@@ -45,7 +61,12 @@ describe("creating an account while logged in", () => {
     const agent = createAgent(t.app);
     await login(agent, await createUser(t.database.handle.db));
     await agent.post("/api/auth/logout");
-    const afterLogout = await agent.post("/api/users", { name: "Neues Konto", phone: "+4915811114444", email: "neu4444@example.de", password: "geheim1" });
+    const afterLogout = await agent.post("/api/users", {
+      name: "Neues Konto",
+      phone: "+4915811114444",
+      email: "neu4444@example.de",
+      password: "geheim1",
+    });
     expect(afterLogout.statusCode).toBe(201);
     const stale = await createAgent(t.app).post(
       "/api/register",

@@ -49,7 +49,12 @@ async function memberCheck(phone: string): Promise<boolean> {
 
 const salesOf = async (id: string) => (await sandboxSubscription(t.origin, id)).sales.length;
 
-async function paypalMember(): Promise<{ user: CreatedUser; agent: Agent; id: string; terms: ReturnType<typeof termsFor> }> {
+async function paypalMember(): Promise<{
+  user: CreatedUser;
+  agent: Agent;
+  id: string;
+  terms: ReturnType<typeof termsFor>;
+}> {
   const user = await createUser(t.database.handle.db);
   const agent = createAgent(t.app, { origin: t.origin });
   await login(agent, user);
@@ -69,7 +74,11 @@ async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boolean): 
 }
 
 const row = (id: string) =>
-  t.database.handle.db.selectFrom("subscriptions").selectAll().where("provider_subscription_id", "=", id).executeTakeFirstOrThrow();
+  t.database.handle.db
+    .selectFrom("subscriptions")
+    .selectAll()
+    .where("provider_subscription_id", "=", id)
+    .executeTakeFirstOrThrow();
 
 describe("the end of a membership on the sandbox clock", () => {
   it("stops PayPal in time for a wished later end, after which nothing is billed and access ends", async () => {
@@ -116,7 +125,10 @@ describe("the end of a membership on the sandbox clock", () => {
     expect(Date.parse((await row(id)).access_until ?? "")).toBeGreaterThan(paidEnd.getTime() + 30 * dayMs);
 
     await endAtPaypal(t.origin, id, "cancel");
-    const ended = await waitFor(() => row(id), (r) => r.provider_status === "CANCELLED");
+    const ended = await waitFor(
+      () => row(id),
+      (r) => r.provider_status === "CANCELLED",
+    );
     expect(ended).toMatchObject({ status: "cancelled", access_until: paidEnd.toISOString() });
     expect(ended.provider_cancelled_at).not.toBeNull();
     expect(await memberCheck(user.phone)).toBe(true);
@@ -131,7 +143,10 @@ describe("the end of a membership on the sandbox clock", () => {
     const { user, id, terms } = await paypalMember();
     await advanceTo(new Date(terms.trialEndsAt.getTime() + hourMs));
     await endAtPaypal(t.origin, id, "suspend");
-    const suspended = await waitFor(() => row(id), (r) => r.provider_status === "SUSPENDED");
+    const suspended = await waitFor(
+      () => row(id),
+      (r) => r.provider_status === "SUSPENDED",
+    );
     const paidEnd = new Date(terms.trialEndsAt.getTime() + weekMs);
     expect(suspended).toMatchObject({ status: "cancelled", access_until: paidEnd.toISOString() });
     await advanceTo(new Date(paidEnd.getTime() + hourMs));

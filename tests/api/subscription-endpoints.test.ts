@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { CancelSubscriptionResponse, SubscriptionResponse } from "../../src/shared/api-types.ts";
-import { addMonths, cancellationEffectiveAt, nextBillingAfter, termsFor } from "../../src/shared/domain/subscription-terms.ts";
+import {
+  addMonths,
+  cancellationEffectiveAt,
+  nextBillingAfter,
+  termsFor,
+} from "../../src/shared/domain/subscription-terms.ts";
 import { createAgent } from "../support/agent.ts";
 import { createMember, createUser } from "../../src/server/db/seed/factories.ts";
 import { login, subscriptionRequest } from "../support/paypal-sandbox.ts";
@@ -23,7 +28,12 @@ afterAll(async () => {
 
 const db = () => t.database.handle.db;
 const germanDay = (d: Date) =>
-  new Intl.DateTimeFormat("de-DE", { timeZone: "Europe/Berlin", day: "2-digit", month: "2-digit", year: "numeric" }).format(d);
+  new Intl.DateTimeFormat("de-DE", {
+    timeZone: "Europe/Berlin",
+    day: "2-digit",
+    month: "2-digit",
+    year: "numeric",
+  }).format(d);
 
 describe("GET /api/subscription", () => {
   it("answers 401 to guests, null without a subscription, the subscription for a member", async () => {
@@ -67,7 +77,9 @@ describe("POST /api/subscription/cancel", () => {
     const first = answers[0]?.json<CancelSubscriptionResponse>();
     const expectedEnd = cancellationEffectiveAt(termsFor(startedAt), new Date());
     expect(first?.effectiveEndDate).toBe(expectedEnd.toISOString());
-    expect(first?.message).toBe(`Ihre Mitgliedschaft wurde gekündigt. Sie haben Zugang bis zum ${germanDay(expectedEnd)}.`);
+    expect(first?.message).toBe(
+      `Ihre Mitgliedschaft wurde gekündigt. Sie haben Zugang bis zum ${germanDay(expectedEnd)}.`,
+    );
     expect(first?.subscription).toMatchObject({
       status: "cancelled",
       endDate: expectedEnd.toISOString(),
@@ -86,7 +98,9 @@ describe("POST /api/subscription/cancel", () => {
     await new Promise((r) => setTimeout(r, 200));
     expect(smtp.mails).toHaveLength(mailsBefore + 1);
     // Access continues until the end.
-    expect((await agent.get("/api/auth/me")).json<{ hasActiveSubscription: boolean }>().hasActiveSubscription).toBe(true);
+    expect((await agent.get("/api/auth/me")).json<{ hasActiveSubscription: boolean }>().hasActiveSubscription).toBe(
+      true,
+    );
   });
 
   it("after the minimum term ends with the running week", async () => {
@@ -149,7 +163,9 @@ describe("POST /api/conversions/subscription", () => {
     const stored = await agent.post("/api/conversions/subscription", body);
     expect(stored.statusCode).toBe(201);
     expect(stored.json()).toEqual({ stored: true });
-    expect((await agent.post("/api/conversions/subscription", { ...body, gclid: "" })).json()).toEqual({ stored: false });
+    expect((await agent.post("/api/conversions/subscription", { ...body, gclid: "" })).json()).toEqual({
+      stored: false,
+    });
     expect((await agent.post("/api/conversions/subscription", { ...body, userId: user.id + 1000 })).json()).toEqual({
       stored: false,
     });
@@ -160,6 +176,10 @@ describe("POST /api/conversions/subscription", () => {
       .where("user_id", "=", user.id)
       .execute();
     expect(rows).toHaveLength(1);
-    expect(JSON.parse(rows[0]?.payload ?? "{}")).toEqual({ subscriptionId: "I-AAAAAAAAAAAA", value: 4.99, currency: "EUR" });
+    expect(JSON.parse(rows[0]?.payload ?? "{}")).toEqual({
+      subscriptionId: "I-AAAAAAAAAAAA",
+      value: 4.99,
+      currency: "EUR",
+    });
   });
 });

@@ -4,7 +4,13 @@ import { cancellationEffectiveAt, providerCancelDueAt, termsFor } from "../../sr
 import { createAgent, type Agent } from "../support/agent.ts";
 import { createUser } from "../../src/server/db/seed/factories.ts";
 import { createListeningTestApp, type ListeningTestApp } from "../support/listening-app.ts";
-import { advanceClock, decideInSandbox, login, sandboxSubscription, startSubscription } from "../support/paypal-sandbox.ts";
+import {
+  advanceClock,
+  decideInSandbox,
+  login,
+  sandboxSubscription,
+  startSubscription,
+} from "../support/paypal-sandbox.ts";
 import { startSmtpSink, type SmtpSink } from "../support/smtp-sink.ts";
 
 const hourMs = 60 * 60 * 1000;
@@ -72,7 +78,9 @@ describe("a whole membership on the sandbox clock", () => {
     expect(await paidCents(user.id)).toEqual([100]);
     await advanceTo(new Date(terms.trialEndsAt.getTime() + hourMs));
     expect(await paidCents(user.id)).toEqual([100, 499]);
-    expect((await me(agent)).subscription?.nextBillingDate).toBe(new Date(terms.trialEndsAt.getTime() + weekMs).toISOString());
+    expect((await me(agent)).subscription?.nextBillingDate).toBe(
+      new Date(terms.trialEndsAt.getTime() + weekMs).toISOString(),
+    );
     await advanceTo(new Date(terms.trialEndsAt.getTime() + 2 * weekMs + hourMs));
     expect(await paidCents(user.id)).toEqual([100, 499, 499, 499]);
 
@@ -84,7 +92,11 @@ describe("a whole membership on the sandbox clock", () => {
     expect(res.statusCode).toBe(200);
     const answer = res.json<CancelSubscriptionResponse>();
     expect(answer.effectiveEndDate).toBe(accessUntil.toISOString());
-    expect(answer.subscription).toMatchObject({ status: "cancelled", endDate: accessUntil.toISOString(), nextBillingDate: null });
+    expect(answer.subscription).toMatchObject({
+      status: "cancelled",
+      endDate: accessUntil.toISOString(),
+      nextBillingDate: null,
+    });
     const day = new Intl.DateTimeFormat("de-DE", {
       timeZone: "Europe/Berlin",
       day: "2-digit",
@@ -110,7 +122,11 @@ describe("a whole membership on the sandbox clock", () => {
       .selectAll()
       .where("provider_subscription_id", "=", subscriptionId)
       .executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ status: "cancelled", access_until: accessUntil.toISOString(), provider_status: "CANCELLED" });
+    expect(row).toMatchObject({
+      status: "cancelled",
+      access_until: accessUntil.toISOString(),
+      provider_status: "CANCELLED",
+    });
     expect(row.provider_cancelled_at).not.toBeNull();
     expect((await me(agent)).hasActiveSubscription).toBe(true);
     expect(await memberCheck(user.phone)).toBe(true);

@@ -33,7 +33,11 @@ describe("POST /api/telephony/calls", () => {
     expect(forged.json()).toEqual({ message: "Ungültige Signatur." });
     const otherSecret = await postSigned(t.app, "/api/telephony/calls", body, "falsch");
     expect(otherSecret.statusCode).toBe(401);
-    const rows = await t.database.handle.db.selectFrom("calls").selectAll().where("record_id", "=", body.recordId).execute();
+    const rows = await t.database.handle.db
+      .selectFrom("calls")
+      .selectAll()
+      .where("record_id", "=", body.recordId)
+      .execute();
     expect(rows).toHaveLength(0);
   });
 
@@ -49,7 +53,12 @@ describe("POST /api/telephony/calls", () => {
     expect(again.json()).toEqual({ stored: false });
     const rows = await db.selectFrom("calls").selectAll().where("record_id", "=", body.recordId).execute();
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ user_id: user.id, consultant_id: consultant.id, consultant_name: consultant.name, cost_cents: 867 });
+    expect(rows[0]).toMatchObject({
+      user_id: user.id,
+      consultant_id: consultant.id,
+      consultant_name: consultant.name,
+      cost_cents: 867,
+    });
   });
 
   it("rejects an incomplete record in German", async () => {
@@ -65,8 +74,23 @@ describe("GET /api/call-history", () => {
     const alice = await createUser(db);
     const bob = await createUser(db);
     const consultant = await createConsultant(db);
-    await postSigned(t.app, "/api/telephony/calls", record({ caller: alice.phone, extension: consultant.extension, startedAt: "2026-11-01T10:00:00Z", costCents: 69 }), secret);
-    await postSigned(t.app, "/api/telephony/calls", record({ caller: alice.phone, extension: "999", startedAt: "2026-11-10T10:00:00Z", durationSeconds: 61 }), secret);
+    await postSigned(
+      t.app,
+      "/api/telephony/calls",
+      record({
+        caller: alice.phone,
+        extension: consultant.extension,
+        startedAt: "2026-11-01T10:00:00Z",
+        costCents: 69,
+      }),
+      secret,
+    );
+    await postSigned(
+      t.app,
+      "/api/telephony/calls",
+      record({ caller: alice.phone, extension: "999", startedAt: "2026-11-10T10:00:00Z", durationSeconds: 61 }),
+      secret,
+    );
     await postSigned(t.app, "/api/telephony/calls", record({ caller: bob.phone }), secret);
 
     expect((await t.app.inject({ method: "GET", url: "/api/call-history" })).statusCode).toBe(401);
@@ -83,11 +107,25 @@ describe("GET /api/call-history", () => {
 describe("POST /api/telephony/consultant-status", () => {
   it("sets a consultant's status when signed", async () => {
     const consultant = await createConsultant(t.database.handle.db, { status: "available" });
-    const unsigned = await postSigned(t.app, "/api/telephony/consultant-status", { extension: consultant.extension, status: "busy" }, secret, "sha256=x");
+    const unsigned = await postSigned(
+      t.app,
+      "/api/telephony/consultant-status",
+      { extension: consultant.extension, status: "busy" },
+      secret,
+      "sha256=x",
+    );
     expect(unsigned.statusCode).toBe(401);
-    const res = await postSigned(t.app, "/api/telephony/consultant-status", { extension: consultant.extension, status: "busy" }, secret);
+    const res = await postSigned(
+      t.app,
+      "/api/telephony/consultant-status",
+      { extension: consultant.extension, status: "busy" },
+      secret,
+    );
     expect(res.json()).toEqual({ id: consultant.id, status: "busy" });
-    const list = (await t.app.inject({ method: "GET", url: "/api/consultants" })).json() as Array<{ id: number; status: string }>;
+    const list = (await t.app.inject({ method: "GET", url: "/api/consultants" })).json() as Array<{
+      id: number;
+      status: string;
+    }>;
     expect(list.find((c) => c.id === consultant.id)?.status).toBe("busy");
   });
 });
@@ -98,7 +136,11 @@ describe("GET /api/telephony/member-check", () => {
     const member = await createMember(db);
     const other = await createUser(db);
     const ask = (caller: string, auth?: string) =>
-      t.app.inject({ method: "GET", url: `/api/telephony/member-check?caller=${encodeURIComponent(caller)}`, headers: auth ? { authorization: auth } : {} });
+      t.app.inject({
+        method: "GET",
+        url: `/api/telephony/member-check?caller=${encodeURIComponent(caller)}`,
+        headers: auth ? { authorization: auth } : {},
+      });
     expect((await ask(member.phone, `Bearer ${token}`)).json()).toEqual({ member: true });
     expect((await ask(other.phone, `Bearer ${token}`)).json()).toEqual({ member: false });
     expect((await ask("+4900000000000", `Bearer ${token}`)).json()).toEqual({ member: false });

@@ -54,9 +54,7 @@ test.describe("after 'Alle akzeptieren'", () => {
   test.describe("on a touch screen of 1024 px", () => {
     test.use({ viewport: { width: 1024, height: 900 }, hasTouch: true });
 
-    test("a guest's look at the number on the front is call_view, on the back call_premium_view", async ({
-      page,
-    }) => {
+    test("a guest's look at the number on the front is call_view, on the back call_premium_view", async ({ page }) => {
       await page.goto("/berater");
       await expect(page.locator("script#ga-script")).toBeAttached();
       const front = shownFace(page);
@@ -111,9 +109,7 @@ test.describe("after 'Alle akzeptieren'", () => {
     });
   });
 
-  test("a signup is sign_up with the conversion worth 0; the purchase is purchase worth 4,99 EUR", async ({
-    page,
-  }) => {
+  test("a signup is sign_up with the conversion worth 0; the purchase is purchase worth 4,99 EUR", async ({ page }) => {
     await page.goto("/register");
     await fillSignup(page, uniqueSignup());
     const form = signupForm(page);

@@ -114,8 +114,7 @@ async function waitForPage(page: Page): Promise<void> {
 function describeViolations(violations: Awaited<ReturnType<AxeBuilder["analyze"]>>["violations"]): string[] {
   return violations.flatMap((violation) =>
     violation.nodes.map(
-      (node) =>
-        `${violation.id} (${violation.impact ?? "?"}): ${node.target.join(" ")} – ${node.failureSummary ?? ""}`,
+      (node) => `${violation.id} (${violation.impact ?? "?"}): ${node.target.join(" ")} – ${node.failureSummary ?? ""}`,
     ),
   );
 }

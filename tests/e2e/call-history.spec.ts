@@ -64,7 +64,10 @@ for (const viewport of [
         { userId: other.id, startedAt: recent.toISOString(), durationSeconds: 3600, line: "member" },
       ]);
       if (!consultant) throw new Error("no consultant created");
-      await addCalls([{ userId: user.id, startedAt: unnamed.toISOString(), durationSeconds: 20, line: "member" }], false);
+      await addCalls(
+        [{ userId: user.id, startedAt: unnamed.toISOString(), durationSeconds: 20, line: "member" }],
+        false,
+      );
 
       await loginAs(page, user);
       await page.goto("/profile");

@@ -13,7 +13,9 @@ test.describe("on a wide screen as a guest", () => {
     await expect(page.getByRole("heading", { name: "Jetzt 0,69 €/Min. freischalten" })).toBeVisible();
     await expect(page.getByRole("link", { name: "Mitgliedschaft ansehen" })).toHaveAttribute("href", "/subscribe");
     await expect(cards(page).first()).toBeVisible();
-    const statuses = await page.locator("[data-status]").evaluateAll((els) => els.map((e) => e.getAttribute("data-status")));
+    const statuses = await page
+      .locator("[data-status]")
+      .evaluateAll((els) => els.map((e) => e.getAttribute("data-status")));
     const rank = (s: string | null) => (s === "busy" ? 0 : s === "available" ? 1 : 2);
     const ranks = statuses.map(rank);
     expect(ranks).toEqual([...ranks].sort((a, b) => a - b));
@@ -45,7 +47,10 @@ test.describe("on a wide screen as a guest", () => {
     await card.hover();
     await expect(card).toHaveAttribute("data-flipped", "true");
     const back = card.locator('[aria-hidden="false"]');
-    await expect(back.getByRole("link", { name: "0,69€/ Minute für Mitglieder" })).toHaveAttribute("href", "/subscribe");
+    await expect(back.getByRole("link", { name: "0,69€/ Minute für Mitglieder" })).toHaveAttribute(
+      "href",
+      "/subscribe",
+    );
     await expect(back.getByRole("link", { name: "Premium-Nummer anrufen" })).toBeHidden();
     await back.getByRole("button", { name: "Premium-Nummer anzeigen" }).click();
     await expect(back.getByText("Premium-Nummer 0900 3 234567")).toBeVisible();
@@ -98,7 +103,10 @@ test.describe("on a phone", () => {
     const member = await newMember();
     await loginAs(page, member);
     const extensions = (await (await page.request.get("/api/extensions")).json()) as Record<string, string>;
-    const consultants = (await (await page.request.get("/api/consultants")).json()) as Array<{ id: number; name: string }>;
+    const consultants = (await (await page.request.get("/api/consultants")).json()) as Array<{
+      id: number;
+      name: string;
+    }>;
     const first = consultants[0];
     if (!first) throw new Error("no consultants seeded");
 

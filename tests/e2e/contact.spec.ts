@@ -19,7 +19,10 @@ async function outboxMailsContaining(text: string): Promise<string[]> {
   return mails.filter((mail) => mail.includes(text));
 }
 
-test("shows the heading, the support address as a loaded image that names it, and the company address", async ({ page, request }) => {
+test("shows the heading, the support address as a loaded image that names it, and the company address", async ({
+  page,
+  request,
+}) => {
   const config = (await (await request.get("/api/config")).json()) as SiteConfig;
   await page.goto("/contact");
   await expect(page.getByRole("heading", { level: 1, name: "Kontakt" })).toBeVisible();

@@ -108,7 +108,9 @@ for (const viewport of [
         const image = item.locator("img");
         await expect(image).toHaveAttribute("src", /^\/testimonials\/[a-z-]+\.svg$/);
         await image.scrollIntoViewIfNeeded();
-        await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+        await expect
+          .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+          .toBe(true);
       }
     });
 
@@ -151,7 +153,9 @@ for (const viewport of [
       await page.keyboard.press("Enter");
       const cancel = faq.getByRole("region", { name: faqQuestions[2] });
       await expect(cancel.getByRole("link", { name: "Verträge hier kündigen" })).toHaveAttribute("href", "/kuendigen");
-      await expect(cancel).toContainText("frühestens jedoch zum Ende des Abrechnungszeitraums, in dem die Mindestlaufzeit");
+      await expect(cancel).toContainText(
+        "frühestens jedoch zum Ende des Abrechnungszeitraums, in dem die Mindestlaufzeit",
+      );
 
       // Several answers may be open at once, and none of them speaks of a monthly fee.
       for (const index of [0, 1, 3, 4]) await triggers.nth(index).click();
@@ -249,7 +253,9 @@ for (const viewport of [
         await expect(dialog).toBeVisible({ timeout: 5000 });
         await expect(dialog).toContainText("Schritt 1 von 2");
         await dialog.getByRole("button", { name: "Weiter" }).click();
-        await expect(page.getByRole("dialog", { name: "Beraterin oder Berater wählen" })).toContainText("Schritt 2 von 2");
+        await expect(page.getByRole("dialog", { name: "Beraterin oder Berater wählen" })).toContainText(
+          "Schritt 2 von 2",
+        );
         await dialog.getByRole("button", { name: "Fertig" }).click();
         await expect(dialog).toHaveCount(0);
         expect(await tourSeen(page)).toBe("true");

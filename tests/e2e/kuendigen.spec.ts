@@ -115,7 +115,9 @@ test("an extraordinary cancellation needs a reason; the form keeps the values wh
   // More than 12 months ahead is refused before anything is sent.
   await page.getByLabel("Vertragsende am").fill("2099-06-30");
   await page.getByRole("button", { name: "Weiter zur Bestätigung" }).click();
-  await expect(page.getByRole("alert")).toHaveText("Das gewünschte Vertragsende darf höchstens 12 Monate in der Zukunft liegen.");
+  await expect(page.getByRole("alert")).toHaveText(
+    "Das gewünschte Vertragsende darf höchstens 12 Monate in der Zukunft liegen.",
+  );
   const wished = addDays(berlinDayOf(new Date()), 100);
   await page.getByLabel("Vertragsende am").fill(wished);
   await page.getByRole("button", { name: "Weiter zur Bestätigung" }).click();
@@ -131,7 +133,8 @@ test("an extraordinary cancellation needs a reason; the form keeps the values wh
   expect(posts).toEqual([]);
 });
 
-const neutralReceipt = "Sofern zu Ihren Angaben ein Vertrag bei uns besteht, bestätigen wir das Vertragsende per E-Mail";
+const neutralReceipt =
+  "Sofern zu Ihren Angaben ein Vertrag bei uns besteht, bestätigen wir das Vertragsende per E-Mail";
 
 test("an unknown number gets the same neutral receipt as anyone who is not logged in", async ({ page }) => {
   await page.goto("/kuendigen");
@@ -155,7 +158,9 @@ test("someone else cancels a member's contract; the owner sees it in the profile
   await page.getByRole("button", { name: "Jetzt kündigen" }).click();
   const confirmation = page.getByRole("region", { name: "Eingangsbestätigung Ihrer Kündigung" });
   await expect(confirmation).toContainText(neutralReceipt);
-  await expect(confirmation).toContainText("Eine Eingangsbestätigung haben wir soeben per E-Mail an jemand-anderes@example.de geschickt.");
+  await expect(confirmation).toContainText(
+    "Eine Eingangsbestätigung haben wir soeben per E-Mail an jemand-anderes@example.de geschickt.",
+  );
   await expect(valueOf(confirmation, "Vertragsende")).toHaveCount(0);
   const reference = (await valueOf(confirmation, "Vorgangsnummer").textContent()) ?? "";
 
@@ -166,7 +171,9 @@ test("someone else cancels a member's contract; the owner sees it in the profile
   await expect(notices).toContainText(`eine Kündigung Ihrer Mitgliedschaft eingegangen (Vorgang ${reference})`);
   await expect(owner.getByText(/^Gekündigt – Zugang bis \d{2}\.\d{2}\.\d{4}$/)).toBeVisible();
   await owner.getByRole("button", { name: "Kündigung zurücknehmen" }).click();
-  await expect(owner.getByText("Ihre Kündigung wurde zurückgenommen. Ihre Mitgliedschaft läuft weiter.", { exact: true })).toBeVisible();
+  await expect(
+    owner.getByText("Ihre Kündigung wurde zurückgenommen. Ihre Mitgliedschaft läuft weiter.", { exact: true }),
+  ).toBeVisible();
   await expect(owner.getByText("Aktiv", { exact: true })).toBeVisible();
   await notices.getByRole("button", { name: "Zur Kenntnis genommen" }).click();
   await expect(notices).toHaveCount(0);

@@ -223,7 +223,11 @@ test.describe("navigation of a logged-in user", () => {
     test("shows the destructive toast 'Fehler beim Abmelden' and the user stays logged in", async ({ page }) => {
       await loginAs(page, await newUser());
       await page.route("**/api/auth/logout", (route) =>
-        route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ message: "Testfehler" }) }),
+        route.fulfill({
+          status: 500,
+          contentType: "application/json",
+          body: JSON.stringify({ message: "Testfehler" }),
+        }),
       );
       await page.goto("/");
       const nav = mainNav(page);
@@ -244,7 +248,9 @@ test.describe("navigation of a logged-in user", () => {
 test.describe("on a 375 px wide screen", () => {
   test.use({ viewport: { width: 375, height: 800 } });
 
-  test("the menu holds Credits, Mein Profil and Abmelden for a logged-in user, and Abmelden works", async ({ page }) => {
+  test("the menu holds Credits, Mein Profil and Abmelden for a logged-in user, and Abmelden works", async ({
+    page,
+  }) => {
     await loginAs(page, await newUser());
     await page.goto("/");
     const nav = mainNav(page);

@@ -153,39 +153,38 @@ test.describe("card payments", () => {
     await page.route(isPath("/api/maxpay/enabled"), (route) => json(route, 200, { enabled: true }));
   });
 
-  const cases: Array<{ name: string; answer: (route: Route) => Promise<void>; title: string; description: string }> =
-    [
-      {
-        name: "a refusal with the server's reason",
-        answer: (route) => json(route, 422, { message: "Die Karte wird nicht akzeptiert." }),
-        title: "Zahlungsfehler",
-        description: "Die Karte wird nicht akzeptiert.",
-      },
-      {
-        name: "an error answer without a reason",
-        answer: gatewayPage,
-        title: "Zahlungsfehler",
-        description: "Fehler bei der Zahlungsverarbeitung",
-      },
-      {
-        name: "no connection",
-        answer: (route) => route.abort("failed"),
-        title: "Fehler bei der Zahlungserstellung",
-        description: "Bitte versuchen Sie es später erneut.",
-      },
-      {
-        name: "a session without payment address",
-        answer: (route) => json(route, 200, { sessionData: { key: "value" } }),
-        title: "Zahlungsfehler",
-        description: "Keine Zahlungs-URL erhalten.",
-      },
-      {
-        name: "a session without form fields",
-        answer: (route) => json(route, 200, { paymentUrl: "https://hpp.example/pay", sessionData: {} }),
-        title: "Zahlungsfehler",
-        description: "Keine Zahlungsdaten zurückgegeben",
-      },
-    ];
+  const cases: Array<{ name: string; answer: (route: Route) => Promise<void>; title: string; description: string }> = [
+    {
+      name: "a refusal with the server's reason",
+      answer: (route) => json(route, 422, { message: "Die Karte wird nicht akzeptiert." }),
+      title: "Zahlungsfehler",
+      description: "Die Karte wird nicht akzeptiert.",
+    },
+    {
+      name: "an error answer without a reason",
+      answer: gatewayPage,
+      title: "Zahlungsfehler",
+      description: "Fehler bei der Zahlungsverarbeitung",
+    },
+    {
+      name: "no connection",
+      answer: (route) => route.abort("failed"),
+      title: "Fehler bei der Zahlungserstellung",
+      description: "Bitte versuchen Sie es später erneut.",
+    },
+    {
+      name: "a session without payment address",
+      answer: (route) => json(route, 200, { sessionData: { key: "value" } }),
+      title: "Zahlungsfehler",
+      description: "Keine Zahlungs-URL erhalten.",
+    },
+    {
+      name: "a session without form fields",
+      answer: (route) => json(route, 200, { paymentUrl: "https://hpp.example/pay", sessionData: {} }),
+      title: "Zahlungsfehler",
+      description: "Keine Zahlungsdaten zurückgegeben",
+    },
+  ];
 
   for (const { name, answer, title, description } of cases) {
     test(`${name}: '${title}' / '${description}', and the button works again`, async ({ page }) => {

@@ -28,7 +28,11 @@ async function setNextBillingDate(userId: number, iso: string): Promise<void> {
   if (!url) throw new Error("E2E_DATABASE_URL is not set; run the browser tests through scripts/e2e.ts");
   const handle = openDatabase(url);
   try {
-    await handle.db.updateTable("subscriptions").set({ next_billing_date: iso }).where("user_id", "=", userId).execute();
+    await handle.db
+      .updateTable("subscriptions")
+      .set({ next_billing_date: iso })
+      .where("user_id", "=", userId)
+      .execute();
   } finally {
     await handle.close();
   }

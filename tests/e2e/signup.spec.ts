@@ -118,7 +118,12 @@ test("an empty submit shows every signup message of the validation table and sen
     messages.agreed,
   ]);
   await form.agreed.check();
-  await expect(form.form.getByRole("alert")).toHaveText([messages.name, messages.phone, messages.email, messages.password]);
+  await expect(form.form.getByRole("alert")).toHaveText([
+    messages.name,
+    messages.phone,
+    messages.email,
+    messages.password,
+  ]);
   expect(calls).toEqual({});
 });
 
@@ -226,7 +231,9 @@ test("the home page has the registration section at #register and the hero's 'Je
   await expect(form.form.getByRole("link", { name: "AGB" })).toHaveAttribute("href", "/agb");
   await expect(section.getByRole("heading", { name: "Konto erstellen" })).not.toBeInViewport();
 
-  const cta = page.getByRole("region", { name: /69 Cent pro Minute/ }).getByRole("link", { name: "Jetzt registrieren" });
+  const cta = page
+    .getByRole("region", { name: /69 Cent pro Minute/ })
+    .getByRole("link", { name: "Jetzt registrieren" });
   await cta.click();
   await expect(page).toHaveURL(/\/#register$/);
   await expect(section.getByRole("heading", { name: "Konto erstellen" })).toBeInViewport();
@@ -294,9 +301,7 @@ test.describe("when the account cannot be created", () => {
     await form.submit.click();
     const toast = toastRegion(page).locator("li");
     await expect(toast).toContainText("Fehler bei der Registrierung");
-    await expect(toast).toContainText(
-      "Ein unerwarteter Fehler ist aufgetreten. Bitte versuchen Sie es später erneut.",
-    );
+    await expect(toast).toContainText("Ein unerwarteter Fehler ist aufgetreten. Bitte versuchen Sie es später erneut.");
     await expect(toast).toHaveClass(/\bbg-destructive\b/);
     await expect(form.submit).toBeEnabled();
     await expect(page.getByText("Ihr Konto ist angelegt.")).toHaveCount(0);

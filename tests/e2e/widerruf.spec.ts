@@ -89,9 +89,11 @@ test("someone else's withdrawal waits for the owner, who confirms it through the
   await expect(valueOf(confirmation, "Vertrag beendet am")).toHaveCount(0);
   const reference = (await valueOf(confirmation, "Vorgangsnummer").textContent()) ?? "";
 
-  await expect.poll(async () => (await outboxMailsContaining(reference)).filter((m) => m.includes("erklaerung-bestaetigen")), {
-    timeout: 10_000,
-  }).toHaveLength(1);
+  await expect
+    .poll(async () => (await outboxMailsContaining(reference)).filter((m) => m.includes("erklaerung-bestaetigen")), {
+      timeout: 10_000,
+    })
+    .toHaveLength(1);
   const [notice = ""] = (await outboxMailsContaining(reference)).filter((m) => m.includes("erklaerung-bestaetigen"));
   expect(notice).toContain(`To: ${member.email ?? ""}`);
   const link = /http:\/\/[^\s]+\/erklaerung-bestaetigen\?token=[A-Za-z0-9_%-]+/.exec(notice)?.[0] ?? "";
@@ -109,7 +111,12 @@ test("someone else's withdrawal waits for the owner, who confirms it through the
 test("the owner rejects someone else's withdrawal in the profile and keeps the membership", async ({ page }) => {
   const member = await newMember();
   await page.request.post("/api/contract-declarations/withdrawal", {
-    data: { name: member.name, phone: member.phone, email: "jemand-anderes@example.de", contract: "Premium-Mitgliedschaft" },
+    data: {
+      name: member.name,
+      phone: member.phone,
+      email: "jemand-anderes@example.de",
+      contract: "Premium-Mitgliedschaft",
+    },
     headers: { origin: process.env.E2E_BASE_URL ?? "http://127.0.0.1:4319" },
   });
   await loginAs(page, member);

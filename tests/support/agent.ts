@@ -21,7 +21,8 @@ export function createAgent(app: FastifyInstance, options: { ip?: string; origin
       ...(payload === undefined ? {} : { payload }),
     });
     for (const c of res.cookies as Array<{ name: string; value: string; maxAge?: number; expires?: Date }>) {
-      const expired = c.maxAge === 0 || (c.expires !== undefined && c.expires.getTime() <= Date.now()) || c.value === "";
+      const expired =
+        c.maxAge === 0 || (c.expires !== undefined && c.expires.getTime() <= Date.now()) || c.value === "";
       if (expired) jar.delete(c.name);
       else jar.set(c.name, c.value);
     }

@@ -88,7 +88,11 @@ export function confirmTokenIn(mail: string): string {
 }
 
 export async function subscriptionOf(t: TestApp, userId: number) {
-  return t.database.handle.db.selectFrom("subscriptions").selectAll().where("user_id", "=", userId).executeTakeFirstOrThrow();
+  return t.database.handle.db
+    .selectFrom("subscriptions")
+    .selectAll()
+    .where("user_id", "=", userId)
+    .executeTakeFirstOrThrow();
 }
 
 export async function declarationByReference(t: TestApp, reference: string) {

@@ -43,7 +43,10 @@ export async function decideInSandbox(approvalUrl: string, decision: "approve" |
   const html = await page.text();
   expect(html).toContain("PayPal-Sandbox (Testmodus)");
   const action = /<form method="post" action="([^"]+)"/.exec(html)?.[1];
-  const hidden = [...html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)].map((m) => [m[1] ?? "", m[2] ?? ""]);
+  const hidden = [...html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)].map((m) => [
+    m[1] ?? "",
+    m[2] ?? "",
+  ]);
   expect(action).toBeDefined();
   const form = new URLSearchParams([...hidden, ["decision", decision]]);
   const response = await fetch(new URL(action ?? "", approvalUrl), { method: "POST", body: form, redirect: "manual" });

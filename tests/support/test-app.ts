@@ -43,7 +43,10 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
     MAIL_OUTBOX_DIR: mkdtempSync(join(tmpdir(), "portal-outbox-")),
     ...env,
   });
-  const db = (options.kyselyPlugins ?? []).reduce((withPlugins, plugin) => withPlugins.withPlugin(plugin), database.handle.db);
+  const db = (options.kyselyPlugins ?? []).reduce(
+    (withPlugins, plugin) => withPlugins.withPlugin(plugin),
+    database.handle.db,
+  );
   const app = await buildApp(config, { database: { ...database.handle, db }, logger: false });
   await app.ready();
   return {

@@ -79,7 +79,15 @@ describe("apiRequest and getQueryFn requests", () => {
     await apiRequest("POST", "/api/contact", { name: "Anna" });
     await apiRequest("POST", "/api/auth/logout");
     expect(fetchMock.mock.calls).toEqual([
-      ["/api/contact", { method: "POST", credentials: "include", headers: { "Content-Type": "application/json" }, body: '{"name":"Anna"}' }],
+      [
+        "/api/contact",
+        {
+          method: "POST",
+          credentials: "include",
+          headers: { "Content-Type": "application/json" },
+          body: '{"name":"Anna"}',
+        },
+      ],
       ["/api/auth/logout", { method: "POST", credentials: "include", headers: {}, body: undefined }],
     ]);
   });

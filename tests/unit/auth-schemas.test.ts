@@ -5,7 +5,14 @@ function firstIssue(result: { success: boolean; error?: { issues: Array<{ messag
   return result.error?.issues[0];
 }
 
-const signup = { name: "Erika", phone: "+49 170 1234567", email: "Erika@Example.de", password: "geheim1", plan: "premium" as const, agreed: true };
+const signup = {
+  name: "Erika",
+  phone: "+49 170 1234567",
+  email: "Erika@Example.de",
+  password: "geheim1",
+  plan: "premium" as const,
+  agreed: true,
+};
 
 describe("form-only rules of the validation table", () => {
   it("requires the agreement on signup", () => {
@@ -25,7 +32,12 @@ describe("form-only rules of the validation table", () => {
 
   it("puts the mismatch on confirmPassword for the simple registration", () => {
     const issue = firstIssue(
-      simpleRegistrationSchema.safeParse({ name: "Erika", phone: "+491701234567", password: "geheim1", confirmPassword: "anders1" }),
+      simpleRegistrationSchema.safeParse({
+        name: "Erika",
+        phone: "+491701234567",
+        password: "geheim1",
+        confirmPassword: "anders1",
+      }),
     );
     expect(issue).toMatchObject({ message: "Passwörter stimmen nicht überein", path: ["confirmPassword"] });
   });
@@ -34,7 +46,9 @@ describe("form-only rules of the validation table", () => {
     expect(firstIssue(resetPasswordFormSchema.safeParse({ password: "123", confirmPassword: "123" }))?.message).toBe(
       "Passwort muss mindestens 6 Zeichen lang sein",
     );
-    expect(firstIssue(resetPasswordFormSchema.safeParse({ password: "geheim1", confirmPassword: "geheim2" }))).toMatchObject({
+    expect(
+      firstIssue(resetPasswordFormSchema.safeParse({ password: "geheim1", confirmPassword: "geheim2" })),
+    ).toMatchObject({
       message: "Passwörter stimmen nicht überein",
       path: ["confirmPassword"],
     });

@@ -63,7 +63,9 @@ describe("loadConfig", () => {
   });
 
   it("flags half-set provider credentials", () => {
-    expect(problemsOf({ PAYPAL_CLIENT_ID: "id" })).toEqual(["PAYPAL_CLIENT_SECRET: fehlt (die Zugangsdaten sind nur teilweise gesetzt)"]);
+    expect(problemsOf({ PAYPAL_CLIENT_ID: "id" })).toEqual([
+      "PAYPAL_CLIENT_SECRET: fehlt (die Zugangsdaten sind nur teilweise gesetzt)",
+    ]);
     expect(loadConfig({ PAYPAL_CLIENT_ID: "id", PAYPAL_CLIENT_SECRET: "s" }).paymentMode).toBe("live");
   });
 
@@ -79,7 +81,8 @@ describe("loadConfig", () => {
     };
     expect(loadConfig({}).trustProxy).toBe(false);
     expect(loadConfig(production).trustProxy).toEqual(["loopback"]);
-    for (const off of ["0", "false", "off", "OFF"]) expect(loadConfig({ ...production, TRUST_PROXY: off }).trustProxy).toBe(false);
+    for (const off of ["0", "false", "off", "OFF"])
+      expect(loadConfig({ ...production, TRUST_PROXY: off }).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: "2" }).trustProxy).toBe(2);
     expect(loadConfig({ TRUST_PROXY: "10.0.0.0/8, 192.0.2.7,loopback, fd00::/8" }).trustProxy).toEqual([
       "10.0.0.0/8",

@@ -39,9 +39,17 @@ describe("German validation messages", () => {
       "Das Feld „address.city“ hat den falschen Typ.",
       "Das Feld „mail“ hat kein gültiges Format.",
     ]);
-    expect(messagesOf(schema.strict(), { extra: 1, name: "xy", age: 1, kind: "a", tags: ["t"], address: { city: "B" }, mail: "a@b.de" })).toEqual([
-      "Die Anfrage enthält unbekannte Felder: extra.",
-    ]);
+    expect(
+      messagesOf(schema.strict(), {
+        extra: 1,
+        name: "xy",
+        age: 1,
+        kind: "a",
+        tags: ["t"],
+        address: { city: "B" },
+        mail: "a@b.de",
+      }),
+    ).toEqual(["Die Anfrage enthält unbekannte Felder: extra."]);
     expect(messagesOf(schema, "text")).toEqual(["Die Anfrage enthält keine gültigen Daten."]);
   });
 

@@ -1,7 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { stepsWithTargets, tourSteps, tourTargetSelector } from "../../src/client/features/home/onboarding-steps.ts";
 
-const present = (...targets: string[]) => (target: string) => targets.includes(target);
+const present =
+  (...targets: string[]) =>
+  (target: string) =>
+    targets.includes(target);
 
 describe("onboarding tour steps", () => {
   it("has the spec's three steps in order: welcome, consultants, subscribe", () => {

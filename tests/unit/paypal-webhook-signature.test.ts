@@ -37,7 +37,9 @@ const certificateSignature =
 
 describe("webhookSignedMessage", () => {
   it("joins id, time, webhook id and the CRC32 of the raw body as an unsigned decimal", () => {
-    expect(webhookSignedMessage("tx-1", "2026-11-22T10:00:00Z", "WH-TEST", Buffer.from("hello"))).toBe(signedByCertificate);
+    expect(webhookSignedMessage("tx-1", "2026-11-22T10:00:00Z", "WH-TEST", Buffer.from("hello"))).toBe(
+      signedByCertificate,
+    );
     // 0xCBF43926: the high bit is set, so a signed 32-bit value would come out negative.
     expect(webhookSignedMessage("a", "b", "c", Buffer.from("123456789"))).toBe("a|b|c|3421780262");
     expect(webhookSignedMessage("a", "b", "c", Buffer.alloc(0))).toBe("a|b|c|0");
@@ -71,7 +73,9 @@ describe("verifyWebhookSignature", () => {
   it("reads the public key of an X.509 certificate as PayPal serves it", () => {
     const key = publicKeyFromPem(certificate);
     expect(verifyWebhookSignature(signedByCertificate, certificateSignature, key)).toBe(true);
-    expect(verifyWebhookSignature(signedByCertificate.replace("907060870", "907060871"), certificateSignature, key)).toBe(false);
+    expect(
+      verifyWebhookSignature(signedByCertificate.replace("907060870", "907060871"), certificateSignature, key),
+    ).toBe(false);
   });
 });
 
@@ -119,7 +123,12 @@ describe("isTrustedCertUrl", () => {
 describe("isCertPath", () => {
   it("accepts only /v1/notifications/certs/CERT-<id> below the API base, without a query", () => {
     expect(isCertPath("https://api.paypal.com/v1/notifications/certs/CERT-360caa42-fca2a594-a5cafa77", "")).toBe(true);
-    expect(isCertPath("http://127.0.0.1:4319/__sandbox/paypal/v1/notifications/certs/CERT-SANDBOX-ab12", "/__sandbox/paypal")).toBe(true);
+    expect(
+      isCertPath(
+        "http://127.0.0.1:4319/__sandbox/paypal/v1/notifications/certs/CERT-SANDBOX-ab12",
+        "/__sandbox/paypal",
+      ),
+    ).toBe(true);
     expect(isCertPath("https://api.paypal.com/v1/notifications/certs/CERT-1?x=1", "")).toBe(false);
     expect(isCertPath("https://api.paypal.com/v1/notifications/certs/CERT-1#x", "")).toBe(false);
     expect(isCertPath("https://api.paypal.com/v1/notifications/certs/other", "")).toBe(false);
@@ -133,7 +142,8 @@ describe("isCertPath", () => {
 
 describe("isTrustedCertUrl and ports", () => {
   it("refuses an explicit port outside the sandbox", () => {
-    expect(isTrustedCertUrl("https://api.paypal.com:8443/v1/notifications/certs/CERT-1", ["api.paypal.com"], false)).toBe(false);
+    expect(
+      isTrustedCertUrl("https://api.paypal.com:8443/v1/notifications/certs/CERT-1", ["api.paypal.com"], false),
+    ).toBe(false);
   });
 });
-

@@ -32,7 +32,13 @@ describe("normalizePhone", () => {
   });
 
   it("gives the same canonical form for every spelling of one number, and keeps it unchanged", () => {
-    const spellings = ["+4915112345678", "+49015112345678", "015112345678", "0049 151 1234 5678", "+49 (0) 151 12345678"];
+    const spellings = [
+      "+4915112345678",
+      "+49015112345678",
+      "015112345678",
+      "0049 151 1234 5678",
+      "+49 (0) 151 12345678",
+    ];
     const canonical = new Set(spellings.map(normalizePhone));
     expect([...canonical]).toEqual(["+4915112345678"]);
     expect(normalizePhone("+4915112345678")).toBe("+4915112345678");

@@ -6,10 +6,7 @@ type ConsentFlag = "granted" | "denied";
 type ConsentState = Record<"analytics_storage" | "ad_storage" | "ad_user_data" | "ad_personalization", ConsentFlag>;
 type EventParams = Record<string, string | number | boolean>;
 type GtagCommand =
-  | ["consent", "default" | "update", ConsentState]
-  | ["js", Date]
-  | ["config", string]
-  | ["event", string, EventParams];
+  ["consent", "default" | "update", ConsentState] | ["js", Date] | ["config", string] | ["event", string, EventParams];
 
 declare global {
   interface Window {

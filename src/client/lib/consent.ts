@@ -24,7 +24,12 @@ export function parseConsent(raw: string | null): CookieConsent | null {
     if (record.version !== CONSENT_VERSION) return null;
     if (typeof record.analytics !== "boolean" || typeof record.marketing !== "boolean") return null;
     if (typeof record.decidedAt !== "string") return null;
-    return { version: CONSENT_VERSION, analytics: record.analytics, marketing: record.marketing, decidedAt: record.decidedAt };
+    return {
+      version: CONSENT_VERSION,
+      analytics: record.analytics,
+      marketing: record.marketing,
+      decidedAt: record.decidedAt,
+    };
   } catch {
     return null;
   }

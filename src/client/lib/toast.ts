@@ -68,5 +68,9 @@ function subscribe(listener: () => void): () => void {
 const noToasts: readonly ToastItem[] = [];
 
 export function useToasts(): readonly ToastItem[] {
-  return useSyncExternalStore(subscribe, () => toasts, () => noToasts);
+  return useSyncExternalStore(
+    subscribe,
+    () => toasts,
+    () => noToasts,
+  );
 }

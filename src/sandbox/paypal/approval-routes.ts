@@ -26,7 +26,10 @@ const euro = (value: string, currency: string) =>
  * The buyer's side: the approval pages behind the approve links. Approving redirects to the
  * merchant's return_url (as PayPal does), or, in the SDK stand-in's popup, shows a closing page.
  */
-export function approvalRoutes(app: FastifyInstance, deps: { state: SandboxState; core: SandboxCore; brandName: string }): void {
+export function approvalRoutes(
+  app: FastifyInstance,
+  deps: { state: SandboxState; core: SandboxCore; brandName: string },
+): void {
   const { state, core } = deps;
   const gone = (reply: FastifyReply) =>
     html(reply, 404, messagePage("Vorgang nicht gefunden", "Dieser Zahlungsvorgang ist unbekannt oder abgelaufen."));
@@ -72,7 +75,9 @@ export function approvalRoutes(app: FastifyInstance, deps: { state: SandboxState
         return html(
           reply,
           200,
-          messagePage("Abgebrochen", "Sie haben den Vorgang abgebrochen. Dieses Fenster schließt sich.", { closeWindow: true }),
+          messagePage("Abgebrochen", "Sie haben den Vorgang abgebrochen. Dieses Fenster schließt sich.", {
+            closeWindow: true,
+          }),
         );
       return reply.redirect(withQuery(sub.cancelUrl, { token: sub.ecToken, ba_token: sub.baToken }), 303);
     }
@@ -83,7 +88,10 @@ export function approvalRoutes(app: FastifyInstance, deps: { state: SandboxState
         200,
         messagePage("Zahlung genehmigt", "Vielen Dank. Dieses Fenster schließt sich.", { closeWindow: true }),
       );
-    return reply.redirect(withQuery(sub.returnUrl, { subscription_id: sub.id, ba_token: sub.baToken, token: sub.ecToken }), 303);
+    return reply.redirect(
+      withQuery(sub.returnUrl, { subscription_id: sub.id, ba_token: sub.baToken, token: sub.ecToken }),
+      303,
+    );
   });
 
   app.get("/checkoutnow", (request, reply) => {
@@ -120,7 +128,9 @@ export function approvalRoutes(app: FastifyInstance, deps: { state: SandboxState
         return html(
           reply,
           200,
-          messagePage("Abgebrochen", "Sie haben den Vorgang abgebrochen. Dieses Fenster schließt sich.", { closeWindow: true }),
+          messagePage("Abgebrochen", "Sie haben den Vorgang abgebrochen. Dieses Fenster schließt sich.", {
+            closeWindow: true,
+          }),
         );
       return reply.redirect(withQuery(order.cancelUrl, { token: order.id }), 303);
     }

@@ -55,7 +55,12 @@ export function billCycle(plan: SandboxPlan, sub: SandboxSubscription, at: Date)
 
 /** How the approval page describes the plan: "1,00 € für 1 Monat, danach 4,99 € pro Woche". */
 export function describePlan(plan: SandboxPlan): string {
-  const units = { DAY: ["Tag", "Tage"], WEEK: ["Woche", "Wochen"], MONTH: ["Monat", "Monate"], YEAR: ["Jahr", "Jahre"] } as const;
+  const units = {
+    DAY: ["Tag", "Tage"],
+    WEEK: ["Woche", "Wochen"],
+    MONTH: ["Monat", "Monate"],
+    YEAR: ["Jahr", "Jahre"],
+  } as const;
   const euro = (money: Money) =>
     new Intl.NumberFormat("de-DE", { style: "currency", currency: money.currency_code }).format(Number(money.value));
   const ordered = [...plan.billing_cycles].sort((a, b) => a.sequence - b.sequence);

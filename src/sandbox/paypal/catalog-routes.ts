@@ -19,7 +19,10 @@ const productRequestSchema = z.object({
 });
 
 /** /v1/catalogs/products and /v1/billing/plans (research 1.2, 1.3). */
-export function catalogRoutes(app: FastifyInstance, deps: { state: SandboxState; clock: Clock; apiBase: string }): void {
+export function catalogRoutes(
+  app: FastifyInstance,
+  deps: { state: SandboxState; clock: Clock; apiBase: string },
+): void {
   const { state, clock, apiBase } = deps;
 
   app.post(
@@ -58,7 +61,9 @@ export function catalogRoutes(app: FastifyInstance, deps: { state: SandboxState;
         const parsed = planRequestSchema.safeParse(request.body);
         if (!parsed.success) return paypalError(400, schemaIssues(parsed.error.issues));
         if (!state.products.has(parsed.data.product_id)) {
-          return paypalError(404, [{ issue: "INVALID_RESOURCE_ID", field: "product_id", description: "Product not found." }]);
+          return paypalError(404, [
+            { issue: "INVALID_RESOURCE_ID", field: "product_id", description: "Product not found." },
+          ]);
         }
         const issues = billingCycleIssues(parsed.data.billing_cycles);
         if (issues.length > 0) return paypalError(422, issues);

@@ -27,7 +27,8 @@ function sandboxPayer(): SandboxPayer {
 /** What happens to subscriptions and orders: approval, billing, cancellation, capture, and their webhooks. */
 export function createSandboxCore({ state, webhooks, clock, apiBase, sandboxBase }: Deps) {
   const now = () => clock.now();
-  const subJson = (sub: SandboxSubscription) => subscriptionJson(sub, state.plans.get(sub.plan_id), apiBase, sandboxBase);
+  const subJson = (sub: SandboxSubscription) =>
+    subscriptionJson(sub, state.plans.get(sub.plan_id), apiBase, sandboxBase);
 
   function setStatus(sub: SandboxSubscription, status: SandboxSubscription["status"], note?: string): void {
     sub.status = status;
@@ -41,11 +42,18 @@ export function createSandboxCore({ state, webhooks, clock, apiBase, sandboxBase
     return {
       id: sale.id,
       state: "completed",
-      amount: { total: sale.amount.value, currency: sale.amount.currency_code, details: { subtotal: sale.amount.value } },
+      amount: {
+        total: sale.amount.value,
+        currency: sale.amount.currency_code,
+        details: { subtotal: sale.amount.value },
+      },
       payment_mode: "INSTANT_TRANSFER",
       protection_eligibility: "ELIGIBLE",
       protection_eligibility_type: "ITEM_NOT_RECEIVED_ELIGIBLE,UNAUTHORIZED_PAYMENT_ELIGIBLE",
-      transaction_fee: { value: ((Math.round(cents * 0.0249) + 35) / 100).toFixed(2), currency: sale.amount.currency_code },
+      transaction_fee: {
+        value: ((Math.round(cents * 0.0249) + 35) / 100).toFixed(2),
+        currency: sale.amount.currency_code,
+      },
       billing_agreement_id: sub.id,
       ...(sub.custom_id !== undefined ? { custom: sub.custom_id } : {}),
       create_time: sale.time,
@@ -80,7 +88,12 @@ export function createSandboxCore({ state, webhooks, clock, apiBase, sandboxBase
       setStatus(sub, "ACTIVE");
       sub.decision = "approved";
       const sale = plan ? billCycle(plan, sub, new Date(sub.start_time)) : null;
-      const activated = webhooks.emit("BILLING.SUBSCRIPTION.ACTIVATED", "subscription", subJson(sub), "Subscription activated");
+      const activated = webhooks.emit(
+        "BILLING.SUBSCRIPTION.ACTIVATED",
+        "subscription",
+        subJson(sub),
+        "Subscription activated",
+      );
       const paid = sale ? emitSale(sub, sale) : Promise.resolve();
       await Promise.all([activated, paid]);
       sub.settled = true;

@@ -31,13 +31,18 @@ const createSchema = z.object({
     )
     .min(1)
     .max(10),
-  payment_source: z.object({ paypal: z.object({ experience_context: experienceSchema.optional() }).optional() }).optional(),
+  payment_source: z
+    .object({ paypal: z.object({ experience_context: experienceSchema.optional() }).optional() })
+    .optional(),
   // Deprecated by PayPal but still in the schema (research 1.5).
   application_context: experienceSchema.optional(),
 });
 
 /** /v2/checkout/orders (research 1.5): create, read, capture with PayPal's 422 issues. */
-export function orderRoutes(app: FastifyInstance, deps: { state: SandboxState; core: SandboxCore; clock: Clock }): void {
+export function orderRoutes(
+  app: FastifyInstance,
+  deps: { state: SandboxState; core: SandboxCore; clock: Clock },
+): void {
   const { state, core, clock } = deps;
 
   app.post(

@@ -4,7 +4,10 @@ import type { BillingCycle } from "./state.ts";
 
 // The schema rules of PayPal's billing plans (research 1.3).
 
-const moneySchema = z.object({ value: z.string().regex(/^\d{1,10}(\.\d{1,2})?$/), currency_code: z.string().length(3) });
+const moneySchema = z.object({
+  value: z.string().regex(/^\d{1,10}(\.\d{1,2})?$/),
+  currency_code: z.string().length(3),
+});
 
 export const billingCycleSchema = z.object({
   frequency: z.object({

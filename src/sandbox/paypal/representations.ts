@@ -30,7 +30,12 @@ export function approveUrlOf(sub: SandboxSubscription, sandboxBase: string): str
   return `${sandboxBase}/approve?ba_token=${sub.baToken}`;
 }
 
-export function subscriptionJson(sub: SandboxSubscription, plan: SandboxPlan | undefined, apiBase: string, sandboxBase: string) {
+export function subscriptionJson(
+  sub: SandboxSubscription,
+  plan: SandboxPlan | undefined,
+  apiBase: string,
+  sandboxBase: string,
+) {
   const self = `${apiBase}/v1/billing/subscriptions/${sub.id}`;
   const links =
     sub.status === "APPROVAL_PENDING"
@@ -95,7 +100,13 @@ export function orderJson(order: SandboxOrder, apiBase: string, sandboxBase: str
   const links = [
     { href: self, rel: "self", method: "GET" },
     ...(order.status === "CREATED" || order.status === "PAYER_ACTION_REQUIRED"
-      ? [{ href: orderApproveUrl(order, sandboxBase), rel: order.usesPaymentSource ? "payer-action" : "approve", method: "GET" }]
+      ? [
+          {
+            href: orderApproveUrl(order, sandboxBase),
+            rel: order.usesPaymentSource ? "payer-action" : "approve",
+            method: "GET",
+          },
+        ]
       : []),
     ...(order.status === "COMPLETED"
       ? []
@@ -111,7 +122,11 @@ export function orderJson(order: SandboxOrder, apiBase: string, sandboxBase: str
     ...(order.payer
       ? {
           payment_source: {
-            paypal: { email_address: order.payer.email_address, account_id: order.payer.payer_id, name: order.payer.name },
+            paypal: {
+              email_address: order.payer.email_address,
+              account_id: order.payer.payer_id,
+              name: order.payer.name,
+            },
           },
           payer: { payer_id: order.payer.payer_id, email_address: order.payer.email_address, name: order.payer.name },
         }
@@ -124,7 +139,10 @@ export function orderJson(order: SandboxOrder, apiBase: string, sandboxBase: str
               captures: order.captures.map((c) => ({
                 ...c,
                 final_capture: true,
-                seller_protection: { status: "ELIGIBLE", dispute_categories: ["ITEM_NOT_RECEIVED", "UNAUTHORIZED_TRANSACTION"] },
+                seller_protection: {
+                  status: "ELIGIBLE",
+                  dispute_categories: ["ITEM_NOT_RECEIVED", "UNAUTHORIZED_TRANSACTION"],
+                },
                 update_time: c.create_time,
                 links: [{ href: `${apiBase}/v2/payments/captures/${c.id}`, rel: "self", method: "GET" }],
               })),

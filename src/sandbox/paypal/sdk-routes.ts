@@ -54,9 +54,19 @@ export function sdkRoutes(app: FastifyInstance, deps: { state: SandboxState; san
     noStore(reply);
     const sub = state.subscriptions.get(query(request.query, "subscription_id"));
     if (sub) {
-      return { state: stateOf(sub), token: sub.ecToken, billingToken: sub.baToken, payerId: sub.subscriber?.payer_id ?? null };
+      return {
+        state: stateOf(sub),
+        token: sub.ecToken,
+        billingToken: sub.baToken,
+        payerId: sub.subscriber?.payer_id ?? null,
+      };
     }
     const order = state.orders.get(query(request.query, "order_id"));
-    return { state: stateOf(order), token: order?.id ?? null, billingToken: null, payerId: order?.payer?.payer_id ?? null };
+    return {
+      state: stateOf(order),
+      token: order?.id ?? null,
+      billingToken: null,
+      payerId: order?.payer?.payer_id ?? null,
+    };
   });
 }

@@ -17,7 +17,9 @@
 
   function unsupported(name) {
     return function () {
-      return Promise.reject(new Error("PayPal-Sandbox: " + name + " wird nicht unterstützt; bitte auf dem Server ausführen."));
+      return Promise.reject(
+        new Error("PayPal-Sandbox: " + name + " wird nicht unterstützt; bitte auf dem Server ausführen."),
+      );
     };
   }
 
@@ -82,7 +84,11 @@
     }
 
     function approvedData(id, status) {
-      var common = { payerID: status.payerId || null, facilitatorAccessToken: "A21AA-sandbox", paymentSource: "paypal" };
+      var common = {
+        payerID: status.payerId || null,
+        facilitatorAccessToken: "A21AA-sandbox",
+        paymentSource: "paypal",
+      };
       if (kind === "subscription") {
         return Object.assign(
           { subscriptionID: id, orderID: status.token || id, billingToken: status.billingToken || null },
@@ -93,7 +99,10 @@
     }
 
     var approveActions = {
-      subscription: { get: unsupported("actions.subscription.get"), activate: unsupported("actions.subscription.activate") },
+      subscription: {
+        get: unsupported("actions.subscription.get"),
+        activate: unsupported("actions.subscription.activate"),
+      },
       order: { get: unsupported("actions.order.get"), capture: unsupported("actions.order.capture") },
       redirect: function (url) {
         window.location.href = url;
@@ -168,8 +177,10 @@
           return create({ paymentSource: "paypal" }, creationActions);
         })
         .then(function (id) {
-          if (typeof id !== "string" || id.length === 0) throw new Error("PayPal-Sandbox: keine ID von create erhalten.");
-          var url = base + "/checkout?" + (kind === "subscription" ? "subscription_id=" : "order_id=") + encodeURIComponent(id);
+          if (typeof id !== "string" || id.length === 0)
+            throw new Error("PayPal-Sandbox: keine ID von create erhalten.");
+          var url =
+            base + "/checkout?" + (kind === "subscription" ? "subscription_id=" : "order_id=") + encodeURIComponent(id);
           if (popup && !popup.closed) {
             popup.location.href = url + "&popup=1";
             poll(id);

@@ -34,11 +34,17 @@ const optionalReasonSchema = z.object({ reason: z.string().max(128).optional() }
 
 const statusInvalid = () =>
   paypalError(422, [
-    { issue: "SUBSCRIPTION_STATUS_INVALID", description: "Invalid subscription status for cancel/suspend/activate action." },
+    {
+      issue: "SUBSCRIPTION_STATUS_INVALID",
+      description: "Invalid subscription status for cancel/suspend/activate action.",
+    },
   ]);
 
 /** /v1/billing/subscriptions (research 1.4). */
-export function subscriptionRoutes(app: FastifyInstance, deps: { state: SandboxState; core: SandboxCore; clock: Clock }): void {
+export function subscriptionRoutes(
+  app: FastifyInstance,
+  deps: { state: SandboxState; core: SandboxCore; clock: Clock },
+): void {
   const { state, core, clock } = deps;
 
   const withSubscription = (id: string, run: (sub: SandboxSubscription) => ReturnType<typeof notFound>) => {
@@ -92,7 +98,9 @@ export function subscriptionRoutes(app: FastifyInstance, deps: { state: SandboxS
 
   app.get(
     "/v1/billing/subscriptions/:id",
-    bearerRoute(state, (request) => withSubscription(idParam(request), (sub) => ({ status: 200, body: core.subJson(sub) }))),
+    bearerRoute(state, (request) =>
+      withSubscription(idParam(request), (sub) => ({ status: 200, body: core.subJson(sub) })),
+    ),
   );
 
   app.post(

@@ -2,12 +2,7 @@ import { generateKeyPairSync, randomBytes, randomUUID, sign } from "node:crypto"
 import { setTimeout as sleep } from "node:timers/promises";
 import type { FastifyBaseLogger } from "fastify";
 import type { Clock } from "../../server/lib/clock.ts";
-import {
-  certPath,
-  transmissionHeaders,
-  webhookAuthAlgo,
-  webhookSignedMessage,
-} from "../../protocols/paypal.ts";
+import { certPath, transmissionHeaders, webhookAuthAlgo, webhookSignedMessage } from "../../protocols/paypal.ts";
 import { sandboxIds } from "./ids.ts";
 
 export interface SignedDelivery {
@@ -42,7 +37,12 @@ export function createSandboxWebhooks(settings: Settings) {
   function signed(body: string): SignedDelivery {
     const transmissionId = randomUUID();
     const transmissionTime = settings.clock.now().toISOString();
-    const message = webhookSignedMessage(transmissionId, transmissionTime, settings.webhookId, Buffer.from(body, "utf8"));
+    const message = webhookSignedMessage(
+      transmissionId,
+      transmissionTime,
+      settings.webhookId,
+      Buffer.from(body, "utf8"),
+    );
     return {
       body,
       headers: {
@@ -92,7 +92,10 @@ export function createSandboxWebhooks(settings: Settings) {
         );
         if (response.status < 500) return;
       } catch (error) {
-        settings.log.warn({ err: error, eventId: event.id, type: event.event_type }, "sandbox PayPal webhook not delivered");
+        settings.log.warn(
+          { err: error, eventId: event.id, type: event.event_type },
+          "sandbox PayPal webhook not delivered",
+        );
       }
       if (attempt < attempts) await sleep(150 * attempt);
     }

@@ -17,7 +17,11 @@ const config = loadConfig();
 const handle = openDatabase(config.databaseUrl);
 try {
   await migrateToLatest(handle.db);
-  const admin = await createAdministrator(handle.db, { name: values.name, phone: values.phone, password: values.password });
+  const admin = await createAdministrator(handle.db, {
+    name: values.name,
+    phone: values.phone,
+    password: values.password,
+  });
   console.log(`Administrator angelegt: Benutzer-ID ${admin.id}, Telefon ${admin.phone} (${handle.description})`);
 } catch (err) {
   console.error(err instanceof Error ? err.message : err);

@@ -7,7 +7,10 @@ const config = loadConfig();
 const handle = openDatabase(config.databaseUrl);
 try {
   const applied = await migrateToLatest(handle.db);
-  console.log(applied.length ? `Angewendet: ${applied.join(", ")}` : "Die Datenbank ist aktuell.", `(${handle.description})`);
+  console.log(
+    applied.length ? `Angewendet: ${applied.join(", ")}` : "Die Datenbank ist aktuell.",
+    `(${handle.description})`,
+  );
 } catch (err) {
   console.error(err instanceof Error ? err.message : err);
   process.exitCode = 1;

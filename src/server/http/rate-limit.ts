@@ -79,7 +79,10 @@ export function createRateLimiter(db: Kysely<Database>, scale: number, now: () =
         .executeTakeFirstOrThrow();
       if (row.hits === 1) {
         // First hit of a new window: old windows are useless now, drop them.
-        await db.deleteFrom("rate_limit_hits").where("window_start", "<", now() - 24 * 60 * 60_000).execute();
+        await db
+          .deleteFrom("rate_limit_hits")
+          .where("window_start", "<", now() - 24 * 60 * 60_000)
+          .execute();
       }
       if (row.hits > max) throw tooMany(windowStart, windowMs);
     },

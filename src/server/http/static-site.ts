@@ -38,7 +38,10 @@ export async function registerStaticSite(app: FastifyInstance, clientDir: string
 
   const sendPage = (reply: FastifyReply, status: number) => {
     if (!indexHtml) {
-      return reply.code(status).type("text/plain; charset=utf-8").send("Die Oberfläche ist nicht gebaut: npm run build");
+      return reply
+        .code(status)
+        .type("text/plain; charset=utf-8")
+        .send("Die Oberfläche ist nicht gebaut: npm run build");
     }
     return reply.code(status).type("text/html; charset=utf-8").header("Cache-Control", "no-cache").send(indexHtml);
   };

@@ -2,7 +2,11 @@ import { z } from "zod";
 
 // Messages are the spec's (section 5) word for word; the contact form has no trailing period.
 export const contactSchema = z.object({
-  name: z.string().trim().min(2, "Name muss mindestens 2 Zeichen lang sein").max(100, "Name darf höchstens 100 Zeichen lang sein"),
+  name: z
+    .string()
+    .trim()
+    .min(2, "Name muss mindestens 2 Zeichen lang sein")
+    .max(100, "Name darf höchstens 100 Zeichen lang sein"),
   email: z.string().trim().email("Ungültige E-Mail-Adresse").max(254, "Ungültige E-Mail-Adresse"),
   message: z
     .string()

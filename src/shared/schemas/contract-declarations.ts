@@ -101,7 +101,11 @@ export const ownerDecisionMessages = {
 } as const;
 
 const decisionField = z.enum(["confirm", "reject"], { error: ownerDecisionMessages.decision });
-const tokenField = z.string({ error: ownerDecisionMessages.link }).trim().min(20, ownerDecisionMessages.link).max(200, ownerDecisionMessages.link);
+const tokenField = z
+  .string({ error: ownerDecisionMessages.link })
+  .trim()
+  .min(20, ownerDecisionMessages.link)
+  .max(200, ownerDecisionMessages.link);
 
 export const ownerDecisionSchema = z.object({ decision: decisionField });
 export const declarationLinkSchema = z.object({ token: tokenField });

@@ -17,7 +17,9 @@ const sameAs = <T extends string | number | boolean>(value: T) =>
 
 /** Euro amounts arrive as numbers (4.99); compared in cents so that 4.99 and 4.990 agree. */
 const euroAmountOf = (cents: number) =>
-  z.number({ message: paymentMessages.planMismatch }).refine((v) => Math.round(v * 100) === cents, paymentMessages.planMismatch);
+  z
+    .number({ message: paymentMessages.planMismatch })
+    .refine((v) => Math.round(v * 100) === cents, paymentMessages.planMismatch);
 
 /** POST /paypal/subscription (the spec's subscription request). */
 export const paypalSubscriptionSchema = z.object({

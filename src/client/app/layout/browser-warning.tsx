@@ -34,8 +34,8 @@ export function BrowserWarning() {
             Browser-Kompatibilitätswarnung
           </h2>
           <p className="text-sm">
-            Ihr Browser wird nicht vollständig unterstützt. Für die beste Erfahrung empfehlen wir einen aktuellen Browser
-            wie Chrome, Firefox, Safari oder Edge.
+            Ihr Browser wird nicht vollständig unterstützt. Für die beste Erfahrung empfehlen wir einen aktuellen
+            Browser wie Chrome, Firefox, Safari oder Edge.
           </p>
         </div>
         <button

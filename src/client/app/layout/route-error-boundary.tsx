@@ -4,7 +4,9 @@ import { Link } from "../../lib/navigation.tsx";
 
 // After a deployment, an open tab may ask for page chunks that no longer exist.
 function isStaleChunk(error: unknown): boolean {
-  return error instanceof TypeError && /dynamically imported module|Importing a module script failed/i.test(error.message);
+  return (
+    error instanceof TypeError && /dynamically imported module|Importing a module script failed/i.test(error.message)
+  );
 }
 
 /** Shown instead of a page that failed to load or render. */

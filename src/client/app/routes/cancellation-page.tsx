@@ -2,7 +2,10 @@ import type { Cancellation, CancellationInput } from "../../../shared/schemas/co
 import { Link } from "../../lib/navigation.tsx";
 import { usePageTitle } from "../../lib/use-page-title.ts";
 import { useSubmitCancellation } from "../../features/contract-declarations/api/submit-cancellation.ts";
-import { CancellationForm, emptyCancellation } from "../../features/contract-declarations/components/cancellation-form.tsx";
+import {
+  CancellationForm,
+  emptyCancellation,
+} from "../../features/contract-declarations/components/cancellation-form.tsx";
 import { DeclarationFlow } from "../../features/contract-declarations/components/declaration-flow.tsx";
 import { declaredCancellation } from "../../features/contract-declarations/declared-data.ts";
 

@@ -12,7 +12,8 @@ export default function NotFoundPage() {
         Seite nicht gefunden
       </h1>
       <p className="mt-4 text-muted-foreground">
-        Die aufgerufene Seite gibt es nicht oder nicht mehr. Vielleicht finden Sie über die Startseite, wonach Sie suchen.
+        Die aufgerufene Seite gibt es nicht oder nicht mehr. Vielleicht finden Sie über die Startseite, wonach Sie
+        suchen.
       </p>
       <Link to="/" className={buttonClasses({ className: "mt-8" })}>
         Zur Startseite

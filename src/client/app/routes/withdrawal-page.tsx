@@ -33,8 +33,8 @@ export default function WithdrawalPage() {
           </p>
           <p>
             Zu Ihrem Schutz wird ein Widerruf, der weder im angemeldeten Kundenkonto noch mit der dort hinterlegten
-            E-Mail-Adresse abgegeben wird, erst wirksam, wenn der Vertragsinhaber ihn bestätigt: über den Link in unserer
-            E-Mail an die hinterlegte Adresse oder nach der Anmeldung im Profil.
+            E-Mail-Adresse abgegeben wird, erst wirksam, wenn der Vertragsinhaber ihn bestätigt: über den Link in
+            unserer E-Mail an die hinterlegte Adresse oder nach der Anmeldung im Profil.
           </p>
           <p>
             Den gezahlten Betrag erstatten wir innerhalb von 14 Tagen, abzüglich eines anteiligen Betrags für die Tage,

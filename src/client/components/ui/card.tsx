@@ -3,7 +3,10 @@ import { cn } from "../../lib/cn.ts";
 
 export function Card({ className, ...props }: ComponentProps<"div">) {
   return (
-    <div className={cn("rounded-xl border border-border bg-card text-card-foreground shadow-sm", className)} {...props} />
+    <div
+      className={cn("rounded-xl border border-border bg-card text-card-foreground shadow-sm", className)}
+      {...props}
+    />
   );
 }
 

@@ -27,7 +27,10 @@ export function useOnboardingTour(contentReady: boolean) {
   useEffect(() => {
     if (!contentReady || consentPanelOpen || readStorage(storageKeys.onboardingTourSeen) !== null) return;
     const timer = window.setTimeout(() => {
-      const available = stepsWithTargets(tourSteps, (target) => document.querySelector(tourTargetSelector(target)) !== null);
+      const available = stepsWithTargets(
+        tourSteps,
+        (target) => document.querySelector(tourTargetSelector(target)) !== null,
+      );
       // Nothing to point at means nothing was shown, so the tour stays unseen.
       if (available.length > 0) setSteps(available);
     }, TOUR_DELAY_MS);

@@ -9,10 +9,7 @@ import { registrationIntro, registrationTitle, signedInTexts } from "./registrat
  * form that would create a second account and switch the session to it.
  */
 export type RegistrationMode =
-  | { kind: "loading" }
-  | { kind: "signup" }
-  | { kind: "member"; user: User }
-  | { kind: "customer"; user: User };
+  { kind: "loading" } | { kind: "signup" } | { kind: "member"; user: User } | { kind: "customer"; user: User };
 
 /**
  * The account this form has just created logs in at once; that login must not turn the form

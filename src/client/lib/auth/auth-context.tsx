@@ -59,7 +59,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       toast({ title: "Erfolgreich abgemeldet", description: "Sie wurden erfolgreich abgemeldet." });
       return true;
     } catch {
-      toast({ title: "Fehler beim Abmelden", description: "Bitte versuchen Sie es später erneut.", variant: "destructive" });
+      toast({
+        title: "Fehler beim Abmelden",
+        description: "Bitte versuchen Sie es später erneut.",
+        variant: "destructive",
+      });
       return false;
     }
   }, [queryClient, setUser]);

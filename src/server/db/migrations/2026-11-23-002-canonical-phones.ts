@@ -19,7 +19,8 @@ function canonical(phone: string): string {
 
 // What the earlier code could store that is not canonical: a national number behind the "+"
 // ("+0151…") and the trunk 0 after +49 ("+490151…"). Everything else was digits after "+".
-const nonCanonical = (column: string) => sql<boolean>`(${sql.ref(column)} like '+0%' or ${sql.ref(column)} like '+490%')`;
+const nonCanonical = (column: string) =>
+  sql<boolean>`(${sql.ref(column)} like '+0%' or ${sql.ref(column)} like '+490%')`;
 
 export async function up(db: AnyDb): Promise<void> {
   // Such accounts could not be found by their own number. Each gets the canonical form unless

@@ -33,7 +33,9 @@ const processOffset = randomInt(0, 1_000_000_000);
 
 function nextSuffix(): string {
   sequence += 1;
-  return `${sequence}${randomInt(0, 36 ** 4).toString(36).padStart(4, "0")}`;
+  return `${sequence}${randomInt(0, 36 ** 4)
+    .toString(36)
+    .padStart(4, "0")}`;
 }
 
 function nextPhoneDigits(): string {
@@ -94,10 +96,7 @@ export async function createConsultant(
   }
 }
 
-export async function createUser(
-  db: Kysely<Database>,
-  overrides: Partial<UserOverrides> = {},
-): Promise<CreatedUser> {
+export async function createUser(db: Kysely<Database>, overrides: Partial<UserOverrides> = {}): Promise<CreatedUser> {
   const digits = nextPhoneDigits();
   const password = overrides.password ?? DEFAULT_PASSWORD;
   const row = await db

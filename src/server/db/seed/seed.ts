@@ -44,8 +44,14 @@ interface AdminSettings {
 
 async function isEmpty(db: Kysely<Database>): Promise<boolean> {
   const [users, consultants] = await Promise.all([
-    db.selectFrom("users").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow(),
-    db.selectFrom("consultants").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow(),
+    db
+      .selectFrom("users")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom("consultants")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .executeTakeFirstOrThrow(),
   ]);
   return Number(users.n) === 0 && Number(consultants.n) === 0;
 }

@@ -33,12 +33,23 @@ async function refuseWhileLoggedIn(request: FastifyRequest): Promise<void> {
   if (request.userId !== null) throw new HttpError(403, userMessages.alreadyLoggedIn);
 }
 
-export function accountRoutes({ users, viewUser, auth, cookies, registrationFlow, rateLimiter }: Deps): FastifyPluginAsyncZod {
+export function accountRoutes({
+  users,
+  viewUser,
+  auth,
+  cookies,
+  registrationFlow,
+  rateLimiter,
+}: Deps): FastifyPluginAsyncZod {
   return async (app) => {
-    app.post("/api/check-phone-exists", { schema: { body: checkPhoneSchema } }, async (request): Promise<CheckPhoneResponse> => {
-      await rateLimiter.hit("checkPhonePerIp", request.ip);
-      return { exists: await users.phoneExists(request.body.phone) };
-    });
+    app.post(
+      "/api/check-phone-exists",
+      { schema: { body: checkPhoneSchema } },
+      async (request): Promise<CheckPhoneResponse> => {
+        await rateLimiter.hit("checkPhonePerIp", request.ip);
+        return { exists: await users.phoneExists(request.body.phone) };
+      },
+    );
 
     // The registration section: creates the account; the browser then logs in with it and pays.
     app.post(
@@ -54,14 +65,18 @@ export function accountRoutes({ users, viewUser, auth, cookies, registrationFlow
     );
 
     // The simple registration page: creates the account and logs it in at once.
-    app.post("/api/register", { schema: { body: registerSchema }, onRequest: refuseWhileLoggedIn }, async (request, reply): Promise<User> => {
-      await rateLimiter.hit("createUserPerIp", request.ip);
-      const user = await users.createAccount({ ...request.body, email: null });
-      cookies.setSession(reply, await auth.startSession(user.id), sessionMaxAgeSeconds);
-      await registrationFlow.start(reply, user.id);
-      reply.code(201);
-      return viewUser(user.id);
-    });
+    app.post(
+      "/api/register",
+      { schema: { body: registerSchema }, onRequest: refuseWhileLoggedIn },
+      async (request, reply): Promise<User> => {
+        await rateLimiter.hit("createUserPerIp", request.ip);
+        const user = await users.createAccount({ ...request.body, email: null });
+        cookies.setSession(reply, await auth.startSession(user.id), sessionMaxAgeSeconds);
+        await registrationFlow.start(reply, user.id);
+        reply.code(201);
+        return viewUser(user.id);
+      },
+    );
 
     app.get(
       "/api/users/:id",

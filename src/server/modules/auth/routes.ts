@@ -1,7 +1,12 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { MessageResponse, User } from "../../../shared/api-types.ts";
-import { autoLoginSchema, forgotPasswordSchema, loginSchema, resetPasswordSchema } from "../../../shared/schemas/auth.ts";
+import {
+  autoLoginSchema,
+  forgotPasswordSchema,
+  loginSchema,
+  resetPasswordSchema,
+} from "../../../shared/schemas/auth.ts";
 import type { ViewUser } from "./account-routes.ts";
 import type { CookieJar } from "./cookies.ts";
 import type { RegistrationFlow } from "./registration-flow.ts";
@@ -59,7 +64,9 @@ export function authRoutes({ auth, viewUser, cookies, registrationFlow }: Deps):
           if (reply.statusCode !== 200) return;
           const { email } = request.body;
           setImmediate(() => {
-            auth.sendResetLink(email).catch((err: unknown) => request.log.error({ err }, "password reset link not sent"));
+            auth
+              .sendResetLink(email)
+              .catch((err: unknown) => request.log.error({ err }, "password reset link not sent"));
           });
         },
       },

@@ -45,7 +45,11 @@ export function createSessionStore(db: Kysely<Database>, now: () => Date = () =>
         return null;
       }
       if (at.getTime() - lastSeen > TOUCH_AFTER_MS) {
-        await db.updateTable("sessions").set({ last_seen_at: at.toISOString() }).where("id_hash", "=", idHash).execute();
+        await db
+          .updateTable("sessions")
+          .set({ last_seen_at: at.toISOString() })
+          .where("id_hash", "=", idHash)
+          .execute();
       }
       return row.user_id;
     },

@@ -20,7 +20,9 @@ function consultantView(row: ConsultantRow): Consultant {
 
 export function consultantsRoutes(consultants: ConsultantsRepo): FastifyPluginAsync {
   return async (app) => {
-    app.get("/api/consultants", async (): Promise<Consultant[]> => sortByStatus((await consultants.list()).map(consultantView)));
+    app.get("/api/consultants", async (): Promise<Consultant[]> =>
+      sortByStatus((await consultants.list()).map(consultantView)),
+    );
 
     // The same map twice: the spec's client asks the logged-in one first and the public one otherwise.
     app.get("/api/extensions", async (request): Promise<ExtensionsMap> => {

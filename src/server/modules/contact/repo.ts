@@ -19,7 +19,11 @@ export function createContactRepo(db: Kysely<Database>) {
       return row.id;
     },
     async markMailed(id: number): Promise<void> {
-      await db.updateTable("contact_messages").set({ mailed_at: new Date().toISOString() }).where("id", "=", id).execute();
+      await db
+        .updateTable("contact_messages")
+        .set({ mailed_at: new Date().toISOString() })
+        .where("id", "=", id)
+        .execute();
     },
   };
 }

@@ -14,7 +14,8 @@ export function declaredDataOf(row: DeclarationRow): DeclaredContractData {
     phone: row.phone,
     email: row.email,
     contract: row.contract,
-    terminationType: row.termination_type === "ordinary" || row.termination_type === "extraordinary" ? row.termination_type : null,
+    terminationType:
+      row.termination_type === "ordinary" || row.termination_type === "extraordinary" ? row.termination_type : null,
     reason: row.reason,
     requestedEndDate: row.requested_end,
   };

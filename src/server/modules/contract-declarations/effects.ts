@@ -102,11 +102,8 @@ export function createDeclarationEffects(deps: { db: Kysely<Database>; subscript
           confirmTokenExpiresAt: confirmToken?.expiresAt,
         });
       }
-      const settled = await settle(
-        row,
-        userId,
-        { status: "applied", subscriptionId: current.id, verifiedBy },
-        (trx) => subscriptions.withdraw(trx, current.id),
+      const settled = await settle(row, userId, { status: "applied", subscriptionId: current.id, verifiedBy }, (trx) =>
+        subscriptions.withdraw(trx, current.id),
       );
       return settled ?? { status: "applied", subscriptionId: current.id, effectiveEnd: null };
     },
@@ -118,10 +115,17 @@ export function createDeclarationEffects(deps: { db: Kysely<Database>; subscript
     async confirmWithdrawal(row: DeclarationRow, verifiedBy: VerifiedBy, at: Date): Promise<Settled | null> {
       const userId = row.user_id;
       if (userId === null) return null;
-      const claim = (trx: Kysely<Database>) => createContractDeclarationsRepo(trx).claimDecision(row.id, at, verifiedBy);
+      const claim = (trx: Kysely<Database>) =>
+        createContractDeclarationsRepo(trx).claimDecision(row.id, at, verifiedBy);
       const current = await subscriptions.currentFor(userId);
       if (!current || current.id !== row.subscription_id) {
-        return settle(row, userId, { status: "no_contract", subscriptionId: row.subscription_id, verifiedBy }, undefined, claim);
+        return settle(
+          row,
+          userId,
+          { status: "no_contract", subscriptionId: row.subscription_id, verifiedBy },
+          undefined,
+          claim,
+        );
       }
       return settle(
         row,
@@ -136,8 +140,15 @@ export function createDeclarationEffects(deps: { db: Kysely<Database>; subscript
     async rejectWithdrawal(row: DeclarationRow, verifiedBy: VerifiedBy, at: Date): Promise<Settled | null> {
       const userId = row.user_id;
       if (userId === null) return null;
-      const claim = (trx: Kysely<Database>) => createContractDeclarationsRepo(trx).claimDecision(row.id, at, verifiedBy);
-      return settle(row, userId, { status: "rejected", subscriptionId: row.subscription_id, verifiedBy }, undefined, claim);
+      const claim = (trx: Kysely<Database>) =>
+        createContractDeclarationsRepo(trx).claimDecision(row.id, at, verifiedBy);
+      return settle(
+        row,
+        userId,
+        { status: "rejected", subscriptionId: row.subscription_id, verifiedBy },
+        undefined,
+        claim,
+      );
     },
   };
 }

@@ -74,11 +74,17 @@ export function createOwnerActions(deps: Deps) {
     await mails.sendToSupport(supportNotice(confirmation, settled.status, row.user_id, sender), row.reference);
   }
 
-  async function decide(row: DeclarationRow, decision: "confirm" | "reject", by: VerifiedBy): Promise<OwnerDeclaration> {
+  async function decide(
+    row: DeclarationRow,
+    decision: "confirm" | "reject",
+    by: VerifiedBy,
+  ): Promise<OwnerDeclaration> {
     if (row.status !== "awaiting_owner") throw new HttpError(409, ownerActionMessages.alreadyDecided);
     const now = clock.now();
     const settled =
-      decision === "confirm" ? await effects.confirmWithdrawal(row, by, now) : await effects.rejectWithdrawal(row, by, now);
+      decision === "confirm"
+        ? await effects.confirmWithdrawal(row, by, now)
+        : await effects.rejectWithdrawal(row, by, now);
     if (!settled) throw new HttpError(409, ownerActionMessages.alreadyDecided);
     if (decision === "confirm") await confirmWithdrawalMail(row, settled);
     const updated = await repo.byReferenceFor(row.user_id ?? 0, row.reference);
@@ -91,7 +97,11 @@ export function createOwnerActions(deps: Deps) {
       return (await repo.forOwner(userId, since)).map(ownerViewOf);
     },
 
-    async decideInProfile(userId: number, reference: string, decision: "confirm" | "reject"): Promise<OwnerDeclaration> {
+    async decideInProfile(
+      userId: number,
+      reference: string,
+      decision: "confirm" | "reject",
+    ): Promise<OwnerDeclaration> {
       return decide(await ownRow(userId, reference), decision, "profile");
     },
 

@@ -73,7 +73,11 @@ export function createContractDeclarationsRepo(db: Kysely<Database>) {
     },
 
     byConfirmTokenHash(hash: string): Promise<DeclarationRow | undefined> {
-      return db.selectFrom("contract_declarations").selectAll().where("confirm_token_hash", "=", hash).executeTakeFirst();
+      return db
+        .selectFrom("contract_declarations")
+        .selectAll()
+        .where("confirm_token_hash", "=", hash)
+        .executeTakeFirst();
     },
 
     /**

@@ -18,7 +18,10 @@ import type { ContractDeclarationsService } from "./service.ts";
 
 // No login for the declarations themselves (§ 312k BGB, OLG Köln 6 U 62/24): the session only
 // helps recognise the owner. The owner's own actions need the session or the e-mailed link.
-export function contractDeclarationsRoutes(service: ContractDeclarationsService, owner: OwnerActions): FastifyPluginAsyncZod {
+export function contractDeclarationsRoutes(
+  service: ContractDeclarationsService,
+  owner: OwnerActions,
+): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
       "/api/contract-declarations/cancellation",
@@ -33,10 +36,9 @@ export function contractDeclarationsRoutes(service: ContractDeclarationsService,
         service.withdraw(request.body, { ip: request.ip, sessionUserId: request.userId }),
     );
 
-    app.get(
-      "/api/contract-declarations/mine",
-      async (request): Promise<OwnerDeclarationsResponse> => ({ declarations: await owner.list(requireUser(request)) }),
-    );
+    app.get("/api/contract-declarations/mine", async (request): Promise<OwnerDeclarationsResponse> => ({
+      declarations: await owner.list(requireUser(request)),
+    }));
     app.post(
       "/api/contract-declarations/:reference/decision",
       { schema: { params: declarationReferenceParams, body: ownerDecisionSchema } },

@@ -99,7 +99,11 @@ export function createContractDeclarationsService(deps: Deps) {
     return account;
   }
 
-  function verificationOf(account: UserRow, declared: DeclaredContractData, context: RequestContext): VerifiedBy | null {
+  function verificationOf(
+    account: UserRow,
+    declared: DeclaredContractData,
+    context: RequestContext,
+  ): VerifiedBy | null {
     if (account.id === context.sessionUserId) return "session";
     if (sameAddress(account.email, declared.email)) return "account_email";
     return null;
@@ -137,7 +141,9 @@ export function createContractDeclarationsService(deps: Deps) {
           status: settled.status,
           effectiveEnd: settled.effectiveEnd,
           revocableUntil: revocable && settled.effectiveEnd ? providerCancelDueAt(settled.effectiveEnd, now) : null,
-          confirmUrl: token ? `${sender.publicOrigin}/erklaerung-bestaetigen?token=${encodeURIComponent(token.token)}` : null,
+          confirmUrl: token
+            ? `${sender.publicOrigin}/erklaerung-bestaetigen?token=${encodeURIComponent(token.token)}`
+            : null,
         },
         sender,
       ),
@@ -165,7 +171,12 @@ export function createContractDeclarationsService(deps: Deps) {
         token = kind === "withdrawal" && !verifiedBy ? newConfirmToken(clock.now()) : null;
         settled = await apply(kind, row, account, verifiedBy, wishedEnd, token);
       } else {
-        await repo.recordOutcome(row.id, { status: "unmatched", user_id: null, subscription_id: null, effective_end: null });
+        await repo.recordOutcome(row.id, {
+          status: "unmatched",
+          user_id: null,
+          subscription_id: null,
+          effective_end: null,
+        });
       }
     } catch (err) {
       // The declaration is received and stored; support finishes it by hand.

@@ -9,13 +9,7 @@ import type { OwnerDeclarationStatus } from "../../../shared/api-types.ts";
  * - no_contract, period_expired, unmatched: nothing changed; support looks at it.
  */
 export type DeclarationStatus =
-  | "received"
-  | "applied"
-  | "awaiting_owner"
-  | "rejected"
-  | "no_contract"
-  | "period_expired"
-  | "unmatched";
+  "received" | "applied" | "awaiting_owner" | "rejected" | "no_contract" | "period_expired" | "unmatched";
 
 /** How the requester was shown to be the owner (docs/decisions/0007). */
 export type VerifiedBy = "session" | "account_email" | "link" | "profile";

@@ -34,50 +34,73 @@ export function conversionsRoutes({ conversions, consultants, registrationFlow }
      * Stored for a later upload to the ad platform, only with a click id, and only for the
      * account this browser just created: nobody can attribute sign-ups to someone else.
      */
-    app.post("/api/conversions/registration", { schema: { body: registrationConversionSchema }, config: limited }, async (request, reply) => {
-      const { gclid, userId } = request.body;
-      const stored = Boolean(gclid) && (await registrationFlow.userId(request)) === userId;
-      if (stored) {
-        await conversions.insert({ kind: "registration", userId, gclid: gclid ?? null, msclkid: null, payload: { value: 0, currency: "EUR" } });
-      }
-      return reply.code(stored ? 201 : 200).send({ stored });
-    });
+    app.post(
+      "/api/conversions/registration",
+      { schema: { body: registrationConversionSchema }, config: limited },
+      async (request, reply) => {
+        const { gclid, userId } = request.body;
+        const stored = Boolean(gclid) && (await registrationFlow.userId(request)) === userId;
+        if (stored) {
+          await conversions.insert({
+            kind: "registration",
+            userId,
+            gclid: gclid ?? null,
+            msclkid: null,
+            payload: { value: 0, currency: "EUR" },
+          });
+        }
+        return reply.code(stored ? 201 : 200).send({ stored });
+      },
+    );
 
     // A Premium purchase from an ad click, for the account that is logged in or was just created here.
-    app.post("/api/conversions/subscription", { schema: { body: subscriptionConversionSchema }, config: limited }, async (request, reply) => {
-      const { gclid, userId, subscriptionId, conversionValue, currencyCode } = request.body;
-      const ownAccount = request.userId === userId || (await registrationFlow.userId(request)) === userId;
-      const stored = Boolean(gclid) && ownAccount;
-      if (stored) {
-        await conversions.insert({
-          kind: "subscription",
-          userId,
-          gclid: gclid ?? null,
-          msclkid: null,
-          payload: { subscriptionId: subscriptionId ?? null, value: conversionValue ?? 4.99, currency: currencyCode ?? "EUR" },
-        });
-      }
-      return reply.code(stored ? 201 : 200).send({ stored });
-    });
+    app.post(
+      "/api/conversions/subscription",
+      { schema: { body: subscriptionConversionSchema }, config: limited },
+      async (request, reply) => {
+        const { gclid, userId, subscriptionId, conversionValue, currencyCode } = request.body;
+        const ownAccount = request.userId === userId || (await registrationFlow.userId(request)) === userId;
+        const stored = Boolean(gclid) && ownAccount;
+        if (stored) {
+          await conversions.insert({
+            kind: "subscription",
+            userId,
+            gclid: gclid ?? null,
+            msclkid: null,
+            payload: {
+              subscriptionId: subscriptionId ?? null,
+              value: conversionValue ?? 4.99,
+              currency: currencyCode ?? "EUR",
+            },
+          });
+        }
+        return reply.code(stored ? 201 : 200).send({ stored });
+      },
+    );
 
     // A tap on a call button, stored only when the visit came from an ad click. The user is
     // the session's, never the one the body names.
     for (const kind of ["premium-call", "member-call"] as const) {
-      app.post(`/api/conversions/${kind}`, { schema: { body: callConversionSchema }, config: limited }, async (request, reply) => {
-        const { gclid, msclkid, consultantId, consultantName } = request.body;
-        if (!(await consultants.findById(consultantId))) throw new HttpError(404, conversionMessages.unknownConsultant);
-        const stored = Boolean(gclid || msclkid);
-        if (stored) {
-          await conversions.insert({
-            kind,
-            userId: request.userId,
-            gclid: gclid || null,
-            msclkid: msclkid || null,
-            payload: { consultantId, consultantName: consultantName ?? null },
-          });
-        }
-        return reply.code(stored ? 201 : 200).send({ stored });
-      });
+      app.post(
+        `/api/conversions/${kind}`,
+        { schema: { body: callConversionSchema }, config: limited },
+        async (request, reply) => {
+          const { gclid, msclkid, consultantId, consultantName } = request.body;
+          if (!(await consultants.findById(consultantId)))
+            throw new HttpError(404, conversionMessages.unknownConsultant);
+          const stored = Boolean(gclid || msclkid);
+          if (stored) {
+            await conversions.insert({
+              kind,
+              userId: request.userId,
+              gclid: gclid || null,
+              msclkid: msclkid || null,
+              payload: { consultantId, consultantName: consultantName ?? null },
+            });
+          }
+          return reply.code(stored ? 201 : 200).send({ stored });
+        },
+      );
     }
   };
 }

@@ -11,14 +11,18 @@ import type { SubscriptionsService } from "./service.ts";
 
 export const resumeMessages = {
   resumed: "Ihre Kündigung wurde zurückgenommen. Ihre Mitgliedschaft läuft weiter.",
-  tooLate: "Die Kündigung kann nicht mehr zurückgenommen werden, weil das Abonnement beim Zahlungsanbieter bereits beendet wird.",
+  tooLate:
+    "Die Kündigung kann nicht mehr zurückgenommen werden, weil das Abonnement beim Zahlungsanbieter bereits beendet wird.",
 } as const;
 
 /**
  * The member's own subscription, whatever the provider: read it, cancel it, take a
  * cancellation back. Recording a new one belongs to the provider that confirms it.
  */
-export function subscriptionRoutes(deps: { subscriptions: SubscriptionsService; cancelFor: MemberCancellation }): FastifyPluginAsyncZod {
+export function subscriptionRoutes(deps: {
+  subscriptions: SubscriptionsService;
+  cancelFor: MemberCancellation;
+}): FastifyPluginAsyncZod {
   const { subscriptions, cancelFor } = deps;
 
   return async (app) => {
@@ -27,14 +31,17 @@ export function subscriptionRoutes(deps: { subscriptions: SubscriptionsService; 
       return { subscription: row ? subscriptions.view(row) : null };
     });
 
-    app.post("/api/subscription/cancel", async (request): Promise<CancelSubscriptionResponse> => cancelFor(requireUser(request)));
+    app.post("/api/subscription/cancel", async (request): Promise<CancelSubscriptionResponse> =>
+      cancelFor(requireUser(request)),
+    );
 
     // "Kündigung zurücknehmen": the membership runs on, as long as the provider was not stopped yet.
     app.post("/api/subscription/resume", async (request): Promise<ResumeSubscriptionResponse> => {
       const userId = requireUser(request);
       const current = await subscriptions.currentFor(userId);
       if (!current) throw new HttpError(404, cancellationMessages.noSubscription);
-      if (current.status === "active") return { subscription: subscriptions.view(current), message: resumeMessages.resumed };
+      if (current.status === "active")
+        return { subscription: subscriptions.view(current), message: resumeMessages.resumed };
       const resumed = await subscriptions.resume(current.id);
       if (!resumed) throw new HttpError(409, resumeMessages.tooLate);
       return { subscription: subscriptions.view(resumed), message: resumeMessages.resumed };

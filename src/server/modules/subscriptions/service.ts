@@ -94,7 +94,10 @@ export function createSubscriptionsService(deps: { db: Kysely<Database>; clock: 
       const repo = repoOf(trx);
       const existing = await repo.byProviderId(input.provider, input.providerSubscriptionId);
       const refuse = (refusal: string) => {
-        log.warn({ provider: input.provider, subscriptionId: input.providerSubscriptionId, refusal }, "subscription not activated");
+        log.warn(
+          { provider: input.provider, subscriptionId: input.providerSubscriptionId, refusal },
+          "subscription not activated",
+        );
         return null;
       };
       if (existing && existing.user_id !== input.userId) return refuse("started for another user");
@@ -146,7 +149,11 @@ export function createSubscriptionsService(deps: { db: Kysely<Database>; clock: 
     },
 
     /** The provider could not collect a payment; access lasts while the paid period does. */
-    async markPaymentFailed(trx: Kysely<Database>, provider: PaymentProvider, providerSubscriptionId: string): Promise<void> {
+    async markPaymentFailed(
+      trx: Kysely<Database>,
+      provider: PaymentProvider,
+      providerSubscriptionId: string,
+    ): Promise<void> {
       const repo = repoOf(trx);
       const row = await repo.byProviderId(provider, providerSubscriptionId);
       if (row) await repo.update(row.id, { provider_status: "PAYMENT_FAILED", updated_at: clock.now().toISOString() });

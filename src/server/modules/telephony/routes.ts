@@ -26,7 +26,10 @@ interface Deps {
 const badSignature = "Ungültige Signatur.";
 const badToken = "Ungültiges oder fehlendes Zugriffstoken.";
 
-function parseOrThrow<T>(schema: { safeParse(v: unknown): { success: true; data: T } | { success: false } }, value: unknown): T {
+function parseOrThrow<T>(
+  schema: { safeParse(v: unknown): { success: true; data: T } | { success: false } },
+  value: unknown,
+): T {
   const result = schema.safeParse(value);
   if (!result.success) throw new HttpError(400, "Die Daten sind unvollständig oder ungültig.");
   return result.data;

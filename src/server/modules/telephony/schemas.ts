@@ -10,7 +10,11 @@ export const callRecordSchema = z.object({
     .nullable()
     .optional(),
   startedAt: z.iso.datetime({ offset: true }),
-  durationSeconds: z.number().int().min(0).max(24 * 60 * 60),
+  durationSeconds: z
+    .number()
+    .int()
+    .min(0)
+    .max(24 * 60 * 60),
   costCents: z.number().int().min(0).max(1_000_000),
 });
 

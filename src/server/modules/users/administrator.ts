@@ -25,7 +25,10 @@ export type AdministratorInput = z.input<typeof administratorSchema>;
  * Creates user id 1, the only administrator the spec knows. Refuses when it exists already,
  * so a second run can never take over or reset the account.
  */
-export async function createAdministrator(db: Kysely<Database>, input: AdministratorInput): Promise<{ id: number; phone: string }> {
+export async function createAdministrator(
+  db: Kysely<Database>,
+  input: AdministratorInput,
+): Promise<{ id: number; phone: string }> {
   const parsed = administratorSchema.safeParse(input);
   if (!parsed.success) throw new Error(parsed.error.issues.map((i) => i.message).join("\n"));
   const { name, phone, password } = parsed.data;
@@ -35,7 +38,14 @@ export async function createAdministrator(db: Kysely<Database>, input: Administr
   if (phoneTaken) throw new Error("Diese Telefonnummer ist bereits registriert.");
   await db
     .insertInto("users")
-    .values({ id: ADMIN_USER_ID, name, phone, email: null, password_hash: await hashPassword(password), created_at: new Date().toISOString() })
+    .values({
+      id: ADMIN_USER_ID,
+      name,
+      phone,
+      email: null,
+      password_hash: await hashPassword(password),
+      created_at: new Date().toISOString(),
+    })
     .execute();
   return { id: ADMIN_USER_ID, phone };
 }

@@ -22,9 +22,7 @@ export function ResetPasswordForm({ onSubmit, pending, error }: ResetPasswordFor
   return (
     <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="grid gap-5">
       <FormField id="reset-password" label="Neues Passwort" error={errors.password?.message}>
-        {(control) => (
-          <Input {...control} type="password" autoComplete="new-password" {...form.register("password")} />
-        )}
+        {(control) => <Input {...control} type="password" autoComplete="new-password" {...form.register("password")} />}
       </FormField>
       <FormField id="reset-confirm-password" label="Passwort bestätigen" error={errors.confirmPassword?.message}>
         {(control) => (

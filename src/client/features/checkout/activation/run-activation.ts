@@ -1,7 +1,4 @@
-import {
-  clearPendingPayments,
-  readPendingCardSubscription,
-} from "../pending-payment-storage.ts";
+import { clearPendingPayments, readPendingCardSubscription } from "../pending-payment-storage.ts";
 import { trackPurchase } from "../track-purchase.ts";
 import { toast } from "../../../lib/toast.ts";
 import { activationFailed, activationSucceeded, cardDeclined } from "./activation-messages.ts";

@@ -41,7 +41,9 @@ export function CardTestPaymentButton({ adminId }: { adminId: number }) {
     } catch (error) {
       console.warn("Test payment not created", error);
       fail(
-        error instanceof ApiRequestError ? cardMessages.providerError(error.serverMessage) : cardMessages.creationFailed,
+        error instanceof ApiRequestError
+          ? cardMessages.providerError(error.serverMessage)
+          : cardMessages.creationFailed,
       );
       return;
     }

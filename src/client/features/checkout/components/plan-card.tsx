@@ -21,8 +21,12 @@ export function PlanCard({ children }: { children: ReactNode }) {
       </CardHeader>
       <CardContent className="grid gap-5">
         <div>
-          <p className="text-3xl font-bold">{formatEuro(premiumPlan.trialAmountCents, { short: true })} im ersten Monat</p>
-          <p className="mt-1 text-lg font-semibold">danach {formatEuro(premiumPlan.recurringAmountCents, { short: true })} pro Woche</p>
+          <p className="text-3xl font-bold">
+            {formatEuro(premiumPlan.trialAmountCents, { short: true })} im ersten Monat
+          </p>
+          <p className="mt-1 text-lg font-semibold">
+            danach {formatEuro(premiumPlan.recurringAmountCents, { short: true })} pro Woche
+          </p>
           <ul className="mt-2 grid gap-0.5 text-sm text-muted-foreground">
             <li>Mindestlaufzeit {premiumPlan.minimumCommitmentMonths} Monate nach dem Testmonat</li>
             <li>jederzeit zum Laufzeitende kündbar</li>

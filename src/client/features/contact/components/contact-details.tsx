@@ -20,9 +20,7 @@ export function ContactDetails() {
             out like sighted visitors read the image (the Impressum names it as text anyway). */}
         <img
           src="/api/support-email.svg"
-          alt={
-            config ? `E-Mail-Adresse des Kundenservice: ${config.supportEmail}` : "E-Mail-Adresse des Kundenservice"
-          }
+          alt={config ? `E-Mail-Adresse des Kundenservice: ${config.supportEmail}` : "E-Mail-Adresse des Kundenservice"}
           className="h-7 w-auto self-start rounded-md border border-border"
         />
         <p className="text-muted-foreground">Oder schreiben Sie uns einfach über das Kontaktformular.</p>

@@ -3,7 +3,10 @@ import type { OwnerDeclaration } from "../../../../shared/api-types.ts";
 import { apiRequest } from "../../../lib/api-client.ts";
 
 /** POST /api/contract-declarations/link/decision: the owner confirms or rejects the withdrawal. */
-export function decideDeclarationLink(input: { token: string; decision: "confirm" | "reject" }): Promise<OwnerDeclaration> {
+export function decideDeclarationLink(input: {
+  token: string;
+  decision: "confirm" | "reject";
+}): Promise<OwnerDeclaration> {
   return apiRequest<OwnerDeclaration>("POST", "/api/contract-declarations/link/decision", input);
 }
 

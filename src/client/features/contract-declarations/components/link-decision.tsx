@@ -35,10 +35,18 @@ export function LinkDecision({ token, declaration }: { token: string; declaratio
         </p>
       ) : null}
       <div className="flex flex-wrap gap-3">
-        <Button variant="destructive" disabled={decide.isPending} onClick={() => decide.mutate({ token, decision: "confirm" })}>
+        <Button
+          variant="destructive"
+          disabled={decide.isPending}
+          onClick={() => decide.mutate({ token, decision: "confirm" })}
+        >
           Widerruf bestätigen
         </Button>
-        <Button variant="outline" disabled={decide.isPending} onClick={() => decide.mutate({ token, decision: "reject" })}>
+        <Button
+          variant="outline"
+          disabled={decide.isPending}
+          onClick={() => decide.mutate({ token, decision: "reject" })}
+        >
           Das war ich nicht
         </Button>
       </div>

@@ -17,8 +17,8 @@ export function ConsultantsSection({ children }: { children: ReactNode }) {
           Unsere Beraterinnen und Berater
         </h2>
         <p className="mt-3 mb-8 max-w-2xl text-muted-foreground">
-          Astrologie, Tarot oder Hellsehen: Wählen Sie die Beraterin oder den Berater, die oder der zu Ihrer Frage passt,
-          und rufen Sie direkt an.
+          Astrologie, Tarot oder Hellsehen: Wählen Sie die Beraterin oder den Berater, die oder der zu Ihrer Frage
+          passt, und rufen Sie direkt an.
         </p>
         {children}
       </div>

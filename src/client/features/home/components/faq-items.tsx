@@ -21,8 +21,9 @@ export const faqItems: readonly FaqItem[] = [
     answer: (
       <>
         <p>
-          Die {premiumPlan.name}-Mitgliedschaft kostet {trialPriceText}, danach {recurringPriceText}. Die Mindestlaufzeit
-          beträgt {premiumPlan.minimumCommitmentMonths} Monate nach dem Testmonat. Den Mitgliedsbeitrag zahlen Sie online, zum Beispiel mit PayPal.
+          Die {premiumPlan.name}-Mitgliedschaft kostet {trialPriceText}, danach {recurringPriceText}. Die
+          Mindestlaufzeit beträgt {premiumPlan.minimumCommitmentMonths} Monate nach dem Testmonat. Den Mitgliedsbeitrag
+          zahlen Sie online, zum Beispiel mit PayPal.
         </p>
         <p className="mt-2">Als Mitglied erhalten Sie:</p>
         <ul className="mt-1 list-disc pl-5">
@@ -38,10 +39,10 @@ export const faqItems: readonly FaqItem[] = [
     question: "Wie werden die Kosten berechnet?",
     answer: (
       <p>
-        Anrufe kosten für Mitglieder {memberMinuteText}, ohne Mitgliedschaft {premiumMinuteText}, jeweils inkl. MwSt. aus
-        allen deutschen Netzen. Abgerechnet wird sekundengenau und getrennt vom Mitgliedsbeitrag über Ihre
-        Telefonrechnung: Ein Gespräch von 10 Minuten kostet Mitglieder also {formatEuro(callPricesCents.member * 10)}. Die
-        Gesprächsdauer ist nicht begrenzt. Anrufe sind erst ab 18 Jahren erlaubt.
+        Anrufe kosten für Mitglieder {memberMinuteText}, ohne Mitgliedschaft {premiumMinuteText}, jeweils inkl. MwSt.
+        aus allen deutschen Netzen. Abgerechnet wird sekundengenau und getrennt vom Mitgliedsbeitrag über Ihre
+        Telefonrechnung: Ein Gespräch von 10 Minuten kostet Mitglieder also {formatEuro(callPricesCents.member * 10)}.
+        Die Gesprächsdauer ist nicht begrenzt. Anrufe sind erst ab 18 Jahren erlaubt.
       </p>
     ),
   },
@@ -67,8 +68,7 @@ export const faqItems: readonly FaqItem[] = [
       <p>
         Ja. Ohne Mitgliedschaft erreichen Sie unsere Beraterinnen und Berater über eine separate Premium-Rufnummer für{" "}
         {premiumMinuteText} inkl. MwSt., ebenfalls sekundengenau über Ihre Telefonrechnung abgerechnet und erst ab 18
-        Jahren. Mit der Mitgliedschaft kostet die Minute nur{" "}
-        {formatEuro(callPricesCents.member)}.
+        Jahren. Mit der Mitgliedschaft kostet die Minute nur {formatEuro(callPricesCents.member)}.
       </p>
     ),
   },

@@ -15,7 +15,9 @@ export function PrivacyNotice({ brand, config }: { brand: string; config: SiteCo
         Datenschutzerklärung
       </h2>
       <div className="mt-3 space-y-3">
-        <p>Verantwortlich für die Verarbeitung Ihrer Daten auf „{brand}“ ist {controller}.</p>
+        <p>
+          Verantwortlich für die Verarbeitung Ihrer Daten auf „{brand}“ ist {controller}.
+        </p>
         <h3 className="pt-2 font-semibold">Welche Daten wir verarbeiten und warum</h3>
         <ul className="list-disc space-y-2 pl-6">
           <li>

@@ -63,4 +63,3 @@ export function PricingFaq() {
     </section>
   );
 }
-

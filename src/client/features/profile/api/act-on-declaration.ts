@@ -4,12 +4,18 @@ import { apiRequest } from "../../../lib/api-client.ts";
 import { meQueryKey } from "../../../lib/auth/auth-api.ts";
 import { myDeclarationsQuery } from "./get-my-declarations.ts";
 
-type Action = { reference: string } & ({ action: "decision"; decision: "confirm" | "reject" } | { action: "acknowledge" });
+type Action = { reference: string } & (
+  { action: "decision"; decision: "confirm" | "reject" } | { action: "acknowledge" }
+);
 
 /** POST .../{reference}/decision or /acknowledge; a confirmed withdrawal changes the membership. */
 export function actOnDeclaration(input: Action): Promise<OwnerDeclaration> {
   const url = `/api/contract-declarations/${encodeURIComponent(input.reference)}/${input.action}`;
-  return apiRequest<OwnerDeclaration>("POST", url, input.action === "decision" ? { decision: input.decision } : undefined);
+  return apiRequest<OwnerDeclaration>(
+    "POST",
+    url,
+    input.action === "decision" ? { decision: input.decision } : undefined,
+  );
 }
 
 export function useDeclarationAction() {

@@ -42,7 +42,10 @@ export function CallHistoryTable({ calls, empty }: { calls: CallHistoryItem[]; e
               <td role="cell" className={cn(cellClass, "font-medium max-sm:col-start-1 max-sm:row-start-1")}>
                 {consultantNameOf(call)}
               </td>
-              <td role="cell" className={cn(cellClass, "max-sm:col-start-1 max-sm:row-start-2 max-sm:text-muted-foreground")}>
+              <td
+                role="cell"
+                className={cn(cellClass, "max-sm:col-start-1 max-sm:row-start-2 max-sm:text-muted-foreground")}
+              >
                 <time dateTime={call.call_start}>{formatCallStart(call.call_start)}</time>
               </td>
               <td
@@ -56,7 +59,10 @@ export function CallHistoryTable({ calls, empty }: { calls: CallHistoryItem[]; e
               </td>
               <td
                 role="cell"
-                className={cn(cellClass, "text-right whitespace-nowrap max-sm:col-start-2 max-sm:row-start-1 max-sm:font-medium")}
+                className={cn(
+                  cellClass,
+                  "text-right whitespace-nowrap max-sm:col-start-2 max-sm:row-start-1 max-sm:font-medium",
+                )}
               >
                 {formatCost(call.cost)}
               </td>

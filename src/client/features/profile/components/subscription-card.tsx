@@ -40,7 +40,9 @@ function RunningSubscription({ subscription }: { subscription: SubscriptionInfo 
               <StatusBadge>Aktiv</StatusBadge>
             )}
           </DataRow>
-          {cancelled ? null : <DataRow label="Nächste Zahlung">{formatBerlinDate(subscription.nextBillingDate)}</DataRow>}
+          {cancelled ? null : (
+            <DataRow label="Nächste Zahlung">{formatBerlinDate(subscription.nextBillingDate)}</DataRow>
+          )}
           <DataRow label="Mitglied seit">{formatBerlinDate(subscription.startDate)}</DataRow>
           <DataRow label="Mindestlaufzeit bis">{formatBerlinDate(subscription.minimumTermEndDate)}</DataRow>
         </DataList>

@@ -29,7 +29,8 @@ export function RegistrationOverlay({ onClose, onCreated, renderPayment }: Regis
         <Dialog.Content
           onOpenAutoFocus={focusReturn.onOpenAutoFocus}
           onCloseAutoFocus={focusReturn.onCloseAutoFocus}
-          className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-2xl -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl border border-border bg-card p-5 text-card-foreground shadow-xl focus:outline-none motion-safe:animate-fade-in sm:p-8">
+          className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-2xl -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl border border-border bg-card p-5 text-card-foreground shadow-xl focus:outline-none motion-safe:animate-fade-in sm:p-8"
+        >
           <section id="register-overlay">
             <div className="flex items-start justify-between gap-4">
               <Dialog.Title className="text-2xl font-semibold tracking-tight">{title}</Dialog.Title>

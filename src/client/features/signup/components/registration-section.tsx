@@ -19,7 +19,9 @@ export function RegistrationSection(props: RegistrationSectionProps) {
       <RegistrationOverlay onClose={props.onClose} onCreated={props.onCreated} renderPayment={props.renderPayment} />
     );
   }
-  return <InlineRegistration onCreated={props.onCreated} className={props.className} renderPayment={props.renderPayment} />;
+  return (
+    <InlineRegistration onCreated={props.onCreated} className={props.className} renderPayment={props.renderPayment} />
+  );
 }
 
 interface InlineRegistrationProps {

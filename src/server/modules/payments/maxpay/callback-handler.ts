@@ -121,12 +121,7 @@ export function createCallbackHandler(deps: {
     }
     if (order && order.status !== "paid") {
       if (kind === "success") return firstPayment(trx, order, cb);
-      await createCardOrdersRepo(trx).settle(
-        order.order_reference,
-        "declined",
-        cb.transactionId,
-        clock.now(),
-      );
+      await createCardOrdersRepo(trx).settle(order.order_reference, "declined", cb.transactionId, clock.now());
       return "declined";
     }
     const sub = order

@@ -1,6 +1,11 @@
 import { z } from "zod";
 import type { MaxpaySettings } from "./maxpay-settings.ts";
-import { apiResultChecksum, fieldsSignature, signaturesMatch, type SignableValue } from "../../../../protocols/maxpay.ts";
+import {
+  apiResultChecksum,
+  fieldsSignature,
+  signaturesMatch,
+  type SignableValue,
+} from "../../../../protocols/maxpay.ts";
 
 export class MaxpayApiError extends Error {
   readonly status: number;

@@ -48,7 +48,10 @@ export function createPaypalClient(deps: PaypalClientDeps) {
   const http = createPaypalHttp(deps);
   const plans = createPlanBootstrap({ http, settings: deps.settings, brandName: deps.brandName, log: deps.log });
 
-  async function createSubscriptionOnce(userId: number, options: { mockResponse?: string }): Promise<PaypalSubscription> {
+  async function createSubscriptionOnce(
+    userId: number,
+    options: { mockResponse?: string },
+  ): Promise<PaypalSubscription> {
     const planId = await plans.planId();
     return http.json("POST", "/v1/billing/subscriptions", subscriptionSchema, {
       requestId: `sub-${userId}-${randomUUID()}`,

@@ -44,7 +44,12 @@ export function createPaypalModule(deps: Deps) {
   });
   return {
     client,
-    checkout: createPaypalCheckout({ paypal: client, subscriptions: deps.subscriptions, clock: deps.clock, log: deps.log }),
+    checkout: createPaypalCheckout({
+      paypal: client,
+      subscriptions: deps.subscriptions,
+      clock: deps.clock,
+      log: deps.log,
+    }),
     verifyWebhook: createWebhookVerifier({
       webhookId: deps.paypal.webhookId,
       certificates,

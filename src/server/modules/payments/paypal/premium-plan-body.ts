@@ -35,6 +35,10 @@ export function premiumPlanBody(productId: string, brandName: string) {
         pricing_scheme: price(premiumPlan.recurringAmountCents),
       },
     ],
-    payment_preferences: { auto_bill_outstanding: true, setup_fee_failure_action: "CANCEL", payment_failure_threshold: 1 },
+    payment_preferences: {
+      auto_bill_outstanding: true,
+      setup_fee_failure_action: "CANCEL",
+      payment_failure_threshold: 1,
+    },
   };
 }

@@ -104,7 +104,10 @@ export function createWebhookEvents({ ledger, subscriptions, paypal, clock, log 
         planId = await paypal.planId();
       } catch (error) {
         if (!isPaypalNotFound(error)) throw error;
-        log.warn({ saleId: sale.id, subscriptionId: sale.billing_agreement_id }, "PayPal sale for an unknown subscription");
+        log.warn(
+          { saleId: sale.id, subscriptionId: sale.billing_agreement_id },
+          "PayPal sale for an unknown subscription",
+        );
         return "ignored";
       }
       // Not running yet at PayPal: refuse the delivery so that PayPal sends it again later.

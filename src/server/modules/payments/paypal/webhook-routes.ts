@@ -14,7 +14,10 @@ export const webhookMessages = {
  * JSON bodies as raw buffers (its own encapsulated parser; every other route parses as usual).
  * Not origin-checked: PayPal's servers send it, and the signature is the proof.
  */
-export function paypalWebhookRoutes(deps: { verify: WebhookVerifier; handle: WebhookEventHandler }): FastifyPluginAsync {
+export function paypalWebhookRoutes(deps: {
+  verify: WebhookVerifier;
+  handle: WebhookEventHandler;
+}): FastifyPluginAsync {
   return async (app) => {
     app.addContentTypeParser("application/json", { parseAs: "buffer" }, (_request, body, done) => done(null, body));
 

@@ -14,7 +14,9 @@ export interface TransmissionHeaders {
 }
 
 /** The signed headers of a delivery, or null when one is missing. */
-export function transmissionHeadersOf(headers: Record<string, string | string[] | undefined>): TransmissionHeaders | null {
+export function transmissionHeadersOf(
+  headers: Record<string, string | string[] | undefined>,
+): TransmissionHeaders | null {
   const one = (name: string) => {
     const value = headers[name];
     return typeof value === "string" && value.length > 0 && value.length <= 2000 ? value : null;
@@ -27,7 +29,6 @@ export function transmissionHeadersOf(headers: Record<string, string | string[] 
   if (!transmissionId || !transmissionTime || !signature || !certUrl || !authAlgo) return null;
   return { transmissionId, transmissionTime, signature, certUrl, authAlgo };
 }
-
 
 export function verifyWebhookSignature(message: string, signatureBase64: string, publicKey: KeyObject): boolean {
   try {

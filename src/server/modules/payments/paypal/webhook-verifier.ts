@@ -4,7 +4,10 @@ import type { CertificateStore } from "./certificate-store.ts";
 import { webhookAuthAlgo, webhookSignedMessage } from "../../../../protocols/paypal.ts";
 import { transmissionHeadersOf, verifyWebhookSignature } from "./webhook-signature.ts";
 
-export type WebhookVerifier = (headers: Record<string, string | string[] | undefined>, rawBody: Buffer) => Promise<boolean>;
+export type WebhookVerifier = (
+  headers: Record<string, string | string[] | undefined>,
+  rawBody: Buffer,
+) => Promise<boolean>;
 
 // PayPal signs each delivery when it sends it; an older one is a replay.
 const maxClockSkewMs = 5 * 60_000;
@@ -42,7 +45,12 @@ export function createWebhookVerifier(deps: {
     }
     try {
       const key = await deps.certificates.publicKey(transmission.certUrl);
-      const message = webhookSignedMessage(transmission.transmissionId, transmission.transmissionTime, deps.webhookId, rawBody);
+      const message = webhookSignedMessage(
+        transmission.transmissionId,
+        transmission.transmissionTime,
+        deps.webhookId,
+        rawBody,
+      );
       return verifyWebhookSignature(message, transmission.signature, key);
     } catch (error) {
       deps.log.warn({ err: error, certUrl: transmission.certUrl }, "PayPal webhook certificate could not be loaded");
