@@ -60,6 +60,7 @@ function playwright(): Tally {
 const results: Array<[string, Tally]> = [
   ["Typprüfung", check("Typprüfung", run("npx", ["tsc", "-p", "tsconfig.json", "--noEmit"]))],
   ["Lint", check("Lint", run("npx", ["eslint", "."]))],
+  ["Formatierung", check("Formatierung", run("npx", ["prettier", "--check", "."]))],
   ["Unit", vitest("unit", ["npx"], "unit")],
   ["API (SQLite)", vitest("api-sqlite", ["npx"], "api")],
   ["API (PostgreSQL)", vitest("api-postgres", ["npx", "node", "scripts/with-postgres.ts", "npx"], "api")],
