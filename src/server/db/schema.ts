@@ -193,6 +193,41 @@ export interface CallsTable {
   created_at: string;
 }
 
+export interface CreditPackagesTable {
+  id: string;
+  name: string;
+  description: string;
+  credits: number;
+  bonus_credits: number;
+  price_cents: number;
+  currency: string;
+  /** 0/1 */
+  recommended: number;
+  position: number;
+}
+
+export interface CreditAccountsTable {
+  user_id: number;
+  balance: number;
+  /** Reserved for a running credit call; 0 <= held <= balance. */
+  held: number;
+  updated_at: string;
+}
+
+export interface CreditEntriesTable {
+  id: Generated<number>;
+  user_id: number;
+  /** purchase | bonus | spend | refund */
+  type: string;
+  /** Signed credits. */
+  amount: number;
+  balance_after: number;
+  description: string;
+  /** Unique per operation: a PayPal order, a call record, an admin action. */
+  operation_key: string;
+  created_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   consultants: ConsultantsTable;
@@ -209,4 +244,7 @@ export interface Database {
   settings: SettingsTable;
   card_orders: CardOrdersTable;
   contract_declarations: ContractDeclarationsTable;
+  credit_packages: CreditPackagesTable;
+  credit_accounts: CreditAccountsTable;
+  credit_entries: CreditEntriesTable;
 }

@@ -6,6 +6,7 @@ import * as payments from "./2026-11-22-004-payments.ts";
 import * as registrationGrants from "./2026-11-23-001-registration-grants.ts";
 import * as canonicalPhones from "./2026-11-23-002-canonical-phones.ts";
 import * as declarationOwnership from "./2026-11-23-010-declaration-ownership.ts";
+import * as credits from "./2026-11-24-001-credits.ts";
 
 // Listed by hand so the server needs no directory scan and the order is explicit.
 export const migrations: Record<string, Migration> = {
@@ -16,4 +17,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-23-001-registration-grants": registrationGrants,
   "2026-11-23-002-canonical-phones": canonicalPhones,
   "2026-11-23-010-declaration-ownership": declarationOwnership,
+  "2026-11-24-001-credits": credits,
 };

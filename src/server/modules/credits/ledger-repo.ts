@@ -1,0 +1,69 @@
+import { PostgresAdapter, type Kysely, type Selectable } from "kysely";
+import type { CreditEntriesTable, Database } from "../../db/schema.ts";
+
+export type CreditEntryRow = Selectable<CreditEntriesTable>;
+
+export interface CreditAccountState {
+  balance: number;
+  held: number;
+}
+
+/** The SQL of the credits ledger: accounts with their stored balance, and the entries. */
+export function createCreditLedgerRepo(db: Kysely<Database>) {
+  const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
+
+  return {
+    /**
+     * Creates the account if needed and locks its row for the rest of the transaction, so that
+     * every decision about this account (is the key new, is there enough) is taken by one
+     * transaction at a time. SQLite writes under BEGIN IMMEDIATE, which locks the whole file.
+     */
+    async lockAccount(userId: number, now: Date): Promise<CreditAccountState> {
+      await db
+        .insertInto("credit_accounts")
+        .values({ user_id: userId, balance: 0, held: 0, updated_at: now.toISOString() })
+        .onConflict((oc) => oc.column("user_id").doNothing())
+        .execute();
+      let query = db.selectFrom("credit_accounts").select(["balance", "held"]).where("user_id", "=", userId);
+      if (postgres) query = query.forUpdate();
+      return query.executeTakeFirstOrThrow();
+    },
+
+    async readAccount(userId: number): Promise<CreditAccountState> {
+      const row = await db
+        .selectFrom("credit_accounts")
+        .select(["balance", "held"])
+        .where("user_id", "=", userId)
+        .executeTakeFirst();
+      return row ?? { balance: 0, held: 0 };
+    },
+
+    async updateAccount(userId: number, state: CreditAccountState, now: Date): Promise<void> {
+      await db
+        .updateTable("credit_accounts")
+        .set({ balance: state.balance, held: state.held, updated_at: now.toISOString() })
+        .where("user_id", "=", userId)
+        .execute();
+    },
+
+    findEntryByKey(operationKey: string): Promise<CreditEntryRow | undefined> {
+      return db.selectFrom("credit_entries").selectAll().where("operation_key", "=", operationKey).executeTakeFirst();
+    },
+
+    async insertEntry(entry: Omit<CreditEntryRow, "id">): Promise<CreditEntryRow> {
+      return db.insertInto("credit_entries").values(entry).returningAll().executeTakeFirstOrThrow();
+    },
+
+    /** Newest first; one row more than asked, so the caller knows whether more follow. */
+    listEntries(userId: number, offset: number, limit: number): Promise<CreditEntryRow[]> {
+      return db
+        .selectFrom("credit_entries")
+        .selectAll()
+        .where("user_id", "=", userId)
+        .orderBy("id", "desc")
+        .offset(offset)
+        .limit(limit)
+        .execute();
+    },
+  };
+}
