@@ -53,3 +53,12 @@ export function formatMinutesSeconds(seconds: number): string {
   const whole = Math.max(0, Math.floor(seconds));
   return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, "0")}`;
 }
+
+/** The German descriptions of ledger entries, one wording wherever an entry is written. */
+export const creditEntryDescriptions = {
+  purchase: (packageName: string) => `Kauf: ${packageName}`,
+  bonus: (packageName: string) => `Bonus: ${packageName}`,
+  spend: (consultantName: string, seconds: number) =>
+    `Beratung mit ${consultantName} (${formatMinutesSeconds(seconds)} Min.)`,
+  refund: (packageName: string) => `Erstattung: ${packageName}`,
+} as const;
