@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { ContractDeclarationConfirmation } from "../../src/shared/api-types.ts";
+import type { ContractDeclarationConfirmation } from "../../src/shared/schemas/contract-declarations.ts";
 import { addDays, berlinDayOf, berlinEndOfDay, formatBerlinDateTime } from "../../src/shared/domain/berlin-time.ts";
 import {
   billingBoundaryAtOrAfter,

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { OwnerDeclaration, ResumeSubscriptionResponse, User } from "../../src/shared/api-types.ts";
+import type { OwnerDeclaration } from "../../src/shared/schemas/contract-declarations.ts";
+import type { ResumeSubscriptionResponse } from "../../src/shared/schemas/subscriptions.ts";
+import type { User } from "../../src/shared/schemas/users.ts";
 import { createAgent, type Agent } from "../support/agent.ts";
 import { cancellationOf, cancellationUrl, declare, nextIp, subscriptionOf } from "../support/declarations.ts";
 import { createMember, type CreatedUser } from "../../src/server/db/seed/factories.ts";

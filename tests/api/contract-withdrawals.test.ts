@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { ContractDeclarationConfirmation, OwnerDeclaration, User } from "../../src/shared/api-types.ts";
+import type {
+  ContractDeclarationConfirmation,
+  OwnerDeclaration,
+} from "../../src/shared/schemas/contract-declarations.ts";
+import type { User } from "../../src/shared/schemas/users.ts";
 import { formatBerlinDateTime } from "../../src/shared/domain/berlin-time.ts";
 import { createAgent, type Agent } from "../support/agent.ts";
 import {

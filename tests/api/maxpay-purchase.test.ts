@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { User } from "../../src/shared/api-types.ts";
+import type { User } from "../../src/shared/schemas/users.ts";
 import { createAgent, type Agent } from "../support/agent.ts";
 import { createAdmin, createUser } from "../../src/server/db/seed/factories.ts";
 import { createListeningTestApp, type ListeningTestApp } from "../support/listening-app.ts";

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fieldsSignature } from "../../src/protocols/maxpay.ts";
-import type { CardPaymentSession } from "../../src/shared/api-types.ts";
+import type { CardPaymentSession } from "../../src/shared/schemas/card-payments.ts";
 import { createAgent, type Agent } from "../support/agent.ts";
 import { createAdmin, createMember, createUser } from "../../src/server/db/seed/factories.ts";
 import { cardRequest, sandboxPrivateKey, setCardPayments } from "../support/maxpay-sandbox.ts";

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { User } from "../../src/shared/api-types.ts";
+import type { User } from "../../src/shared/schemas/users.ts";
 import { termsFor } from "../../src/shared/domain/subscription-terms.ts";
 import { createAgent } from "../support/agent.ts";
 import { createUser } from "../../src/server/db/seed/factories.ts";

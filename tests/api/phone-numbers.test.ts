@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { ContractDeclarationConfirmation } from "../../src/shared/api-types.ts";
+import type { ContractDeclarationConfirmation } from "../../src/shared/schemas/contract-declarations.ts";
 import { createAdministrator } from "../../src/server/modules/users/administrator.ts";
 import { createAgent } from "../support/agent.ts";
 import { createMember, createUser, type CreatedUser } from "../../src/server/db/seed/factories.ts";

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { ContractDeclarationConfirmation } from "../../src/shared/api-types.ts";
+import type { ContractDeclarationConfirmation } from "../../src/shared/schemas/contract-declarations.ts";
 import { addDays, berlinDayOf, berlinEndOfDay } from "../../src/shared/domain/berlin-time.ts";
 import { billingBoundaryAtOrAfter, termsFor } from "../../src/shared/domain/subscription-terms.ts";
 import { createAgent, type Agent } from "../support/agent.ts";

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { CancelSubscriptionResponse, SubscriptionResponse } from "../../src/shared/api-types.ts";
+import type { CancelSubscriptionResponse, SubscriptionResponse } from "../../src/shared/schemas/subscriptions.ts";
 import {
   addMonths,
   cancellationEffectiveAt,

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { CancelSubscriptionResponse, User } from "../../src/shared/api-types.ts";
+import type { CancelSubscriptionResponse } from "../../src/shared/schemas/subscriptions.ts";
+import type { User } from "../../src/shared/schemas/users.ts";
 import { cancellationEffectiveAt, providerCancelDueAt, termsFor } from "../../src/shared/domain/subscription-terms.ts";
 import { createAgent, type Agent } from "../support/agent.ts";
 import { createUser } from "../../src/server/db/seed/factories.ts";

@@ -1,6 +1,6 @@
 import { readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
-import type { SiteConfig } from "../../src/shared/api-types.ts";
+import type { SiteConfig } from "../../src/shared/schemas/site.ts";
 import { contactForm, fillContactForm, toastRegion, uniqueContact } from "./contact-form.ts";
 import { expect, test } from "./fixtures.ts";
 

@@ -1,4 +1,4 @@
-import type { SiteConfig } from "../../src/shared/api-types.ts";
+import type { SiteConfig } from "../../src/shared/schemas/site.ts";
 import { expect, test } from "./fixtures.ts";
 
 test("the Impressum names the company from the configuration", async ({ page, request }) => {

@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import type { SiteConfig } from "../../src/shared/api-types.ts";
+import type { SiteConfig } from "../../src/shared/schemas/site.ts";
 import { loginAs, newMember, newUser } from "./accounts.ts";
 import { expect, test } from "./fixtures.ts";
 import { fillSignup, signupForm, toastItems, uniqueSignup } from "./payments.ts";

@@ -1,4 +1,4 @@
-import type { ContractDeclarationConfirmation } from "../../src/shared/api-types.ts";
+import type { ContractDeclarationConfirmation } from "../../src/shared/schemas/contract-declarations.ts";
 import type { CreatedUser } from "../../src/server/db/seed/factories.ts";
 import type { ReceivedMail, SmtpSink } from "./smtp-sink.ts";
 import { testOrigin, type TestApp } from "./test-app.ts";

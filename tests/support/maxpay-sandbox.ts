@@ -1,6 +1,6 @@
 import { expect } from "vitest";
 import { callbackSignature } from "../../src/protocols/maxpay.ts";
-import type { CardPaymentSession } from "../../src/shared/api-types.ts";
+import type { CardPaymentSession } from "../../src/shared/schemas/card-payments.ts";
 import type { Agent } from "./agent.ts";
 
 // Helpers for tests that go through the Maxpay sandbox over real HTTP (createListeningTestApp).

@@ -1,4 +1,4 @@
-import type { SiteConfig } from "../../shared/api-types.ts";
+import type { SiteConfig } from "../../shared/schemas/site.ts";
 import type { CookieConsent } from "./consent.ts";
 
 type TrackingIds = SiteConfig["tracking"];

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import type { SiteConfig } from "../../shared/api-types.ts";
+import type { SiteConfig } from "../../shared/schemas/site.ts";
 import { getQueryFn } from "./api-client.ts";
 
 export const siteConfigQueryKey = ["/api/config"] as const;

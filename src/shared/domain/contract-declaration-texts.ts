@@ -1,4 +1,4 @@
-import type { ContractDeclarationConfirmation, DeclaredContractData } from "../api-types.ts";
+import type { ContractDeclarationConfirmation, DeclaredContractData } from "../schemas/contract-declarations.ts";
 import { formatBerlinDateTime, formatIsoDay } from "./berlin-time.ts";
 
 // The words of a cancellation or withdrawal confirmation, shared by the confirmation page, its

@@ -88,3 +88,35 @@ export const cardProviderToggleSchema = z.object({
 
 /** Our own order references: letters, digits, dash and underscore. */
 export const orderReferenceSchema = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, cardPaymentMessages.unknownOrder);
+
+export type CardPaymentRequest = z.input<typeof cardPaymentRequestSchema>;
+export type CreateCardPaymentRequest = z.input<typeof createCardPaymentSchema>;
+
+/** The spec's card payment session: hidden form fields posted to the hosted payment page. */
+export const cardPaymentSessionSchema = z
+  .object({
+    sessionData: z.record(z.string(), z.string()),
+    paymentUrl: z.string(),
+    sandboxUrl: z.string().nullable(),
+    orderReference: z.string(),
+  })
+  .describe("Die signierten Formularfelder für die Bezahlseite des Kartenanbieters");
+export type CardPaymentSession = z.output<typeof cardPaymentSessionSchema>;
+
+/** GET /api/maxpay/enabled, GET/POST /api/admin/settings/maxpay */
+export const cardProviderToggleResponseSchema = z
+  .object({ enabled: z.boolean() })
+  .describe("Ob Kreditkartenzahlungen eingeschaltet sind");
+export type CardProviderToggle = z.output<typeof cardProviderToggleResponseSchema>;
+
+/** GET /api/admin/settings/maxpay/secrets: presence only, never a value. */
+export const cardProviderCredentialsStatusSchema = z
+  .object({ items: z.array(z.object({ key: z.string(), label: z.string(), present: z.boolean() })) })
+  .describe("Welche der fünf Zugangsdaten des Kartenanbieters gesetzt sind, nie ihre Werte");
+export type CardProviderCredentialsStatus = z.output<typeof cardProviderCredentialsStatusSchema>;
+
+/** GET /api/card-orders/{orderReference}: what the success page polls after a card payment. */
+export const cardOrderStatusSchema = z
+  .object({ orderReference: z.string(), status: z.enum(["pending", "paid", "declined"]) })
+  .describe("Der Stand einer Kartenzahlung");
+export type CardOrderStatus = z.output<typeof cardOrderStatusSchema>;

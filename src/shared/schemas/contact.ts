@@ -19,3 +19,5 @@ export const contactSchema = z.object({
 });
 
 export type ContactInput = z.infer<typeof contactSchema>;
+
+export { messageResponseSchema as contactResponseSchema, type MessageResponse as ContactResponse } from "./message.ts";

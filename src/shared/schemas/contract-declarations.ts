@@ -113,3 +113,86 @@ export const declarationLinkDecisionSchema = z.object({ token: tokenField, decis
 export const declarationReferenceParams = z.object({
   reference: z.string().regex(/^[KW]-[2-9A-Z]{4}-[2-9A-Z]{4}$/, ownerDecisionMessages.reference),
 });
+
+// ---- Answers ----
+
+const kindField = z.enum(["cancellation", "withdrawal"]);
+
+/** The declaration as the customer typed it; the confirmation echoes nothing else about an account. */
+export const declaredContractDataSchema = z.object({
+  name: z.string(),
+  phone: z.string(),
+  email: z.string(),
+  contract: z.string(),
+  /** Cancellations only. */
+  terminationType: z.enum(terminationTypes).nullable(),
+  reason: z.string().nullable(),
+  /** "YYYY-MM-DD" when a date was asked for; null = zum nächstmöglichen Zeitpunkt (and for withdrawals). */
+  requestedEndDate: z.string().nullable(),
+});
+export type DeclaredContractData = z.output<typeof declaredContractDataSchema>;
+
+/**
+ * What happened to the declaration, as the logged-in owner is told:
+ * - ended: the contract was found; it ends at effectiveEnd (a withdrawal: now).
+ * - reviewing: no contract found from the data given; support checks and confirms by e-mail.
+ * - periodExpired (withdrawals only): the 14 days are over; stored, support decides.
+ * Anyone else gets "received": the same neutral receipt whether or not a contract exists
+ * (docs/decisions/0007).
+ */
+export const declarationOutcomeSchema = z.enum(["ended", "reviewing", "periodExpired", "received"]);
+export type DeclarationOutcome = z.output<typeof declarationOutcomeSchema>;
+
+/** POST /api/contract-declarations/cancellation and /withdrawal */
+export const contractDeclarationConfirmationSchema = z
+  .object({
+    kind: kindField,
+    reference: z.string(),
+    /** When the declaration was received (ISO-8601). */
+    receivedAt: z.string(),
+    declaration: declaredContractDataSchema,
+    outcome: declarationOutcomeSchema,
+    /** When the contract ends (ISO-8601); null unless outcome is "ended". */
+    effectiveEnd: z.string().nullable(),
+    /** False when the confirmation mail could not be sent right away (the declaration is stored all the same). */
+    emailSent: z.boolean(),
+  })
+  .describe("Die Eingangsbestätigung der Erklärung mit Referenz, Zeitpunkt und Ergebnis");
+export type ContractDeclarationConfirmation = z.output<typeof contractDeclarationConfirmationSchema>;
+
+/**
+ * A declaration made for the logged-in user's account that the owner should know about or
+ * decide on (GET /api/contract-declarations/mine, the owner's actions, the e-mailed link).
+ * - applied: in effect (a cancellation: the contract ends at effectiveEnd).
+ * - awaitingOwner: a withdrawal that takes effect only once the owner confirms it.
+ * - rejected: the owner said it was not theirs. - revoked: the owner took the cancellation back.
+ * - noContract / periodExpired / unmatched: nothing changed; support looks at it.
+ */
+export const ownerDeclarationStatusSchema = z.enum([
+  "applied",
+  "awaitingOwner",
+  "rejected",
+  "revoked",
+  "noContract",
+  "periodExpired",
+  "unmatched",
+]);
+export type OwnerDeclarationStatus = z.output<typeof ownerDeclarationStatusSchema>;
+
+export const ownerDeclarationSchema = z
+  .object({
+    reference: z.string(),
+    kind: kindField,
+    receivedAt: z.string(),
+    status: ownerDeclarationStatusSchema,
+    terminationType: z.enum(terminationTypes).nullable(),
+    requestedEndDate: z.string().nullable(),
+    effectiveEnd: z.string().nullable(),
+  })
+  .describe("Eine Erklärung zum eigenen Konto und ihr Stand");
+export type OwnerDeclaration = z.output<typeof ownerDeclarationSchema>;
+
+export const ownerDeclarationsResponseSchema = z
+  .object({ declarations: z.array(ownerDeclarationSchema) })
+  .describe("Die Erklärungen zum eigenen Konto");
+export type OwnerDeclarationsResponse = z.output<typeof ownerDeclarationsResponseSchema>;

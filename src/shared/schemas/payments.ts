@@ -74,3 +74,22 @@ export const subscriptionConversionSchema = z.object({
   conversionValue: z.number().min(0).max(10_000).optional(),
   currencyCode: z.string().trim().max(3).optional(),
 });
+export type PaypalSubscriptionRequest = z.input<typeof paypalSubscriptionSchema>;
+export type RecordSubscriptionRequest = z.input<typeof recordSubscriptionSchema>;
+export type SubscriptionCallbackRequest = z.input<typeof subscriptionCallbackSchema>;
+export type SubscriptionConversionRequest = z.input<typeof subscriptionConversionSchema>;
+
+/** GET /api/payment-methods */
+export const paymentMethodsSchema = z
+  .object({ paypal: z.boolean(), maxpay: z.boolean() })
+  .describe("Welche Zahlungsarten gerade angeboten werden");
+export type PaymentMethods = z.output<typeof paymentMethodsSchema>;
+
+export const providerLinkSchema = z.object({ rel: z.string(), href: z.string(), method: z.string().optional() });
+export type ProviderLink = z.output<typeof providerLinkSchema>;
+
+/** POST /paypal/subscription */
+export const paypalSubscriptionResponseSchema = z
+  .object({ id: z.string(), approvalUrl: z.string(), links: z.array(providerLinkSchema) })
+  .describe("Das bei PayPal angelegte Abonnement und der Link, unter dem der Käufer zustimmt");
+export type PaypalSubscriptionResponse = z.output<typeof paypalSubscriptionResponseSchema>;

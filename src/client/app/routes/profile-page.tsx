@@ -1,6 +1,6 @@
 import { ShieldCheck } from "lucide-react";
 import { useState } from "react";
-import type { User } from "../../../shared/api-types.ts";
+import type { User } from "../../../shared/schemas/users.ts";
 import { ADMIN_USER_ID } from "../../../shared/domain/administrator.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { useAuth } from "../../lib/auth/auth-context.tsx";

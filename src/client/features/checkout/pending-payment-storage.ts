@@ -1,4 +1,4 @@
-import type { CardPaymentSession } from "../../../shared/api-types.ts";
+import type { CardPaymentSession } from "../../../shared/schemas/card-payments.ts";
 import { readStorage, removeStorage, storageKeys, writeStorage } from "../../lib/storage-keys.ts";
 
 // What a purchase leaves in localStorage while the buyer is away at the provider: the PayPal

@@ -1,4 +1,5 @@
-import type { CardPaymentRequest, PaypalSubscriptionRequest } from "../../../shared/api-types.ts";
+import type { CardPaymentRequest } from "../../../shared/schemas/card-payments.ts";
+import type { PaypalSubscriptionRequest } from "../../../shared/schemas/payments.ts";
 import { premiumPlan } from "../../../shared/domain/plan.ts";
 import { pageHref } from "../../lib/navigation.tsx";
 

@@ -1,5 +1,5 @@
 import { FALLBACK_EXTENSION } from "../../../shared/domain/consultants.ts";
-import type { ExtensionsMap } from "../../../shared/api-types.ts";
+import type { ExtensionsMap } from "../../../shared/schemas/consultants.ts";
 
 // A dialler needs the bare digits; the configured numbers are written for reading ("0900 1 234567").
 function dialDigits(displayNumber: string): string {

@@ -1,4 +1,4 @@
-import type { Consultant } from "../../../shared/api-types.ts";
+import type { Consultant } from "../../../shared/schemas/consultants.ts";
 import { trackEvent } from "../../lib/analytics.ts";
 import { sendCallConversion } from "./api/send-call-conversion.ts";
 import type { CallLine } from "../../../shared/domain/call-prices.ts";

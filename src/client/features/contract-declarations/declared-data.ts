@@ -1,4 +1,4 @@
-import type { DeclaredContractData } from "../../../shared/api-types.ts";
+import type { DeclaredContractData } from "../../../shared/schemas/contract-declarations.ts";
 import type { Cancellation, Withdrawal } from "../../../shared/schemas/contract-declarations.ts";
 
 // The checked form values in the shape the server echoes back, so the review step shows

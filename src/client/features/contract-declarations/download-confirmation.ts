@@ -1,4 +1,5 @@
-import type { ContractDeclarationConfirmation, SiteConfig } from "../../../shared/api-types.ts";
+import type { ContractDeclarationConfirmation } from "../../../shared/schemas/contract-declarations.ts";
+import type { SiteConfig } from "../../../shared/schemas/site.ts";
 import { confirmationText } from "../../../shared/domain/contract-declaration-texts.ts";
 
 /** The confirmation as a text file, so it can be kept without a printer or PDF printer. */

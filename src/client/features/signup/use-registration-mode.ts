@@ -1,5 +1,5 @@
 import { useCallback, useState } from "react";
-import type { User } from "../../../shared/api-types.ts";
+import type { User } from "../../../shared/schemas/users.ts";
 import { useAuth } from "../../lib/auth/auth-context.tsx";
 import { registrationIntro, registrationTitle, signedInTexts } from "./registration-texts.ts";
 

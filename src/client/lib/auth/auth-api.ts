@@ -1,4 +1,4 @@
-import type { User } from "../../../shared/api-types.ts";
+import type { User } from "../../../shared/schemas/users.ts";
 import type { LoginInput } from "../../../shared/schemas/auth.ts";
 import { apiRequest } from "../api-client.ts";
 

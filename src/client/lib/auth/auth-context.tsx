@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from "react";
-import type { User } from "../../../shared/api-types.ts";
+import type { User } from "../../../shared/schemas/users.ts";
 import type { LoginInput } from "../../../shared/schemas/auth.ts";
 import { getQueryFn } from "../api-client.ts";
 import { toast } from "../toast.ts";

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import type { CardProviderCredentialsStatus, CardProviderToggle } from "../../../shared/api-types.ts";
+import type { CardProviderCredentialsStatus, CardProviderToggle } from "../../../shared/schemas/card-payments.ts";
 import { cardProviderToggleSchema } from "../../../shared/schemas/card-payments.ts";
 import type { AppConfig } from "../../config.ts";
 import { requireAdmin } from "../auth/session-plugin.ts";

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from "fastify";
 import { z } from "zod";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import type { CheckPhoneResponse, CreatedUserResponse, User } from "../../../shared/api-types.ts";
+import type { CheckPhoneResponse, CreatedUserResponse, User } from "../../../shared/schemas/users.ts";
 import { checkPhoneSchema, createUserSchema, registerSchema } from "../../../shared/schemas/auth.ts";
 import { HttpError } from "../../http/http-error.ts";
 import type { RateLimiter } from "../../http/rate-limit.ts";

@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import type { MessageResponse, User } from "../../../shared/api-types.ts";
+import type { MessageResponse } from "../../../shared/schemas/message.ts";
+import type { User } from "../../../shared/schemas/users.ts";
 import {
   autoLoginSchema,
   forgotPasswordSchema,

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from "fastify";
-import type { CallHistoryItem } from "../../../shared/api-types.ts";
+import type { CallHistoryItem } from "../../../shared/schemas/calls.ts";
 import { requireUser } from "../auth/session-plugin.ts";
 import type { CallsRepo } from "./repo.ts";
 

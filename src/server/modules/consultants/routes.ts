@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from "fastify";
-import type { Consultant, ExtensionsMap } from "../../../shared/api-types.ts";
+import type { Consultant, ExtensionsMap } from "../../../shared/schemas/consultants.ts";
 import { sortByStatus } from "../../../shared/domain/consultants.ts";
 import { requireUser } from "../auth/session-plugin.ts";
 import type { ConsultantRow, ConsultantsRepo } from "./repo.ts";

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { contactSchema } from "../../../shared/schemas/contact.ts";
-import type { ContactResponse } from "../../../shared/api-types.ts";
+import type { ContactResponse } from "../../../shared/schemas/contact.ts";
 import type { ContactService } from "./service.ts";
 
 export const contactSuccessMessage = "Vielen Dank für Ihre Nachricht. Wir melden uns so schnell wie möglich bei Ihnen.";

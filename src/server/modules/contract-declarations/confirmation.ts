@@ -3,7 +3,7 @@ import type {
   DeclarationOutcome,
   DeclaredContractData,
   OwnerDeclaration,
-} from "../../../shared/api-types.ts";
+} from "../../../shared/schemas/contract-declarations.ts";
 import type { DeclarationRow } from "./repo.ts";
 import { ownerStatusOf, type DeclarationStatus } from "./status.ts";
 

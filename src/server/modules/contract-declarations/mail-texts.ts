@@ -1,4 +1,4 @@
-import type { ContractDeclarationConfirmation } from "../../../shared/api-types.ts";
+import type { ContractDeclarationConfirmation } from "../../../shared/schemas/contract-declarations.ts";
 import { formatBerlinDateTime, formatIsoDay } from "../../../shared/domain/berlin-time.ts";
 import {
   confirmationText,

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { Kysely } from "kysely";
-import type { OwnerDeclaration } from "../../../shared/api-types.ts";
+import type { OwnerDeclaration } from "../../../shared/schemas/contract-declarations.ts";
 import type { Database } from "../../db/schema.ts";
 import type { Clock } from "../../lib/clock.ts";
 import { HttpError } from "../../http/http-error.ts";

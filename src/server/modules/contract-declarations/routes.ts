@@ -3,7 +3,7 @@ import type {
   ContractDeclarationConfirmation,
   OwnerDeclaration,
   OwnerDeclarationsResponse,
-} from "../../../shared/api-types.ts";
+} from "../../../shared/schemas/contract-declarations.ts";
 import {
   cancellationSchema,
   declarationLinkDecisionSchema,

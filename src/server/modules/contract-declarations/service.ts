@@ -1,6 +1,9 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { Kysely } from "kysely";
-import type { ContractDeclarationConfirmation, DeclaredContractData } from "../../../shared/api-types.ts";
+import type {
+  ContractDeclarationConfirmation,
+  DeclaredContractData,
+} from "../../../shared/schemas/contract-declarations.ts";
 import { berlinDayOf, berlinEndOfDay } from "../../../shared/domain/berlin-time.ts";
 import { providerCancelDueAt } from "../../../shared/domain/subscription-terms.ts";
 import {

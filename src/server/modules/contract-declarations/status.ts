@@ -1,4 +1,4 @@
-import type { OwnerDeclarationStatus } from "../../../shared/api-types.ts";
+import type { OwnerDeclarationStatus } from "../../../shared/schemas/contract-declarations.ts";
 
 /**
  * What became of a declaration (column contract_declarations.status):

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from "kysely";
 import type { FastifyPluginAsync } from "fastify";
-import type { HealthResponse } from "../../../shared/api-types.ts";
+import type { HealthResponse } from "../../../shared/schemas/site.ts";
 import type { DatabaseKind } from "../../db/database.ts";
 import type { Database } from "../../db/schema.ts";
 import { HttpError, messages } from "../../http/http-error.ts";

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from "fastify";
-import type { PaymentMethods } from "../../../shared/api-types.ts";
+import type { PaymentMethods } from "../../../shared/schemas/payments.ts";
 import type { CardAvailability } from "./maxpay/card-availability.ts";
 
 /**

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from "fastify";
-import type { SiteConfig } from "../../../shared/api-types.ts";
+import type { SiteConfig } from "../../../shared/schemas/site.ts";
 import type { AppConfig } from "../../config.ts";
 import { renderTextSvg } from "./text-svg.ts";
 

@@ -1,4 +1,4 @@
-import type { User } from "../../../shared/api-types.ts";
+import type { User } from "../../../shared/schemas/users.ts";
 import { HttpError } from "../../http/http-error.ts";
 import type { UsersRepo } from "../users/repo.ts";
 import { userMessages } from "../users/service.ts";

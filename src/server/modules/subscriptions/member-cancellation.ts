@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { Kysely } from "kysely";
-import type { CancelSubscriptionResponse } from "../../../shared/api-types.ts";
+import type { CancelSubscriptionResponse } from "../../../shared/schemas/subscriptions.ts";
 import type { Database } from "../../db/schema.ts";
 import { HttpError } from "../../http/http-error.ts";
 import type { Mailer } from "../mail/mailer.ts";

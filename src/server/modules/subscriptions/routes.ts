@@ -3,7 +3,7 @@ import type {
   CancelSubscriptionResponse,
   ResumeSubscriptionResponse,
   SubscriptionResponse,
-} from "../../../shared/api-types.ts";
+} from "../../../shared/schemas/subscriptions.ts";
 import { HttpError } from "../../http/http-error.ts";
 import { requireUser } from "../auth/session-plugin.ts";
 import { cancellationMessages, type MemberCancellation } from "./member-cancellation.ts";

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { Kysely } from "kysely";
-import type { SubscriptionInfo } from "../../../shared/api-types.ts";
+import type { SubscriptionInfo } from "../../../shared/schemas/subscriptions.ts";
 import { premiumPlan } from "../../../shared/domain/plan.ts";
 import {
   cancellationEffectiveAt,

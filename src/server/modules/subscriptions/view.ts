@@ -1,4 +1,4 @@
-import type { SubscriptionInfo } from "../../../shared/api-types.ts";
+import type { SubscriptionInfo } from "../../../shared/schemas/subscriptions.ts";
 import { cancellationEffectiveAt } from "../../../shared/domain/subscription-terms.ts";
 import type { SubscriptionRow } from "./repo.ts";
 import { termsOf } from "./terms-of.ts";

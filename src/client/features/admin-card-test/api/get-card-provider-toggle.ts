@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import type { CardProviderToggle } from "../../../../shared/api-types.ts";
+import type { CardProviderToggle } from "../../../../shared/schemas/card-payments.ts";
 import { getQueryFn } from "../../../lib/api-client.ts";
 
 export const cardProviderToggleQueryKey = ["/api/admin/settings/maxpay"] as const;

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { CardProviderToggle } from "../../../../shared/api-types.ts";
+import type { CardProviderToggle } from "../../../../shared/schemas/card-payments.ts";
 import { apiRequest } from "../../../lib/api-client.ts";
 import { cardProviderToggleQueryKey } from "./get-card-provider-toggle.ts";
 

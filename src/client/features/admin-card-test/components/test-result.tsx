@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { useSearchParams } from "react-router";
-import type { CardOrderStatus } from "../../../../shared/api-types.ts";
+import type { CardOrderStatus } from "../../../../shared/schemas/card-payments.ts";
 import { getQueryFn } from "../../../lib/api-client.ts";
 
 const statusText: Record<CardOrderStatus["status"], string> = {

@@ -1,5 +1,5 @@
 import { useMutation } from "@tanstack/react-query";
-import type { MessageResponse } from "../../../../shared/api-types.ts";
+import type { MessageResponse } from "../../../../shared/schemas/message.ts";
 import { apiRequest } from "../../../lib/api-client.ts";
 
 export interface ResetPasswordPayload {

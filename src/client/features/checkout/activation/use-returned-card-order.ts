@@ -1,5 +1,5 @@
 import { useSearchParams } from "react-router";
-import type { CardOrderStatus } from "../../../../shared/api-types.ts";
+import type { CardOrderStatus } from "../../../../shared/schemas/card-payments.ts";
 import { useCardOrder } from "../api/get-card-order.ts";
 
 const orderReferencePattern = /^[A-Za-z0-9_-]{1,64}$/;

@@ -1,4 +1,4 @@
-import type { CardPaymentRequest, CardPaymentSession } from "../../../../shared/api-types.ts";
+import type { CardPaymentRequest, CardPaymentSession } from "../../../../shared/schemas/card-payments.ts";
 import { apiRequest } from "../../../lib/api-client.ts";
 
 /** POST /api/maxpay/create: the signed form fields for the hosted payment page. */

@@ -1,4 +1,4 @@
-import type { PaypalSubscriptionRequest, PaypalSubscriptionResponse } from "../../../../shared/api-types.ts";
+import type { PaypalSubscriptionRequest, PaypalSubscriptionResponse } from "../../../../shared/schemas/payments.ts";
 import { apiRequest } from "../../../lib/api-client.ts";
 
 /** POST {origin}/paypal/subscription creates the subscription at PayPal. */

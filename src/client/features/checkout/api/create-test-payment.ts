@@ -1,4 +1,4 @@
-import type { CardPaymentSession, CreateCardPaymentRequest } from "../../../../shared/api-types.ts";
+import type { CardPaymentSession, CreateCardPaymentRequest } from "../../../../shared/schemas/card-payments.ts";
 import { apiRequest } from "../../../lib/api-client.ts";
 
 /** POST /api/maxpay/create-payment: a one-off payment, here the 0.01 EUR test. */

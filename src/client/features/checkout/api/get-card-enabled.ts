@@ -1,4 +1,4 @@
-import type { CardProviderToggle } from "../../../../shared/api-types.ts";
+import type { CardProviderToggle } from "../../../../shared/schemas/card-payments.ts";
 import { apiRequest } from "../../../lib/api-client.ts";
 
 /** Asked on every click, not cached: the administrator can switch card payments off at any time. */

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import type { CardOrderStatus } from "../../../../shared/api-types.ts";
+import type { CardOrderStatus } from "../../../../shared/schemas/card-payments.ts";
 import { apiRequest, getQueryFn } from "../../../lib/api-client.ts";
 
 const cardOrderUrl = (orderReference: string) => `/api/card-orders/${encodeURIComponent(orderReference)}`;

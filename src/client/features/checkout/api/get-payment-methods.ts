@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import type { PaymentMethods } from "../../../../shared/api-types.ts";
+import type { PaymentMethods } from "../../../../shared/schemas/payments.ts";
 import { getQueryFn } from "../../../lib/api-client.ts";
 
 export const paymentMethodsQueryKey = ["/api/payment-methods"] as const;

@@ -1,4 +1,5 @@
-import type { SubscriptionCallbackRequest, SubscriptionResponse } from "../../../../shared/api-types.ts";
+import type { SubscriptionCallbackRequest } from "../../../../shared/schemas/payments.ts";
+import type { SubscriptionResponse } from "../../../../shared/schemas/subscriptions.ts";
 import { premiumPlan } from "../../../../shared/domain/plan.ts";
 import { apiRequest } from "../../../lib/api-client.ts";
 

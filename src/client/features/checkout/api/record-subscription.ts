@@ -1,4 +1,5 @@
-import type { RecordSubscriptionRequest, SubscriptionResponse } from "../../../../shared/api-types.ts";
+import type { RecordSubscriptionRequest } from "../../../../shared/schemas/payments.ts";
+import type { SubscriptionResponse } from "../../../../shared/schemas/subscriptions.ts";
 import { premiumPlan } from "../../../../shared/domain/plan.ts";
 import { ApiRequestError, apiRequest } from "../../../lib/api-client.ts";
 import { recordSubscriptionCallback } from "./record-subscription-callback.ts";

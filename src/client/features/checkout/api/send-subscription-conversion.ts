@@ -1,4 +1,4 @@
-import type { SubscriptionConversionRequest } from "../../../../shared/api-types.ts";
+import type { SubscriptionConversionRequest } from "../../../../shared/schemas/payments.ts";
 import { apiRequest } from "../../../lib/api-client.ts";
 
 /** POST /api/conversions/subscription; the caller only sends it when the visit has a gclid. */

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import type { CardOrderStatus } from "../../../../shared/api-types.ts";
+import type { CardOrderStatus } from "../../../../shared/schemas/card-payments.ts";
 import { getCardOrder } from "../api/get-card-order.ts";
 
 const WATCH_INTERVAL_MS = 3000;

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import type { CardPaymentSession } from "../../../../shared/api-types.ts";
+import type { CardPaymentSession } from "../../../../shared/schemas/card-payments.ts";
 import { readCardSession } from "../pending-payment-storage.ts";
 import { useNavigate } from "../../../lib/navigation.tsx";
 import { toast } from "../../../lib/toast.ts";

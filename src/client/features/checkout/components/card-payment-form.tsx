@@ -1,5 +1,5 @@
 import { ExternalLink } from "lucide-react";
-import type { CardPaymentSession } from "../../../../shared/api-types.ts";
+import type { CardPaymentSession } from "../../../../shared/schemas/card-payments.ts";
 import { Button } from "../../../components/ui/button.tsx";
 
 interface CardPaymentFormProps {

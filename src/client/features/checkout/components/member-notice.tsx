@@ -1,5 +1,5 @@
 import { BadgeCheck } from "lucide-react";
-import type { SubscriptionInfo } from "../../../../shared/api-types.ts";
+import type { SubscriptionInfo } from "../../../../shared/schemas/subscriptions.ts";
 import { formatBerlinDate } from "../../../../shared/domain/berlin-time.ts";
 import { buttonClasses } from "../../../components/ui/button.tsx";
 import { Link } from "../../../lib/navigation.tsx";

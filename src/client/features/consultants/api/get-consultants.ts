@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { Consultant } from "../../../../shared/api-types.ts";
+import type { Consultant } from "../../../../shared/schemas/consultants.ts";
 import { sortByStatus } from "../../../../shared/domain/consultants.ts";
 import { getQueryFn } from "../../../lib/api-client.ts";
 

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import type { ExtensionsMap } from "../../../../shared/api-types.ts";
+import type { ExtensionsMap } from "../../../../shared/schemas/consultants.ts";
 import { getQueryFn } from "../../../lib/api-client.ts";
 import { useAuth } from "../../../lib/auth/auth-context.tsx";
 

@@ -1,6 +1,6 @@
 import { Phone } from "lucide-react";
 import { useId } from "react";
-import type { Consultant } from "../../../../shared/api-types.ts";
+import type { Consultant } from "../../../../shared/schemas/consultants.ts";
 import { useAuth } from "../../../lib/auth/auth-context.tsx";
 import { cn } from "../../../lib/cn.ts";
 import { Link } from "../../../lib/navigation.tsx";

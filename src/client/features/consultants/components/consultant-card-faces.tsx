@@ -1,4 +1,4 @@
-import type { Consultant } from "../../../../shared/api-types.ts";
+import type { Consultant } from "../../../../shared/schemas/consultants.ts";
 import { splitSpecialties } from "../../../../shared/domain/consultants.ts";
 import { CallOptions, type CallOptionsProps } from "./call-options.tsx";
 import { ConsultantImage } from "./consultant-image.tsx";

@@ -1,6 +1,6 @@
 import { RotateCcw } from "lucide-react";
 import { useId, useState } from "react";
-import type { Consultant } from "../../../../shared/api-types.ts";
+import type { Consultant } from "../../../../shared/schemas/consultants.ts";
 import { cn } from "../../../lib/cn.ts";
 import { CardBack, CardFront, type HeadingLevel } from "./consultant-card-faces.tsx";
 import { useCardFlip } from "../use-card-flip.ts";

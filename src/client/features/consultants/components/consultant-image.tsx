@@ -1,5 +1,5 @@
 import { useState } from "react";
-import type { Consultant } from "../../../../shared/api-types.ts";
+import type { Consultant } from "../../../../shared/schemas/consultants.ts";
 import { cn } from "../../../lib/cn.ts";
 
 type ImageSource = Pick<Consultant, "name"> & Partial<Pick<Consultant, "imageUrl" | "image_url">>;

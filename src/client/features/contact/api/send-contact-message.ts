@@ -1,5 +1,5 @@
 import { useMutation } from "@tanstack/react-query";
-import type { ContactResponse } from "../../../../shared/api-types.ts";
+import type { ContactResponse } from "../../../../shared/schemas/contact.ts";
 import type { ContactInput } from "../../../../shared/schemas/contact.ts";
 import { apiRequest } from "../../../lib/api-client.ts";
 

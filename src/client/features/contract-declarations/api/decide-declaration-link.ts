@@ -1,5 +1,5 @@
 import { useMutation } from "@tanstack/react-query";
-import type { OwnerDeclaration } from "../../../../shared/api-types.ts";
+import type { OwnerDeclaration } from "../../../../shared/schemas/contract-declarations.ts";
 import { apiRequest } from "../../../lib/api-client.ts";
 
 /** POST /api/contract-declarations/link/decision: the owner confirms or rejects the withdrawal. */

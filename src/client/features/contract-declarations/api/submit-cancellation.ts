@@ -1,5 +1,5 @@
 import { useMutation } from "@tanstack/react-query";
-import type { ContractDeclarationConfirmation } from "../../../../shared/api-types.ts";
+import type { ContractDeclarationConfirmation } from "../../../../shared/schemas/contract-declarations.ts";
 import type { CancellationInput } from "../../../../shared/schemas/contract-declarations.ts";
 import { apiRequest } from "../../../lib/api-client.ts";
 

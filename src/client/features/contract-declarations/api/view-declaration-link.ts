@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import type { OwnerDeclaration } from "../../../../shared/api-types.ts";
+import type { OwnerDeclaration } from "../../../../shared/schemas/contract-declarations.ts";
 import { apiRequest } from "../../../lib/api-client.ts";
 
 /** POST /api/contract-declarations/link: what the e-mailed link is about; changes nothing. */

@@ -1,5 +1,5 @@
 import { Download, Printer } from "lucide-react";
-import type { ContractDeclarationConfirmation } from "../../../../shared/api-types.ts";
+import type { ContractDeclarationConfirmation } from "../../../../shared/schemas/contract-declarations.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { useSiteConfig } from "../../../lib/site-config.ts";
 import { confirmationFile, downloadFile } from "../download-confirmation.ts";

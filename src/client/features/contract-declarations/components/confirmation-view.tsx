@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { CircleCheck } from "lucide-react";
-import type { ContractDeclarationConfirmation } from "../../../../shared/api-types.ts";
+import type { ContractDeclarationConfirmation } from "../../../../shared/schemas/contract-declarations.ts";
 import { formatBerlinDateTime } from "../../../../shared/domain/berlin-time.ts";
 import {
   confirmationTitle,

@@ -1,6 +1,9 @@
 import { useState, type ReactNode } from "react";
 import type { UseMutationResult } from "@tanstack/react-query";
-import type { ContractDeclarationConfirmation, DeclaredContractData } from "../../../../shared/api-types.ts";
+import type {
+  ContractDeclarationConfirmation,
+  DeclaredContractData,
+} from "../../../../shared/schemas/contract-declarations.ts";
 import type { DeclarationKind } from "../../../../shared/domain/contract-declaration-texts.ts";
 import { useStepScroll } from "../use-step-scroll.ts";
 import { ConfirmationView } from "./confirmation-view.tsx";

@@ -1,4 +1,4 @@
-import type { OwnerDeclaration } from "../../../../shared/api-types.ts";
+import type { OwnerDeclaration } from "../../../../shared/schemas/contract-declarations.ts";
 import { formatBerlinDateTime } from "../../../../shared/domain/berlin-time.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { useDecideDeclarationLink } from "../api/decide-declaration-link.ts";

@@ -1,5 +1,5 @@
 import { ArrowLeft } from "lucide-react";
-import type { DeclaredContractData } from "../../../../shared/api-types.ts";
+import type { DeclaredContractData } from "../../../../shared/schemas/contract-declarations.ts";
 import { declarationFields, type DeclarationKind } from "../../../../shared/domain/contract-declaration-texts.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { DeclarationList } from "./declaration-list.tsx";

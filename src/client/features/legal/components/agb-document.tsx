@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { SiteConfig } from "../../../../shared/api-types.ts";
+import type { SiteConfig } from "../../../../shared/schemas/site.ts";
 import { Link } from "../../../lib/navigation.tsx";
 import { useSiteConfig } from "../../../lib/site-config.ts";
 import { PrivacyNotice } from "./privacy-notice.tsx";

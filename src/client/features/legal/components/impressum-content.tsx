@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { SiteConfig } from "../../../../shared/api-types.ts";
+import type { SiteConfig } from "../../../../shared/schemas/site.ts";
 
 const linkClass =
   "rounded-sm font-medium text-primary underline underline-offset-4 hover:no-underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring";

@@ -1,4 +1,4 @@
-import type { SiteConfig } from "../../../../shared/api-types.ts";
+import type { SiteConfig } from "../../../../shared/schemas/site.ts";
 
 /**
  * The privacy statement the registration form links to (/agb#datenschutz): who processes

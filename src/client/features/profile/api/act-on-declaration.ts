@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { OwnerDeclaration } from "../../../../shared/api-types.ts";
+import type { OwnerDeclaration } from "../../../../shared/schemas/contract-declarations.ts";
 import { apiRequest } from "../../../lib/api-client.ts";
 import { meQueryKey } from "../../../lib/auth/auth-api.ts";
 import { myDeclarationsQuery } from "./get-my-declarations.ts";

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { CancelSubscriptionResponse, User } from "../../../../shared/api-types.ts";
+import type { CancelSubscriptionResponse } from "../../../../shared/schemas/subscriptions.ts";
+import type { User } from "../../../../shared/schemas/users.ts";
 import { apiRequest } from "../../../lib/api-client.ts";
 import { meQueryKey } from "../../../lib/auth/auth-api.ts";
 

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { CallHistoryItem } from "../../../../shared/api-types.ts";
+import type { CallHistoryItem } from "../../../../shared/schemas/calls.ts";
 import { getQueryFn } from "../../../lib/api-client.ts";
 
 export const callHistoryUrl = "/api/call-history";

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { OwnerDeclarationsResponse } from "../../../../shared/api-types.ts";
+import type { OwnerDeclarationsResponse } from "../../../../shared/schemas/contract-declarations.ts";
 
 /** GET /api/contract-declarations/mine: what was declared for this account by someone else. */
 export const myDeclarationsQuery = queryOptions<OwnerDeclarationsResponse>({

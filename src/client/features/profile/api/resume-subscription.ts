@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { ResumeSubscriptionResponse, User } from "../../../../shared/api-types.ts";
+import type { ResumeSubscriptionResponse } from "../../../../shared/schemas/subscriptions.ts";
+import type { User } from "../../../../shared/schemas/users.ts";
 import { apiRequest } from "../../../lib/api-client.ts";
 import { meQueryKey } from "../../../lib/auth/auth-api.ts";
 

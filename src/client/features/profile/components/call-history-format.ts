@@ -1,4 +1,4 @@
-import type { CallHistoryItem } from "../../../../shared/api-types.ts";
+import type { CallHistoryItem } from "../../../../shared/schemas/calls.ts";
 import { formatBerlinDateShortTime } from "../../../../shared/domain/berlin-time.ts";
 import { formatEuro } from "../../../../shared/domain/plan.ts";
 

@@ -1,4 +1,4 @@
-import type { CallHistoryItem } from "../../../../shared/api-types.ts";
+import type { CallHistoryItem } from "../../../../shared/schemas/calls.ts";
 import { cn } from "../../../lib/cn.ts";
 import { consultantNameOf, formatCallStart, formatCost, formatDuration } from "./call-history-format.ts";
 

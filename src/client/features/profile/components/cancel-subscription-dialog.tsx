@@ -1,5 +1,5 @@
 import { useState } from "react";
-import type { SubscriptionInfo } from "../../../../shared/api-types.ts";
+import type { SubscriptionInfo } from "../../../../shared/schemas/subscriptions.ts";
 import { formatBerlinDate } from "../../../../shared/domain/berlin-time.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import {

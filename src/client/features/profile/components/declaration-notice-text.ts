@@ -1,4 +1,4 @@
-import type { OwnerDeclaration } from "../../../../shared/api-types.ts";
+import type { OwnerDeclaration } from "../../../../shared/schemas/contract-declarations.ts";
 import { formatBerlinDateTime } from "../../../../shared/domain/berlin-time.ts";
 
 /** What the owner reads about a declaration someone made for the account (docs/decisions/0007). */

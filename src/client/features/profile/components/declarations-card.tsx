@@ -1,4 +1,4 @@
-import type { OwnerDeclaration } from "../../../../shared/api-types.ts";
+import type { OwnerDeclaration } from "../../../../shared/schemas/contract-declarations.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card.tsx";
 import { toast } from "../../../lib/toast.ts";

@@ -1,4 +1,4 @@
-import type { User } from "../../../../shared/api-types.ts";
+import type { User } from "../../../../shared/schemas/users.ts";
 import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card.tsx";
 import { DataList, DataRow } from "./data-list.tsx";
 

@@ -1,4 +1,5 @@
-import type { SubscriptionInfo, User } from "../../../../shared/api-types.ts";
+import type { SubscriptionInfo } from "../../../../shared/schemas/subscriptions.ts";
+import type { User } from "../../../../shared/schemas/users.ts";
 import { formatBerlinDate } from "../../../../shared/domain/berlin-time.ts";
 import { premiumPlan } from "../../../../shared/domain/plan.ts";
 import { Button } from "../../../components/ui/button.tsx";

@@ -1,4 +1,4 @@
-import type { CheckPhoneResponse } from "../../../../shared/api-types.ts";
+import type { CheckPhoneResponse } from "../../../../shared/schemas/users.ts";
 import { apiRequest } from "../../../lib/api-client.ts";
 
 /** Asked before the account is created, so a known number never reaches POST /api/users. */

@@ -1,4 +1,4 @@
-import type { CreatedUserResponse } from "../../../../shared/api-types.ts";
+import type { CreatedUserResponse } from "../../../../shared/schemas/users.ts";
 import type { CreateUserInput } from "../../../../shared/schemas/auth.ts";
 import { apiRequest } from "../../../lib/api-client.ts";
 

@@ -1,5 +1,5 @@
 import { useMutation } from "@tanstack/react-query";
-import type { User } from "../../../../shared/api-types.ts";
+import type { User } from "../../../../shared/schemas/users.ts";
 import type { SimpleRegistrationInput } from "../../../../shared/schemas/auth.ts";
 import { apiRequest } from "../../../lib/api-client.ts";
 

@@ -1,6 +1,6 @@
 import { LogOut, Phone } from "lucide-react";
 import { useState } from "react";
-import type { User } from "../../../../shared/api-types.ts";
+import type { User } from "../../../../shared/schemas/users.ts";
 import { useAuth } from "../../../lib/auth/auth-context.tsx";
 import { Link } from "../../../lib/navigation.tsx";
 import { useSiteConfig } from "../../../lib/site-config.ts";

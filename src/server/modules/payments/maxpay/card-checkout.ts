@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import type { CardPaymentSession } from "../../../../shared/api-types.ts";
+import type { CardPaymentSession } from "../../../../shared/schemas/card-payments.ts";
 import { premiumPlan } from "../../../../shared/domain/plan.ts";
 import { cardPaymentMessages } from "../../../../shared/schemas/card-payments.ts";
 import { paymentMessages } from "../../../../shared/schemas/payments.ts";

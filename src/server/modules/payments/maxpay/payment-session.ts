@@ -1,4 +1,4 @@
-import type { CardPaymentSession } from "../../../../shared/api-types.ts";
+import type { CardPaymentSession } from "../../../../shared/schemas/card-payments.ts";
 import { productFor, type CardPurpose } from "./card-products.ts";
 import { fieldsSignature } from "../../../../protocols/maxpay.ts";
 

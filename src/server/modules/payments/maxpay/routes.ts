@@ -1,6 +1,10 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import type { CardOrderStatus, CardPaymentSession, CardProviderToggle } from "../../../../shared/api-types.ts";
+import type {
+  CardOrderStatus,
+  CardPaymentSession,
+  CardProviderToggle,
+} from "../../../../shared/schemas/card-payments.ts";
 import {
   cardPaymentMessages,
   cardPaymentRequestSchema,

@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import type { FastifyBaseLogger } from "fastify";
-import type { PaypalSubscriptionResponse } from "../../../../shared/api-types.ts";
+import type { PaypalSubscriptionResponse } from "../../../../shared/schemas/payments.ts";
 import { HttpError } from "../../../http/http-error.ts";
 import type { SubscriptionRow } from "../../subscriptions/repo.ts";
 import type { Clock } from "../../../lib/clock.ts";

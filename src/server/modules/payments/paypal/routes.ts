@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import type { PaypalSubscriptionResponse, SubscriptionResponse } from "../../../../shared/api-types.ts";
+import type { PaypalSubscriptionResponse } from "../../../../shared/schemas/payments.ts";
+import type { SubscriptionResponse } from "../../../../shared/schemas/subscriptions.ts";
 import {
   paypalSubscriptionSchema,
   recordSubscriptionSchema,

@@ -1,0 +1,25 @@
+import { z } from "zod";
+
+/** Spec section 3 "Consultant"; both image spellings are sent because both occur. */
+export const consultantSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  status: z.string(),
+  rating: z.number(),
+  title: z.string(),
+  specialties: z.string(),
+  description: z.string(),
+  imageUrl: z.string().nullable(),
+  image_url: z.string().nullable(),
+});
+export type Consultant = z.output<typeof consultantSchema>;
+
+export const consultantListSchema = z
+  .array(consultantSchema)
+  .describe("Alle Berater, verfügbare zuerst, dann beschäftigte, dann abwesende");
+
+/** Consultant id -> 3-digit extension. */
+export const extensionsMapSchema = z
+  .record(z.string(), z.string())
+  .describe("Berater-ID → dreistellige Durchwahl der Mitgliederlinie");
+export type ExtensionsMap = z.output<typeof extensionsMapSchema>;

@@ -1,0 +1,38 @@
+import { z } from "zod";
+
+/** Public site facts, whitelisted from the server config (GET /api/config). */
+export const siteConfigSchema = z
+  .object({
+    brandName: z.string(),
+    supportEmail: z.string(),
+    memberPhoneNumber: z.string(),
+    premiumPhoneNumber: z.string(),
+    company: z.object({
+      name: z.string(),
+      street: z.string(),
+      postalCode: z.string(),
+      city: z.string(),
+      country: z.string(),
+      representative: z.string(),
+      registerCourt: z.string(),
+      registerNumber: z.string(),
+      vatId: z.string(),
+      phone: z.string(),
+    }),
+    /** Absent ids mean no tracking script is ever loaded. */
+    tracking: z.object({
+      gaMeasurementId: z.string().nullable(),
+      adsConversionId: z.string().nullable(),
+    }),
+    paymentMode: z.enum(["sandbox", "live"]),
+    /** What the browser needs to load PayPal's JS SDK (the sandbox serves a stand-in). */
+    paypal: z.object({ clientId: z.string(), sdkBaseUrl: z.string() }),
+  })
+  .describe("Öffentliche Angaben der Website: Marke, Rufnummern, Impressum, Tracking-IDs, Zahlungsmodus");
+export type SiteConfig = z.output<typeof siteConfigSchema>;
+
+/** GET /api/health */
+export const healthResponseSchema = z
+  .object({ status: z.literal("ok"), database: z.enum(["sqlite", "postgres"]) })
+  .describe("Der Dienst und seine Datenbank antworten");
+export type HealthResponse = z.output<typeof healthResponseSchema>;

@@ -1,0 +1,25 @@
+import { z } from "zod";
+import { subscriptionInfoSchema } from "./subscriptions.ts";
+
+/** Spec section 3 "User", with the membership that gives access now. */
+export const userSchema = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    phone: z.string(),
+    email: z.string().nullable(),
+    hasActiveSubscription: z.boolean(),
+    subscription: subscriptionInfoSchema.nullable(),
+  })
+  .describe("Das Konto mit seiner Mitgliedschaft");
+export type User = z.output<typeof userSchema>;
+
+/** POST /api/users */
+export const createdUserResponseSchema = z.object({ id: z.number().int() }).describe("Die ID des neuen Kontos");
+export type CreatedUserResponse = z.output<typeof createdUserResponseSchema>;
+
+/** POST /api/check-phone-exists */
+export const checkPhoneResponseSchema = z
+  .object({ exists: z.boolean() })
+  .describe("Ob die Telefonnummer schon zu einem Konto gehört");
+export type CheckPhoneResponse = z.output<typeof checkPhoneResponseSchema>;
