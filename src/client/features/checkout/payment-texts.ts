@@ -19,5 +19,4 @@ export const cancellationTermText =
 export const cardButtonLabel = "Zahlungspflichtig bestellen (Kreditkarte)";
 export const cardButtonBusyLabel = "Zahlung wird vorbereitet...";
 
-export const connectingToPaypalText = "Verbindung zu PayPal wird hergestellt...";
 export const noPaymentMethodsTitle = "Keine Zahlungsmethoden verfügbar";

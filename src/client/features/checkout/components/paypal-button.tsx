@@ -2,7 +2,8 @@ import { useQueryClient } from "@tanstack/react-query";
 import { LoaderCircle } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { meQueryKey } from "../../../lib/auth/auth-api.ts";
-import { usePaypalSdk } from "../paypal/use-paypal-sdk.ts";
+import { usePaypalSdk } from "../../../lib/paypal/use-paypal-sdk.ts";
+import { paypalMessages } from "../payment-messages.ts";
 import { createPaypalHandlers, type PaypalCallbacks } from "../paypal/paypal-handlers.ts";
 
 /**
@@ -10,7 +11,7 @@ import { createPaypalHandlers, type PaypalCallbacks } from "../paypal/paypal-han
  * renders children there; the callbacks read the latest props through a ref.
  */
 export function PaypalButton(props: PaypalCallbacks) {
-  const sdk = usePaypalSdk();
+  const sdk = usePaypalSdk("subscription", paypalMessages.loadFailed);
   const queryClient = useQueryClient();
   const container = useRef<HTMLDivElement>(null);
   const latest = useRef(props);

@@ -2,9 +2,9 @@ import { ApiRequestError, NetworkError } from "../../../lib/api-client.ts";
 import { toast, type ToastOptions } from "../../../lib/toast.ts";
 import { approvalUrlOf, createPaypalSubscription } from "../api/create-paypal-subscription.ts";
 import { recordApprovedSubscription } from "../api/record-subscription.ts";
-import { hideConnectingOverlay, showConnectingOverlay } from "./connecting-overlay.ts";
+import { hideConnectingOverlay, showConnectingOverlay } from "../../../lib/paypal/connecting-overlay.ts";
 import { paymentMessage, paypalMessages, type PaymentContext } from "../payment-messages.ts";
-import type { PaypalButtonsOptions } from "./paypal-sdk.ts";
+import type { PaypalSubscriptionButtonsOptions } from "../../../lib/paypal/paypal-sdk.ts";
 import { clearPendingPayments, storePendingSubscription } from "../pending-payment-storage.ts";
 import { paypalSubscriptionRequest } from "../subscription-requests.ts";
 import { trackPurchase } from "../track-purchase.ts";
@@ -35,7 +35,7 @@ export interface PaypalCallbacks {
 export function createPaypalHandlers(
   read: () => PaypalCallbacks,
   refreshUser: () => Promise<void>,
-): Omit<PaypalButtonsOptions, "style"> {
+): Omit<PaypalSubscriptionButtonsOptions, "style"> {
   // A failure already explained by a toast must not get the generic one from onError on top.
   let reported = false;
   let buyer: number | null = null;

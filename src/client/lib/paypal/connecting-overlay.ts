@@ -1,11 +1,10 @@
-import { connectingToPaypalText } from "../payment-texts.ts";
-
-// The full-screen "Verbindung zu PayPal wird hergestellt..." layer. It is a
-// plain element on <body>, not a React portal: it has to cover open dialogs (whose transform
+// The full-screen "Verbindung zu PayPal wird hergestellt..." layer over every PayPal checkout (the
+// membership and the credits). It is a plain element on <body>, not a React portal: it has to cover open dialogs (whose transform
 // would trap a fixed child), and /register removes leftovers of it (z-index 9999) without
 // React noticing, which a portal would not survive.
 
 const overlayId = "paypal-connecting-overlay";
+const connectingToPaypalText = "Verbindung zu PayPal wird hergestellt...";
 
 export function showConnectingOverlay(): void {
   if (document.getElementById(overlayId)) return;
