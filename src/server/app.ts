@@ -4,6 +4,7 @@ import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod
 import { mountSandbox } from "../sandbox/mount.ts";
 import type { AppConfig } from "./config.ts";
 import { openDatabase, type DatabaseHandle } from "./db/database.ts";
+import { registerApiDescription } from "./http/api-description.ts";
 import { registerDrainOnClose } from "./http/drain-on-close.ts";
 import { registerErrorHandler } from "./http/error-handler.ts";
 import { clientErrorHandler, frameworkErrors } from "./http/framework-errors.ts";
@@ -111,6 +112,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   await registerPlugins(app, config);
+  // Before the modules: the API description is built from the routes registered after it.
+  await registerApiDescription(app, config.site.brandName);
 
   const database = options.database ?? openDatabase(config.databaseUrl);
   app.decorate("database", database);

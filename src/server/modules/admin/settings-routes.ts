@@ -1,6 +1,13 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import type { CardProviderCredentialsStatus, CardProviderToggle } from "../../../shared/schemas/card-payments.ts";
-import { cardProviderToggleSchema } from "../../../shared/schemas/card-payments.ts";
+import {
+  cardProviderCredentialsStatusSchema,
+  cardProviderToggleResponseSchema,
+  cardProviderToggleSchema,
+  type CardProviderCredentialsStatus,
+  type CardProviderToggle,
+} from "../../../shared/schemas/card-payments.ts";
+import { messageResponses } from "../../../shared/schemas/message.ts";
+import { sessionSecurity } from "../../http/api-security.ts";
 import type { AppConfig } from "../../config.ts";
 import { requireAdmin } from "../auth/session-plugin.ts";
 import type { CardAvailability } from "../payments/maxpay/card-availability.ts";
@@ -24,6 +31,8 @@ export function credentialsStatus(payments: AppConfig["payments"]): CardProvider
   };
 }
 
+const tags = ["Verwaltung"];
+
 /** The administrator's card-provider settings (spec: /admin settings tab). Admin only. */
 export function adminSettingsRoutes(deps: {
   payments: AppConfig["payments"];
@@ -35,13 +44,34 @@ export function adminSettingsRoutes(deps: {
       requireAdmin(request);
     });
 
-    app.get("/api/admin/settings/maxpay", async (): Promise<CardProviderToggle> => {
-      return { enabled: await deps.card.toggle() };
-    });
+    app.get(
+      "/api/admin/settings/maxpay",
+      {
+        schema: {
+          summary: "Kreditkartenzahlung: Schalter lesen",
+          description: "Ob der Administrator Kreditkartenzahlungen eingeschaltet hat. Gäste 401, andere Konten 403.",
+          tags,
+          security: sessionSecurity,
+          response: { 200: cardProviderToggleResponseSchema, ...messageResponses(401, 403) },
+        },
+      },
+      async (): Promise<CardProviderToggle> => {
+        return { enabled: await deps.card.toggle() };
+      },
+    );
 
     app.post(
       "/api/admin/settings/maxpay",
-      { schema: { body: cardProviderToggleSchema } },
+      {
+        schema: {
+          summary: "Kreditkartenzahlung ein- oder ausschalten",
+          description: "Schaltet Kreditkartenzahlungen ein oder aus. Gäste 401, andere Konten 403.",
+          tags,
+          security: sessionSecurity,
+          body: cardProviderToggleSchema,
+          response: { 200: cardProviderToggleResponseSchema, ...messageResponses(400, 401, 403) },
+        },
+      },
       async (request): Promise<CardProviderToggle> => {
         await deps.card.setToggle(request.body.enabled);
         request.log.info({ enabled: request.body.enabled }, "card payments switched by the administrator");
@@ -49,8 +79,20 @@ export function adminSettingsRoutes(deps: {
       },
     );
 
-    app.get("/api/admin/settings/maxpay/secrets", async (): Promise<CardProviderCredentialsStatus> =>
-      credentialsStatus(deps.payments),
+    app.get(
+      "/api/admin/settings/maxpay/secrets",
+      {
+        schema: {
+          summary: "Kreditkartenzahlung: Zugangsdaten",
+          description:
+            "Welche der fünf Zugangsdaten des Kartenanbieters gesetzt sind, nie ihre Werte. Gäste 401, andere " +
+            "Konten 403.",
+          tags,
+          security: sessionSecurity,
+          response: { 200: cardProviderCredentialsStatusSchema, ...messageResponses(401, 403) },
+        },
+      },
+      async (): Promise<CardProviderCredentialsStatus> => credentialsStatus(deps.payments),
     );
   };
 }

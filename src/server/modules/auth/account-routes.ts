@@ -1,7 +1,16 @@
 import type { FastifyRequest } from "fastify";
 import { z } from "zod";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import type { CheckPhoneResponse, CreatedUserResponse, User } from "../../../shared/schemas/users.ts";
+import { messageResponses } from "../../../shared/schemas/message.ts";
+import {
+  checkPhoneResponseSchema,
+  createdUserResponseSchema,
+  userSchema,
+  type CheckPhoneResponse,
+  type CreatedUserResponse,
+  type User,
+} from "../../../shared/schemas/users.ts";
+import { sessionSecurity } from "../../http/api-security.ts";
 import { checkPhoneSchema, createUserSchema, registerSchema } from "../../../shared/schemas/auth.ts";
 import { HttpError } from "../../http/http-error.ts";
 import type { RateLimiter } from "../../http/rate-limit.ts";
@@ -33,6 +42,8 @@ async function refuseWhileLoggedIn(request: FastifyRequest): Promise<void> {
   if (request.userId !== null) throw new HttpError(403, userMessages.alreadyLoggedIn);
 }
 
+const tags = ["Konto"];
+
 export function accountRoutes({
   users,
   viewUser,
@@ -44,7 +55,15 @@ export function accountRoutes({
   return async (app) => {
     app.post(
       "/api/check-phone-exists",
-      { schema: { body: checkPhoneSchema } },
+      {
+        schema: {
+          summary: "Telefonnummer prüfen",
+          description: "Sagt, ob die Telefonnummer schon zu einem Konto gehört (vor der Registrierung).",
+          tags,
+          body: checkPhoneSchema,
+          response: { 200: checkPhoneResponseSchema, ...messageResponses(400, 429) },
+        },
+      },
       async (request): Promise<CheckPhoneResponse> => {
         await rateLimiter.hit("checkPhonePerIp", request.ip);
         return { exists: await users.phoneExists(request.body.phone) };
@@ -54,7 +73,18 @@ export function accountRoutes({
     // The registration section: creates the account; the browser then logs in with it and pays.
     app.post(
       "/api/users",
-      { schema: { body: createUserSchema }, onRequest: refuseWhileLoggedIn },
+      {
+        schema: {
+          summary: "Konto anlegen",
+          description:
+            "Legt das Konto der Registrierung an (Name, Telefonnummer, E-Mail, Passwort) und setzt das " +
+            "Registrierungs-Cookie, mit dem der Browser danach anmeldet und bezahlt. Angemeldet: 403.",
+          tags,
+          body: createUserSchema,
+          response: { 201: createdUserResponseSchema, ...messageResponses(400, 403, 409, 429) },
+        },
+        onRequest: refuseWhileLoggedIn,
+      },
       async (request, reply): Promise<CreatedUserResponse> => {
         await rateLimiter.hit("createUserPerIp", request.ip);
         const user = await users.createAccount(request.body);
@@ -67,7 +97,18 @@ export function accountRoutes({
     // The simple registration page: creates the account and logs it in at once.
     app.post(
       "/api/register",
-      { schema: { body: registerSchema }, onRequest: refuseWhileLoggedIn },
+      {
+        schema: {
+          summary: "Registrieren und anmelden",
+          description:
+            "Die einfache Registrierung: legt das Konto ohne E-Mail-Adresse an und meldet es sofort an. " +
+            "Angemeldet: 403.",
+          tags,
+          body: registerSchema,
+          response: { 201: userSchema, ...messageResponses(400, 403, 409, 429) },
+        },
+        onRequest: refuseWhileLoggedIn,
+      },
       async (request, reply): Promise<User> => {
         await rateLimiter.hit("createUserPerIp", request.ip);
         const user = await users.createAccount({ ...request.body, email: null });
@@ -80,7 +121,16 @@ export function accountRoutes({
 
     app.get(
       "/api/users/:id",
-      { schema: { params: z.object({ id: z.coerce.number().int().positive() }) } },
+      {
+        schema: {
+          summary: "Konto lesen",
+          description: "Ein Konto mit seiner Mitgliedschaft; nur für das Konto selbst und den Administrator.",
+          tags,
+          security: sessionSecurity,
+          params: z.object({ id: z.coerce.number().int().positive() }),
+          response: { 200: userSchema, ...messageResponses(400, 401, 403, 404) },
+        },
+      },
       async (request): Promise<User> => {
         const viewer = requireUser(request);
         if (viewer !== request.params.id && viewer !== ADMIN_USER_ID) throw new HttpError(403, authMessages.forbidden);

@@ -1,7 +1,8 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import type { MessageResponse } from "../../../shared/schemas/message.ts";
-import type { User } from "../../../shared/schemas/users.ts";
+import { messageResponseSchema, messageResponses, type MessageResponse } from "../../../shared/schemas/message.ts";
+import { userSchema, type User } from "../../../shared/schemas/users.ts";
+import { sessionSecurity } from "../../http/api-security.ts";
 import {
   autoLoginSchema,
   forgotPasswordSchema,
@@ -23,6 +24,8 @@ interface Deps {
   registrationFlow: RegistrationFlow;
 }
 
+const tags = ["Konto"];
+
 export function authRoutes({ auth, viewUser, cookies, registrationFlow }: Deps): FastifyPluginAsyncZod {
   // A fresh id at every login: a session id planted before login is worthless afterwards.
   async function replaceSession(request: FastifyRequest, reply: FastifyReply, token: string): Promise<void> {
@@ -32,27 +35,78 @@ export function authRoutes({ auth, viewUser, cookies, registrationFlow }: Deps):
   }
 
   return async (app) => {
-    app.get("/api/auth/me", async (request): Promise<User> => viewUser(requireUser(request)));
+    app.get(
+      "/api/auth/me",
+      {
+        schema: {
+          summary: "Angemeldetes Konto",
+          description: "Das Konto der aktuellen Sitzung mit seiner Mitgliedschaft; 401 ohne Anmeldung.",
+          tags,
+          security: sessionSecurity,
+          response: { 200: userSchema, ...messageResponses(401) },
+        },
+      },
+      async (request): Promise<User> => viewUser(requireUser(request)),
+    );
 
-    app.post("/api/auth/login", { schema: { body: loginSchema } }, async (request, reply): Promise<User> => {
-      const { user, token } = await auth.login(request.body.identifier, request.body.password, request.ip);
-      await replaceSession(request, reply, token);
-      return viewUser(user.id);
-    });
+    app.post(
+      "/api/auth/login",
+      {
+        schema: {
+          summary: "Anmelden",
+          description:
+            "Meldet mit Telefonnummer oder E-Mail-Adresse und Passwort an und setzt ein neues Sitzungs-Cookie. " +
+            "Unbekanntes Konto und falsches Passwort antworten gleich; nach zu vielen Fehlversuchen 429.",
+          tags,
+          body: loginSchema,
+          response: { 200: userSchema, ...messageResponses(400, 401, 429) },
+        },
+      },
+      async (request, reply): Promise<User> => {
+        const { user, token } = await auth.login(request.body.identifier, request.body.password, request.ip);
+        await replaceSession(request, reply, token);
+        return viewUser(user.id);
+      },
+    );
 
-    app.post("/api/auth/logout", async (request, reply): Promise<MessageResponse> => {
-      await auth.logout(cookies.readSession(request), registrationFlow.token(request));
-      cookies.clearSession(reply);
-      registrationFlow.clear(reply);
-      return { message: "Sie wurden abgemeldet." };
-    });
+    app.post(
+      "/api/auth/logout",
+      {
+        schema: {
+          summary: "Abmelden",
+          description: "Beendet die Sitzung und löscht das Sitzungs-Cookie; antwortet auch ohne Sitzung mit 200.",
+          tags,
+          response: { 200: messageResponseSchema },
+        },
+      },
+      async (request, reply): Promise<MessageResponse> => {
+        await auth.logout(cookies.readSession(request), registrationFlow.token(request));
+        cookies.clearSession(reply);
+        registrationFlow.clear(reply);
+        return { message: "Sie wurden abgemeldet." };
+      },
+    );
 
-    app.post("/api/auth/auto-login", { schema: { body: autoLoginSchema } }, async (request, reply): Promise<User> => {
-      const token = await auth.autoLogin(request.body.userId, registrationFlow.token(request), request.ip);
-      registrationFlow.clear(reply);
-      await replaceSession(request, reply, token);
-      return viewUser(request.body.userId);
-    });
+    app.post(
+      "/api/auth/auto-login",
+      {
+        schema: {
+          summary: "Nach der Registrierung anmelden",
+          description:
+            "Meldet das Konto an, das in diesem Browser gerade angelegt (oder bezahlt) wurde; ohne das " +
+            "kurzlebige Registrierungs-Cookie 401, welche userId auch genannt wird.",
+          tags,
+          body: autoLoginSchema,
+          response: { 200: userSchema, ...messageResponses(400, 401, 429) },
+        },
+      },
+      async (request, reply): Promise<User> => {
+        const token = await auth.autoLogin(request.body.userId, registrationFlow.token(request), request.ip);
+        registrationFlow.clear(reply);
+        await replaceSession(request, reply, token);
+        return viewUser(request.body.userId);
+      },
+    );
 
     // The answer must not tell whether the address has an account, neither by its text nor by
     // its timing: before answering only the rate limits run, the same for every address; the
@@ -60,7 +114,15 @@ export function authRoutes({ auth, viewUser, cookies, registrationFlow }: Deps):
     app.post(
       "/api/auth/forgot-password",
       {
-        schema: { body: forgotPasswordSchema },
+        schema: {
+          summary: "Passwort vergessen",
+          description:
+            "Schickt einen Link zum Zurücksetzen an die Adresse, falls sie zu einem Konto gehört. Die Antwort " +
+            "ist für jede Adresse dieselbe und kommt gleich schnell.",
+          tags,
+          body: forgotPasswordSchema,
+          response: { 200: messageResponseSchema, ...messageResponses(400, 429) },
+        },
         onResponse: async (request, reply) => {
           if (reply.statusCode !== 200) return;
           const { email } = request.body;
@@ -77,9 +139,23 @@ export function authRoutes({ auth, viewUser, cookies, registrationFlow }: Deps):
       },
     );
 
-    app.post("/api/auth/reset-password", { schema: { body: resetPasswordSchema } }, async (request) => {
-      await auth.resetPassword(request.body.token, request.body.password, request.ip);
-      return { message: authServiceMessages.resetDone } satisfies MessageResponse;
-    });
+    app.post(
+      "/api/auth/reset-password",
+      {
+        schema: {
+          summary: "Passwort zurücksetzen",
+          description:
+            "Setzt mit dem Token aus dem E-Mail-Link ein neues Passwort (einmal gültig, 30 Minuten) und beendet " +
+            "alle Sitzungen des Kontos.",
+          tags,
+          body: resetPasswordSchema,
+          response: { 200: messageResponseSchema, ...messageResponses(400, 429) },
+        },
+      },
+      async (request) => {
+        await auth.resetPassword(request.body.token, request.body.password, request.ip);
+        return { message: authServiceMessages.resetDone } satisfies MessageResponse;
+      },
+    );
   };
 }

@@ -1,20 +1,34 @@
-import type { FastifyPluginAsync } from "fastify";
-import type { CallHistoryItem } from "../../../shared/schemas/calls.ts";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { callHistorySchema, type CallHistoryItem } from "../../../shared/schemas/calls.ts";
+import { messageResponses } from "../../../shared/schemas/message.ts";
+import { sessionSecurity } from "../../http/api-security.ts";
 import { requireUser } from "../auth/session-plugin.ts";
 import type { CallsRepo } from "./repo.ts";
 
-export function callsRoutes(calls: CallsRepo): FastifyPluginAsync {
+export function callsRoutes(calls: CallsRepo): FastifyPluginAsyncZod {
   return async (app) => {
     // Only ever the caller's own calls, newest first.
-    app.get("/api/call-history", async (request): Promise<CallHistoryItem[]> => {
-      const rows = await calls.historyFor(requireUser(request));
-      return rows.map((row) => ({
-        id: row.id,
-        consultant_name: row.consultant_name ?? "Unbekannter Berater",
-        call_start: row.started_at,
-        duration: row.duration_seconds,
-        cost: row.cost_cents / 100,
-      }));
-    });
+    app.get(
+      "/api/call-history",
+      {
+        schema: {
+          summary: "Eigene Anrufe",
+          description: "Die Anrufe des angemeldeten Kontos aus den Verbindungsdaten des Carriers, neueste zuerst.",
+          tags: ["Berater"],
+          security: sessionSecurity,
+          response: { 200: callHistorySchema, ...messageResponses(401) },
+        },
+      },
+      async (request): Promise<CallHistoryItem[]> => {
+        const rows = await calls.historyFor(requireUser(request));
+        return rows.map((row) => ({
+          id: row.id,
+          consultant_name: row.consultant_name ?? "Unbekannter Berater",
+          call_start: row.started_at,
+          duration: row.duration_seconds,
+          cost: row.cost_cents / 100,
+        }));
+      },
+    );
   };
 }

@@ -5,6 +5,9 @@ import type {
   OwnerDeclarationsResponse,
 } from "../../../shared/schemas/contract-declarations.ts";
 import {
+  contractDeclarationConfirmationSchema,
+  ownerDeclarationSchema,
+  ownerDeclarationsResponseSchema,
   cancellationSchema,
   declarationLinkDecisionSchema,
   declarationLinkSchema,
@@ -12,12 +15,16 @@ import {
   ownerDecisionSchema,
   withdrawalSchema,
 } from "../../../shared/schemas/contract-declarations.ts";
+import { messageResponses } from "../../../shared/schemas/message.ts";
+import { sessionSecurity } from "../../http/api-security.ts";
 import { requireUser } from "../auth/session-plugin.ts";
 import type { OwnerActions } from "./owner-actions.ts";
 import type { ContractDeclarationsService } from "./service.ts";
 
 // No login for the declarations themselves (§ 312k BGB, OLG Köln 6 U 62/24): the session only
 // helps recognise the owner. The owner's own actions need the session or the e-mailed link.
+const tags = ["Rechtliches"];
+
 export function contractDeclarationsRoutes(
   service: ContractDeclarationsService,
   owner: OwnerActions,
@@ -25,40 +32,111 @@ export function contractDeclarationsRoutes(
   return async (app) => {
     app.post(
       "/api/contract-declarations/cancellation",
-      { schema: { body: cancellationSchema } },
+      {
+        schema: {
+          summary: "Vertrag kündigen",
+          description:
+            "Die Kündigung nach § 312k BGB, ohne Anmeldung: Name, Telefonnummer, E-Mail, Vertrag, ordentlich oder " +
+            "außerordentlich (mit Grund) und das gewünschte Ende. Bestätigt den Eingang sofort; was sie ändert und " +
+            "verrät, hängt davon ab, ob der Absender als Inhaber erkannt ist (Entscheidung 0007).",
+          tags,
+          body: cancellationSchema,
+          response: { 200: contractDeclarationConfirmationSchema, ...messageResponses(400, 429) },
+        },
+      },
       async (request): Promise<ContractDeclarationConfirmation> =>
         service.cancel(request.body, { ip: request.ip, sessionUserId: request.userId }),
     );
     app.post(
       "/api/contract-declarations/withdrawal",
-      { schema: { body: withdrawalSchema } },
+      {
+        schema: {
+          summary: "Vertrag widerrufen",
+          description:
+            "Der Widerruf nach § 356a BGB, ohne Anmeldung. Von jemand anderem als dem Inhaber wirkt er erst, wenn " +
+            "der Inhaber ihn über den zugeschickten Link oder im Profil bestätigt.",
+          tags,
+          body: withdrawalSchema,
+          response: { 200: contractDeclarationConfirmationSchema, ...messageResponses(400, 429) },
+        },
+      },
       async (request): Promise<ContractDeclarationConfirmation> =>
         service.withdraw(request.body, { ip: request.ip, sessionUserId: request.userId }),
     );
 
-    app.get("/api/contract-declarations/mine", async (request): Promise<OwnerDeclarationsResponse> => ({
-      declarations: await owner.list(requireUser(request)),
-    }));
+    app.get(
+      "/api/contract-declarations/mine",
+      {
+        schema: {
+          summary: "Erklärungen zum eigenen Konto",
+          description: "Kündigungen und Widerrufe, die für das angemeldete Konto eingegangen sind, mit ihrem Stand.",
+          tags,
+          security: sessionSecurity,
+          response: { 200: ownerDeclarationsResponseSchema, ...messageResponses(401) },
+        },
+      },
+      async (request): Promise<OwnerDeclarationsResponse> => ({
+        declarations: await owner.list(requireUser(request)),
+      }),
+    );
     app.post(
       "/api/contract-declarations/:reference/decision",
-      { schema: { params: declarationReferenceParams, body: ownerDecisionSchema } },
+      {
+        schema: {
+          summary: "Erklärung im Profil bestätigen oder ablehnen",
+          description:
+            "Der Inhaber bestätigt einen Widerruf, den jemand anderes erklärt hat, oder lehnt ihn ab; eine Kündigung " +
+            "kann er so zurücknehmen.",
+          tags,
+          security: sessionSecurity,
+          params: declarationReferenceParams,
+          body: ownerDecisionSchema,
+          response: { 200: ownerDeclarationSchema, ...messageResponses(400, 401, 404, 409) },
+        },
+      },
       async (request): Promise<OwnerDeclaration> =>
         owner.decideInProfile(requireUser(request), request.params.reference, request.body.decision),
     );
     app.post(
       "/api/contract-declarations/:reference/acknowledge",
-      { schema: { params: declarationReferenceParams } },
+      {
+        schema: {
+          summary: "Erklärung zur Kenntnis nehmen",
+          description: "Der Inhaber hat die Erklärung gesehen; sie wird im Profil nicht mehr hervorgehoben.",
+          tags,
+          security: sessionSecurity,
+          params: declarationReferenceParams,
+          response: { 200: ownerDeclarationSchema, ...messageResponses(400, 401, 404) },
+        },
+      },
       async (request): Promise<OwnerDeclaration> => owner.acknowledge(requireUser(request), request.params.reference),
     );
 
     app.post(
       "/api/contract-declarations/link",
-      { schema: { body: declarationLinkSchema } },
+      {
+        schema: {
+          summary: "Erklärung über den E-Mail-Link ansehen",
+          description:
+            "Zeigt die Erklärung, zu der der an die Adresse des Kontos geschickte Link gehört; ohne Anmeldung.",
+          tags,
+          body: declarationLinkSchema,
+          response: { 200: ownerDeclarationSchema, ...messageResponses(400, 404, 429) },
+        },
+      },
       async (request): Promise<OwnerDeclaration> => owner.viewByLink(request.body.token, request.ip),
     );
     app.post(
       "/api/contract-declarations/link/decision",
-      { schema: { body: declarationLinkDecisionSchema } },
+      {
+        schema: {
+          summary: "Erklärung über den E-Mail-Link bestätigen oder ablehnen",
+          description: "Die Entscheidung des Inhabers über den zugeschickten Link, ohne Anmeldung.",
+          tags,
+          body: declarationLinkDecisionSchema,
+          response: { 200: ownerDeclarationSchema, ...messageResponses(400, 404, 409, 429) },
+        },
+      },
       async (request): Promise<OwnerDeclaration> =>
         owner.decideByLink(request.body.token, request.body.decision, request.ip),
     );

@@ -2,6 +2,8 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { HttpError } from "../../http/http-error.ts";
 import { registrationConversionSchema } from "../../../shared/schemas/auth.ts";
+import { conversionResultSchema } from "../../../shared/schemas/conversions.ts";
+import { messageResponses } from "../../../shared/schemas/message.ts";
 import { subscriptionConversionSchema } from "../../../shared/schemas/payments.ts";
 import type { RegistrationFlow } from "../auth/registration-flow.ts";
 import type { ConsultantsRepo } from "../consultants/repo.ts";
@@ -27,6 +29,8 @@ interface Deps {
 
 // Every conversion route counts against one generous per-address limit (rate-limit.ts).
 const limited = { rateLimit: "conversionPerIp" } as const;
+const tags = ["Conversions"];
+const conversionAnswers = { 200: conversionResultSchema, 201: conversionResultSchema };
 
 export function conversionsRoutes({ conversions, consultants, registrationFlow }: Deps): FastifyPluginAsyncZod {
   return async (app) => {
@@ -36,7 +40,18 @@ export function conversionsRoutes({ conversions, consultants, registrationFlow }
      */
     app.post(
       "/api/conversions/registration",
-      { schema: { body: registrationConversionSchema }, config: limited },
+      {
+        schema: {
+          summary: "Conversion: Registrierung",
+          description:
+            "Merkt eine Registrierung nach einem Anzeigenklick vor, nur mit Klick-ID und nur für das Konto, das " +
+            "dieser Browser gerade angelegt hat (201 gespeichert, 200 nicht).",
+          tags,
+          body: registrationConversionSchema,
+          response: { ...conversionAnswers, ...messageResponses(400, 429) },
+        },
+        config: limited,
+      },
       async (request, reply) => {
         const { gclid, userId } = request.body;
         const stored = Boolean(gclid) && (await registrationFlow.userId(request)) === userId;
@@ -56,7 +71,18 @@ export function conversionsRoutes({ conversions, consultants, registrationFlow }
     // A Premium purchase from an ad click, for the account that is logged in or was just created here.
     app.post(
       "/api/conversions/subscription",
-      { schema: { body: subscriptionConversionSchema }, config: limited },
+      {
+        schema: {
+          summary: "Conversion: Premium-Abschluss",
+          description:
+            "Merkt einen Premium-Abschluss nach einem Anzeigenklick vor, für das angemeldete oder gerade angelegte " +
+            "Konto (201 gespeichert, 200 nicht).",
+          tags,
+          body: subscriptionConversionSchema,
+          response: { ...conversionAnswers, ...messageResponses(400, 429) },
+        },
+        config: limited,
+      },
       async (request, reply) => {
         const { gclid, userId, subscriptionId, conversionValue, currencyCode } = request.body;
         const ownAccount = request.userId === userId || (await registrationFlow.userId(request)) === userId;
@@ -83,7 +109,18 @@ export function conversionsRoutes({ conversions, consultants, registrationFlow }
     for (const kind of ["premium-call", "member-call"] as const) {
       app.post(
         `/api/conversions/${kind}`,
-        { schema: { body: callConversionSchema }, config: limited },
+        {
+          schema: {
+            summary: kind === "premium-call" ? "Conversion: Anruf Premium-Linie" : "Conversion: Anruf Mitgliederlinie",
+            description:
+              "Merkt einen Tipp auf die Anruf-Schaltfläche vor, nur wenn der Besuch von einem Anzeigenklick kam; " +
+              "das Konto ist das der Sitzung, nie das im Rumpf genannte (201 gespeichert, 200 nicht).",
+            tags,
+            body: callConversionSchema,
+            response: { ...conversionAnswers, ...messageResponses(400, 404, 429) },
+          },
+          config: limited,
+        },
         async (request, reply) => {
           const { gclid, msclkid, consultantId, consultantName } = request.body;
           if (!(await consultants.findById(consultantId)))

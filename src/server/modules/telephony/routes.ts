@@ -1,11 +1,20 @@
 import type { FastifyPluginAsync, FastifyRequest } from "fastify";
 import { normalizePhone } from "../../../shared/domain/phone.ts";
+import { messageResponses } from "../../../shared/schemas/message.ts";
+import { describeOnly, telephonySignatureSecurity, telephonyTokenSecurity } from "../../http/api-security.ts";
 import { HttpError } from "../../http/http-error.ts";
 import type { CallsRepo } from "../calls/repo.ts";
 import type { ConsultantsRepo } from "../consultants/repo.ts";
 import type { SubscriptionsService } from "../subscriptions/service.ts";
 import type { UsersRepo } from "../users/repo.ts";
-import { callRecordSchema, consultantStatusSchema, memberCheckQuerySchema } from "./schemas.ts";
+import {
+  callRecordSchema,
+  callStoredSchema,
+  consultantStatusAnswerSchema,
+  consultantStatusSchema,
+  memberCheckAnswerSchema,
+  memberCheckQuerySchema,
+} from "./schemas.ts";
 import { safeEqual, signBody } from "./signature.ts";
 
 declare module "fastify" {
@@ -25,6 +34,11 @@ interface Deps {
 
 const badSignature = "Ungültige Signatur.";
 const badToken = "Ungültiges oder fehlendes Zugriffstoken.";
+const tags = ["Telefonie"];
+
+// The carrier's requests are checked in the handler, after the signature or token: a request
+// without them learns 401 and nothing about the expected shape. The schemas describe them.
+const signed = { config: { skipOriginCheck: true }, ...describeOnly } as const;
 
 function parseOrThrow<T>(
   schema: { safeParse(v: unknown): { success: true; data: T } | { success: false } },
@@ -54,43 +68,90 @@ export function telephonyRoutes({ secret, token, calls, consultants, users, subs
       }
     });
 
-    app.post("/api/telephony/calls", { config: { skipOriginCheck: true } }, async (request) => {
-      verifySignature(request);
-      const record = parseOrThrow(callRecordSchema, request.body);
-      const caller = normalizePhone(record.caller);
-      const user = await users.findByPhone(caller);
-      const consultant = record.extension ? await consultants.findByExtension(record.extension) : undefined;
-      const stored = await calls.insertOnce({
-        recordId: record.recordId,
-        userId: user?.id ?? null,
-        callerNumber: caller,
-        line: record.line,
-        extension: record.extension ?? null,
-        consultantId: consultant?.id ?? null,
-        consultantName: consultant?.name ?? null,
-        startedAt: new Date(record.startedAt).toISOString(),
-        durationSeconds: record.durationSeconds,
-        costCents: record.costCents,
-      });
-      return { stored };
-    });
+    app.post(
+      "/api/telephony/calls",
+      {
+        ...signed,
+        schema: {
+          summary: "Verbindungsdaten eines Anrufs",
+          description:
+            "Der Carrier meldet einen Anruf auf einer der 0900-Linien. Idempotent über recordId; der Anruf wird " +
+            "über die Nummer des Anrufers dem Konto zugeordnet und erscheint in dessen Anrufliste.",
+          tags,
+          security: telephonySignatureSecurity,
+          body: callRecordSchema,
+          response: { 200: callStoredSchema, ...messageResponses(400, 401) },
+        },
+      },
+      async (request) => {
+        verifySignature(request);
+        const record = parseOrThrow(callRecordSchema, request.body);
+        const caller = normalizePhone(record.caller);
+        const user = await users.findByPhone(caller);
+        const consultant = record.extension ? await consultants.findByExtension(record.extension) : undefined;
+        const stored = await calls.insertOnce({
+          recordId: record.recordId,
+          userId: user?.id ?? null,
+          callerNumber: caller,
+          line: record.line,
+          extension: record.extension ?? null,
+          consultantId: consultant?.id ?? null,
+          consultantName: consultant?.name ?? null,
+          startedAt: new Date(record.startedAt).toISOString(),
+          durationSeconds: record.durationSeconds,
+          costCents: record.costCents,
+        });
+        return { stored };
+      },
+    );
 
-    app.post("/api/telephony/consultant-status", { config: { skipOriginCheck: true } }, async (request) => {
-      verifySignature(request);
-      const { extension, status } = parseOrThrow(consultantStatusSchema, request.body);
-      const consultant = await consultants.findByExtension(extension);
-      if (!consultant) throw new HttpError(404, "Unter dieser Durchwahl gibt es keinen Berater.");
-      await consultants.setStatus(consultant.id, status);
-      return { id: consultant.id, status };
-    });
+    app.post(
+      "/api/telephony/consultant-status",
+      {
+        ...signed,
+        schema: {
+          summary: "Status eines Beraters",
+          description:
+            "Der Carrier setzt den Status eines Beraters (verfügbar, beschäftigt, abwesend) über dessen Durchwahl.",
+          tags,
+          security: telephonySignatureSecurity,
+          body: consultantStatusSchema,
+          response: { 200: consultantStatusAnswerSchema, ...messageResponses(400, 401, 404) },
+        },
+      },
+      async (request) => {
+        verifySignature(request);
+        const { extension, status } = parseOrThrow(consultantStatusSchema, request.body);
+        const consultant = await consultants.findByExtension(extension);
+        if (!consultant) throw new HttpError(404, "Unter dieser Durchwahl gibt es keinen Berater.");
+        await consultants.setStatus(consultant.id, status);
+        return { id: consultant.id, status };
+      },
+    );
 
-    app.get("/api/telephony/member-check", async (request) => {
-      const auth = request.headers.authorization;
-      if (!safeEqual(auth, `Bearer ${token}`)) throw new HttpError(401, badToken);
-      const { caller } = parseOrThrow(memberCheckQuerySchema, request.query);
-      const user = await users.findByPhone(normalizePhone(caller));
-      const member = user ? (await subscriptions.currentFor(user.id)) !== undefined : false;
-      return { member };
-    });
+    app.get(
+      "/api/telephony/member-check",
+      {
+        ...describeOnly,
+        schema: {
+          summary: "Mitgliederprüfung der Sprachansage",
+          description:
+            "Bevor die Mitgliederlinie verbindet, fragt die Sprachansage, ob die anrufende Nummer zu einem aktiven " +
+            "Mitglied gehört. Die Nummer darf in jeder üblichen Schreibweise kommen.",
+          tags,
+          security: telephonyTokenSecurity,
+          querystring: memberCheckQuerySchema,
+          response: { 200: memberCheckAnswerSchema, ...messageResponses(400, 401) },
+        },
+      },
+      async (request) => {
+        const auth = request.headers.authorization;
+        if (!safeEqual(auth, `Bearer ${token}`)) throw new HttpError(401, badToken);
+        const { caller } = parseOrThrow(memberCheckQuerySchema, request.query);
+        const user = await users.findByPhone(normalizePhone(caller));
+        const member = user ? (await subscriptions.currentFor(user.id)) !== undefined : false;
+        return { member };
+      },
+    );
   };
 }

@@ -24,3 +24,15 @@ export const consultantStatusSchema = z.object({
 });
 
 export const memberCheckQuerySchema = z.object({ caller: z.string().trim().min(3).max(40) });
+
+export const callStoredSchema = z
+  .object({ stored: z.boolean() })
+  .describe("true beim ersten Eingang der Verbindungsdaten, false bei einer Wiederholung derselben recordId");
+
+export const consultantStatusAnswerSchema = z
+  .object({ id: z.number().int(), status: consultantStatusSchema.shape.status })
+  .describe("Der Berater und sein neuer Status");
+
+export const memberCheckAnswerSchema = z
+  .object({ member: z.boolean() })
+  .describe("Ob die Nummer zu einem Konto mit aktiver Mitgliedschaft gehört");

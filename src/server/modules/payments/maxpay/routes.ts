@@ -6,11 +6,16 @@ import type {
   CardProviderToggle,
 } from "../../../../shared/schemas/card-payments.ts";
 import {
+  cardOrderStatusSchema,
+  cardPaymentSessionSchema,
+  cardProviderToggleResponseSchema,
   cardPaymentMessages,
   cardPaymentRequestSchema,
   createCardPaymentSchema,
   orderReferenceSchema,
 } from "../../../../shared/schemas/card-payments.ts";
+import { messageResponses } from "../../../../shared/schemas/message.ts";
+import { sessionSecurity } from "../../../http/api-security.ts";
 import { HttpError } from "../../../http/http-error.ts";
 import type { Payer } from "../../auth/payer.ts";
 import { ADMIN_USER_ID } from "../../users/administrator.ts";
@@ -33,6 +38,8 @@ const statusOf = (status: string): CardOrderStatus["status"] =>
  * The card provider's endpoints of spec section 7, plus the order status the success page
  * polls: access is granted by the signed callback, never by the browser coming back.
  */
+const tags = ["Zahlung"];
+
 export function maxpayRoutes(deps: Deps): FastifyPluginAsyncZod {
   function checkout(): CardCheckout {
     if (!deps.checkout) throw new HttpError(403, cardPaymentMessages.disabled);
@@ -40,13 +47,37 @@ export function maxpayRoutes(deps: Deps): FastifyPluginAsyncZod {
   }
 
   return async (app) => {
-    app.get("/api/maxpay/enabled", async (): Promise<CardProviderToggle> => ({
-      enabled: await deps.availability.enabled(),
-    }));
+    app.get(
+      "/api/maxpay/enabled",
+      {
+        schema: {
+          summary: "Kreditkartenzahlung verfügbar?",
+          description:
+            "Ob Kreditkartenzahlungen gerade möglich sind; wird vor jedem Klick auf die Kartenzahlung gefragt.",
+          tags,
+          response: { 200: cardProviderToggleResponseSchema },
+        },
+      },
+      async (): Promise<CardProviderToggle> => ({
+        enabled: await deps.availability.enabled(),
+      }),
+    );
 
     app.post(
       "/api/maxpay/create",
-      { schema: { body: cardPaymentRequestSchema }, config: { rateLimit: "paymentSessionPerIp" } },
+      {
+        schema: {
+          summary: "Kartenzahlung für Premium starten",
+          description:
+            "Die signierten Formularfelder für die Bezahlseite des Kartenanbieters (Premium-Abonnement). Den Zugang " +
+            "gibt erst die signierte Benachrichtigung des Anbieters, nie die Rückkehr des Browsers.",
+          tags,
+          security: sessionSecurity,
+          body: cardPaymentRequestSchema,
+          response: { 200: cardPaymentSessionSchema, ...messageResponses(400, 401, 403, 409, 429) },
+        },
+        config: { rateLimit: "paymentSessionPerIp" },
+      },
       async (request): Promise<CardPaymentSession> => {
         const userId = await deps.payer.assert(request, request.body.userId);
         return checkout().start(userId, "subscription");
@@ -55,7 +86,19 @@ export function maxpayRoutes(deps: Deps): FastifyPluginAsyncZod {
 
     app.post(
       "/api/maxpay/create-payment",
-      { schema: { body: createCardPaymentSchema }, config: { rateLimit: "paymentSessionPerIp" } },
+      {
+        schema: {
+          summary: "Kartenzahlung starten (Abonnement oder Testzahlung)",
+          description:
+            "Mit recurring das Premium-Abonnement, ohne nur die Testzahlung über 0,01 EUR, die allein der " +
+            "Administrator starten darf.",
+          tags,
+          security: sessionSecurity,
+          body: createCardPaymentSchema,
+          response: { 200: cardPaymentSessionSchema, ...messageResponses(400, 401, 403, 409, 429) },
+        },
+        config: { rateLimit: "paymentSessionPerIp" },
+      },
       async (request): Promise<CardPaymentSession> => {
         const { recurring, returnUrl, cancelUrl } = request.body;
         const userId = await deps.payer.assert(request, request.body.userId);
@@ -70,7 +113,17 @@ export function maxpayRoutes(deps: Deps): FastifyPluginAsyncZod {
 
     app.get(
       "/api/card-orders/:orderReference",
-      { schema: { params: z.object({ orderReference: orderReferenceSchema }) } },
+      {
+        schema: {
+          summary: "Stand einer Kartenzahlung",
+          description:
+            "Den fragt die Erfolgsseite ab, bis die Benachrichtigung des Anbieters da ist. Eine fremde Bestellung " +
+            "sieht aus wie eine, die es nicht gibt (404).",
+          tags,
+          params: z.object({ orderReference: orderReferenceSchema }),
+          response: { 200: cardOrderStatusSchema, ...messageResponses(400, 404) },
+        },
+      },
       async (request): Promise<CardOrderStatus> => {
         const order = await deps.orders.byReference(request.params.orderReference);
         // Someone else's order looks exactly like one that does not exist.

@@ -1,11 +1,14 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { messageResponses } from "../../../../shared/schemas/message.ts";
 import type { PaypalSubscriptionResponse } from "../../../../shared/schemas/payments.ts";
-import type { SubscriptionResponse } from "../../../../shared/schemas/subscriptions.ts";
+import { subscriptionResponseSchema, type SubscriptionResponse } from "../../../../shared/schemas/subscriptions.ts";
 import {
+  paypalSubscriptionResponseSchema,
   paypalSubscriptionSchema,
   recordSubscriptionSchema,
   subscriptionCallbackSchema,
 } from "../../../../shared/schemas/payments.ts";
+import { sessionSecurity } from "../../../http/api-security.ts";
 import { HttpError } from "../../../http/http-error.ts";
 import type { Payer } from "../../auth/payer.ts";
 import { requireUser } from "../../auth/session-plugin.ts";
@@ -28,6 +31,8 @@ interface Deps {
  * - POST /api/subscription (the success page) and /api/subscriptions/callback (the SDK's
  *   onApprove) record a subscription: PayPal is asked, never the status or dates sent here.
  */
+const tags = ["Zahlung"];
+
 export function paypalRoutes({ checkout, subscriptions, payer }: Deps): FastifyPluginAsyncZod {
   function paypalCheckout(): PaypalCheckout {
     if (!checkout) throw new HttpError(503, paypalMessages.notConfigured);
@@ -39,7 +44,20 @@ export function paypalRoutes({ checkout, subscriptions, payer }: Deps): FastifyP
       for (const url of ["/paypal/subscription", "/api/paypal/subscription"]) {
         app.post(
           url,
-          { schema: { body: paypalSubscriptionSchema }, config: { rateLimit: "paymentSessionPerIp" } },
+          {
+            schema: {
+              summary: "PayPal-Abonnement anlegen",
+              description:
+                (url === "/paypal/subscription" ? "" : "Derselbe Aufruf wie POST /paypal/subscription. ") +
+                "Legt das Premium-Abonnement bei PayPal an und antwortet mit dem Link, unter dem der Käufer " +
+                "zustimmt. Tarif und Beträge sind die des Servers; die im Rumpf müssen nur mit ihnen übereinstimmen.",
+              tags,
+              security: sessionSecurity,
+              body: paypalSubscriptionSchema,
+              response: { 201: paypalSubscriptionResponseSchema, ...messageResponses(400, 401, 403, 409, 429, 502) },
+            },
+            config: { rateLimit: "paymentSessionPerIp" },
+          },
           async (request, reply): Promise<PaypalSubscriptionResponse> => {
             const userId = await payer.assert(request, request.body.userId);
             const created = await checkout.start(userId);
@@ -52,7 +70,19 @@ export function paypalRoutes({ checkout, subscriptions, payer }: Deps): FastifyP
 
     app.post(
       "/api/subscription",
-      { schema: { body: recordSubscriptionSchema } },
+      {
+        schema: {
+          summary: "PayPal-Abonnement übernehmen (Erfolgsseite)",
+          description:
+            "Die Erfolgsseite meldet das Abonnement, dem der Käufer zugestimmt hat. Der Server fragt PayPal selbst " +
+            "und übernimmt es nur, wenn es läuft, zum Tarif gehört und diesem Konto gehört; Status und Daten aus " +
+            "dem Rumpf zählen nicht.",
+          tags,
+          security: sessionSecurity,
+          body: recordSubscriptionSchema,
+          response: { 200: subscriptionResponseSchema, ...messageResponses(400, 401, 403, 409, 502, 503) },
+        },
+      },
       async (request): Promise<SubscriptionResponse> => {
         const userId = requireUser(request);
         const row = await paypalCheckout().confirm(userId, request.body.paypalSubscriptionId);
@@ -62,7 +92,18 @@ export function paypalRoutes({ checkout, subscriptions, payer }: Deps): FastifyP
 
     app.post(
       "/api/subscriptions/callback",
-      { schema: { body: subscriptionCallbackSchema } },
+      {
+        schema: {
+          summary: "PayPal-Abonnement übernehmen (onApprove)",
+          description:
+            "Wie POST /api/subscription, aufgerufen vom PayPal-SDK nach der Zustimmung; auch direkt nach der " +
+            "Registrierung mit dem Registrierungs-Cookie statt einer Sitzung.",
+          tags,
+          security: sessionSecurity,
+          body: subscriptionCallbackSchema,
+          response: { 200: subscriptionResponseSchema, ...messageResponses(400, 401, 403, 409, 502, 503) },
+        },
+      },
       async (request): Promise<SubscriptionResponse> => {
         const userId = await payer.assert(request, request.body.userId);
         const row = await paypalCheckout().confirm(userId, request.body.subscriptionId);

@@ -1,0 +1,54 @@
+// How each caller proves who it is, named once for the route schemas and the API description.
+
+export const securitySchemes = {
+  sessionCookie: {
+    type: "apiKey",
+    in: "cookie",
+    name: "sid",
+    description:
+      "Sitzungs-Cookie, gesetzt bei der Anmeldung (HttpOnly, SameSite=Lax; in Produktion heißt es __Host-sid). " +
+      "Ändernde Anfragen mit diesem Cookie müssen von der eigenen Website kommen (Origin-Prüfung).",
+  },
+  telephonyToken: {
+    type: "http",
+    scheme: "bearer",
+    description: "Zugriffstoken des Telefonie-Carriers (TELEPHONY_TOKEN) für die Mitgliederprüfung der Sprachansage.",
+  },
+  telephonySignature: {
+    type: "apiKey",
+    in: "header",
+    name: "X-Signature",
+    description: "sha256=<HMAC-SHA256 des unveränderten Anfragerumpfs mit TELEPHONY_SECRET, hexadezimal>.",
+  },
+  paypalSignature: {
+    type: "apiKey",
+    in: "header",
+    name: "PAYPAL-TRANSMISSION-SIG",
+    description:
+      "PayPal-Webhook-Signatur: RSA-SHA256 über Transmission-ID|Zeit|Webhook-ID|CRC32 des Rumpfs, geprüft mit dem " +
+      "Zertifikat aus PAYPAL-CERT-URL; dazu PAYPAL-TRANSMISSION-ID, PAYPAL-TRANSMISSION-TIME und PAYPAL-AUTH-ALGO.",
+  },
+  maxpaySignature: {
+    type: "apiKey",
+    in: "header",
+    name: "X-Signature",
+    description: "sha256(unveränderter Rumpf + privater Schlüssel des Händlers), hexadezimal.",
+  },
+} as const;
+
+type Scheme = keyof typeof securitySchemes;
+const requirement = (scheme: Scheme) => [{ [scheme]: [] }];
+
+/** Logged-in routes: the session cookie. */
+export const sessionSecurity = requirement("sessionCookie");
+export const telephonyTokenSecurity = requirement("telephonyToken");
+export const telephonySignatureSecurity = requirement("telephonySignature");
+export const paypalSignatureSecurity = requirement("paypalSignature");
+export const maxpaySignatureSecurity = requirement("maxpaySignature");
+
+/**
+ * For routes that check a signature over the raw bytes before they look at the body: the
+ * schema describes the request in the API description, and the route validates it itself
+ * after the signature check, with its own German answer.
+ */
+export const describeOnly = { validatorCompiler: () => (data: unknown) => ({ value: data }) };
