@@ -24,6 +24,7 @@ const pageModules: Record<PageName, LoadPage> = {
   signup: () => import("./routes/register-page.tsx"),
   simpleRegistration: () => import("./routes/simple-registration-page.tsx"),
   profile: () => import("./routes/profile-page.tsx"),
+  credits: () => import("./routes/credits-page.tsx"),
   subscribe: () => import("./routes/subscribe-page.tsx"),
   subscriptionSuccess: () => import("./routes/subscription-success-page.tsx"),
   subscriptionCancel: () => import("./routes/subscription-cancel-page.tsx"),

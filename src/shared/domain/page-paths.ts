@@ -17,6 +17,7 @@ export const pages = {
   signup: "/signup",
   simpleRegistration: "/registrieren",
   profile: "/profile",
+  credits: "/credits",
   subscribe: "/subscribe",
   subscriptionSuccess: "/subscription/success",
   subscriptionCancel: "/subscription/cancel",
@@ -34,11 +35,11 @@ export type PagePath = (typeof pages)[PageName];
 export const pageRoutes: readonly PagePath[] = Object.values(pages);
 
 /**
- * Addresses the navigation links to before their pages exist: the credits area and the admin
- * area. They are not pages: the server answers them with 404 and the client shows its
- * not-found page until a page for them is added to `pages`.
+ * Addresses the navigation links to before their pages exist: the admin area. They are not
+ * pages: the server answers them with 404 and the client shows its not-found page until a page
+ * for them is added to `pages`.
  */
-export const plannedPaths = ["/credits", "/admin"] as const;
+export const plannedPaths = ["/admin"] as const;
 
 export type PlannedPath = (typeof plannedPaths)[number];
 

@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { CreditProcessReturnInput, CreditProcessReturnResponse } from "../../../../shared/schemas/credits.ts";
+import { apiRequest } from "../../../lib/api-client.ts";
+import { meQueryKey } from "../../../lib/auth/auth-api.ts";
+import { creditBalanceUrl } from "./get-credit-balance.ts";
+import { creditHistoryUrl } from "./get-credit-history.ts";
+
+/** POST /api/credits/paypal/process-return captures the approved order and credits it once. */
+export function processCreditReturn(input: CreditProcessReturnInput): Promise<CreditProcessReturnResponse> {
+  return apiRequest<CreditProcessReturnResponse>("POST", "/api/credits/paypal/process-return", input);
+}
+
+/** Every read that shows credits is asked again once a payment went through (or may have). */
+const creditReads = [creditBalanceUrl, creditHistoryUrl, meQueryKey[0], "/api/credits/transactions"];
+
+export function useProcessCreditReturn() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: processCreditReturn,
+    onSettled: () =>
+      Promise.all(creditReads.map((url) => queryClient.invalidateQueries({ queryKey: [url] }))).then(() => undefined),
+  });
+}

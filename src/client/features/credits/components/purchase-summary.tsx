@@ -1,0 +1,40 @@
+import type { CreditPackage } from "../../../../shared/schemas/credits.ts";
+import { formatCredits, formatCreditsWithEuro } from "../../../../shared/domain/credits.ts";
+import { formatEuro } from "../../../../shared/domain/plan.ts";
+import { pageHref } from "../../../lib/navigation.tsx";
+
+const linkClass =
+  "rounded-sm font-medium text-primary underline underline-offset-4 hover:no-underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none";
+
+/**
+ * § 312j BGB: what is bought and what it costs stand directly above the payment button: the
+ * package, its credits and bonus, the one-off price, and that nothing recurs.
+ */
+export function PurchaseSummary({ creditPackage }: { creditPackage: CreditPackage }) {
+  const { name, credits, bonusCredits, price } = creditPackage;
+  const bonus = bonusCredits > 0 ? ` + ${formatCredits(bonusCredits)} Bonus` : "";
+  return (
+    <div
+      role="group"
+      aria-label="Ihre Bestellung"
+      className="grid gap-1.5 rounded-lg border border-border bg-muted/40 p-4 text-sm"
+    >
+      <p className="text-base font-semibold">{name}</p>
+      <p>
+        {formatCredits(credits)}
+        {bonus} = {formatCreditsWithEuro(credits + bonusCredits)}
+      </p>
+      <p className="text-base">
+        <strong className="font-semibold">Preis: {formatEuro(Math.round(price * 100))}</strong> (inkl. MwSt.)
+      </p>
+      <p className="font-medium">Einmalzahlung – kein Abonnement</p>
+      <p className="text-muted-foreground">
+        Credits verfallen nicht. Es gelten unsere{" "}
+        <a href={pageHref("/agb")} target="_blank" rel="noopener" className={linkClass}>
+          AGB
+        </a>
+        .
+      </p>
+    </div>
+  );
+}
