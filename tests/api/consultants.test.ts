@@ -13,7 +13,12 @@ describe("GET /api/consultants", () => {
   it("lists busy first, then available, then offline (unknown like offline), with both image spellings", async () => {
     const db = t.database.handle.db;
     const offline = await createConsultant(db, { status: "offline" });
-    const available = await createConsultant(db, { status: "available", image_url: "/portraits/x.svg", rating: 3.5 });
+    const available = await createConsultant(db, {
+      status: "available",
+      image_url: "/portraits/x.svg",
+      rating: 3.5,
+      credits_per_minute: 175,
+    });
     const unknown = await createConsultant(db, { status: "im-urlaub" });
     const busy = await createConsultant(db, { status: "busy" });
     const res = await t.app.inject({ method: "GET", url: "/api/consultants" });
@@ -30,8 +35,10 @@ describe("GET /api/consultants", () => {
       description: available.description,
       imageUrl: "/portraits/x.svg",
       image_url: "/portraits/x.svg",
+      creditsPerMinute: 175,
     });
     expect(list[0]).not.toHaveProperty("extension");
+    expect(list.every((c) => Number.isInteger(c.creditsPerMinute))).toBe(true);
   });
 });
 

@@ -5,7 +5,8 @@ type DemoConsultant = Omit<Insertable<ConsultantsTable>, "created_at">;
 
 // Shown on a fresh installation and in demos. Portraits exist for some of them only, so the
 // card's "Kein Bild verfügbar" fallback is visible too. Extensions are fixed so the numbers
-// printed in demo material stay valid after a reseed.
+// printed in demo material stay valid after a reseed. Credit prices per minute (1 credit = 1 cent)
+// differ between consultants and stay within 60 to 250 (docs/decisions/0012).
 export const demoConsultants: ReadonlyArray<DemoConsultant> = [
   {
     name: "Luna Sternberg",
@@ -17,6 +18,7 @@ export const demoConsultants: ReadonlyArray<DemoConsultant> = [
     rating: 5,
     image_url: "/portraits/luna-sternberg.svg",
     extension: "101",
+    credits_per_minute: 180,
   },
   {
     name: "Madame Aurelia",
@@ -28,6 +30,7 @@ export const demoConsultants: ReadonlyArray<DemoConsultant> = [
     rating: 4.5,
     image_url: "/portraits/madame-aurelia.svg",
     extension: "102",
+    credits_per_minute: 250,
   },
   {
     name: "Jonas Mondschein",
@@ -39,6 +42,7 @@ export const demoConsultants: ReadonlyArray<DemoConsultant> = [
     rating: 4.5,
     image_url: "/portraits/jonas-mondschein.svg",
     extension: "103",
+    credits_per_minute: 150,
   },
   {
     name: "Elena Morgentau",
@@ -50,6 +54,7 @@ export const demoConsultants: ReadonlyArray<DemoConsultant> = [
     rating: 4,
     image_url: null,
     extension: "104",
+    credits_per_minute: 90,
   },
   {
     name: "Selma Nachtigall",
@@ -61,6 +66,7 @@ export const demoConsultants: ReadonlyArray<DemoConsultant> = [
     rating: 4,
     image_url: "/portraits/selma-nachtigall.svg",
     extension: "105",
+    credits_per_minute: 120,
   },
   {
     name: "Raphael Lichtenfels",
@@ -72,6 +78,7 @@ export const demoConsultants: ReadonlyArray<DemoConsultant> = [
     rating: 4.5,
     image_url: null,
     extension: "106",
+    credits_per_minute: 210,
   },
   {
     name: "Theo Wolkenstein",
@@ -83,6 +90,7 @@ export const demoConsultants: ReadonlyArray<DemoConsultant> = [
     rating: 3.5,
     image_url: "/portraits/theo-wolkenstein.svg",
     extension: "107",
+    credits_per_minute: 60,
   },
   {
     name: "Mira Silberstern",
@@ -94,6 +102,7 @@ export const demoConsultants: ReadonlyArray<DemoConsultant> = [
     rating: 4.5,
     image_url: null,
     extension: "108",
+    credits_per_minute: 135,
   },
   {
     name: "Katharina Himmelreich",
@@ -105,6 +114,7 @@ export const demoConsultants: ReadonlyArray<DemoConsultant> = [
     rating: 5,
     image_url: "/portraits/katharina-himmelreich.svg",
     extension: "109",
+    credits_per_minute: 99,
   },
   {
     name: "Noah Sonnenfeld",
@@ -116,6 +126,7 @@ export const demoConsultants: ReadonlyArray<DemoConsultant> = [
     rating: 4,
     image_url: "/portraits/noah-sonnenfeld.svg",
     extension: "110",
+    credits_per_minute: 165,
   },
   {
     name: "Amira Sternenglanz",
@@ -127,6 +138,7 @@ export const demoConsultants: ReadonlyArray<DemoConsultant> = [
     rating: 3.5,
     image_url: null,
     extension: "111",
+    credits_per_minute: 75,
   },
   {
     name: "Benedikt Abendrot",
@@ -138,6 +150,7 @@ export const demoConsultants: ReadonlyArray<DemoConsultant> = [
     rating: 4,
     image_url: null,
     extension: "112",
+    credits_per_minute: 199,
   },
   {
     name: "Frieda Rosenthal",
@@ -149,6 +162,7 @@ export const demoConsultants: ReadonlyArray<DemoConsultant> = [
     rating: 5,
     image_url: null,
     extension: "113",
+    credits_per_minute: 110,
   },
   {
     name: "Helene Morgenstern",
@@ -160,5 +174,6 @@ export const demoConsultants: ReadonlyArray<DemoConsultant> = [
     rating: 4.5,
     image_url: null,
     extension: "114",
+    credits_per_minute: 240,
   },
 ];

@@ -3,6 +3,7 @@ import type { Insertable, Kysely, Selectable } from "kysely";
 import type { ConsultantsTable, Database } from "../schema.ts";
 import { hashPassword } from "../../lib/password.ts";
 import { nextBillingAfter, termsFor } from "../../../shared/domain/subscription-terms.ts";
+import { creditCallDebit, creditEntryDescriptions, type CreditEntryType } from "../../../shared/domain/credits.ts";
 
 export type NewConsultant = Insertable<ConsultantsTable>;
 export type ConsultantRow = Selectable<ConsultantsTable>;
@@ -84,6 +85,7 @@ export async function createConsultant(
           rating: 4.5,
           image_url: null,
           created_at: new Date().toISOString(),
+          credits_per_minute: 120,
           ...overrides,
           extension,
         })
@@ -189,4 +191,115 @@ export async function createCall(db: Kysely<Database>, overrides: Partial<CallOv
       created_at: new Date().toISOString(),
     })
     .execute();
+}
+
+export interface CreditEntryInput {
+  type: CreditEntryType;
+  /** Signed whole credits. */
+  amount: number;
+  description: string;
+  operationKey: string;
+  createdAt?: string;
+}
+
+/**
+ * Credit entries as the ledger writes them (modules/credits/ledger.ts): each carries the
+ * balance after it, and the account's stored balance moves along, so balance = sum of entries.
+ * For the demo seed, which sits below the modules; tests post through the ledger itself.
+ */
+export async function createCreditEntries(
+  db: Kysely<Database>,
+  userId: number,
+  entries: CreditEntryInput[],
+): Promise<number> {
+  const now = new Date().toISOString();
+  const account = await db
+    .selectFrom("credit_accounts")
+    .select("balance")
+    .where("user_id", "=", userId)
+    .executeTakeFirst();
+  let balance = account?.balance ?? 0;
+  for (const entry of entries) {
+    balance += entry.amount;
+    await db
+      .insertInto("credit_entries")
+      .values({
+        user_id: userId,
+        type: entry.type,
+        amount: entry.amount,
+        balance_after: balance,
+        description: entry.description,
+        operation_key: entry.operationKey,
+        created_at: entry.createdAt ?? now,
+      })
+      .execute();
+  }
+  await db
+    .insertInto("credit_accounts")
+    .values({ user_id: userId, balance, held: 0, updated_at: now })
+    .onConflict((oc) => oc.column("user_id").doUpdateSet({ balance, updated_at: now }))
+    .execute();
+  return balance;
+}
+
+export interface CreditCallInput {
+  user: { id: number; phone: string };
+  consultant: { id: number; name: string; extension: string; credits_per_minute: number };
+  startedAt: Date;
+  durationSeconds: number;
+}
+
+/**
+ * A settled call on the credit line, as its record leaves it: the spend entry, the settled
+ * credit call and the call in the history (cost in cents = credits, one credit is one cent).
+ * The account must have the credits.
+ */
+export async function createCreditCall(db: Kysely<Database>, input: CreditCallInput): Promise<number> {
+  const { user, consultant, startedAt, durationSeconds } = input;
+  const debit = creditCallDebit(durationSeconds, consultant.credits_per_minute);
+  const recordId = `cdr-${nextSuffix()}`;
+  const endedAt = new Date(startedAt.getTime() + durationSeconds * 1000).toISOString();
+  await createCreditEntries(db, user.id, [
+    {
+      type: "spend",
+      amount: -debit,
+      description: creditEntryDescriptions.spend(consultant.name, durationSeconds),
+      operationKey: `seed:credit-call:${recordId}`,
+      createdAt: endedAt,
+    },
+  ]);
+  await db
+    .insertInto("credit_calls")
+    .values({
+      call_id: `seed-${nextSuffix()}`,
+      user_id: user.id,
+      consultant_id: consultant.id,
+      consultant_name: consultant.name,
+      caller_number: user.phone,
+      credits_per_minute: consultant.credits_per_minute,
+      held_credits: debit,
+      status: "settled",
+      started_at: startedAt.toISOString(),
+      ended_at: endedAt,
+      record_id: recordId,
+      debited_credits: debit,
+    })
+    .execute();
+  await db
+    .insertInto("calls")
+    .values({
+      record_id: recordId,
+      user_id: user.id,
+      caller_number: user.phone,
+      line: "credit",
+      extension: consultant.extension,
+      consultant_id: consultant.id,
+      consultant_name: consultant.name,
+      started_at: startedAt.toISOString(),
+      duration_seconds: durationSeconds,
+      cost_cents: debit,
+      created_at: endedAt,
+    })
+    .execute();
+  return debit;
 }

@@ -22,6 +22,7 @@ function consultantView(row: ConsultantRow): Consultant {
     description: row.description,
     imageUrl: row.image_url,
     image_url: row.image_url,
+    creditsPerMinute: row.credits_per_minute,
   };
 }
 
