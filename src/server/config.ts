@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { normalizePhone } from "../shared/domain/phone.ts";
 import { useGermanValidationMessages } from "./lib/german-validation-messages.ts";
 import { parseTrustProxy, trustProxyProblem } from "./lib/trust-proxy.ts";
 
@@ -46,6 +47,14 @@ const envSchema = z.object({
   COMPANY_PHONE: z.string().default("+49 30 1234567"),
   MEMBER_PHONE_NUMBER: z.string().default("0900 1 234567"),
   PREMIUM_PHONE_NUMBER: z.string().default("0900 3 234567"),
+  // The credit line bills credits, not the phone bill, so it must be an ordinary-rate number
+  // (docs/decisions/0012): a 0900 number would charge the caller a second time.
+  CREDIT_PHONE_NUMBER: z
+    .string()
+    .trim()
+    .default("+49 30 5557 7001")
+    .refine((v) => /^\+?[\d\s()/-]{6,30}$/.test(v), "muss eine Telefonnummer sein")
+    .refine((v) => !normalizePhone(v).startsWith("+49900"), "darf keine 0900-Nummer sein (normaler Tarif)"),
   TELEPHONY_SECRET: optional,
   TELEPHONY_TOKEN: optional,
   PAYPAL_CLIENT_ID: optional,
@@ -180,6 +189,7 @@ function toConfig(env: Env) {
       supportEmail: env.SUPPORT_EMAIL,
       memberPhoneNumber: env.MEMBER_PHONE_NUMBER,
       premiumPhoneNumber: env.PREMIUM_PHONE_NUMBER,
+      creditPhoneNumber: env.CREDIT_PHONE_NUMBER,
       company: {
         name: env.COMPANY_NAME,
         street: env.COMPANY_STREET,

@@ -7,6 +7,8 @@ export const siteConfigSchema = z
     supportEmail: z.string(),
     memberPhoneNumber: z.string(),
     premiumPhoneNumber: z.string(),
+    /** The credit line: an ordinary-rate number, not 0900 (docs/decisions/0012). */
+    creditPhoneNumber: z.string(),
     company: z.object({
       name: z.string(),
       street: z.string(),
