@@ -38,6 +38,9 @@ import { createContactService } from "./modules/contact/service.ts";
 import { createOwnerActions } from "./modules/contract-declarations/owner-actions.ts";
 import { contractDeclarationsRoutes } from "./modules/contract-declarations/routes.ts";
 import { createContractDeclarationsService } from "./modules/contract-declarations/service.ts";
+import { createCreditLedger } from "./modules/credits/ledger.ts";
+import { creditsRoutes } from "./modules/credits/routes.ts";
+import { createCreditsService } from "./modules/credits/service.ts";
 import { createConversionsRepo } from "./modules/conversions/repo.ts";
 import { conversionsRoutes } from "./modules/conversions/routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
@@ -187,6 +190,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   });
   await app.register(subscriptionRoutes({ subscriptions, cancelFor }));
 
+  // Cosmos Credits: packages, balance and history; the providers call its verbs for purchases.
+  const credits = createCreditsService({ db, ledger: createCreditLedger({ clock }) });
+  await app.register(creditsRoutes(credits));
+
   // Contract forms, conversions and the carrier's endpoints.
   const declarations = {
     db,
@@ -212,7 +219,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   // Payment providers: they translate their events into the verbs of the domain above.
   const settings = createSettingsRepo(db);
   const providerDeps = { config, clock, settings, ledger, subscriptions, payer };
-  const paypal = await registerPaypal(app, providerDeps);
+  const paypal = await registerPaypal(app, { ...providerDeps, credits, db, mailer });
   const card = await registerMaxpay(app, { ...providerDeps, db, users: usersRepo });
   await app.register(
     paymentMethodsRoutes({ paypalConfigured: config.payments.paypal !== null, card: card.availability }),

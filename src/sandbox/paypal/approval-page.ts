@@ -34,6 +34,8 @@ export interface ApprovalDetails {
   rows: [string, string][];
   action: string;
   hidden: Record<string, string>;
+  /** Further test decisions, shown between the two usual buttons. */
+  testChoices?: { value: string; label: string }[];
 }
 
 /** The buyer's decision: 'Zahlung genehmigen' or 'Abbrechen', posted as an ordinary form. */
@@ -51,6 +53,12 @@ export function approvalPage(details: ApprovalDetails): string {
 <form method="post" action="${escapeHtml(details.action)}">
 ${hidden}
 <button type="submit" name="decision" value="approve" class="primary">Zahlung genehmigen</button>
+${(details.testChoices ?? [])
+  .map(
+    (c) =>
+      `<button type="submit" name="decision" value="${escapeHtml(c.value)}" class="secondary">${escapeHtml(c.label)}</button>`,
+  )
+  .join("\n")}
 <button type="submit" name="decision" value="cancel" class="secondary">Abbrechen</button>
 </form>`,
   );

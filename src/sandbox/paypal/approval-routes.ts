@@ -16,6 +16,9 @@ function withQuery(base: string, params: Record<string, string>): string {
   return url.toString();
 }
 
+/** The approval page's test choice: the order is approved, and every capture is declined. */
+const declinedChoice = "approve-declined";
+
 const html = (reply: FastifyReply, status: number, page: string) =>
   reply.code(status).type("text/html; charset=utf-8").header("cache-control", "no-store").send(page);
 
@@ -112,6 +115,8 @@ export function approvalRoutes(
         ],
         action: "/__sandbox/paypal/checkoutnow",
         hidden: { token: order.id, ...(popupOf(request, null) ? { popup: "1" } : {}) },
+        // Negative testing from a browser, which cannot send PayPal-Mock-Response itself.
+        testChoices: [{ value: declinedChoice, label: "Genehmigen, Zahlungsmittel wird abgelehnt (Test)" }],
       }),
     );
   });
@@ -122,7 +127,8 @@ export function approvalRoutes(
     if (order.decision !== "pending" || (order.status !== "CREATED" && order.status !== "PAYER_ACTION_REQUIRED"))
       return done(reply);
     const popup = popupOf(request, request.body);
-    if (field(request.body, "decision") !== "approve") {
+    const decision = field(request.body, "decision");
+    if (decision !== "approve" && decision !== declinedChoice) {
       core.cancelByBuyer(order);
       if (popup || !order.cancelUrl)
         return html(
@@ -134,6 +140,7 @@ export function approvalRoutes(
         );
       return reply.redirect(withQuery(order.cancelUrl, { token: order.id }), 303);
     }
+    if (decision === declinedChoice) order.declineCapture = true;
     await core.approveOrder(order);
     const payerId = order.payer?.payer_id ?? "";
     if (popup || !order.returnUrl)

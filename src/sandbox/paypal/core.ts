@@ -1,8 +1,15 @@
 import type { Clock } from "../../server/lib/clock.ts";
 import { billCycle } from "./billing.ts";
 import { sandboxIds } from "./ids.ts";
-import { orderJson, subscriptionJson } from "./representations.ts";
-import type { SandboxOrder, SandboxPayer, SandboxSale, SandboxState, SandboxSubscription } from "./state.ts";
+import { orderJson, refundJson, subscriptionJson } from "./representations.ts";
+import type {
+  SandboxCapture,
+  SandboxOrder,
+  SandboxPayer,
+  SandboxSale,
+  SandboxState,
+  SandboxSubscription,
+} from "./state.ts";
 import type { SandboxWebhooks } from "./webhooks.ts";
 
 interface Deps {
@@ -177,6 +184,52 @@ export function createSandboxCore({ state, webhooks, clock, apiBase, sandboxBase
           `Payment completed for EUR ${capture.amount.value} EUR`,
         );
       }
+    },
+
+    /**
+     * The merchant refunds (part of) a capture, or the buyer's bank takes the money back
+     * (reversal). PAYMENT.CAPTURE.REFUNDED / REVERSED carry the refund, whose "up" link names
+     * the capture; the answer waits until the portal has been told.
+     */
+    async refundCapture(
+      order: SandboxOrder,
+      capture: SandboxCapture,
+      options: { cents?: number; reversal?: boolean },
+    ): Promise<{ refund: ReturnType<typeof refundJson>; capture: SandboxCapture }> {
+      const capturedCents = Math.round(Number(capture.amount.value) * 100);
+      const refundedCents = (capture.refunds ?? []).reduce(
+        (sum, r) => sum + Math.round(Number(r.amount.value) * 100),
+        0,
+      );
+      const cents = Math.min(
+        options.reversal ? capturedCents : (options.cents ?? capturedCents),
+        capturedCents - refundedCents,
+      );
+      const at = now().toISOString();
+      const refund = {
+        id: sandboxIds.refund(),
+        amount: { value: (cents / 100).toFixed(2), currency_code: capture.amount.currency_code },
+        status: "COMPLETED" as const,
+        create_time: at,
+      };
+      capture.refunds = [...(capture.refunds ?? []), refund];
+      const left = capturedCents - refundedCents - cents;
+      capture.status = options.reversal ? "REVERSED" : left > 0 ? "PARTIALLY_REFUNDED" : "REFUNDED";
+      order.update_time = at;
+      const resource = {
+        ...refundJson(refund, capture.id, apiBase),
+        ...(capture.custom_id ? { custom_id: capture.custom_id } : {}),
+      };
+      const delivered = webhooks.emit(
+        options.reversal ? "PAYMENT.CAPTURE.REVERSED" : "PAYMENT.CAPTURE.REFUNDED",
+        "refund",
+        resource,
+        options.reversal
+          ? `A EUR ${refund.amount.value} EUR capture payment was reversed`
+          : `A EUR ${refund.amount.value} EUR capture payment was refunded`,
+      );
+      if (!webhooks.paused()) await delivered;
+      return { refund: resource, capture };
     },
   };
 }

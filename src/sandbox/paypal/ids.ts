@@ -19,6 +19,7 @@ export const sandboxIds = {
   order: () => code(17),
   sale: () => code(17),
   capture: () => code(17),
+  refund: () => code(17),
   payer: () => code(13),
   event: () => `WH-${code(8)}-${code(17)}`,
   debug: () => code(13).toLowerCase(),

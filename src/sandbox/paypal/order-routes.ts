@@ -100,6 +100,8 @@ export function orderRoutes(
         if (!order) return notFound();
         const mocked = mockedFailure(request);
         if (mocked) return mocked;
+        if (order.declineCapture && order.status === "APPROVED")
+          return paypalError(422, [{ issue: "INSTRUMENT_DECLINED", description: "The instrument was declined." }]);
         if (order.status === "COMPLETED")
           return paypalError(422, [{ issue: "ORDER_ALREADY_CAPTURED", description: "Order already captured." }]);
         if (order.status !== "APPROVED") {

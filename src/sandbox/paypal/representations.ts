@@ -1,5 +1,5 @@
 import { currentCycle } from "./billing.ts";
-import type { SandboxOrder, SandboxPlan, SandboxProduct, SandboxSubscription } from "./state.ts";
+import type { SandboxOrder, SandboxPlan, SandboxProduct, SandboxRefund, SandboxSubscription } from "./state.ts";
 
 // The JSON PayPal answers for each object (research 1.2-1.5).
 
@@ -91,6 +91,18 @@ export function subscriptionJson(
   };
 }
 
+/** A refund of a capture (Payments v2): its "up" link names the capture it gave money back for. */
+export function refundJson(refund: SandboxRefund, captureId: string, apiBase: string) {
+  return {
+    ...refund,
+    update_time: refund.create_time,
+    links: [
+      { href: `${apiBase}/v2/payments/refunds/${refund.id}`, rel: "self", method: "GET" },
+      { href: `${apiBase}/v2/payments/captures/${captureId}`, rel: "up", method: "GET" },
+    ],
+  };
+}
+
 export function orderApproveUrl(order: SandboxOrder, sandboxBase: string): string {
   return `${sandboxBase}/checkoutnow?token=${order.id}`;
 }
@@ -136,7 +148,7 @@ export function orderJson(order: SandboxOrder, apiBase: string, sandboxBase: str
       ...(order.captures.length > 0 && index === 0
         ? {
             payments: {
-              captures: order.captures.map((c) => ({
+              captures: order.captures.map(({ refunds: _refunds, ...c }) => ({
                 ...c,
                 final_capture: true,
                 seller_protection: {
@@ -146,6 +158,11 @@ export function orderJson(order: SandboxOrder, apiBase: string, sandboxBase: str
                 update_time: c.create_time,
                 links: [{ href: `${apiBase}/v2/payments/captures/${c.id}`, rel: "self", method: "GET" }],
               })),
+              ...(order.captures.some((c) => c.refunds?.length)
+                ? {
+                    refunds: order.captures.flatMap((c) => (c.refunds ?? []).map((r) => refundJson(r, c.id, apiBase))),
+                  }
+                : {}),
             },
           }
         : {}),

@@ -77,6 +77,22 @@ export interface SandboxSubscription {
   settled: boolean;
 }
 
+export interface SandboxRefund {
+  id: string;
+  amount: Money;
+  status: "COMPLETED";
+  create_time: string;
+}
+
+export interface SandboxCapture {
+  id: string;
+  status: "COMPLETED" | "PARTIALLY_REFUNDED" | "REFUNDED" | "REVERSED";
+  amount: Money;
+  custom_id?: string;
+  create_time: string;
+  refunds?: SandboxRefund[];
+}
+
 export interface SandboxOrder {
   id: string;
   intent: "CAPTURE" | "AUTHORIZE";
@@ -93,7 +109,9 @@ export interface SandboxOrder {
   cancelUrl?: string;
   brandName?: string;
   payer?: SandboxPayer;
-  captures: { id: string; status: string; amount: Money; custom_id?: string; create_time: string }[];
+  captures: SandboxCapture[];
+  /** The buyer chose "approve, but the payment method is declined" on the approval page. */
+  declineCapture?: boolean;
   create_time: string;
   update_time: string;
   decision: BuyerDecision;
@@ -115,6 +133,14 @@ export function createSandboxState() {
     orders: new Map<string, SandboxOrder>(),
     /** PayPal-Request-Id replay: "<operation>|<key>" -> the first response. */
     idempotency: new Map<string, StoredResponse>(),
+    /** The order holding a capture, and the capture. */
+    captureById(id: string): { order: SandboxOrder; capture: SandboxCapture } | undefined {
+      for (const order of this.orders.values()) {
+        const capture = order.captures.find((c) => c.id === id);
+        if (capture) return { order, capture };
+      }
+      return undefined;
+    },
     subscriptionByBaToken(token: string): SandboxSubscription | undefined {
       for (const sub of this.subscriptions.values()) if (sub.baToken === token) return sub;
       return undefined;

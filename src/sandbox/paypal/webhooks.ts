@@ -102,10 +102,28 @@ export function createSandboxWebhooks(settings: Settings) {
     settings.log.error({ eventId: event.id, type: event.event_type }, "sandbox PayPal webhook given up");
   }
 
+  // While paused, deliveries wait in the queue (a test tool: "the webhook is late").
+  let gate: { opened: Promise<void>; open: () => void } | null = null;
+
   return {
     certId,
     publicKeyPem,
     signed,
+    /** Holds back every delivery queued from now on until resume(). */
+    pause(): void {
+      if (gate) return;
+      let open = () => {};
+      const opened = new Promise<void>((resolve) => {
+        open = resolve;
+      });
+      gate = { opened, open };
+      queue = queue.then(() => opened);
+    },
+    resume(): void {
+      gate?.open();
+      gate = null;
+    },
+    paused: (): boolean => gate !== null,
     /** Queues one event; the promise settles when it has been delivered (or given up). */
     emit(eventType: string, resourceType: string, resource: object, summary: string): Promise<void> {
       const event = envelope(eventType, resourceType, resource, summary);

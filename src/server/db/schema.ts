@@ -25,8 +25,6 @@ export interface ConsultantsTable {
   image_url: string | null;
   extension: string;
   created_at: string;
-  /** The consultant's own price on the credit line (1 credit = 1 cent). */
-  credits_per_minute: number;
 }
 
 export interface ContactMessagesTable {
@@ -184,7 +182,7 @@ export interface CallsTable {
   record_id: string;
   user_id: number | null;
   caller_number: string;
-  /** member | premium | credit */
+  /** member | premium */
   line: string;
   extension: string | null;
   consultant_id: number | null;
@@ -230,32 +228,29 @@ export interface CreditEntriesTable {
   created_at: string;
 }
 
-export interface CreditPinsTable {
+export interface CreditOrdersTable {
+  /** PayPal's order id. */
+  order_id: string;
   user_id: number;
-  /** Argon2id, like passwords (lib/password.ts). */
-  pin_hash: string;
-  /** Wrong tries since the last right one; the PIN locks when they reach creditPinMaxTries. */
-  failed_attempts: number;
-  locked_until: string | null;
-  updated_at: string;
-}
-
-export interface CreditCallsTable {
-  /** Random, unguessable; the carrier names it in the call's record. */
-  call_id: string;
-  user_id: number;
-  consultant_id: number | null;
-  consultant_name: string;
-  /** The caller's number in canonical form, as the IVR sent it ("+" alone when withheld). */
-  caller_number: string;
-  credits_per_minute: number;
-  held_credits: number;
-  /** live | settled | released */
+  package_id: string;
+  package_name: string;
+  credits: number;
+  bonus_credits: number;
+  amount_cents: number;
+  currency: string;
+  /** created | captured | partially_refunded | refunded */
   status: string;
-  started_at: string;
-  ended_at: string | null;
-  record_id: string | null;
-  debited_credits: number | null;
+  /** PayPal-Request-Id of the create call. */
+  request_id: string;
+  capture_id: string | null;
+  capture_requested_at: string | null;
+  captured_at: string | null;
+  refunded_cents: Generated<number>;
+  /** Credits taken back after refunds, and those the balance no longer held (support was told). */
+  credits_reclaimed: Generated<number>;
+  credits_unreclaimed: Generated<number>;
+  created_at: string;
+  updated_at: string;
 }
 
 export interface Database {
@@ -277,6 +272,5 @@ export interface Database {
   credit_packages: CreditPackagesTable;
   credit_accounts: CreditAccountsTable;
   credit_entries: CreditEntriesTable;
-  credit_pins: CreditPinsTable;
-  credit_calls: CreditCallsTable;
+  credit_orders: CreditOrdersTable;
 }

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { creditEntryTypes, creditPinPattern } from "../domain/credits.ts";
+import { creditEntryTypes, creditPinPattern, formatCredits } from "../domain/credits.ts";
 
 // The credits calls (GET balance, packages, history; POST purchase and process-return) and the
 // credit PIN. Amounts of credits are whole numbers; package prices are euro numbers at the
@@ -15,7 +15,15 @@ export const creditMessages = {
   paymentDeclined: "PayPal hat die Zahlung abgelehnt. Es wurde nichts abgebucht.",
   paymentNotApproved: "Die Zahlung wurde bei PayPal noch nicht bestätigt.",
   pinFormat: "Die PIN muss aus genau 4 Ziffern bestehen.",
+  purchaseFailed: "Die Zahlung bei PayPal konnte nicht gestartet werden. Bitte versuchen Sie es erneut.",
+  captureFailed: "Die Zahlung konnte nicht abgeschlossen werden. Bitte versuchen Sie es erneut.",
+  paymentPending: "PayPal prüft die Zahlung noch. Die Credits werden gutgeschrieben, sobald sie bestätigt ist.",
 } as const;
+
+/** The answer of a completed purchase: "5.500 Credits wurden Ihrem Konto gutgeschrieben." */
+export function creditsAddedMessage(credits: number): string {
+  return `${formatCredits(credits)} wurden Ihrem Konto gutgeschrieben.`;
+}
 
 export const creditPackageSchema = z.object({
   id: z.string(),

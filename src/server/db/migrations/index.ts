@@ -7,7 +7,7 @@ import * as registrationGrants from "./2026-11-23-001-registration-grants.ts";
 import * as canonicalPhones from "./2026-11-23-002-canonical-phones.ts";
 import * as declarationOwnership from "./2026-11-23-010-declaration-ownership.ts";
 import * as credits from "./2026-11-24-001-credits.ts";
-import * as creditLine from "./2026-11-24-003-credit-line.ts";
+import * as creditOrders from "./2026-11-24-002-credit-orders.ts";
 
 // Listed by hand so the server needs no directory scan and the order is explicit.
 export const migrations: Record<string, Migration> = {
@@ -19,5 +19,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-23-002-canonical-phones": canonicalPhones,
   "2026-11-23-010-declaration-ownership": declarationOwnership,
   "2026-11-24-001-credits": credits,
-  "2026-11-24-003-credit-line": creditLine,
+  "2026-11-24-002-credit-orders": creditOrders,
 };

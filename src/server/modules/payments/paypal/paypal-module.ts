@@ -1,13 +1,20 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { AppConfig } from "../../../config.ts";
+import type { Kysely } from "kysely";
+import type { Database } from "../../../db/schema.ts";
 import type { Clock } from "../../../lib/clock.ts";
+import type { CreditsService } from "../../credits/service.ts";
 import type { Ledger } from "../../ledger/service.ts";
+import type { Mailer } from "../../mail/mailer.ts";
 import type { SettingsRepo } from "../../settings/repo.ts";
 import type { SubscriptionsService } from "../../subscriptions/service.ts";
 import { createCertificateStore } from "./certificate-store.ts";
+import { createCreditOrders } from "./credit-orders.ts";
+import { createCreditWebhookEvents, isCreditCaptureEvent } from "./credit-webhook-events.ts";
 import { createPaypalCheckout } from "./paypal-checkout.ts";
 import { createPaypalClient } from "./paypal-client.ts";
 import { PaypalApiError } from "./paypal-errors.ts";
+import type { PaypalWebhookEvent } from "./paypal-resources.ts";
 import { createWebhookEvents } from "./webhook-events.ts";
 import { createWebhookVerifier } from "./webhook-verifier.ts";
 
@@ -21,6 +28,10 @@ interface Deps {
   settings: SettingsRepo;
   ledger: Ledger;
   subscriptions: SubscriptionsService;
+  credits: CreditsService;
+  db: Kysely<Database>;
+  mailer: Mailer;
+  supportEmail: string;
   clock: Clock;
   log: FastifyBaseLogger;
 }
@@ -42,8 +53,36 @@ export function createPaypalModule(deps: Deps) {
     pathPrefix: deps.paypal.certPathPrefix,
     allowHttp: deps.sandbox,
   });
+  const creditOrders = createCreditOrders({
+    db: deps.db,
+    paypal: client,
+    credits: deps.credits,
+    ledger: deps.ledger,
+    clock: deps.clock,
+    publicOrigin: deps.publicOrigin,
+    log: deps.log,
+  });
+  const subscriptionEvents = createWebhookEvents({
+    ledger: deps.ledger,
+    subscriptions: deps.subscriptions,
+    paypal: client,
+    clock: deps.clock,
+    log: deps.log,
+  });
+  const creditEvents = createCreditWebhookEvents({
+    db: deps.db,
+    creditOrders,
+    credits: deps.credits,
+    ledger: deps.ledger,
+    mailer: deps.mailer,
+    supportEmail: deps.supportEmail,
+    brandName: deps.brandName,
+    clock: deps.clock,
+    log: deps.log,
+  });
   return {
     client,
+    creditOrders,
     checkout: createPaypalCheckout({
       paypal: client,
       subscriptions: deps.subscriptions,
@@ -57,13 +96,9 @@ export function createPaypalModule(deps: Deps) {
       clock: deps.clock,
       log: deps.log,
     }),
-    handleWebhook: createWebhookEvents({
-      ledger: deps.ledger,
-      subscriptions: deps.subscriptions,
-      paypal: client,
-      clock: deps.clock,
-      log: deps.log,
-    }),
+    // Captures belong to credit orders (Orders v2); everything else to the memberships.
+    handleWebhook: (event: PaypalWebhookEvent) =>
+      isCreditCaptureEvent(event.event_type) ? creditEvents(event) : subscriptionEvents(event),
     /**
      * For the provider-cancellation job. A subscription that already ended at PayPal (the
      * member cancelled it in their PayPal account) counts as done, or the job would retry forever.

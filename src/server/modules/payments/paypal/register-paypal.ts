@@ -1,10 +1,15 @@
 import type { FastifyInstance } from "fastify";
 import type { AppConfig } from "../../../config.ts";
+import type { Kysely } from "kysely";
+import type { Database } from "../../../db/schema.ts";
 import type { Clock } from "../../../lib/clock.ts";
 import type { Payer } from "../../auth/payer.ts";
+import type { CreditsService } from "../../credits/service.ts";
 import type { Ledger } from "../../ledger/service.ts";
+import type { Mailer } from "../../mail/mailer.ts";
 import type { SettingsRepo } from "../../settings/repo.ts";
 import type { ProviderCanceller, SubscriptionsService } from "../../subscriptions/service.ts";
+import { creditOrderRoutes } from "./credit-order-routes.ts";
 import { createPaypalModule } from "./paypal-module.ts";
 import { paypalRoutes } from "./routes.ts";
 import { paypalWebhookRoutes } from "./webhook-routes.ts";
@@ -16,6 +21,9 @@ interface Deps {
   ledger: Ledger;
   subscriptions: SubscriptionsService;
   payer: Payer;
+  credits: CreditsService;
+  db: Kysely<Database>;
+  mailer: Mailer;
 }
 
 export interface PaypalOffer {
@@ -24,8 +32,9 @@ export interface PaypalOffer {
 }
 
 /**
- * PayPal: the checkout, the recording of an approved subscription and the webhook. Without
- * PayPal settings only the recording routes exist, and they say PayPal is not available.
+ * PayPal: the checkout, the recording of an approved subscription, credit-package orders and
+ * the webhook. Without PayPal settings only the recording and credit routes exist, and they
+ * say PayPal is not available.
  * Answers what PayPal offers the rest of the portal, or null.
  */
 export async function registerPaypal(app: FastifyInstance, deps: Deps): Promise<PaypalOffer | null> {
@@ -39,6 +48,10 @@ export async function registerPaypal(app: FastifyInstance, deps: Deps): Promise<
         settings: deps.settings,
         ledger: deps.ledger,
         subscriptions: deps.subscriptions,
+        credits: deps.credits,
+        db: deps.db,
+        mailer: deps.mailer,
+        supportEmail: config.site.supportEmail,
         clock: deps.clock,
         log: app.log,
       })
@@ -46,6 +59,14 @@ export async function registerPaypal(app: FastifyInstance, deps: Deps): Promise<
   if (paypal) await app.register(paypalWebhookRoutes({ verify: paypal.verifyWebhook, handle: paypal.handleWebhook }));
   await app.register(
     paypalRoutes({ checkout: paypal?.checkout ?? null, subscriptions: deps.subscriptions, payer: deps.payer }),
+  );
+  await app.register(
+    creditOrderRoutes({
+      creditOrders: paypal?.creditOrders ?? null,
+      forwardMockResponse:
+        config.payments.mode === "sandbox" ||
+        (config.payments.paypal?.apiBase.includes(".sandbox.paypal.com") ?? false),
+    }),
   );
   return paypal ? { cancel: paypal.cancel } : null;
 }

@@ -1,0 +1,139 @@
+import type { Kysely } from "kysely";
+import { creditEntryDescriptions, creditEntryTypes, type CreditEntryType } from "../../../shared/domain/credits.ts";
+import type { CreditHistory, CreditPackage } from "../../../shared/schemas/credits.ts";
+import type { Database } from "../../db/schema.ts";
+import type { CreditLedger } from "./ledger.ts";
+import { createCreditPackagesRepo, type CreditPackageRow } from "./packages-repo.ts";
+
+/** What a purchase credits, as fixed when it was bought. */
+export interface PurchasedPackage {
+  userId: number;
+  packageName: string;
+  credits: number;
+  bonusCredits: number;
+  /**
+   * Names the purchase (a payment provider's order). The purchase entry and the bonus entry
+   * get their own keys derived from it, so the same purchase credited again changes nothing.
+   */
+  operationKey: string;
+}
+
+export interface PurchaseRefund {
+  userId: number;
+  packageName: string;
+  /** Credits the refund should take back (positive). */
+  credits: number;
+  /** Names the refund (a provider's refund id): the same refund twice takes back once. */
+  operationKey: string;
+}
+
+// The database's check constraint allows only these; the guard keeps the type honest without a cast.
+function entryType(stored: string): CreditEntryType {
+  const known = creditEntryTypes.find((t) => t === stored);
+  if (!known) throw new Error(`unknown credit entry type ${stored}`);
+  return known;
+}
+
+export function packageView(row: CreditPackageRow): CreditPackage {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    credits: row.credits,
+    bonusCredits: row.bonus_credits,
+    price: row.price_cents / 100,
+    currency: "EUR",
+    recommended: row.recommended === 1,
+  };
+}
+
+/**
+ * The credits domain's verbs. Payment providers call grantPackage and refundPurchase in their
+ * own transaction (the one that also marks their order), never the other way round.
+ */
+export function createCreditsService(deps: { db: Kysely<Database>; ledger: CreditLedger }) {
+  const { db, ledger } = deps;
+  const packages = createCreditPackagesRepo(db);
+
+  return {
+    async packages(): Promise<CreditPackage[]> {
+      return (await packages.list()).map(packageView);
+    },
+
+    /** The package as stored, for a purchase: its price and credits come from here, never from the browser. */
+    findPackage: (id: string): Promise<CreditPackageRow | undefined> => packages.find(id),
+
+    async balance(userId: number): Promise<number> {
+      return (await ledger.account(db, userId)).balance;
+    },
+
+    async history(userId: number, page: number, pageSize: number): Promise<CreditHistory> {
+      const { entries, hasMore } = await ledger.history(db, userId, page, pageSize);
+      return {
+        transactions: entries.map((e) => ({
+          id: e.id,
+          type: entryType(e.type),
+          description: e.description,
+          amount: e.amount,
+          balance: e.balance_after,
+          createdAt: e.created_at,
+        })),
+        page,
+        pageSize,
+        hasMore,
+      };
+    },
+
+    /**
+     * Credits a bought package: the purchase entry and, when there is one, the bonus entry.
+     * True when this call credited it, false when it had been credited before.
+     */
+    async grantPackage(trx: Kysely<Database>, purchase: PurchasedPackage): Promise<boolean> {
+      const bought = await ledger.post(trx, {
+        userId: purchase.userId,
+        type: "purchase",
+        amount: purchase.credits,
+        description: creditEntryDescriptions.purchase(purchase.packageName),
+        operationKey: `${purchase.operationKey}:purchase`,
+      });
+      if (purchase.bonusCredits > 0) {
+        await ledger.post(trx, {
+          userId: purchase.userId,
+          type: "bonus",
+          amount: purchase.bonusCredits,
+          description: creditEntryDescriptions.bonus(purchase.packageName),
+          operationKey: `${purchase.operationKey}:bonus`,
+        });
+      }
+      return bought.status === "applied";
+    },
+
+    /**
+     * Takes back a refunded purchase's credits as far as the balance allows (credits held for a
+     * running call stay). Answers what was taken and what was no longer there; a repeated
+     * refund answers what its first run took.
+     */
+    async refundPurchase(
+      trx: Kysely<Database>,
+      refund: PurchaseRefund,
+    ): Promise<{ taken: number; missing: number; repeated: boolean }> {
+      if (refund.credits <= 0) return { taken: 0, missing: 0, repeated: false };
+      const result = await ledger.post(
+        trx,
+        {
+          userId: refund.userId,
+          type: "refund",
+          amount: -refund.credits,
+          description: creditEntryDescriptions.refund(refund.packageName),
+          operationKey: refund.operationKey,
+        },
+        { upToAvailable: true },
+      );
+      if (result.status === "insufficient") return { taken: 0, missing: refund.credits, repeated: false };
+      const taken = -result.entry.amount;
+      return { taken, missing: refund.credits - taken, repeated: result.status === "repeated" };
+    },
+  };
+}
+
+export type CreditsService = ReturnType<typeof createCreditsService>;

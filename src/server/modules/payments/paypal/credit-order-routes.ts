@@ -1,0 +1,83 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import {
+  creditMessages,
+  creditProcessReturnResponseSchema,
+  creditProcessReturnSchema,
+  creditPurchaseResponseSchema,
+  creditPurchaseSchema,
+} from "../../../../shared/schemas/credits.ts";
+import { messageResponses } from "../../../../shared/schemas/message.ts";
+import { HttpError } from "../../../http/http-error.ts";
+import type { CreditOrders } from "./credit-orders.ts";
+import { paypalMessages } from "./paypal-errors.ts";
+
+interface Deps {
+  /** Null when PayPal is not configured (live mode with the card provider only). */
+  creditOrders: CreditOrders | null;
+  /**
+   * PayPal-Mock-Response (negative testing) is passed on only to a sandbox: the local emulator
+   * or PayPal's own sandbox host. The real PayPal would ignore it, but nothing a browser sends
+   * should reach the live payment calls.
+   */
+  forwardMockResponse: boolean;
+}
+
+const tags = ["Credits"];
+
+/** For credits the payer is simply the logged-in member (auth/payer.ts is for memberships). */
+function requireBuyer(userId: number | null): number {
+  if (userId === null) throw new HttpError(401, creditMessages.loginRequired);
+  return userId;
+}
+
+/** Buying a credit package with PayPal: create the order, then complete it on the buyer's return. */
+export function creditOrderRoutes({ creditOrders, forwardMockResponse }: Deps): FastifyPluginAsyncZod {
+  function orders(): CreditOrders {
+    if (!creditOrders) throw new HttpError(503, paypalMessages.notConfigured);
+    return creditOrders;
+  }
+
+  return async (app) => {
+    app.post(
+      "/api/credits/purchase/paypal",
+      {
+        schema: {
+          summary: "Credit-Paket mit PayPal kaufen",
+          description:
+            "Legt die PayPal-Bestellung für ein Paket an; der Betrag kommt aus dem Paket, nie aus dem Browser. " +
+            "Antwortet die Bestell-ID und PayPals Links; der Link mit rel 'payer-action' (oder 'approve') führt " +
+            "den Käufer zur Freigabe. PayPal schickt ihn danach zu /credits?paypal_return=true&token=…&PayerID=… " +
+            "oder bei Abbruch zu /credits?paypal_cancel=true&token=… zurück. Nur angemeldet.",
+          tags,
+          body: creditPurchaseSchema,
+          response: { 200: creditPurchaseResponseSchema, ...messageResponses(400, 401, 404, 429, 502, 503) },
+        },
+        config: { rateLimit: "paymentSessionPerIp" },
+      },
+      async (request) => orders().start(requireBuyer(request.userId), request.body.packageId),
+    );
+
+    app.post(
+      "/api/credits/paypal/process-return",
+      {
+        schema: {
+          summary: "PayPal-Rückkehr abschließen",
+          description:
+            "Nach der Freigabe bei PayPal: zieht die Zahlung ein und schreibt Credits und Bonus-Credits genau " +
+            "einmal gut, auch bei wiederholtem Aufruf oder wenn PayPals Benachrichtigung schneller war. token ist " +
+            "die Bestell-ID aus der Rücksprungadresse; nur das Konto, das die Bestellung angelegt hat, kann sie " +
+            "abschließen. success ist false, solange PayPal die Zahlung noch prüft.",
+          tags,
+          body: creditProcessReturnSchema,
+          response: { 200: creditProcessReturnResponseSchema, ...messageResponses(400, 401, 404, 409, 502) },
+        },
+      },
+      async (request) => {
+        const userId = requireBuyer(request.userId);
+        const mock = request.headers["paypal-mock-response"];
+        const mockResponse = forwardMockResponse && typeof mock === "string" ? mock : undefined;
+        return orders().processReturn(userId, request.body.token, mockResponse ? { mockResponse } : {});
+      },
+    );
+  };
+}
