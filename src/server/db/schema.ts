@@ -25,6 +25,8 @@ export interface ConsultantsTable {
   image_url: string | null;
   extension: string;
   created_at: string;
+  /** The consultant's own price on the credit line (1 credit = 1 cent). */
+  credits_per_minute: number;
 }
 
 export interface ContactMessagesTable {
@@ -182,7 +184,7 @@ export interface CallsTable {
   record_id: string;
   user_id: number | null;
   caller_number: string;
-  /** member | premium */
+  /** member | premium | credit */
   line: string;
   extension: string | null;
   consultant_id: number | null;
@@ -253,6 +255,34 @@ export interface CreditOrdersTable {
   updated_at: string;
 }
 
+export interface CreditPinsTable {
+  user_id: number;
+  /** Argon2id, like passwords (lib/password.ts). */
+  pin_hash: string;
+  /** Wrong tries since the last right one; the PIN locks when they reach creditPinMaxTries. */
+  failed_attempts: number;
+  locked_until: string | null;
+  updated_at: string;
+}
+
+export interface CreditCallsTable {
+  /** Random, unguessable; the carrier names it in the call's record. */
+  call_id: string;
+  user_id: number;
+  consultant_id: number | null;
+  consultant_name: string;
+  /** The caller's number in canonical form, as the IVR sent it ("+" alone when withheld). */
+  caller_number: string;
+  credits_per_minute: number;
+  held_credits: number;
+  /** live | settled | released */
+  status: string;
+  started_at: string;
+  ended_at: string | null;
+  record_id: string | null;
+  debited_credits: number | null;
+}
+
 export interface Database {
   users: UsersTable;
   consultants: ConsultantsTable;
@@ -273,4 +303,6 @@ export interface Database {
   credit_accounts: CreditAccountsTable;
   credit_entries: CreditEntriesTable;
   credit_orders: CreditOrdersTable;
+  credit_pins: CreditPinsTable;
+  credit_calls: CreditCallsTable;
 }

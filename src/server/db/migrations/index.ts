@@ -8,6 +8,7 @@ import * as canonicalPhones from "./2026-11-23-002-canonical-phones.ts";
 import * as declarationOwnership from "./2026-11-23-010-declaration-ownership.ts";
 import * as credits from "./2026-11-24-001-credits.ts";
 import * as creditOrders from "./2026-11-24-002-credit-orders.ts";
+import * as creditLine from "./2026-11-24-003-credit-line.ts";
 
 // Listed by hand so the server needs no directory scan and the order is explicit.
 export const migrations: Record<string, Migration> = {
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-23-010-declaration-ownership": declarationOwnership,
   "2026-11-24-001-credits": credits,
   "2026-11-24-002-credit-orders": creditOrders,
+  "2026-11-24-003-credit-line": creditLine,
 };
