@@ -38,6 +38,10 @@ import { createContactService } from "./modules/contact/service.ts";
 import { createOwnerActions } from "./modules/contract-declarations/owner-actions.ts";
 import { contractDeclarationsRoutes } from "./modules/contract-declarations/routes.ts";
 import { createContractDeclarationsService } from "./modules/contract-declarations/service.ts";
+import { createCreditCalls } from "./modules/credits/credit-calls.ts";
+import { creditLineRoutes } from "./modules/credits/credit-line-routes.ts";
+import { createCreditPins } from "./modules/credits/credit-pins.ts";
+import { startCreditHoldReleaseJob } from "./modules/credits/hold-release-job.ts";
 import { createCreditLedger } from "./modules/credits/ledger.ts";
 import { creditsRoutes } from "./modules/credits/routes.ts";
 import { createCreditsService } from "./modules/credits/service.ts";
@@ -56,6 +60,7 @@ import { startProviderCancellationJob } from "./modules/subscriptions/cancellati
 import { createMemberCancellation } from "./modules/subscriptions/member-cancellation.ts";
 import { subscriptionRoutes } from "./modules/subscriptions/routes.ts";
 import { createSubscriptionsService, type ProviderCanceller } from "./modules/subscriptions/service.ts";
+import { creditCallRoutes } from "./modules/telephony/credit-call-routes.ts";
 import { telephonyRoutes } from "./modules/telephony/routes.ts";
 import { createUsersRepo } from "./modules/users/repo.ts";
 import { createUsersService } from "./modules/users/service.ts";
@@ -214,7 +219,16 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     contractDeclarationsRoutes(createContractDeclarationsService(declarations), createOwnerActions(declarations)),
   );
   await app.register(conversionsRoutes({ conversions: createConversionsRepo(db), consultants, registrationFlow }));
-  await app.register(telephonyRoutes({ ...config.telephony, calls, consultants, users: usersRepo, subscriptions }));
+  // The credit line: the member's PIN, the IVR's question before a call, the call's record, and
+  // the job that gives back holds whose record never came.
+  const creditPins = createCreditPins({ db, clock });
+  const creditCalls = createCreditCalls({ db, clock, users: usersRepo, consultants, pins: creditPins });
+  await app.register(creditLineRoutes({ pins: creditPins }));
+  await app.register(creditCallRoutes({ token: config.telephony.token, creditCalls }));
+  startCreditHoldReleaseJob(app, creditCalls);
+  await app.register(
+    telephonyRoutes({ ...config.telephony, calls, consultants, users: usersRepo, subscriptions, creditCalls }),
+  );
 
   // Payment providers: they translate their events into the verbs of the domain above.
   const settings = createSettingsRepo(db);
@@ -240,6 +254,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       clock: adjustable,
       portalJobs: async () => {
         await subscriptions.runDueProviderCancellations(cancellers);
+        await creditCalls.releaseStaleHolds();
       },
       tools: !config.production,
       log,

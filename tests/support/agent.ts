@@ -34,6 +34,7 @@ export function createAgent(app: FastifyInstance, options: { ip?: string; origin
     cookies: jar,
     get: (url: string, extra?: Partial<InjectOptions>) => request("GET", url, undefined, extra),
     post: (url: string, payload?: object, extra?: Partial<InjectOptions>) => request("POST", url, payload ?? {}, extra),
+    put: (url: string, payload?: object, extra?: Partial<InjectOptions>) => request("PUT", url, payload ?? {}, extra),
   };
 }
 

@@ -32,6 +32,8 @@ export const rateLimits = {
   // Ad-click conversions are anonymous inserts; a page sends at most a few per visit, so the
   // limit is generous and only stops a script from filling the table.
   conversionPerIp: { max: 60, windowMinutes: 15 },
+  // Setting the credit PIN hashes it with Argon2 (expensive); a person sets it a few times at most.
+  creditPinPerIp: { max: 10, windowMinutes: 15 },
 } as const satisfies Record<string, RateLimit>;
 
 export interface RateLimit {

@@ -15,6 +15,7 @@ export const creditMessages = {
   paymentDeclined: "PayPal hat die Zahlung abgelehnt. Es wurde nichts abgebucht.",
   paymentNotApproved: "Die Zahlung wurde bei PayPal noch nicht bestätigt.",
   pinFormat: "Die PIN muss aus genau 4 Ziffern bestehen.",
+  pinSaved: "Ihre Credit-PIN wurde gespeichert.",
   purchaseFailed: "Die Zahlung bei PayPal konnte nicht gestartet werden. Bitte versuchen Sie es erneut.",
   captureFailed: "Die Zahlung konnte nicht abgeschlossen werden. Bitte versuchen Sie es erneut.",
   paymentPending: "PayPal prüft die Zahlung noch. Die Credits werden gutgeschrieben, sobald sie bestätigt ist.",
@@ -116,3 +117,7 @@ export const creditLineSchema = z.object({
   pinSet: z.boolean(),
 });
 export type CreditLine = z.output<typeof creditLineSchema>;
+
+/** PUT /api/credits/pin answers the new state and a German confirmation. */
+export const creditPinResponseSchema = creditLineSchema.extend({ message: z.string() });
+export type CreditPinResponse = z.output<typeof creditPinResponseSchema>;

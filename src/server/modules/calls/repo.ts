@@ -7,7 +7,7 @@ export interface NewCall {
   recordId: string;
   userId: number | null;
   callerNumber: string;
-  line: "member" | "premium";
+  line: "member" | "premium" | "credit";
   extension: string | null;
   consultantId: number | null;
   consultantName: string | null;

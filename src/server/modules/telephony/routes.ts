@@ -5,6 +5,7 @@ import { describeOnly, telephonySignatureSecurity, telephonyTokenSecurity } from
 import { HttpError } from "../../http/http-error.ts";
 import type { CallsRepo } from "../calls/repo.ts";
 import type { ConsultantsRepo } from "../consultants/repo.ts";
+import type { CreditCalls } from "../credits/credit-calls.ts";
 import type { SubscriptionsService } from "../subscriptions/service.ts";
 import type { UsersRepo } from "../users/repo.ts";
 import {
@@ -30,6 +31,7 @@ interface Deps {
   consultants: ConsultantsRepo;
   users: UsersRepo;
   subscriptions: Pick<SubscriptionsService, "currentFor">;
+  creditCalls: Pick<CreditCalls, "settle">;
 }
 
 const badSignature = "Ungültige Signatur.";
@@ -50,7 +52,15 @@ function parseOrThrow<T>(
 }
 
 /** The carrier's endpoints: signed callbacks and the IVR's member check (architecture section 6). */
-export function telephonyRoutes({ secret, token, calls, consultants, users, subscriptions }: Deps): FastifyPluginAsync {
+export function telephonyRoutes({
+  secret,
+  token,
+  calls,
+  consultants,
+  users,
+  subscriptions,
+  creditCalls,
+}: Deps): FastifyPluginAsync {
   function verifySignature(request: FastifyRequest): void {
     const header = request.headers["x-signature"];
     const given = Array.isArray(header) ? header[0] : header;
@@ -87,6 +97,21 @@ export function telephonyRoutes({ secret, token, calls, consultants, users, subs
         verifySignature(request);
         const record = parseOrThrow(callRecordSchema, request.body);
         const caller = normalizePhone(record.caller);
+        // The credit line is paid with credits: the record debits what was held for its call, once.
+        if (record.line === "credit") {
+          const { recordId, extension, startedAt, durationSeconds } = record;
+          const callId = record.callId ?? "";
+          return {
+            stored: await creditCalls.settle({
+              callId,
+              recordId,
+              caller,
+              extension: extension ?? null,
+              startedAt,
+              durationSeconds,
+            }),
+          };
+        }
         const user = await users.findByPhone(caller);
         const consultant = record.extension ? await consultants.findByExtension(record.extension) : undefined;
         const stored = await calls.insertOnce({

@@ -1,0 +1,235 @@
+import { randomBytes } from "node:crypto";
+import type { Kysely } from "kysely";
+import { creditCallDebit, creditCallMaxSeconds, creditEntryDescriptions } from "../../../shared/domain/credits.ts";
+import type { Database } from "../../db/schema.ts";
+import { HttpError } from "../../http/http-error.ts";
+import type { Clock } from "../../lib/clock.ts";
+import { createCallsRepo } from "../calls/repo.ts";
+import type { ConsultantsRepo } from "../consultants/repo.ts";
+import type { UsersRepo } from "../users/repo.ts";
+import { createCreditCallsRepo } from "./credit-calls-repo.ts";
+import type { CreditPins } from "./credit-pins.ts";
+import { createCreditLedger } from "./ledger.ts";
+import { createCreditLedgerRepo } from "./ledger-repo.ts";
+
+/**
+ * Why the IVR must not connect a call on the credit line (README, "Telephony endpoints"):
+ * - no_account: the caller's number belongs to no account, or the customer number is unknown;
+ * - pin_not_set: the account has no credit PIN yet (it is set on /credits);
+ * - pin_wrong: the PIN does not match; pin_locked: too many wrong PINs, locked for a while;
+ * - consultant_unknown: no consultant has this extension;
+ * - consultant_offline / consultant_busy: the consultant cannot take a call now;
+ * - no_credits: the available balance does not pay for one minute with this consultant;
+ * - call_running: a credit call of this account is still live (one at a time).
+ */
+export const creditCallRefusals = [
+  "no_account",
+  "pin_not_set",
+  "pin_wrong",
+  "pin_locked",
+  "consultant_unknown",
+  "consultant_offline",
+  "consultant_busy",
+  "no_credits",
+  "call_running",
+] as const;
+export type CreditCallRefusal = (typeof creditCallRefusals)[number];
+
+/**
+ * The longest call the IVR may connect, whatever the balance. It stays well below the time
+ * after which a hold without a record is given back, so no running call loses its hold.
+ */
+export const creditCallLongestSeconds = 2 * 60 * 60;
+/** A hold whose call record has not arrived after this long is released by the job. */
+export const creditHoldReleaseAfterMs = 3 * 60 * 60 * 1000;
+
+export interface CreditCallRequest {
+  /** Canonical form (shared/domain/phone.ts); "+" alone when the number is withheld. */
+  caller: string;
+  extension: string;
+  customerNumber?: string;
+  pin?: string;
+}
+
+export type CreditCallAnswer =
+  | { authorized: true; callId: string; maxSeconds: number; creditsPerMinute: number }
+  | { authorized: false; reason: CreditCallRefusal };
+
+/** The parts of a carrier's call record that settle a credit call. */
+export interface CreditCallRecord {
+  callId: string;
+  recordId: string;
+  /** Canonical form, like CreditCallRequest.caller. */
+  caller: string;
+  extension: string | null;
+  startedAt: string;
+  durationSeconds: number;
+}
+
+export const creditCallMessages = {
+  unknownCall: "Dieser Anruf über die Credit-Linie ist nicht bekannt.",
+  otherCaller: "Dieser Anruf über die Credit-Linie gehört zu einer anderen Rufnummer.",
+  settledBefore: "Dieser Anruf über die Credit-Linie wurde bereits mit einem anderen Datensatz abgerechnet.",
+} as const;
+
+const refuse = (reason: CreditCallRefusal): CreditCallAnswer => ({ authorized: false, reason });
+
+interface Deps {
+  db: Kysely<Database>;
+  clock: Clock;
+  users: Pick<UsersRepo, "findById" | "findByPhone">;
+  consultants: Pick<ConsultantsRepo, "findByExtension">;
+  pins: CreditPins;
+}
+
+/**
+ * Calls on the credit line: the IVR's question before connecting (the whole available balance
+ * is held for the call), the call's record (debits what the call cost, never more than was
+ * held) and the release of holds whose record never came. Every step that touches a balance
+ * locks the account first, so concurrent requests for one account run one after the other.
+ */
+export function createCreditCalls(deps: Deps) {
+  const { db, clock, users, consultants, pins } = deps;
+  const ledger = createCreditLedger({ clock });
+
+  /** The account the call is for: by customer number and PIN when given, else by the caller's number. */
+  async function identify(request: CreditCallRequest): Promise<number | CreditCallRefusal> {
+    if (request.customerNumber === undefined) {
+      const user = await users.findByPhone(request.caller);
+      return user ? user.id : "no_account";
+    }
+    const user = await users.findById(Number(request.customerNumber));
+    if (!user) return "no_account";
+    const check = await pins.check(user.id, request.pin ?? "");
+    if (check === "ok") return user.id;
+    return check === "not_set" ? "pin_not_set" : check === "locked" ? "pin_locked" : "pin_wrong";
+  }
+
+  return {
+    async authorize(request: CreditCallRequest): Promise<CreditCallAnswer> {
+      // The consultant first: a call that cannot be connected anyway costs no PIN try.
+      const consultant = await consultants.findByExtension(request.extension);
+      if (!consultant) return refuse("consultant_unknown");
+      if (consultant.status === "busy") return refuse("consultant_busy");
+      if (consultant.status !== "available") return refuse("consultant_offline");
+      const userId = await identify(request);
+      if (typeof userId === "string") return refuse(userId);
+      const cpm = consultant.credits_per_minute;
+
+      return db.transaction().execute(async (trx) => {
+        const now = clock.now();
+        const account = await createCreditLedgerRepo(trx).lockAccount(userId, now);
+        const calls = createCreditCallsRepo(trx);
+        if (await calls.liveCallOf(userId)) return refuse("call_running");
+        const available = account.balance - account.held;
+        if (available < cpm) return refuse("no_credits");
+        if (!(await ledger.hold(trx, userId, available))) return refuse("no_credits");
+        const callId = randomBytes(18).toString("base64url");
+        await calls.insert({
+          call_id: callId,
+          user_id: userId,
+          consultant_id: consultant.id,
+          consultant_name: consultant.name,
+          caller_number: request.caller,
+          credits_per_minute: cpm,
+          held_credits: available,
+          status: "live",
+          started_at: now.toISOString(),
+          ended_at: null,
+          record_id: null,
+          debited_credits: null,
+        });
+        const maxSeconds = Math.min(creditCallMaxSeconds(available, cpm), creditCallLongestSeconds);
+        return { authorized: true, callId, maxSeconds, creditsPerMinute: cpm };
+      });
+    },
+
+    /**
+     * Settles a credit call from its record, once: debits ceil(seconds × price / 60) credits,
+     * at most what was held, releases the hold in the same step and stores the call in the
+     * history. false when this record was handled before (nothing changes).
+     */
+    async settle(record: CreditCallRecord): Promise<boolean> {
+      const found = await createCreditCallsRepo(db).find(record.callId);
+      if (!found) throw new HttpError(404, creditCallMessages.unknownCall);
+      return db.transaction().execute(async (trx) => {
+        const now = clock.now();
+        await createCreditLedgerRepo(trx).lockAccount(found.user_id, now);
+        const creditCalls = createCreditCallsRepo(trx);
+        const call = (await creditCalls.find(record.callId)) ?? found;
+        if (call.record_id === record.recordId) return false;
+        if (record.caller !== call.caller_number) throw new HttpError(409, creditCallMessages.otherCaller);
+        if (call.status === "settled") throw new HttpError(409, creditCallMessages.settledBefore);
+
+        const cost = Math.min(creditCallDebit(record.durationSeconds, call.credits_per_minute), call.held_credits);
+        const endedAt = new Date(Date.parse(record.startedAt) + record.durationSeconds * 1000).toISOString();
+        const spend = {
+          userId: call.user_id,
+          type: "spend" as const,
+          amount: -cost,
+          description: creditEntryDescriptions.spend(call.consultant_name, record.durationSeconds),
+          operationKey: `credit-call:${record.recordId}`,
+        };
+        let debited = 0;
+        if (call.status === "live") {
+          if (cost > 0) {
+            const posted = await ledger.post(trx, spend, { release: call.held_credits });
+            if (posted.status !== "applied") throw new Error(`credit call ${call.call_id}: debit ${posted.status}`);
+            debited = cost;
+          } else {
+            await ledger.release(trx, call.user_id, call.held_credits);
+          }
+          await creditCalls.finish(call.call_id, "settled", { endedAt, recordId: record.recordId, debited });
+        } else {
+          // The record came after the job gave the hold back: the call took place, so it is
+          // debited from what the balance still has (a later call may have used the rest).
+          const posted = cost > 0 ? await ledger.post(trx, spend, { upToAvailable: true }) : undefined;
+          if (posted?.status === "applied") debited = -posted.entry.amount;
+          await creditCalls.settleReleased(call.call_id, { endedAt, recordId: record.recordId, debited });
+        }
+        const stored = await createCallsRepo(trx).insertOnce({
+          recordId: record.recordId,
+          userId: call.user_id,
+          callerNumber: record.caller,
+          line: "credit",
+          extension: record.extension,
+          consultantId: call.consultant_id,
+          consultantName: call.consultant_name,
+          startedAt: new Date(record.startedAt).toISOString(),
+          durationSeconds: record.durationSeconds,
+          // One credit is one cent (shared/domain/credits.ts).
+          costCents: debited,
+        });
+        // The record id was stored before for a call on another line: this record is not new.
+        if (!stored) throw new HttpError(409, creditCallMessages.settledBefore);
+        return true;
+      });
+    },
+
+    /**
+     * Gives back the holds of calls whose record has not come after creditHoldReleaseAfterMs.
+     * Each call is claimed by a conditional update in the same transaction as its release, so
+     * any number of processes running this at once release each hold once.
+     */
+    async releaseStaleHolds(): Promise<number> {
+      const before = new Date(clock.now().getTime() - creditHoldReleaseAfterMs);
+      let released = 0;
+      for (const call of await createCreditCallsRepo(db).liveStartedBefore(before, 200)) {
+        const done = await db.transaction().execute(async (trx) => {
+          await createCreditLedgerRepo(trx).lockAccount(call.user_id, clock.now());
+          const claimed = await createCreditCallsRepo(trx).finish(call.call_id, "released", {
+            endedAt: null,
+            recordId: null,
+            debited: null,
+          });
+          if (claimed) await ledger.release(trx, call.user_id, call.held_credits);
+          return claimed;
+        });
+        if (done) released += 1;
+      }
+      return released;
+    },
+  };
+}
+
+export type CreditCalls = ReturnType<typeof createCreditCalls>;

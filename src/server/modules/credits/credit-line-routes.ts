@@ -1,0 +1,70 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import {
+  creditLineSchema,
+  creditMessages,
+  creditPinResponseSchema,
+  creditPinSchema,
+  type CreditLine,
+  type CreditPinResponse,
+} from "../../../shared/schemas/credits.ts";
+import { messageResponses } from "../../../shared/schemas/message.ts";
+import { requireUser } from "../auth/session-plugin.ts";
+import type { CreditPins } from "./credit-pins.ts";
+
+const tags = ["Credits"];
+// The session cookie (http/api-security.ts names it for the API description).
+const security = [{ sessionCookie: [] }];
+
+/** The customer number is the user id, written as digits: what the IVR asks a withheld caller for. */
+export const customerNumberOf = (userId: number): string => String(userId);
+
+/** What the /credits page shows and sets for calls on the credit line. */
+export function creditLineRoutes(deps: { pins: CreditPins }): FastifyPluginAsyncZod {
+  const { pins } = deps;
+  return async (app) => {
+    app.get(
+      "/api/credits/line",
+      {
+        schema: {
+          summary: "Credit-Linie: Kundennummer und PIN-Status",
+          description:
+            "Die Kundennummer, nach der die Sprachansage der Credit-Linie bei unterdrückter oder ausländischer " +
+            "Rufnummer fragt, und ob eine Credit-PIN festgelegt ist; 401 ohne Anmeldung.",
+          tags,
+          security,
+          response: { 200: creditLineSchema, ...messageResponses(401) },
+        },
+      },
+      async (request): Promise<CreditLine> => {
+        const userId = requireUser(request);
+        return { customerNumber: customerNumberOf(userId), pinSet: await pins.isSet(userId) };
+      },
+    );
+
+    app.put(
+      "/api/credits/pin",
+      {
+        config: { rateLimit: "creditPinPerIp" },
+        // A guest learns 401 whatever the body says.
+        preValidation: async (request) => {
+          requireUser(request);
+        },
+        schema: {
+          summary: "Credit-PIN festlegen",
+          description:
+            "Legt die vierstellige Credit-PIN fest oder ersetzt sie; eine neue PIN hebt eine Sperre nach " +
+            "Fehlversuchen auf. 401 ohne Anmeldung, 400 bei falschem Format, 429 bei zu vielen Anfragen.",
+          tags,
+          security,
+          body: creditPinSchema,
+          response: { 200: creditPinResponseSchema, ...messageResponses(400, 401, 429) },
+        },
+      },
+      async (request): Promise<CreditPinResponse> => {
+        const userId = requireUser(request);
+        await pins.set(userId, request.body.pin);
+        return { customerNumber: customerNumberOf(userId), pinSet: true, message: creditMessages.pinSaved };
+      },
+    );
+  };
+}

@@ -1,0 +1,97 @@
+import { PostgresAdapter, type Kysely } from "kysely";
+import { creditPinLockMinutes, creditPinMaxTries } from "../../../shared/domain/credits.ts";
+import type { Database } from "../../db/schema.ts";
+import type { Clock } from "../../lib/clock.ts";
+import { hashPassword, verifyPassword } from "../../lib/password.ts";
+
+export type PinCheck = "ok" | "wrong" | "locked" | "not_set";
+
+/**
+ * The credit PIN, for calls on the credit line from a withheld or foreign number.
+ *
+ * Stored with the password hash (Argon2id, lib/password.ts) rather than a fast keyed hash: it
+ * needs no key of its own to keep and rotate, and the PIN is only four digits, so what protects
+ * it is the lock (creditPinMaxTries wrong tries in a row lock it for creditPinLockMinutes),
+ * which works the same whichever hash is used.
+ */
+export function createCreditPins(deps: { db: Kysely<Database>; clock: Clock }) {
+  const { db, clock } = deps;
+  const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
+
+  /**
+   * Counts the try before the PIN is compared, under the row's lock: however many tries run at
+   * once, no more than creditPinMaxTries get past this point before the lock holds.
+   */
+  async function reserveTry(userId: number): Promise<"go" | "locked" | "not_set"> {
+    return db.transaction().execute(async (trx) => {
+      let query = trx
+        .selectFrom("credit_pins")
+        .select(["failed_attempts", "locked_until"])
+        .where("user_id", "=", userId);
+      if (postgres) query = query.forUpdate();
+      const row = await query.executeTakeFirst();
+      if (!row) return "not_set";
+      const now = clock.now();
+      const lockRunning = row.locked_until !== null && Date.parse(row.locked_until) > now.getTime();
+      if (lockRunning) return "locked";
+      // A lock that has run out starts a new series of tries.
+      const attempts = (row.locked_until === null ? row.failed_attempts : 0) + 1;
+      const lockedUntil =
+        attempts >= creditPinMaxTries ? new Date(now.getTime() + creditPinLockMinutes * 60_000).toISOString() : null;
+      await trx
+        .updateTable("credit_pins")
+        .set({ failed_attempts: attempts, locked_until: lockedUntil, updated_at: now.toISOString() })
+        .where("user_id", "=", userId)
+        .execute();
+      return "go";
+    });
+  }
+
+  return {
+    async isSet(userId: number): Promise<boolean> {
+      const row = await db.selectFrom("credit_pins").select("user_id").where("user_id", "=", userId).executeTakeFirst();
+      return row !== undefined;
+    },
+
+    /** Sets or replaces the PIN; a new PIN starts without wrong tries and without a lock. */
+    async set(userId: number, pin: string): Promise<void> {
+      const pinHash = await hashPassword(pin);
+      const now = clock.now().toISOString();
+      await db
+        .insertInto("credit_pins")
+        .values({ user_id: userId, pin_hash: pinHash, failed_attempts: 0, locked_until: null, updated_at: now })
+        .onConflict((oc) =>
+          oc
+            .column("user_id")
+            .doUpdateSet({ pin_hash: pinHash, failed_attempts: 0, locked_until: null, updated_at: now }),
+        )
+        .execute();
+    },
+
+    /**
+     * A right PIN resets the count; the try that reaches creditPinMaxTries wrong ones locks the
+     * PIN and answers "locked"; while locked even the right PIN answers "locked".
+     */
+    async check(userId: number, pin: string): Promise<PinCheck> {
+      const reserved = await reserveTry(userId);
+      if (reserved !== "go") return reserved;
+      const row = await db
+        .selectFrom("credit_pins")
+        .select(["pin_hash", "locked_until"])
+        .where("user_id", "=", userId)
+        .executeTakeFirst();
+      if (!row) return "not_set";
+      if (await verifyPassword(row.pin_hash, pin)) {
+        await db
+          .updateTable("credit_pins")
+          .set({ failed_attempts: 0, locked_until: null, updated_at: clock.now().toISOString() })
+          .where("user_id", "=", userId)
+          .execute();
+        return "ok";
+      }
+      return row.locked_until === null ? "wrong" : "locked";
+    },
+  };
+}
+
+export type CreditPins = ReturnType<typeof createCreditPins>;

@@ -1,0 +1,43 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { normalizePhone } from "../../../shared/domain/phone.ts";
+import { messageResponses } from "../../../shared/schemas/message.ts";
+import { HttpError } from "../../http/http-error.ts";
+import type { CreditCallAnswer, CreditCalls } from "../credits/credit-calls.ts";
+import { creditCallAnswerSchema, creditCallRequestSchema } from "./credit-call-schemas.ts";
+import { safeEqual } from "./signature.ts";
+
+const badToken = "Ungültiges oder fehlendes Zugriffstoken.";
+
+/** The credit line's IVR, authenticated like the member check with the carrier's bearer token. */
+export function creditCallRoutes(deps: { token: string; creditCalls: CreditCalls }): FastifyPluginAsyncZod {
+  const { token, creditCalls } = deps;
+  return async (app) => {
+    app.post(
+      "/api/telephony/credit-calls",
+      {
+        config: { skipOriginCheck: true },
+        // Before the body is validated: without the token a request learns nothing but 401.
+        onRequest: async (request) => {
+          if (!safeEqual(request.headers.authorization, `Bearer ${token}`)) throw new HttpError(401, badToken);
+        },
+        schema: {
+          summary: "Credit-Linie: Anruf freigeben",
+          description:
+            "Die Sprachansage der Credit-Linie fragt vor dem Verbinden, ob der Anruf über Credits bezahlt werden " +
+            "kann. Erkannt wird das Konto an der Rufnummer oder an Kundennummer und Credit-PIN (5 falsche PINs " +
+            "sperren sie 15 Minuten). Bei Freigabe wird das ganze verfügbare Guthaben für den Anruf reserviert; " +
+            "der Datensatz des Anrufs (line credit, callId) bucht ab. Ablehnungsgründe: no_account, pin_not_set, " +
+            "pin_wrong, pin_locked, consultant_unknown, consultant_offline, consultant_busy, no_credits, call_running.",
+          tags: ["Telefonie"],
+          security: [{ telephonyToken: [] }],
+          body: creditCallRequestSchema,
+          response: { 200: creditCallAnswerSchema, ...messageResponses(400, 401) },
+        },
+      },
+      async (request): Promise<CreditCallAnswer> => {
+        const { caller, extension, customerNumber, pin } = request.body;
+        return creditCalls.authorize({ caller: normalizePhone(caller), extension, customerNumber, pin });
+      },
+    );
+  };
+}

@@ -1,0 +1,243 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { creditCallDebit, creditEntryDescriptions } from "../../src/shared/domain/credits.ts";
+import { createConsultant, createUser, type CreatedUser } from "../../src/server/db/seed/factories.ts";
+import { accountOf, askCreditCall, expectConsistentAccount, giveCredits } from "../support/credits.ts";
+import { postSigned } from "../support/telephony.ts";
+import { createTestApp, type TestApp } from "../support/test-app.ts";
+
+const secret = "carrier-secret";
+const token = "ivr-token";
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ TELEPHONY_SECRET: secret, TELEPHONY_TOKEN: token });
+});
+afterAll(() => t.close());
+
+let records = 0;
+function creditRecord(user: CreatedUser, callId: string, durationSeconds: number, overrides: object = {}) {
+  records += 1;
+  return {
+    recordId: `cdr-credit-${records}-${Math.random().toString(36).slice(2)}`,
+    caller: user.phone,
+    line: "credit",
+    callId,
+    extension: null,
+    startedAt: "2026-11-20T18:30:00Z",
+    durationSeconds,
+    costCents: 0,
+    ...overrides,
+  };
+}
+
+async function authorize(user: CreatedUser, extension: string) {
+  const res = await askCreditCall(t.app, { caller: user.phone, extension }, `Bearer ${token}`);
+  expect(res.statusCode).toBe(200);
+  return res.json() as { authorized: boolean; callId: string; maxSeconds: number; reason?: string };
+}
+
+const send = (body: object) => postSigned(t.app, "/api/telephony/calls", body, secret);
+
+describe("a record on the credit line", () => {
+  it("debits ceil(seconds × price / 60) once, releases the hold and appears in the call history", async () => {
+    const db = t.database.handle.db;
+    const user = await createUser(db);
+    const consultant = await createConsultant(db, { credits_per_minute: 137 });
+    await giveCredits(db, user.id, 3000);
+    const call = await authorize(user, consultant.extension);
+    const body = creditRecord(user, call.callId, 754, { extension: consultant.extension });
+
+    // The carrier retries: ten copies at once have one effect.
+    const answers = await Promise.all(Array.from({ length: 10 }, () => send(body)));
+    expect(answers.map((a) => a.statusCode)).toEqual(Array.from({ length: 10 }, () => 200));
+    expect(answers.filter((a) => (a.json() as { stored: boolean }).stored)).toHaveLength(1);
+
+    const debit = creditCallDebit(754, 137);
+    expect(debit).toBe(Math.ceil((754 * 137) / 60));
+    expect(await accountOf(db, user.id)).toEqual({ balance: 3000 - debit, held: 0 });
+    const spends = await db
+      .selectFrom("credit_entries")
+      .selectAll()
+      .where("user_id", "=", user.id)
+      .where("type", "=", "spend")
+      .execute();
+    expect(spends).toHaveLength(1);
+    expect(spends[0]).toMatchObject({
+      amount: -debit,
+      description: creditEntryDescriptions.spend(consultant.name, 754),
+      operation_key: `credit-call:${body.recordId}`,
+    });
+    expect(spends[0]?.description).toBe(`Beratung mit ${consultant.name} (12:34 Min.)`);
+    const calls = await db.selectFrom("calls").selectAll().where("record_id", "=", body.recordId).execute();
+    expect(calls).toHaveLength(1);
+    expect(calls[0]).toMatchObject({
+      line: "credit",
+      user_id: user.id,
+      consultant_id: consultant.id,
+      cost_cents: debit,
+      duration_seconds: 754,
+    });
+    const row = await db
+      .selectFrom("credit_calls")
+      .selectAll()
+      .where("call_id", "=", call.callId)
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ status: "settled", record_id: body.recordId, debited_credits: debit });
+    await expectConsistentAccount(db, user.id);
+
+    // The next call can start now that the first is settled.
+    expect((await authorize(user, consultant.extension)).authorized).toBe(true);
+  });
+
+  it("never debits more than was held", async () => {
+    const db = t.database.handle.db;
+    const user = await createUser(db);
+    const consultant = await createConsultant(db, { credits_per_minute: 100 });
+    await giveCredits(db, user.id, 1000);
+    const call = await authorize(user, consultant.extension);
+    expect(call.maxSeconds).toBe(600);
+    expect((await send(creditRecord(user, call.callId, 900))).json()).toEqual({ stored: true });
+    expect(await accountOf(db, user.id)).toEqual({ balance: 0, held: 0 });
+    await expectConsistentAccount(db, user.id);
+  });
+
+  it("of zero seconds releases the hold without an entry", async () => {
+    const db = t.database.handle.db;
+    const user = await createUser(db);
+    const consultant = await createConsultant(db);
+    await giveCredits(db, user.id, 800);
+    const call = await authorize(user, consultant.extension);
+    expect((await send(creditRecord(user, call.callId, 0))).json()).toEqual({ stored: true });
+    expect(await accountOf(db, user.id)).toEqual({ balance: 800, held: 0 });
+    expect(
+      await db
+        .selectFrom("credit_entries")
+        .select("id")
+        .where("user_id", "=", user.id)
+        .where("type", "=", "spend")
+        .execute(),
+    ).toEqual([]);
+  });
+
+  it("refuses an unknown call, another caller's call and an absurd duration, and debits nothing", async () => {
+    const db = t.database.handle.db;
+    const user = await createUser(db);
+    const stranger = await createUser(db);
+    const consultant = await createConsultant(db, { credits_per_minute: 90 });
+    await giveCredits(db, user.id, 2000);
+    const call = await authorize(user, consultant.extension);
+
+    const unknown = await send(creditRecord(user, "unbekannt-123", 60));
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual({ message: "Dieser Anruf über die Credit-Linie ist nicht bekannt." });
+    const foreign = await send(creditRecord(stranger, call.callId, 60));
+    expect(foreign.statusCode).toBe(409);
+    expect(foreign.json()).toEqual({
+      message: "Dieser Anruf über die Credit-Linie gehört zu einer anderen Rufnummer.",
+    });
+    for (const seconds of [-5, 24 * 60 * 60 + 1, 1.5]) {
+      const absurd = await send(creditRecord(user, call.callId, seconds));
+      expect(absurd.statusCode).toBe(400);
+      expect(absurd.json()).toEqual({ message: "Die Daten sind unvollständig oder ungültig." });
+    }
+    const withoutCallId = await send({ ...creditRecord(user, call.callId, 60), callId: undefined });
+    expect(withoutCallId.statusCode).toBe(400);
+    const memberWithCallId = await send({ ...creditRecord(user, call.callId, 60), line: "member" });
+    expect(memberWithCallId.statusCode).toBe(400);
+
+    expect(await accountOf(db, user.id)).toEqual({ balance: 2000, held: 2000 });
+    expect(await accountOf(db, stranger.id)).toEqual({ balance: 0, held: 0 });
+    expect(
+      await db
+        .selectFrom("credit_entries")
+        .select("id")
+        .where("type", "=", "spend")
+        .where("user_id", "=", user.id)
+        .execute(),
+    ).toEqual([]);
+
+    // A settled call takes no second record.
+    const first = creditRecord(user, call.callId, 60);
+    expect((await send(first)).json()).toEqual({ stored: true });
+    const second = await send(creditRecord(user, call.callId, 600));
+    expect(second.statusCode).toBe(409);
+    expect(await accountOf(db, user.id)).toEqual({ balance: 2000 - 90, held: 0 });
+    await expectConsistentAccount(db, user.id);
+  });
+
+  it("leaves member and premium records as they were: billed by phone, never in credits", async () => {
+    const db = t.database.handle.db;
+    const user = await createUser(db);
+    const consultant = await createConsultant(db);
+    await giveCredits(db, user.id, 1000);
+    for (const line of ["member", "premium"]) {
+      const body = {
+        recordId: `cdr-${line}-${Math.random().toString(36).slice(2)}`,
+        caller: user.phone,
+        line,
+        extension: consultant.extension,
+        startedAt: "2026-11-20T18:30:00Z",
+        durationSeconds: 120,
+        costCents: line === "member" ? 138 : 298,
+      };
+      expect((await send(body)).json()).toEqual({ stored: true });
+      const row = await db
+        .selectFrom("calls")
+        .selectAll()
+        .where("record_id", "=", body.recordId)
+        .executeTakeFirstOrThrow();
+      expect(row).toMatchObject({ line, cost_cents: body.costCents, user_id: user.id });
+    }
+    expect(await accountOf(db, user.id)).toEqual({ balance: 1000, held: 0 });
+    expect(await db.selectFrom("credit_entries").select("id").where("user_id", "=", user.id).execute()).toHaveLength(1);
+  });
+});
+
+describe("many calls against one balance", () => {
+  it("never overdraw it: 50 authorisations and their records at once", async () => {
+    const db = t.database.handle.db;
+    const user = await createUser(db);
+    const consultant = await createConsultant(db, { credits_per_minute: 120 });
+    await giveCredits(db, user.id, 5000);
+
+    const rounds = await Promise.all(
+      Array.from({ length: 50 }, async (_, i) => {
+        // The IVR asks again while another call of the account is live, a few times.
+        let call = await authorize(user, consultant.extension);
+        for (let attempt = 0; !call.authorized && call.reason === "call_running" && attempt < 30; attempt += 1) {
+          await new Promise((resolve) => setTimeout(resolve, 5));
+          call = await authorize(user, consultant.extension);
+        }
+        if (!call.authorized) return call.reason;
+        // One call runs past what was held; the debit stops there.
+        const seconds = i === 33 ? call.maxSeconds + 300 : 30 + i * 7;
+        const record = creditRecord(user, call.callId, seconds);
+        const answers = await Promise.all([send(record), send(record)]);
+        expect(answers.map((a) => a.statusCode)).toEqual([200, 200]);
+        return "settled";
+      }),
+    );
+    expect(rounds.every((r) => r === "settled" || r === "call_running" || r === "no_credits")).toBe(true);
+    const settled = rounds.filter((r) => r === "settled").length;
+    // Several calls ran one after another until the balance paid for no further minute.
+    expect(settled).toBeGreaterThanOrEqual(3);
+    expect(rounds).toContain("no_credits");
+
+    const account = await accountOf(db, user.id);
+    expect(account.held).toBe(0);
+    expect(account.balance).toBeGreaterThanOrEqual(0);
+    await expectConsistentAccount(db, user.id);
+    const spends = await db
+      .selectFrom("credit_entries")
+      .select("amount")
+      .where("user_id", "=", user.id)
+      .where("type", "=", "spend")
+      .execute();
+    expect(spends.length).toBeLessThanOrEqual(settled);
+    const calls = await db.selectFrom("credit_calls").selectAll().where("user_id", "=", user.id).execute();
+    expect(calls).toHaveLength(settled);
+    expect(calls.every((c) => c.status === "settled")).toBe(true);
+    expect(-spends.reduce((sum, s) => sum + s.amount, 0)).toBe(
+      calls.reduce((sum, c) => sum + (c.debited_credits ?? 0), 0),
+    );
+  });
+});
