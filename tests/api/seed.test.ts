@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { demoMember, demoNonMember, seedDemoData } from "../../src/server/db/seed/seed.ts";
 import { verifyPassword } from "../../src/server/lib/password.ts";
+import { creditCallDebit, creditEntryDescriptions } from "../../src/shared/domain/credits.ts";
 import { createTestDatabase, type TestDatabase } from "../support/test-database.ts";
 
 describe("demo seed", () => {
@@ -64,6 +65,67 @@ describe("demo seed", () => {
     const recent = calls.filter((c) => Date.parse(c.started_at) > Date.now() - 30 * 24 * 60 * 60_000);
     expect(recent.length).toBeGreaterThan(0);
     expect(recent.length).toBeLessThan(calls.length);
+  });
+
+  it("gives the demo member a consistent credit history: the recommended package and two credit calls", async () => {
+    const db = t.handle.db;
+    const member = await db
+      .selectFrom("users")
+      .select("id")
+      .where("phone", "=", demoMember.phone)
+      .executeTakeFirstOrThrow();
+    const entries = await db
+      .selectFrom("credit_entries")
+      .selectAll()
+      .where("user_id", "=", member.id)
+      .orderBy("id")
+      .execute();
+    expect(entries.slice(0, 2).map((e) => [e.type, e.amount, e.description])).toEqual([
+      ["purchase", 5000, "Kauf: Beliebtes Paket"],
+      ["bonus", 500, "Bonus: Beliebtes Paket"],
+    ]);
+    const spends = entries.slice(2);
+    expect(spends).toHaveLength(2);
+    const calls = await db
+      .selectFrom("calls")
+      .selectAll()
+      .where("user_id", "=", member.id)
+      .where("line", "=", "credit")
+      .orderBy("started_at")
+      .execute();
+    expect(calls).toHaveLength(2);
+    for (const [index, spend] of spends.entries()) {
+      const call = calls[index];
+      expect(spend.type).toBe("spend");
+      expect(spend.operation_key.startsWith("seed:")).toBe(true);
+      expect(call?.cost_cents).toBe(-spend.amount);
+      const consultant = await db
+        .selectFrom("consultants")
+        .selectAll()
+        .where("id", "=", call?.consultant_id ?? 0)
+        .executeTakeFirstOrThrow();
+      const seconds = call?.duration_seconds ?? 0;
+      expect(-spend.amount).toBe(creditCallDebit(seconds, consultant.credits_per_minute));
+      expect(spend.description).toBe(creditEntryDescriptions.spend(consultant.name, seconds));
+    }
+    let running = 0;
+    for (const entry of entries) {
+      running += entry.amount;
+      expect(entry.balance_after).toBe(running);
+    }
+    const account = await db
+      .selectFrom("credit_accounts")
+      .selectAll()
+      .where("user_id", "=", member.id)
+      .executeTakeFirstOrThrow();
+    expect(account).toMatchObject({ balance: running, held: 0 });
+    expect(running).toBeGreaterThan(0);
+
+    const prices = (await db.selectFrom("consultants").select("credits_per_minute").execute()).map(
+      (c) => c.credits_per_minute,
+    );
+    expect(prices.every((p) => p >= 60 && p <= 250)).toBe(true);
+    expect(new Set(prices).size).toBeGreaterThan(5);
   });
 
   it("leaves a database that has data alone and prints no password again", async () => {

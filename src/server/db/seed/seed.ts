@@ -1,6 +1,15 @@
 import { randomBytes, randomInt } from "node:crypto";
 import type { Kysely } from "kysely";
-import { createAdmin, createCall, createConsultant, createMember, createUser } from "./factories.ts";
+import {
+  createAdmin,
+  createCall,
+  createConsultant,
+  createCreditCall,
+  createCreditEntries,
+  createMember,
+  createUser,
+} from "./factories.ts";
+import { creditEntryDescriptions } from "../../../shared/domain/credits.ts";
 import { normalizePhone } from "../../../shared/domain/phone.ts";
 import type { Database } from "../schema.ts";
 import { demoConsultants } from "./demo-consultants.ts";
@@ -56,6 +65,49 @@ async function isEmpty(db: Kysely<Database>): Promise<boolean> {
   return Number(users.n) === 0 && Number(consultants.n) === 0;
 }
 
+const demoPackage = "Beliebtes Paket";
+
+/**
+ * The demo member bought the recommended package with its bonus and spent part of it on two
+ * calls on the credit line, so the credits page shows a history and a positive balance.
+ */
+async function seedCreditHistory(
+  db: Kysely<Database>,
+  member: { id: number; phone: string },
+  consultants: Array<{ id: number; name: string; extension: string; credits_per_minute: number }>,
+): Promise<void> {
+  const boughtAt = new Date(Date.now() - 14 * DAY_MS).toISOString();
+  await createCreditEntries(db, member.id, [
+    {
+      type: "purchase",
+      amount: 5000,
+      description: creditEntryDescriptions.purchase(demoPackage),
+      operationKey: "seed:purchase:demo-member",
+      createdAt: boughtAt,
+    },
+    {
+      type: "bonus",
+      amount: 500,
+      description: creditEntryDescriptions.bonus(demoPackage),
+      operationKey: "seed:bonus:demo-member",
+      createdAt: boughtAt,
+    },
+  ]);
+  for (const [index, { daysAgo, seconds }] of [
+    { daysAgo: 10, seconds: 450 },
+    { daysAgo: 4, seconds: 725 },
+  ].entries()) {
+    const consultant = consultants[index * 2];
+    if (!consultant) continue;
+    await createCreditCall(db, {
+      user: member,
+      consultant,
+      startedAt: new Date(Date.now() - daysAgo * DAY_MS),
+      durationSeconds: seconds,
+    });
+  }
+}
+
 /** Demo data for an empty database only: the administrator (id 1) and the consultants. */
 export async function seedDemoData(db: Kysely<Database>, admin: AdminSettings): Promise<SeedResult> {
   if (!(await isEmpty(db))) return { seeded: false };
@@ -85,6 +137,7 @@ export async function seedDemoData(db: Kysely<Database>, admin: AdminSettings): 
         startedAt: new Date(Date.now() - daysAgo * DAY_MS).toISOString(),
       });
     }
+    await seedCreditHistory(trx, member, consultants);
   });
   return {
     seeded: true,
