@@ -27,7 +27,7 @@ export default function ConsultantsPage() {
         </div>
       ) : null}
       <div className="mt-8">
-        <ConsultantGrid cardHeadingLevel={2} />
+        <ConsultantGrid cardHeadingLevel={2} creditPriceOnFront />
       </div>
       {registering ? (
         <RegistrationOverlay

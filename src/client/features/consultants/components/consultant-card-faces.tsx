@@ -2,6 +2,7 @@ import type { Consultant } from "../../../../shared/schemas/consultants.ts";
 import { splitSpecialties } from "../../../../shared/domain/consultants.ts";
 import { CallOptions, type CallOptionsProps } from "./call-options.tsx";
 import { ConsultantImage } from "./consultant-image.tsx";
+import { CreditPrice } from "./credit-price.tsx";
 import { StarRating } from "../../../components/ui/star-rating.tsx";
 import { StatusBadge } from "./status-badge.tsx";
 
@@ -12,6 +13,8 @@ export type HeadingLevel = 2 | 3;
 
 export interface FaceProps extends Omit<CallOptionsProps, "face"> {
   headingLevel: HeadingLevel;
+  /** The back always names the credit price; the front only where the page asks for it (/berater). */
+  creditPriceOnFront: boolean;
 }
 
 function Specialties({ consultant, limit }: { consultant: Consultant; limit?: number }) {
@@ -38,7 +41,7 @@ function Name({ level, id, children }: { level: HeadingLevel; id?: string; child
   );
 }
 
-export function CardFront({ headingLevel, nameId, ...call }: FaceProps & { nameId: string }) {
+export function CardFront({ headingLevel, nameId, creditPriceOnFront, ...call }: FaceProps & { nameId: string }) {
   const { consultant } = call;
   return (
     <>
@@ -57,6 +60,7 @@ export function CardFront({ headingLevel, nameId, ...call }: FaceProps & { nameI
       </div>
       <Specialties consultant={consultant} limit={FRONT_SPECIALTIES} />
       <p className="line-clamp-2 text-sm">{consultant.description}</p>
+      {creditPriceOnFront ? <CreditPrice consultant={consultant} extension={call.extension} /> : null}
       <div className="mt-auto pt-1">
         <CallOptions {...call} face="front" />
       </div>
@@ -64,7 +68,7 @@ export function CardFront({ headingLevel, nameId, ...call }: FaceProps & { nameI
   );
 }
 
-export function CardBack({ headingLevel, ...call }: FaceProps) {
+export function CardBack({ headingLevel, creditPriceOnFront: _front, ...call }: FaceProps) {
   const { consultant } = call;
   return (
     <>
@@ -74,6 +78,7 @@ export function CardBack({ headingLevel, ...call }: FaceProps) {
       </div>
       <p className="text-sm leading-6">{consultant.description}</p>
       <Specialties consultant={consultant} />
+      <CreditPrice consultant={consultant} extension={call.extension} />
       <div className="mt-auto pt-1">
         <CallOptions {...call} face="back" />
       </div>

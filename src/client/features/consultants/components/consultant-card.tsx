@@ -9,6 +9,7 @@ interface ConsultantCardProps {
   consultant: Consultant;
   extension: string;
   headingLevel?: HeadingLevel;
+  creditPriceOnFront?: boolean;
 }
 
 // Both faces share one grid cell, so the card is as tall as its longer face and nothing
@@ -17,7 +18,12 @@ const faceClasses =
   "col-start-1 row-start-1 flex flex-col gap-3 rounded-xl border border-border bg-card p-5 pb-16 " +
   "text-card-foreground shadow-sm backface-hidden";
 
-export function ConsultantCard({ consultant, extension, headingLevel = 3 }: ConsultantCardProps) {
+export function ConsultantCard({
+  consultant,
+  extension,
+  headingLevel = 3,
+  creditPriceOnFront = false,
+}: ConsultantCardProps) {
   const { flipped, frontRef, backRef, toggleRef, cardProps, toggle } = useCardFlip();
   const [revealed, setRevealed] = useState(false);
   const nameId = useId();
@@ -26,6 +32,7 @@ export function ConsultantCard({ consultant, extension, headingLevel = 3 }: Cons
     consultant,
     extension,
     headingLevel,
+    creditPriceOnFront,
     revealed,
     onRevealedChange: setRevealed,
   };

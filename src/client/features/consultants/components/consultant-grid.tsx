@@ -9,6 +9,8 @@ import { useExtensions } from "../api/get-extensions.ts";
 interface ConsultantGridProps {
   /** The card names sit one level below the heading of the surrounding section. */
   cardHeadingLevel?: HeadingLevel;
+  /** Each card's front names the consultant's credit price as well (the back always does). */
+  creditPriceOnFront?: boolean;
 }
 
 function AvailabilityNote() {
@@ -25,7 +27,7 @@ function AvailabilityNote() {
 }
 
 /** The consultant cards with their call options; used on /berater and in the home page's #berater. */
-export function ConsultantGrid({ cardHeadingLevel = 3 }: ConsultantGridProps) {
+export function ConsultantGrid({ cardHeadingLevel = 3, creditPriceOnFront = false }: ConsultantGridProps) {
   const consultants = useConsultants();
   // A failed extensions request only costs the direct extension; calls then use the fallback.
   const extensions = useExtensions();
@@ -57,6 +59,7 @@ export function ConsultantGrid({ cardHeadingLevel = 3 }: ConsultantGridProps) {
               consultant={consultant}
               extension={extensionFor(extensions.data, consultant.id)}
               headingLevel={cardHeadingLevel}
+              creditPriceOnFront={creditPriceOnFront}
             />
           </li>
         ))}
