@@ -7,6 +7,7 @@ import { useAuth } from "../../lib/auth/auth-context.tsx";
 import { Link, Navigate } from "../../lib/navigation.tsx";
 import { usePageTitle } from "../../lib/use-page-title.ts";
 import { CallHistoryCard } from "../../features/profile/components/call-history-card.tsx";
+import { CreditBalanceCard } from "../../features/profile/components/credit-balance-card.tsx";
 import { DeclarationsCard } from "../../features/profile/components/declarations-card.tsx";
 import { PersonalDataCard } from "../../features/profile/components/personal-data-card.tsx";
 import { ProfileLoading } from "../../features/profile/components/profile-loading.tsx";
@@ -30,6 +31,7 @@ function Profile({ user }: { user: User }) {
         <DeclarationsCard className="md:col-span-2" />
         <PersonalDataCard user={user} />
         <SubscriptionCard user={user} />
+        <CreditBalanceCard userId={user.id} />
         <CallHistoryCard userId={user.id} className="md:col-span-2" />
       </div>
     </div>
