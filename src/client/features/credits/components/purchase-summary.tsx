@@ -22,7 +22,8 @@ export function PurchaseSummary({ creditPackage }: { creditPackage: CreditPackag
       <p className="text-base font-semibold">{name}</p>
       <p>
         {formatCredits(credits)}
-        {bonus} = {formatCreditsWithEuro(credits + bonusCredits)}
+        {bonus}
+        <span className="block font-medium">Insgesamt {formatCreditsWithEuro(credits + bonusCredits)}</span>
       </p>
       <p className="text-base">
         <strong className="font-semibold">Preis: {formatEuro(Math.round(price * 100))}</strong> (inkl. MwSt.)
