@@ -6,6 +6,7 @@ import {
   creditPackagesResponseSchema,
 } from "../../../shared/schemas/credits.ts";
 import { messageResponses } from "../../../shared/schemas/message.ts";
+import { sessionSecurity } from "../../http/api-security.ts";
 import { requireUser } from "../auth/session-plugin.ts";
 import type { CreditsService } from "./service.ts";
 
@@ -36,6 +37,7 @@ export function creditsRoutes(credits: CreditsService): FastifyPluginAsyncZod {
           summary: "Credit-Guthaben",
           description: "Das Guthaben an Cosmos Credits des angemeldeten Kontos.",
           tags,
+          security: sessionSecurity,
           response: { 200: creditBalanceSchema, ...messageResponses(401) },
         },
       },
@@ -51,6 +53,7 @@ export function creditsRoutes(credits: CreditsService): FastifyPluginAsyncZod {
             "Käufe, Bonus-Credits, Beratungen und Erstattungen des angemeldeten Kontos, die neuesten zuerst, " +
             "seitenweise (page ab 1, pageSize bis 100). amount ist vorzeichenbehaftet, balance der Stand danach.",
           tags,
+          security: sessionSecurity,
           querystring: creditHistoryQuerySchema,
           response: { 200: creditHistoryResponseSchema, ...messageResponses(400, 401) },
         },

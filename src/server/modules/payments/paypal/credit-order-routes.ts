@@ -7,6 +7,7 @@ import {
   creditPurchaseSchema,
 } from "../../../../shared/schemas/credits.ts";
 import { messageResponses } from "../../../../shared/schemas/message.ts";
+import { sessionSecurity } from "../../../http/api-security.ts";
 import { HttpError } from "../../../http/http-error.ts";
 import type { CreditOrders } from "./credit-orders.ts";
 import { paypalMessages } from "./paypal-errors.ts";
@@ -49,6 +50,7 @@ export function creditOrderRoutes({ creditOrders, forwardMockResponse }: Deps): 
             "den Käufer zur Freigabe. PayPal schickt ihn danach zu /credits?paypal_return=true&token=…&PayerID=… " +
             "oder bei Abbruch zu /credits?paypal_cancel=true&token=… zurück. Nur angemeldet.",
           tags,
+          security: sessionSecurity,
           body: creditPurchaseSchema,
           response: { 200: creditPurchaseResponseSchema, ...messageResponses(400, 401, 404, 429, 502, 503) },
         },
@@ -68,6 +70,7 @@ export function creditOrderRoutes({ creditOrders, forwardMockResponse }: Deps): 
             "die Bestell-ID aus der Rücksprungadresse; nur das Konto, das die Bestellung angelegt hat, kann sie " +
             "abschließen. success ist false, solange PayPal die Zahlung noch prüft.",
           tags,
+          security: sessionSecurity,
           body: creditProcessReturnSchema,
           response: { 200: creditProcessReturnResponseSchema, ...messageResponses(400, 401, 404, 409, 502) },
         },
