@@ -276,8 +276,11 @@ describe("bad input on every API route", () => {
   });
 
   it("answers every other method on an API path with German JSON too", async () => {
+    // A path may serve several methods (GET and PUT); only the ones it does not serve are refused.
+    const served = new Set(apiRoutes().map((r) => `${r.method} ${r.url}`));
     for (const route of apiRoutes()) {
       for (const method of ["PUT", "DELETE", "PATCH"] as const) {
+        if (served.has(`${method} ${route.url}`)) continue;
         const res = await t.app.inject({
           method,
           url: route.url.replace(/:[A-Za-z]+/g, "1"),
