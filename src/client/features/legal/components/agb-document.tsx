@@ -265,8 +265,8 @@ export function AgbDocument() {
 
       <Section id="telefonberatung">
         <Clause n={1}>
-          Telefonberatungen finden über 0900-Rufnummern statt. Mitglieder erreichen die Berater über die
-          Mitgliedernummer
+          Telefonberatungen zum Minutenpreis finden über 0900-Rufnummern statt; persönliche Beratungen mit Cosmos
+          Credits über die Credit-Line (§ 5). Mitglieder erreichen die Berater über die Mitgliedernummer
           <PhoneNumber number={config?.memberPhoneNumber} price="0,69 €/Min." /> zuzüglich der Durchwahl des jeweiligen
           Beraters; ohne Mitgliedschaft gilt die Premium-Rufnummer
           <PhoneNumber number={config?.premiumPhoneNumber} price="1,49 €/Min." />. Die Preise gelten aus allen deutschen
@@ -292,18 +292,49 @@ export function AgbDocument() {
 
       <Section id="cosmos-credits">
         <Clause n={1}>
-          Cosmos Credits sind ein im Voraus bezahltes Guthaben, das Sie für persönliche Beratungen im Portal einsetzen
-          können. Umfang und Preis der angebotenen Pakete werden vor dem Kauf angezeigt.
+          Cosmos Credits sind ein im Voraus bezahltes Guthaben für persönliche Beratungen über die Credit-Line. Ein
+          Credit entspricht einem Cent (0,01 €). Credits verfallen nicht.
         </Clause>
         <Clause n={2}>
-          Credits kaufen Sie über PayPal. Sie werden nach erfolgreicher Zahlung Ihrem Konto gutgeschrieben; Kontostand
-          und Buchungen sehen Sie jederzeit im Bereich „Credits“.
+          Angeboten werden fünf Pakete: Schnupperpaket 1.000 Credits für 10,00 €; Basispaket 2.500 Credits und 100
+          Bonus-Credits für 25,00 €; Beliebtes Paket 5.000 Credits und 500 Bonus-Credits für 50,00 €; Vorteilspaket
+          10.000 Credits und 1.500 Bonus-Credits für 100,00 €; Kosmos-Paket 20.000 Credits und 4.000 Bonus-Credits für
+          200,00 €. Bonus-Credits werden wie gekaufte Credits eingesetzt. Umfang und Preis des gewählten Pakets werden
+          vor dem Kauf unmittelbar über der Zahlungsschaltfläche angezeigt.
         </Clause>
         <Clause n={3}>
-          Credits sind nicht übertragbar und werden nicht in Geld ausgezahlt. Gesetzliche Rückzahlungsansprüche,
-          insbesondere nach einem Widerruf (§ 7), bleiben unberührt.
+          Credits kaufen Sie angemeldet auf der Seite „Credits“ über PayPal als Einmalzahlung; es entsteht kein
+          Abonnement und nichts verlängert sich. Die Credits werden nach erfolgreicher Zahlung Ihrem Konto
+          gutgeschrieben; Kontostand und Buchungen sehen Sie jederzeit auf der Seite „Credits“.
         </Clause>
         <Clause n={4}>
+          Zum Einsatz der Credits rufen Sie die Credit-Line
+          {config ? (
+            <>
+              {" "}
+              <span className="font-medium whitespace-nowrap">{config.creditPhoneNumber}</span>
+            </>
+          ) : null}{" "}
+          zuzüglich der Durchwahl der gewünschten Beraterin oder des gewünschten Beraters an. Jede Beraterin und jeder
+          Berater legt einen eigenen Preis in Credits pro Minute fest, der bei ihrem oder seinem Profil angezeigt wird.
+          Abgerechnet wird jede angefangene Sekunde: Ein Gespräch kostet die Gesprächsdauer in Sekunden mal dem Preis
+          pro Minute geteilt durch 60, aufgerundet auf ganze Credits. Ein Gespräch dauert höchstens so lange, wie Ihr
+          Guthaben reicht. Ist die gewählte Person nicht erreichbar, wird der Anruf nicht verbunden und es werden keine
+          Credits abgebucht.
+        </Clause>
+        <Clause n={5}>
+          Die Credit-Line ist eine Rufnummer zum normalen Tarif und keine 0900-Rufnummer. Für die Verbindung zahlen Sie
+          Ihrem Telefonanbieter nur dessen üblichen Preis für Anrufe zu dieser Rufnummer; ein Aufschlag des Anbieters
+          fällt nicht an. Erkannt werden Sie an der in Ihrem Konto hinterlegten Rufnummer, bei unterdrückter oder einer
+          anderen Rufnummer an Ihrer Kundennummer und Ihrer vierstelligen Credit-PIN, die Sie auf der Seite „Credits“
+          festlegen.
+        </Clause>
+        <Clause n={6}>
+          Credits sind nicht übertragbar und werden nicht in Geld ausgezahlt. Gesetzliche Rückzahlungsansprüche,
+          insbesondere nach einem Widerruf (§ 7), bleiben unberührt. Wird eine Zahlung über PayPal erstattet oder
+          zurückgebucht, werden die Credits dieses Kaufs wieder abgezogen, soweit sie noch nicht verbraucht sind.
+        </Clause>
+        <Clause n={7}>
           Anrufe über die 0900-Rufnummern können nicht mit Credits bezahlt werden; sie werden ausschließlich über die
           Telefonrechnung abgerechnet (§ 4).
         </Clause>

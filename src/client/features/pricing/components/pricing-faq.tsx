@@ -36,9 +36,26 @@ const faqItems: { question: string; answer: ReactNode }[] = [
       "Ja. Ohne Mitgliedschaft erreichen Sie unsere Berater über eine separate Premium-Rufnummer für 1,49 €/Min. inkl. MwSt. aus allen deutschen Fest- und Mobilfunknetzen.",
   },
   {
+    question: "Was sind Cosmos Credits?",
+    answer: (
+      <>
+        Ein Guthaben für persönliche Beratungen: 1 Credit entspricht 1 Cent, und Credits verfallen nicht. Sie kaufen auf
+        der Seite{" "}
+        <Link to="/credits" className={linkClass}>
+          Credits
+        </Link>{" "}
+        eines von fünf Paketen einmalig per PayPal, ohne Abonnement: 1.000 Credits für 10 €, 2.500 + 100 Bonus-Credits
+        für 25 €, 5.000 + 500 für 50 €, 10.000 + 1.500 für 100 € oder 20.000 + 4.000 für 200 €. Mit Credits rufen Sie
+        die Credit-Line an, eine Rufnummer zum normalen Tarif (keine 0900-Nummer), und wählen die Durchwahl Ihrer
+        Beraterin oder Ihres Beraters. Abgerechnet wird jede angefangene Sekunde zu deren Preis in Credits pro Minute;
+        für die Verbindung selbst zahlen Sie nur den üblichen Tarif Ihres Telefonanbieters.
+      </>
+    ),
+  },
+  {
     question: "Fallen weitere Kosten an?",
     answer:
-      "Nein. Es gibt nur den Mitgliedsbeitrag und die Minutenpreise der Anrufe. Cosmos Credits für persönliche Beratungen sind freiwillig und werden nur berechnet, wenn Sie sie ausdrücklich kaufen.",
+      "Nein. Es gibt nur den Mitgliedsbeitrag und die Minutenpreise der Anrufe. Cosmos Credits für persönliche Beratungen sind freiwillig und werden nur berechnet, wenn Sie sie ausdrücklich kaufen; für Anrufe auf der Credit-Line berechnet Ihr Telefonanbieter nur seinen üblichen Tarif.",
   },
 ];
 
