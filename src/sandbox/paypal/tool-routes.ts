@@ -60,6 +60,7 @@ export function toolRoutes(
       if (found.capture.status === "REFUNDED" || found.capture.status === "REVERSED")
         return reply.code(422).send({ message: "bereits vollständig erstattet" });
       const cents = parsed.data.amount ? Math.round(Number(parsed.data.amount) * 100) : undefined;
+      if (cents === 0) return reply.code(400).send({ message: "amount muss größer als 0 sein" });
       return core.refundCapture(found.order, found.capture, {
         reversal: action === "reverse",
         ...(cents === undefined ? {} : { cents }),
