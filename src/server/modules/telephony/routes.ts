@@ -85,8 +85,10 @@ export function telephonyRoutes({
         schema: {
           summary: "Verbindungsdaten eines Anrufs",
           description:
-            "Der Carrier meldet einen Anruf auf einer der 0900-Linien. Idempotent über recordId; der Anruf wird " +
-            "über die Nummer des Anrufers dem Konto zugeordnet und erscheint in dessen Anrufliste.",
+            "Der Carrier meldet einen Anruf auf einer der 0900-Linien oder der Credit-Linie. Idempotent über " +
+            "recordId; der Anruf wird über die Nummer des Anrufers dem Konto zugeordnet und erscheint in dessen " +
+            "Anrufliste. Mit line credit und callId bucht er ceil(Sekunden × Credits pro Minute / 60) Credits ab, " +
+            "höchstens die reservierten, und gibt die Reservierung frei.",
           tags,
           security: telephonySignatureSecurity,
           body: callRecordSchema,
