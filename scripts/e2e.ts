@@ -9,6 +9,8 @@ import { ensureChromium } from "./ensure-chromium.ts";
 const port = Number(process.env.E2E_PORT ?? 4319);
 const baseUrl = `http://127.0.0.1:${port}`;
 const work = resolve(".tmp/e2e");
+// The carrier's secrets, fixed so that the browser tests can send calls as the carrier does.
+const telephony = { secret: "e2e-telephony-secret", token: "e2e-telephony-token" };
 
 const chromePath = ensureChromium();
 if (!process.argv.includes("--no-build")) {
@@ -35,6 +37,8 @@ const server = spawn(process.execPath, ["src/server/main.ts"], {
     ADS_CONVERSION_ID: "AW-E2ETEST",
     // Browser tests submit the contact form many times from one address.
     RATE_LIMIT_SCALE: "20",
+    TELEPHONY_SECRET: telephony.secret,
+    TELEPHONY_TOKEN: telephony.token,
   },
 });
 server.stdout?.on("data", () => {});
@@ -63,6 +67,8 @@ try {
       E2E_BASE_URL: baseUrl,
       E2E_OUTBOX: join(work, "outbox"),
       E2E_DATABASE_URL: `sqlite:${join(work, "portal.sqlite")}`,
+      E2E_TELEPHONY_SECRET: telephony.secret,
+      E2E_TELEPHONY_TOKEN: telephony.token,
       CHROME_PATH: chromePath,
     },
   });

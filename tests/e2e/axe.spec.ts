@@ -40,6 +40,16 @@ const scans: Scan[] = [
   { path: "/", visitor: "user" },
   { path: "/berater", visitor: "member" },
   { path: "/subscribe", visitor: "member" },
+  { path: "/credits", visitor: "member" },
+  {
+    path: "/credits",
+    visitor: "user",
+    label: "buy dialog",
+    prepare: async (page) => {
+      await page.getByRole("button", { name: "Beliebtes Paket kaufen" }).click();
+      await expect(page.getByRole("dialog").getByRole("button", { name: "PayPal" })).toBeVisible();
+    },
+  },
   {
     path: "/subscribe",
     visitor: "user",

@@ -1,4 +1,5 @@
 import { Wallet } from "lucide-react";
+import { useId } from "react";
 import { Button } from "../../../components/ui/button.tsx";
 import { Card } from "../../../components/ui/card.tsx";
 import { useCreditBalance } from "../api/get-credit-balance.ts";
@@ -28,10 +29,15 @@ function Balance({ userId }: { userId: number }) {
 
 /** The account's credits and their euro value. */
 export function CreditBalanceCard({ userId }: { userId: number }) {
+  const titleId = useId();
   return (
-    <Card className="flex flex-wrap items-center justify-between gap-x-8 gap-y-4 p-6">
+    <Card
+      role="region"
+      aria-labelledby={titleId}
+      className="flex flex-wrap items-center justify-between gap-x-8 gap-y-4 p-6"
+    >
       <div className="grid gap-2">
-        <h2 className="flex items-center gap-2 text-lg leading-tight font-semibold">
+        <h2 id={titleId} className="flex items-center gap-2 text-lg leading-tight font-semibold">
           <Wallet className="size-5 text-primary" aria-hidden="true" />
           Ihr Guthaben
         </h2>

@@ -1,3 +1,4 @@
+import { useId } from "react";
 import { Button } from "../../../components/ui/button.tsx";
 import { Card, CardContent, CardHeader } from "../../../components/ui/card.tsx";
 import { cn } from "../../../lib/cn.ts";
@@ -56,10 +57,13 @@ function History({ userId }: { userId: number }) {
 
 /** Every purchase, bonus, consultation and refund, newest first. */
 export function CreditHistoryCard({ userId, className }: { userId: number; className?: string }) {
+  const titleId = useId();
   return (
-    <Card className={cn("min-w-0", className)}>
+    <Card role="region" aria-labelledby={titleId} className={cn("min-w-0", className)}>
       <CardHeader>
-        <h2 className="text-lg leading-tight font-semibold tracking-tight">Ihre Buchungen</h2>
+        <h2 id={titleId} className="text-lg leading-tight font-semibold tracking-tight">
+          Ihre Buchungen
+        </h2>
       </CardHeader>
       <CardContent>
         <History userId={userId} />

@@ -1,3 +1,4 @@
+import { useId } from "react";
 import { PhoneCall } from "lucide-react";
 import { Button } from "../../../components/ui/button.tsx";
 import { Card, CardContent, CardHeader } from "../../../components/ui/card.tsx";
@@ -76,10 +77,11 @@ function CustomerAccess({ userId }: { userId: number }) {
 
 /** The credit line box: number and billing for everyone, customer number and PIN for the account. */
 export function CreditLineCard({ userId }: { userId: number | null }) {
+  const titleId = useId();
   return (
-    <Card className="min-w-0">
+    <Card role="region" aria-labelledby={titleId} className="min-w-0">
       <CardHeader>
-        <h2 className="text-lg leading-tight font-semibold tracking-tight flex items-center gap-2">
+        <h2 id={titleId} className="text-lg leading-tight font-semibold tracking-tight flex items-center gap-2">
           <PhoneCall className="size-5 text-primary" aria-hidden="true" />
           Mit Credits telefonieren
         </h2>

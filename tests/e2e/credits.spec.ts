@@ -1,0 +1,215 @@
+import type { Page } from "@playwright/test";
+import { loginAs, newUser } from "./accounts.ts";
+import { balanceRegion, giveCredits, historyEntries, hueOf, newConsultant, sendCreditCall } from "./credits.ts";
+import { expect, test } from "./fixtures.ts";
+import { toastItems } from "./payments.ts";
+
+// Cosmos Credits in the browser: buying a package through the PayPal sandbox (its window, or
+// the whole page when popups are blocked), PayPal's cancel address, the guest's view, a call on
+// the credit line in the history, the PIN, and the balance and prices elsewhere.
+
+/** Chromium's popup blocker, as a browser with strict settings has it. */
+async function blockPopups(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    window.open = () => null;
+  });
+}
+
+// Hue ranges in RGB terms: green around 140°, blue around 225°, red around 0°.
+const green = (hue: number) => hue > 100 && hue < 170;
+const blue = (hue: number) => hue > 200 && hue < 260;
+const red = (hue: number) => hue < 20 || hue > 340;
+
+async function openBuyDialog(page: Page) {
+  await page.getByRole("button", { name: "Beliebtes Paket kaufen" }).click();
+  const dialog = page.getByRole("dialog", { name: "Credits kaufen" });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+test("a user buys the Beliebtes Paket in PayPal's window and sees 5.500 credits, a green purchase and a blue bonus", async ({
+  page,
+}) => {
+  await loginAs(page, await newUser());
+  await page.goto("/credits");
+  await expect(balanceRegion(page)).toContainText("0 Credits");
+  await expect(page.getByText("Noch keine Buchungen.", { exact: false })).toBeVisible();
+
+  const packages = page.getByRole("list", { name: "Credit-Pakete" }).getByRole("listitem");
+  await expect(packages).toHaveCount(5);
+  const recommended = packages.filter({ hasText: "Empfohlen" });
+  await expect(recommended).toHaveCount(1);
+  await expect(recommended).toContainText("Beliebtes Paket");
+
+  const dialog = await openBuyDialog(page);
+  // § 312j BGB: what is bought and its one-off price stand directly above the PayPal button.
+  const summary = dialog.getByRole("group", { name: "Ihre Bestellung" });
+  await expect(summary).toContainText("Beliebtes Paket");
+  await expect(summary).toContainText("5.000 Credits + 500 Credits Bonus");
+  await expect(summary).toContainText(/Insgesamt 5\.500 Credits \(55,00\s€\)/);
+  await expect(summary).toContainText(/Preis: 50,00\s€/);
+  await expect(summary).toContainText("Einmalzahlung – kein Abonnement");
+  const paypal = dialog.getByRole("button", { name: "PayPal" });
+  const summaryBox = await summary.boundingBox();
+  const paypalBox = await paypal.boundingBox();
+  expect(paypalBox?.y ?? 0).toBeGreaterThan((summaryBox?.y ?? 0) + (summaryBox?.height ?? 0) - 1);
+
+  const popupOpened = page.waitForEvent("popup");
+  await paypal.click();
+  const popup = await popupOpened;
+  await expect(page.getByRole("status").filter({ hasText: "Verbindung zu PayPal wird hergestellt..." })).toBeVisible();
+  await popup.getByRole("button", { name: "Zahlung genehmigen" }).click();
+
+  await expect(toastItems(page)).toContainText("Credits gutgeschrieben");
+  await expect(toastItems(page)).toContainText(/5\.500 Credits \(55,00\s€\) wurden Ihrem Konto gutgeschrieben\./);
+  await expect(dialog).toHaveCount(0);
+  // The focus goes back to the button that opened the dialog.
+  await expect(page.getByRole("button", { name: "Beliebtes Paket kaufen" })).toBeFocused();
+  await expect(balanceRegion(page)).toContainText("5.500 Credits");
+  await expect(balanceRegion(page)).toContainText(/Wert: 55,00\s€/);
+
+  const entries = historyEntries(page);
+  await expect(entries).toHaveCount(2);
+  const purchase = entries.filter({ hasText: "Kauf: Beliebtes Paket" });
+  const bonus = entries.filter({ hasText: "Bonus: Beliebtes Paket" });
+  await expect(purchase).toContainText("Kauf");
+  await expect(purchase).toContainText(/\+5\.000 Credits\s*\(\+50,00\s€\)/);
+  await expect(bonus).toContainText(/\+500 Credits\s*\(\+5,00\s€\)/);
+  expect(green(await hueOf(purchase.getByText(/^\+5\.000 Credits/)))).toBe(true);
+  expect(blue(await hueOf(bonus.getByText(/^\+500 Credits/)))).toBe(true);
+});
+
+test.describe("with popups blocked", () => {
+  test.beforeEach(async ({ page }) => blockPopups(page));
+
+  test("PayPal's return address processes the payment visibly, then the address is plain /credits again", async ({
+    page,
+  }) => {
+    await loginAs(page, await newUser());
+    // Slow enough to see the progress; the answer itself is the server's.
+    await page.route("**/api/credits/paypal/process-return", async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.continue();
+    });
+    await page.goto("/credits");
+    const dialog = await openBuyDialog(page);
+    await dialog.getByRole("button", { name: "PayPal" }).click();
+    await expect(page).toHaveURL(/\/__sandbox\/paypal\//);
+    await page.getByRole("button", { name: "Zahlung genehmigen" }).click();
+
+    await expect(page).toHaveURL(/\/credits\?.*paypal_return=true.*token=/);
+    await expect(page.getByRole("status").filter({ hasText: "Zahlung wird verarbeitet..." })).toBeVisible();
+    await expect(toastItems(page)).toContainText("Credits gutgeschrieben");
+    await expect(page).toHaveURL(/\/credits$/);
+    await expect(balanceRegion(page)).toContainText("5.500 Credits");
+    await expect(historyEntries(page)).toHaveCount(2);
+
+    // A reload of the plain address does not process anything again.
+    await page.reload();
+    await expect(balanceRegion(page)).toContainText("5.500 Credits");
+    await expect(toastItems(page)).toHaveCount(0);
+  });
+
+  test("'Abbrechen' at PayPal comes back to /credits with 'Zahlung abgebrochen' and nothing booked", async ({
+    page,
+  }) => {
+    await loginAs(page, await newUser());
+    await page.goto("/credits");
+    const dialog = await openBuyDialog(page);
+    await dialog.getByRole("button", { name: "PayPal" }).click();
+    await expect(page).toHaveURL(/\/__sandbox\/paypal\//);
+    await page.getByRole("button", { name: "Abbrechen" }).click();
+
+    await expect(toastItems(page)).toContainText("Zahlung abgebrochen");
+    await expect(page).toHaveURL(/\/credits$/);
+    await expect(balanceRegion(page)).toContainText("0 Credits");
+    await expect(page.getByText("Noch keine Buchungen.", { exact: false })).toBeVisible();
+  });
+});
+
+test("a guest sees the packages and a way to log in, and buying says 'Anmeldung erforderlich'", async ({ page }) => {
+  await page.goto("/credits");
+  await expect(page.getByRole("heading", { level: 1, name: "Cosmos Credits" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Bitte melden Sie sich an" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Zum Login" })).toHaveAttribute("href", "/login");
+  await expect(page.getByRole("list", { name: "Credit-Pakete" }).getByRole("listitem")).toHaveCount(5);
+  await expect(balanceRegion(page)).toHaveCount(0);
+  await expect(page.getByRole("region", { name: "Ihre Buchungen" })).toHaveCount(0);
+
+  await page.getByRole("button", { name: "Beliebtes Paket kaufen" }).click();
+  await expect(toastItems(page)).toContainText("Anmeldung erforderlich");
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+});
+
+test("a call on the credit line appears in the history in red with its debit and the consultant", async ({ page }) => {
+  const user = await newUser();
+  await giveCredits(user.id, 5000);
+  const consultant = await newConsultant({ credits_per_minute: 150 });
+  // 125 seconds at 150 credits per minute: ceil(312.5) = 313 credits.
+  await sendCreditCall(user.phone, consultant.extension, 125);
+
+  await loginAs(page, user);
+  await page.goto("/credits");
+  await expect(balanceRegion(page)).toContainText("4.687 Credits");
+  await expect(balanceRegion(page)).toContainText(/Wert: 46,87\s€/);
+  const spend = historyEntries(page).first();
+  await expect(spend).toContainText("Beratung");
+  await expect(spend).toContainText(`Beratung mit ${consultant.name} (2:05 Min.)`);
+  await expect(spend).toContainText(/−313 Credits\s*\(−3,13\s€\)/);
+  expect(red(await hueOf(spend.getByText(/^−313 Credits/)))).toBe(true);
+  await expect(historyEntries(page)).toHaveCount(2);
+});
+
+test("the credit line box names the number and the customer number, and sets the PIN", async ({ page }) => {
+  const user = await newUser();
+  await loginAs(page, user);
+  await page.goto("/credits");
+  const line = page.getByRole("region", { name: "Mit Credits telefonieren" });
+  await expect(line).toContainText("jede angefangene Sekunde");
+  await expect(line).toContainText("keine 0900-Nummer");
+  await expect(line).toContainText(String(user.id));
+  await expect(line).toContainText("Sie haben noch keine Credit-PIN festgelegt.");
+
+  const pin = line.getByLabel("Credit-PIN festlegen (4 Ziffern)");
+  await pin.fill("12a");
+  await line.getByRole("button", { name: "PIN speichern" }).click();
+  await expect(line.getByRole("alert")).toHaveText("Die PIN muss aus genau 4 Ziffern bestehen.");
+  await pin.fill("4711");
+  await line.getByRole("button", { name: "PIN speichern" }).click();
+  await expect(toastItems(page)).toContainText("PIN gespeichert");
+  await expect(line).toContainText("Ihre Credit-PIN ist festgelegt.");
+  await expect(line.getByLabel("Neue Credit-PIN (4 Ziffern)")).toHaveValue("");
+});
+
+test("the profile shows the balance with its euro value and leads to /credits", async ({ page }) => {
+  const user = await newUser();
+  await giveCredits(user.id, 2500);
+  await loginAs(page, user);
+  await page.goto("/profile");
+  const card = page.getByRole("heading", { name: "Cosmos Credits" }).locator("xpath=../..");
+  await expect(card).toContainText("2.500 Credits");
+  await expect(card).toContainText(/Wert: 25,00\s€/);
+  await card.getByRole("link", { name: "Zu meinen Credits" }).click();
+  await expect(page).toHaveURL(/\/credits$/);
+  await expect(balanceRegion(page)).toContainText("2.500 Credits");
+});
+
+test("a consultant card names the credit price next to the credit line: on the back, and on /berater on the front", async ({
+  page,
+}) => {
+  const consultant = await newConsultant({ credits_per_minute: 120 });
+  const price = "Persönliche Beratung: 120 Credits/Min. (1,20 €/Min.)";
+
+  await page.goto("/berater");
+  const card = page.getByRole("article", { name: consultant.name });
+  await expect(card.getByText(price)).toHaveCount(2);
+  await expect(card.locator('[aria-hidden="false"]').getByText(price)).toBeVisible();
+  await expect(card.locator('[aria-hidden="false"]')).toContainText(`Durchwahl ${consultant.extension}`);
+
+  await page.goto("/");
+  const homeCard = page.getByRole("article", { name: consultant.name });
+  await expect(homeCard.getByText(price)).toHaveCount(1);
+  await expect(homeCard.locator('[aria-hidden="false"]').getByText(price)).toHaveCount(0);
+  await homeCard.getByRole("button", { name: "Mehr erfahren" }).click();
+  await expect(homeCard.locator('[aria-hidden="false"]').getByText(price)).toBeVisible();
+});
