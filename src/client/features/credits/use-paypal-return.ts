@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import { useSearchParams } from "react-router";
 import { useNavigate } from "../../lib/navigation.tsx";
 import { toast } from "../../lib/toast.ts";
@@ -21,6 +21,14 @@ export function usePaypalReturn(process: CreditPayment["process"]): void {
   const cancelled = params.has("paypal_cancel");
   const token = params.get("token") ?? "";
   const payerId = params.get("PayerID");
+  // Whoever left /credits while the payment was processed is not pulled back to it.
+  const mounted = useRef(false);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
 
   useEffect(() => {
     if (!returned && !cancelled) return;
@@ -33,6 +41,8 @@ export function usePaypalReturn(process: CreditPayment["process"]): void {
     }
     if (handledTokens.has(token)) return;
     handledTokens.add(token);
-    void process(payerId ? { token, PayerID: payerId } : { token }).finally(reset);
+    void process(payerId ? { token, PayerID: payerId } : { token }).finally(() => {
+      if (mounted.current) reset();
+    });
   }, [returned, cancelled, token, payerId, process, navigate]);
 }
