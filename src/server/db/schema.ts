@@ -283,6 +283,18 @@ export interface CreditCallsTable {
   debited_credits: number | null;
 }
 
+export interface AdminAuditLogTable {
+  id: Generated<number>;
+  actor_user_id: number;
+  /** cancel_subscription | reset_password | adjust_credits | toggle_card_payments */
+  action: string;
+  target_user_id: number | null;
+  before_json: string | null;
+  after_json: string | null;
+  ip: string | null;
+  created_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   consultants: ConsultantsTable;
@@ -305,4 +317,5 @@ export interface Database {
   credit_orders: CreditOrdersTable;
   credit_pins: CreditPinsTable;
   credit_calls: CreditCallsTable;
+  admin_audit_log: AdminAuditLogTable;
 }

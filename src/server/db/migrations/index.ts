@@ -9,6 +9,8 @@ import * as declarationOwnership from "./2026-11-23-010-declaration-ownership.ts
 import * as credits from "./2026-11-24-001-credits.ts";
 import * as creditOrders from "./2026-11-24-002-credit-orders.ts";
 import * as creditLine from "./2026-11-24-003-credit-line.ts";
+import * as userSearch from "./2026-11-24-004-user-search.ts";
+import * as adminAuditLog from "./2026-11-24-005-admin-audit-log.ts";
 
 // Listed by hand so the server needs no directory scan and the order is explicit.
 export const migrations: Record<string, Migration> = {
@@ -22,4 +24,6 @@ export const migrations: Record<string, Migration> = {
   "2026-11-24-001-credits": credits,
   "2026-11-24-002-credit-orders": creditOrders,
   "2026-11-24-003-credit-line": creditLine,
+  "2026-11-24-004-user-search": userSearch,
+  "2026-11-24-005-admin-audit-log": adminAuditLog,
 };
