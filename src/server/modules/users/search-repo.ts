@@ -6,7 +6,7 @@ import type { UserRow } from "./repo.ts";
 const trigramLength = 3;
 /** Short searches match most accounts; their total is counted only up to here. */
 export const shortSearchCountCap = 1000;
-/** Above this many rows PostgreSQL's unfiltered total is the planner's estimate. */
+/** Above this many accounts the unfiltered total is an estimate. */
 const estimateAbove = 100_000;
 
 // A number typed with spaces, "+", brackets or dashes, as in "0151 123" or "+49151123".
@@ -64,12 +64,14 @@ export function createUserSearchRepo(db: Kysely<Database>) {
       const found = await sql<{ n: number | string }>`select count(*) as n from (${ids}) as found`.execute(db);
       return { total: Number(found.rows[0]?.n ?? 0), exact: true };
     }
-    if (postgres) {
-      const estimate = await sql<{ n: number }>`select reltuples::bigint::int as n from pg_class
-        where oid = 'users'::regclass`.execute(db);
-      const estimated = estimate.rows[0]?.n ?? -1;
-      if (estimated > estimateAbove) return { total: estimated, exact: false };
-    }
+    // An exact count reads every row (about 100 ms at a million on either database). PostgreSQL
+    // keeps an estimate; on SQLite ids only grow, so the highest id is one (high by the deleted).
+    const estimate = postgres
+      ? await sql<{ n: number }>`select reltuples::bigint::int as n from pg_class
+          where oid = 'users'::regclass`.execute(db)
+      : await sql<{ n: number | null }>`select max(id) as n from users`.execute(db);
+    const estimated = Number(estimate.rows[0]?.n ?? -1);
+    if (estimated > estimateAbove) return { total: estimated, exact: false };
     const all = await db
       .selectFrom("users")
       .select((eb) => eb.fn.countAll<number | string>().as("n"))
