@@ -17,7 +17,14 @@ import { registerStaticSite } from "./http/static-site.ts";
 import { createAdjustableClock, systemClock, type AdjustableClock, type Clock } from "./lib/clock.ts";
 import { useGermanValidationMessages } from "./lib/german-validation-messages.ts";
 import { fastifyTrustProxy } from "./lib/trust-proxy.ts";
+import { createAuditLog } from "./modules/admin/audit-log.ts";
+import { createCreditAdjustment } from "./modules/admin/credit-adjustment.ts";
+import { createAdminPasswordReset } from "./modules/admin/password-reset.ts";
 import { adminSettingsRoutes } from "./modules/admin/settings-routes.ts";
+import { createAdminCancellation } from "./modules/admin/subscription-cancellation.ts";
+import { adminUserActionsRoutes } from "./modules/admin/user-actions-routes.ts";
+import { createAdminUserViews } from "./modules/admin/user-views.ts";
+import { adminUsersRoutes } from "./modules/admin/users-routes.ts";
 import { accountRoutes } from "./modules/auth/account-routes.ts";
 import { createCookieJar } from "./modules/auth/cookies.ts";
 import { createPayer } from "./modules/auth/payer.ts";
@@ -63,6 +70,7 @@ import { createSubscriptionsService, type ProviderCanceller } from "./modules/su
 import { creditCallRoutes } from "./modules/telephony/credit-call-routes.ts";
 import { telephonyRoutes } from "./modules/telephony/routes.ts";
 import { createUsersRepo } from "./modules/users/repo.ts";
+import { createUserSearchRepo } from "./modules/users/search-repo.ts";
 import { createUsersService } from "./modules/users/service.ts";
 
 declare module "fastify" {
@@ -196,7 +204,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(subscriptionRoutes({ subscriptions, cancelFor }));
 
   // Cosmos Credits: packages, balance and history; the providers call its verbs for purchases.
-  const credits = createCreditsService({ db, ledger: createCreditLedger({ clock }) });
+  const creditLedger = createCreditLedger({ clock });
+  const credits = createCreditsService({ db, ledger: creditLedger });
   await app.register(creditsRoutes(credits));
 
   // Contract forms, conversions and the carrier's endpoints.
@@ -238,7 +247,38 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(
     paymentMethodsRoutes({ paypalConfigured: config.payments.paypal !== null, card: card.availability }),
   );
-  await app.register(adminSettingsRoutes({ payments: config.payments, card: card.availability }));
+  // The administration: the top layer, acting through the verbs of the modules below.
+  const audit = createAuditLog(db);
+  await app.register(adminSettingsRoutes({ payments: config.payments, card: card.availability, audit, db }));
+  await app.register(
+    adminUsersRoutes({
+      audit,
+      views: createAdminUserViews({
+        db,
+        users: usersRepo,
+        search: createUserSearchRepo(db),
+        subscriptions,
+        credits,
+        ledger: creditLedger,
+      }),
+    }),
+  );
+  await app.register(
+    adminUserActionsRoutes({
+      cancel: createAdminCancellation({
+        db,
+        users: usersRepo,
+        subscriptions,
+        cancelFor,
+        audit,
+        mailer,
+        brandName: site.brandName,
+        log,
+      }),
+      resetPassword: createAdminPasswordReset({ db, users: usersRepo, sessions, audit }),
+      adjustCredits: createCreditAdjustment({ db, ledger: creditLedger, users: usersRepo, audit }),
+    }),
+  );
   const cancellers: Partial<Record<string, ProviderCanceller>> = {
     ...(paypal ? { paypal: paypal.cancel } : {}),
     ...(card.cancel ? { maxpay: card.cancel } : {}),

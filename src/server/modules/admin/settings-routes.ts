@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { Kysely } from "kysely";
 import {
   cardProviderCredentialsStatusSchema,
   cardProviderToggleResponseSchema,
@@ -7,10 +8,12 @@ import {
   type CardProviderToggle,
 } from "../../../shared/schemas/card-payments.ts";
 import { messageResponses } from "../../../shared/schemas/message.ts";
+import type { Database } from "../../db/schema.ts";
 import { sessionSecurity } from "../../http/api-security.ts";
 import type { AppConfig } from "../../config.ts";
 import { requireAdmin } from "../auth/session-plugin.ts";
 import type { CardAvailability } from "../payments/maxpay/card-availability.ts";
+import type { AuditLog } from "./audit-log.ts";
 
 const credentialLabels = [
   ["merchantAccount", "Händlerkonto"],
@@ -37,6 +40,8 @@ const tags = ["Verwaltung"];
 export function adminSettingsRoutes(deps: {
   payments: AppConfig["payments"];
   card: CardAvailability;
+  audit: AuditLog;
+  db: Kysely<Database>;
 }): FastifyPluginAsyncZod {
   return async (app) => {
     // Before body validation, so a guest learns nothing but 401 and a user nothing but 403.
@@ -73,7 +78,16 @@ export function adminSettingsRoutes(deps: {
         },
       },
       async (request): Promise<CardProviderToggle> => {
+        const before = await deps.card.toggle();
         await deps.card.setToggle(request.body.enabled);
+        await deps.audit.record(deps.db, {
+          actorUserId: requireAdmin(request),
+          action: "toggle_card_payments",
+          targetUserId: null,
+          before: { enabled: before },
+          after: { enabled: request.body.enabled },
+          ip: request.ip,
+        });
         request.log.info({ enabled: request.body.enabled }, "card payments switched by the administrator");
         return { enabled: await deps.card.toggle() };
       },

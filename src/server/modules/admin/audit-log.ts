@@ -1,0 +1,88 @@
+import type { Kysely } from "kysely";
+import type { AdminAuditAction, AdminAuditEntry, AdminAuditLog } from "../../../shared/schemas/admin.ts";
+import type { Database } from "../../db/schema.ts";
+
+export interface AuditRecord {
+  actorUserId: number;
+  action: AdminAuditAction;
+  targetUserId: number | null;
+  before: Record<string, unknown> | null;
+  after: Record<string, unknown> | null;
+  /** request.ip, which honours TRUST_PROXY (lib/trust-proxy.ts). */
+  ip: string | null;
+}
+
+const actions: readonly AdminAuditAction[] = [
+  "cancel_subscription",
+  "reset_password",
+  "adjust_credits",
+  "toggle_card_payments",
+];
+
+function actionOf(stored: string): AdminAuditAction {
+  const known = actions.find((a) => a === stored);
+  if (!known) throw new Error(`unknown audit action ${stored}`);
+  return known;
+}
+
+function objectOf(json: string | null): Record<string, unknown> | null {
+  if (json === null) return null;
+  const parsed: unknown = JSON.parse(json);
+  return typeof parsed === "object" && parsed !== null && !Array.isArray(parsed)
+    ? Object.fromEntries(Object.entries(parsed))
+    : { value: parsed };
+}
+
+/**
+ * The administrator's audit log: rows are only ever inserted, never changed or deleted. An
+ * action writes its row in the same transaction as its effect where it has one, so there is
+ * neither an effect without a row nor a row without an effect.
+ */
+export function createAuditLog(db: Kysely<Database>) {
+  return {
+    async record(executor: Kysely<Database>, entry: AuditRecord): Promise<void> {
+      await executor
+        .insertInto("admin_audit_log")
+        .values({
+          actor_user_id: entry.actorUserId,
+          action: entry.action,
+          target_user_id: entry.targetUserId,
+          before_json: entry.before === null ? null : JSON.stringify(entry.before),
+          after_json: entry.after === null ? null : JSON.stringify(entry.after),
+          ip: entry.ip,
+          created_at: new Date().toISOString(),
+        })
+        .execute();
+    },
+
+    /** Newest first. */
+    async page(page: number, pageSize: number): Promise<AdminAuditLog> {
+      const [rows, counted] = await Promise.all([
+        db
+          .selectFrom("admin_audit_log")
+          .selectAll()
+          .orderBy("id", "desc")
+          .limit(pageSize)
+          .offset((page - 1) * pageSize)
+          .execute(),
+        db
+          .selectFrom("admin_audit_log")
+          .select((eb) => eb.fn.countAll<number | string>().as("n"))
+          .executeTakeFirst(),
+      ]);
+      const entries: AdminAuditEntry[] = rows.map((row) => ({
+        id: row.id,
+        actorUserId: row.actor_user_id,
+        action: actionOf(row.action),
+        targetUserId: row.target_user_id,
+        before: objectOf(row.before_json),
+        after: objectOf(row.after_json),
+        ip: row.ip,
+        createdAt: row.created_at,
+      }));
+      return { entries, total: Number(counted?.n ?? 0), page, pageSize };
+    },
+  };
+}
+
+export type AuditLog = ReturnType<typeof createAuditLog>;

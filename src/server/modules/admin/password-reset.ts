@@ -1,0 +1,41 @@
+import type { Kysely } from "kysely";
+import type { Database } from "../../db/schema.ts";
+import { HttpError } from "../../http/http-error.ts";
+import { hashPassword } from "../../lib/password.ts";
+import type { SessionStore } from "../auth/session-store.ts";
+import type { UsersRepo } from "../users/repo.ts";
+import type { AuditLog } from "./audit-log.ts";
+import { adminActionMessages } from "./messages.ts";
+
+/**
+ * The administrator sets a new password (Argon2id, lib/password.ts) and ends every session and
+ * registration grant of the account, as the member's own reset does (auth/service.ts). The
+ * audit row names the action only: never the password or its hash.
+ */
+export function createAdminPasswordReset(deps: {
+  db: Kysely<Database>;
+  users: Pick<UsersRepo, "findById" | "updatePasswordHash">;
+  sessions: Pick<SessionStore, "revokeAllFor">;
+  audit: AuditLog;
+}) {
+  return async function resetPassword(request: {
+    actorUserId: number;
+    userId: number;
+    newPassword: string;
+    ip: string;
+  }): Promise<void> {
+    if (!(await deps.users.findById(request.userId))) throw new HttpError(404, adminActionMessages.userNotFound);
+    await deps.users.updatePasswordHash(request.userId, await hashPassword(request.newPassword));
+    await deps.sessions.revokeAllFor(request.userId);
+    await deps.audit.record(deps.db, {
+      actorUserId: request.actorUserId,
+      action: "reset_password",
+      targetUserId: request.userId,
+      before: null,
+      after: { passwordChanged: true, sessionsEnded: true },
+      ip: request.ip,
+    });
+  };
+}
+
+export type AdminPasswordReset = ReturnType<typeof createAdminPasswordReset>;

@@ -1,0 +1,177 @@
+import type { Kysely } from "kysely";
+import type { AdminUser, AdminUserDetail, AdminUsersResponse } from "../../../shared/schemas/admin.ts";
+import type { Database } from "../../db/schema.ts";
+import { HttpError } from "../../http/http-error.ts";
+import type { CreditLedger } from "../credits/ledger.ts";
+import type { CreditsService } from "../credits/service.ts";
+import type { SubscriptionsService } from "../subscriptions/service.ts";
+import type { UserRow, UsersRepo } from "../users/repo.ts";
+import type { UserSearchRepo } from "../users/search-repo.ts";
+import { adminActionMessages } from "./messages.ts";
+
+interface Deps {
+  db: Kysely<Database>;
+  users: Pick<UsersRepo, "findById">;
+  search: UserSearchRepo;
+  subscriptions: SubscriptionsService;
+  credits: CreditsService;
+  ledger: CreditLedger;
+}
+
+/**
+ * What the administrator reads about accounts. The writes go through the owning modules'
+ * verbs; these reads look at several modules' tables at once for one screen, read-only.
+ */
+export function createAdminUserViews(deps: Deps) {
+  const { db, subscriptions } = deps;
+
+  async function balances(userIds: number[]): Promise<Map<number, number>> {
+    if (userIds.length === 0) return new Map();
+    const rows = await db
+      .selectFrom("credit_accounts")
+      .select(["user_id", "balance"])
+      .where("user_id", "in", userIds)
+      .execute();
+    return new Map(rows.map((r) => [r.user_id, r.balance]));
+  }
+
+  async function listItem(user: UserRow, balance: number): Promise<AdminUser> {
+    const subscription = await subscriptions.currentFor(user.id);
+    return {
+      id: user.id,
+      name: user.name,
+      phone: user.phone,
+      email: user.email,
+      hasActiveSubscription: subscription !== undefined,
+      subscription: subscription ? subscriptions.view(subscription) : null,
+      creditBalance: balance,
+      createdAt: user.created_at,
+    };
+  }
+
+  async function memberships(userId: number): Promise<AdminUserDetail["memberships"]> {
+    const rows = await db
+      .selectFrom("subscriptions")
+      .selectAll()
+      .where("user_id", "=", userId)
+      .orderBy("id", "desc")
+      .limit(20)
+      .execute();
+    const payments = rows.length
+      ? await db
+          .selectFrom("payments")
+          .selectAll()
+          .where(
+            "subscription_id",
+            "in",
+            rows.map((r) => r.id),
+          )
+          .orderBy("paid_at", "desc")
+          .limit(200)
+          .execute()
+      : [];
+    return rows.map((row) => ({
+      id: row.id,
+      status: row.status,
+      provider: row.provider,
+      providerSubscriptionId: row.provider_subscription_id,
+      providerStatus: row.provider_status,
+      startDate: row.start_date,
+      trialEndDate: row.trial_ends_at,
+      nextBillingDate: row.next_billing_date,
+      minimumTermEndDate: row.minimum_term_ends_at,
+      paidUntil: row.paid_until,
+      accessUntil: row.access_until,
+      cancelledAt: row.cancelled_at,
+      providerCancelledAt: row.provider_cancelled_at,
+      payments: payments
+        .filter((p) => p.subscription_id === row.id)
+        .map((p) => ({
+          provider: p.provider,
+          paymentId: p.provider_payment_id,
+          amount: p.amount_cents / 100,
+          currency: p.currency,
+          paidAt: p.paid_at,
+        })),
+    }));
+  }
+
+  async function calls(userId: number): Promise<AdminUserDetail["calls"]> {
+    const rows = await db
+      .selectFrom("calls")
+      .selectAll()
+      .where("user_id", "=", userId)
+      .orderBy("started_at", "desc")
+      .orderBy("id", "desc")
+      .limit(100)
+      .execute();
+    return rows.map((r) => ({
+      id: r.id,
+      line: r.line,
+      consultantName: r.consultant_name,
+      startedAt: r.started_at,
+      durationSeconds: r.duration_seconds,
+      cost: r.cost_cents / 100,
+    }));
+  }
+
+  async function declarations(userId: number): Promise<AdminUserDetail["declarations"]> {
+    const rows = await db
+      .selectFrom("contract_declarations")
+      .select(["reference", "kind", "status", "received_at", "effective_end"])
+      .where("user_id", "=", userId)
+      .orderBy("id", "desc")
+      .limit(50)
+      .execute();
+    return rows.map((r) => ({
+      reference: r.reference,
+      kind: r.kind,
+      status: r.status,
+      receivedAt: r.received_at,
+      effectiveEnd: r.effective_end,
+    }));
+  }
+
+  async function activeSessions(userId: number): Promise<number> {
+    const row = await db
+      .selectFrom("sessions")
+      .select((eb) => eb.fn.countAll<number | string>().as("n"))
+      .where("user_id", "=", userId)
+      .where("expires_at", ">", new Date().toISOString())
+      .executeTakeFirst();
+    return Number(row?.n ?? 0);
+  }
+
+  return {
+    async list(q: string, page: number, pageSize: number): Promise<AdminUsersResponse> {
+      const found = await deps.search.search(q, page, pageSize);
+      const balance = await balances(found.rows.map((r) => r.id));
+      const users = await Promise.all(found.rows.map((row) => listItem(row, balance.get(row.id) ?? 0)));
+      return { users, total: found.total, totalExact: found.totalExact, page, pageSize };
+    },
+
+    async detail(userId: number): Promise<AdminUserDetail> {
+      const user = await deps.users.findById(userId);
+      if (!user) throw new HttpError(404, adminActionMessages.userNotFound);
+      const account = await deps.ledger.account(db, userId);
+      const [item, membershipRows, callRows, history, declarationRows, sessions] = await Promise.all([
+        listItem(user, account.balance),
+        memberships(userId),
+        calls(userId),
+        deps.credits.history(userId, 1, 10),
+        declarations(userId),
+        activeSessions(userId),
+      ]);
+      return {
+        user: item,
+        memberships: membershipRows,
+        calls: callRows,
+        credits: { balance: account.balance, held: account.held, lastTransactions: history.transactions },
+        declarations: declarationRows,
+        activeSessions: sessions,
+      };
+    },
+  };
+}
+
+export type AdminUserViews = ReturnType<typeof createAdminUserViews>;
