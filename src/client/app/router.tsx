@@ -29,6 +29,7 @@ const pageModules: Record<PageName, LoadPage> = {
   subscriptionSuccess: () => import("./routes/subscription-success-page.tsx"),
   subscriptionCancel: () => import("./routes/subscription-cancel-page.tsx"),
   cardRedirect: () => import("./routes/card-redirect-page.tsx"),
+  admin: () => import("./routes/admin-page.tsx"),
   adminCardTest: () => import("./routes/admin-card-test-page.tsx"),
   cancellation: () => import("./routes/cancellation-page.tsx"),
   withdrawal: () => import("./routes/withdrawal-page.tsx"),

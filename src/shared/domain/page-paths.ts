@@ -22,6 +22,7 @@ export const pages = {
   subscriptionSuccess: "/subscription/success",
   subscriptionCancel: "/subscription/cancel",
   cardRedirect: "/maxpay-redirect",
+  admin: "/admin",
   adminCardTest: "/admin-maxpay-test",
   cancellation: "/kuendigen",
   withdrawal: "/widerrufen",
@@ -35,11 +36,11 @@ export type PagePath = (typeof pages)[PageName];
 export const pageRoutes: readonly PagePath[] = Object.values(pages);
 
 /**
- * Addresses the navigation links to before their pages exist: the admin area. They are not
+ * Addresses the navigation links to before their pages exist (none at present). They are not
  * pages: the server answers them with 404 and the client shows its not-found page until a page
  * for them is added to `pages`.
  */
-export const plannedPaths = ["/admin"] as const;
+export const plannedPaths = [] as const;
 
 export type PlannedPath = (typeof plannedPaths)[number];
 

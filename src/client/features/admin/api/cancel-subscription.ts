@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type {
+  AdminCancelSubscriptionInput,
+  AdminCancelSubscriptionResponse,
+} from "../../../../shared/schemas/admin.ts";
+import { apiRequest } from "../../../lib/api-client.ts";
+import { adminUsersUrl } from "./get-admin-users.ts";
+import { invalidateAfterAdminChange } from "./invalidate-admin-user.ts";
+
+/** POST /api/admin/users/{id}/cancel-subscription */
+export function cancelSubscription(
+  id: number,
+  input: AdminCancelSubscriptionInput,
+): Promise<AdminCancelSubscriptionResponse> {
+  return apiRequest<AdminCancelSubscriptionResponse>("POST", `${adminUsersUrl}/${id}/cancel-subscription`, input);
+}
+
+export function useCancelSubscription(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: AdminCancelSubscriptionInput) => cancelSubscription(id, input),
+    onSuccess: () => invalidateAfterAdminChange(queryClient, id),
+  });
+}

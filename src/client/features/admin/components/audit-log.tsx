@@ -1,0 +1,155 @@
+import { useState } from "react";
+import { formatBerlinDate, formatBerlinDateTime } from "../../../../shared/domain/berlin-time.ts";
+import { formatCreditsWithEuro } from "../../../../shared/domain/credits.ts";
+import type { AdminAuditEntry } from "../../../../shared/schemas/admin.ts";
+import { Button } from "../../../components/ui/button.tsx";
+import { adminAuditLogPageSize, useAuditLog } from "../api/get-audit-log.ts";
+import { Pager } from "./pager.tsx";
+
+type Snapshot = Record<string, unknown> | null;
+
+function text(value: unknown): string {
+  if (value === null || value === undefined || value === "") return "–";
+  if (typeof value === "string") return value;
+  if (typeof value === "number" || typeof value === "boolean") return String(value);
+  return JSON.stringify(value);
+}
+
+function num(value: unknown): number | null {
+  return typeof value === "number" ? value : null;
+}
+
+/** The action's German name; a cancellation says whether access ended at once. */
+export function auditActionText(entry: AdminAuditEntry): string {
+  switch (entry.action) {
+    case "cancel_subscription":
+      return entry.after?.immediate === true ? "Mitgliedschaft sofort beendet" : "Mitgliedschaft gekündigt";
+    case "reset_password":
+      return "Passwort zurückgesetzt";
+    case "adjust_credits":
+      return entry.after?.kind === "refund" ? "Credits erstattet" : "Bonus-Credits gutgeschrieben";
+    case "toggle_card_payments":
+      return "Kreditkartenzahlung umgeschaltet";
+  }
+}
+
+const subscriptionStatus: Record<string, string> = { active: "aktiv", cancelled: "gekündigt", expired: "beendet" };
+
+function subscriptionText(snapshot: Snapshot): string {
+  if (!snapshot) return "–";
+  const status = text(snapshot.status);
+  const parts = [`Status: ${subscriptionStatus[status] ?? status}`];
+  if (typeof snapshot.accessUntil === "string") parts.push(`Zugang bis ${formatBerlinDate(snapshot.accessUntil)}`);
+  if (typeof snapshot.reason === "string" && snapshot.reason) parts.push(`Grund: ${snapshot.reason}`);
+  return parts.join(", ");
+}
+
+function balanceText(snapshot: Snapshot): string {
+  const balance = num(snapshot?.balance);
+  return balance === null ? "–" : `Kontostand ${formatCreditsWithEuro(balance)}`;
+}
+
+/** Before and after in words instead of the stored JSON. */
+export function auditChangeText(entry: AdminAuditEntry): { before: string; after: string } {
+  switch (entry.action) {
+    case "cancel_subscription":
+      return { before: subscriptionText(entry.before), after: subscriptionText(entry.after) };
+    case "reset_password":
+      return { before: "–", after: "Neues Passwort gesetzt, alle Anmeldungen beendet" };
+    case "adjust_credits": {
+      const amount = num(entry.after?.amount);
+      const reason = typeof entry.after?.reason === "string" ? `, Grund: ${entry.after.reason}` : "";
+      return {
+        before: balanceText(entry.before),
+        after: `${balanceText(entry.after)}${amount === null ? "" : ` (${amount > 0 ? "+" : ""}${amount})`}${reason}`,
+      };
+    }
+    case "toggle_card_payments": {
+      const state = (snapshot: Snapshot) =>
+        snapshot?.enabled === true ? "aktiviert" : snapshot?.enabled === false ? "deaktiviert" : "–";
+      return { before: state(entry.before), after: state(entry.after) };
+    }
+  }
+}
+
+/** The "Protokoll" tab: every administrative action, newest first. */
+export function AuditLog() {
+  const [page, setPage] = useState(1);
+  const log = useAuditLog(page);
+
+  if (log.isError && !log.data) {
+    return (
+      <div role="alert" className="grid justify-items-start gap-3 rounded-lg border border-destructive/40 p-4">
+        <p className="text-destructive">Das Protokoll konnte nicht geladen werden.</p>
+        <Button variant="outline" size="sm" onClick={() => void log.refetch()}>
+          Erneut versuchen
+        </Button>
+      </div>
+    );
+  }
+  if (!log.data) {
+    return (
+      <p role="status" className="text-muted-foreground">
+        Wird geladen...
+      </p>
+    );
+  }
+  if (log.data.entries.length === 0) {
+    return <p className="rounded-lg border border-border p-4 text-muted-foreground">Noch keine Einträge.</p>;
+  }
+  return (
+    <div className="grid gap-4">
+      <div className="overflow-x-auto rounded-lg border border-border" aria-busy={log.isFetching}>
+        <table className="w-full min-w-[56rem] text-left text-sm">
+          <caption className="sr-only">Protokoll der Verwaltung, neueste zuerst</caption>
+          <thead className="bg-muted text-muted-foreground">
+            <tr>
+              <th scope="col" className="px-3 py-2 font-medium">
+                Zeit
+              </th>
+              <th scope="col" className="px-3 py-2 font-medium">
+                Aktion
+              </th>
+              <th scope="col" className="px-3 py-2 font-medium">
+                Benutzer
+              </th>
+              <th scope="col" className="px-3 py-2 font-medium">
+                Vorher
+              </th>
+              <th scope="col" className="px-3 py-2 font-medium">
+                Nachher
+              </th>
+              <th scope="col" className="px-3 py-2 font-medium">
+                Adresse
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {log.data.entries.map((entry) => {
+              const change = auditChangeText(entry);
+              return (
+                <tr key={entry.id} className="border-t border-border align-top">
+                  <td className="px-3 py-2 whitespace-nowrap">{formatBerlinDateTime(entry.createdAt)}</td>
+                  <td className="px-3 py-2">{auditActionText(entry)}</td>
+                  <td className="px-3 py-2 tabular-nums">
+                    {entry.targetUserId === null ? "–" : `ID ${entry.targetUserId}`}
+                  </td>
+                  <td className="px-3 py-2">{change.before}</td>
+                  <td className="px-3 py-2">{change.after}</td>
+                  <td className="px-3 py-2 whitespace-nowrap">{entry.ip ?? "–"}</td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+      <Pager
+        label="Seiten des Protokolls"
+        page={log.data.page}
+        pageSize={adminAuditLogPageSize}
+        total={log.data.total}
+        onPageChange={setPage}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,91 @@
+import { useId, useState, type FormEvent } from "react";
+import { Button } from "../../../components/ui/button.tsx";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from "../../../components/ui/dialog.tsx";
+import { FormField } from "../../../components/ui/form-field.tsx";
+import { Input } from "../../../components/ui/input.tsx";
+import { toast } from "../../../lib/toast.ts";
+import { useResetPassword } from "../api/reset-password.ts";
+import { errorMessageOf } from "./error-message.ts";
+
+const minLength = 6;
+export const passwordTooShort = "Passwort muss mindestens 6 Zeichen lang sein.";
+
+/** "Passwort zurücksetzen": a new password of at least six characters for the customer. */
+export function ResetPasswordDialog({ userId, userName }: { userId: number; userName: string }) {
+  const fieldId = useId();
+  const [open, setOpen] = useState(false);
+  const [password, setPassword] = useState("");
+  const reset = useResetPassword(userId);
+  const tooShort = password.length < minLength;
+
+  function onOpenChange(next: boolean) {
+    setOpen(next);
+    if (!next) setPassword("");
+  }
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (tooShort) return;
+    reset.mutate(
+      { newPassword: password },
+      {
+        onSuccess: (result) => {
+          toast({ title: "Passwort zurückgesetzt", description: result.message });
+          onOpenChange(false);
+        },
+        onError: (error) =>
+          toast({
+            title: "Fehler",
+            description: errorMessageOf(error, "Das Passwort konnte nicht zurückgesetzt werden."),
+            variant: "destructive",
+          }),
+      },
+    );
+  }
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogTrigger asChild>
+        <Button variant="outline">Passwort zurücksetzen</Button>
+      </DialogTrigger>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Passwort zurücksetzen</DialogTitle>
+          <DialogDescription>
+            Neues Passwort für {userName}. Alle Anmeldungen des Kontos werden dabei beendet.
+          </DialogDescription>
+        </DialogHeader>
+        <form className="grid gap-4" onSubmit={onSubmit} noValidate>
+          <FormField
+            id={fieldId}
+            label="Neues Passwort"
+            error={password.length > 0 && tooShort ? passwordTooShort : undefined}
+          >
+            {(control) => (
+              <Input
+                {...control}
+                type="password"
+                autoComplete="new-password"
+                value={password}
+                onChange={(event) => setPassword(event.target.value)}
+              />
+            )}
+          </FormField>
+          <DialogFooter>
+            <Button type="submit" disabled={tooShort || reset.isPending}>
+              {reset.isPending ? "Wird gespeichert..." : "Passwort speichern"}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

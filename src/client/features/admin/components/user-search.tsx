@@ -1,0 +1,137 @@
+import { useEffect, useId, useState } from "react";
+import { formatBerlinDate } from "../../../../shared/domain/berlin-time.ts";
+import { formatCreditsWithEuro } from "../../../../shared/domain/credits.ts";
+import { Button } from "../../../components/ui/button.tsx";
+import { Input } from "../../../components/ui/input.tsx";
+import { Label } from "../../../components/ui/label.tsx";
+import { adminUsersPageSize, useAdminUsers } from "../api/get-admin-users.ts";
+import { membershipStatusText } from "./membership-status.ts";
+import { Pager } from "./pager.tsx";
+import { UserDetailDialog } from "./user-detail-dialog.tsx";
+
+/** Waits until typing pauses, so that not every keystroke becomes a search request. */
+function useDebounced(value: string, delayMs: number): string {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setDebounced(value), delayMs);
+    return () => clearTimeout(timer);
+  }, [value, delayMs]);
+  return debounced;
+}
+
+/** The "Benutzer" tab: search by a part of the name or phone number, the table, paging. */
+export function UserSearch() {
+  const searchId = useId();
+  const [input, setInput] = useState("");
+  const q = useDebounced(input.trim(), 300);
+  // The page belongs to the search it was chosen for: a new search starts on its first page.
+  const [paging, setPaging] = useState({ q, page: 1 });
+  const page = paging.q === q ? paging.page : 1;
+  const setPage = (next: number) => setPaging({ q, page: next });
+  const [openUserId, setOpenUserId] = useState<number | null>(null);
+  const users = useAdminUsers(q, page);
+
+  return (
+    <section aria-labelledby={`${searchId}-heading`} className="grid gap-4">
+      <h2 id={`${searchId}-heading`} className="sr-only">
+        Benutzer
+      </h2>
+      <div className="grid max-w-md gap-2">
+        <Label htmlFor={searchId}>Name oder Telefonnummer suchen</Label>
+        <Input
+          id={searchId}
+          type="search"
+          value={input}
+          onChange={(event) => setInput(event.target.value)}
+          placeholder="z. B. Müller oder 0151 …"
+          autoComplete="off"
+        />
+      </div>
+
+      {users.isError && !users.data ? (
+        <div role="alert" className="grid justify-items-start gap-3 rounded-lg border border-destructive/40 p-4">
+          <p className="text-destructive">Die Benutzer konnten nicht geladen werden.</p>
+          <Button variant="outline" size="sm" onClick={() => void users.refetch()}>
+            Erneut versuchen
+          </Button>
+        </div>
+      ) : !users.data ? (
+        <p role="status" className="text-muted-foreground">
+          Wird geladen...
+        </p>
+      ) : users.data.users.length === 0 ? (
+        <p role="status" className="rounded-lg border border-border p-4 text-muted-foreground">
+          {q ? `Keine Benutzer zu „${q}“ gefunden.` : "Es gibt noch keine Benutzer."}
+        </p>
+      ) : (
+        <>
+          <div className="overflow-x-auto rounded-lg border border-border" aria-busy={users.isFetching}>
+            <table className="w-full min-w-[56rem] text-left text-sm">
+              <caption className="sr-only">Benutzer</caption>
+              <thead className="bg-muted text-muted-foreground">
+                <tr>
+                  <th scope="col" className="px-3 py-2 font-medium">
+                    ID
+                  </th>
+                  <th scope="col" className="px-3 py-2 font-medium">
+                    Name
+                  </th>
+                  <th scope="col" className="px-3 py-2 font-medium">
+                    Telefon
+                  </th>
+                  <th scope="col" className="px-3 py-2 font-medium">
+                    E-Mail
+                  </th>
+                  <th scope="col" className="px-3 py-2 font-medium">
+                    Mitgliedschaft
+                  </th>
+                  <th scope="col" className="px-3 py-2 font-medium">
+                    Credits
+                  </th>
+                  <th scope="col" className="px-3 py-2 font-medium">
+                    Registriert am
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {users.data.users.map((user) => (
+                  <tr key={user.id} className="border-t border-border">
+                    <td className="px-3 py-2 tabular-nums">{user.id}</td>
+                    <td className="px-3 py-2">
+                      <button
+                        type="button"
+                        className="rounded-sm text-left font-medium text-primary underline-offset-4 hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+                        onClick={() => setOpenUserId(user.id)}
+                        aria-label={`Details zu ${user.name} (ID ${user.id})`}
+                      >
+                        {user.name}
+                      </button>
+                    </td>
+                    <td className="px-3 py-2 whitespace-nowrap">{user.phone}</td>
+                    <td className="px-3 py-2 break-all">{user.email ?? "–"}</td>
+                    <td className="px-3 py-2">{membershipStatusText(user)}</td>
+                    <td className="px-3 py-2 whitespace-nowrap tabular-nums">
+                      {formatCreditsWithEuro(user.creditBalance)}
+                    </td>
+                    <td className="px-3 py-2 whitespace-nowrap">{formatBerlinDate(user.createdAt)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <Pager
+            label="Seiten der Benutzerliste"
+            page={users.data.page}
+            pageSize={adminUsersPageSize}
+            total={users.data.total}
+            totalExact={users.data.totalExact}
+            isLastPage={users.data.users.length < adminUsersPageSize}
+            onPageChange={setPage}
+          />
+        </>
+      )}
+
+      {openUserId === null ? null : <UserDetailDialog userId={openUserId} onClose={() => setOpenUserId(null)} />}
+    </section>
+  );
+}
