@@ -72,6 +72,8 @@ test.describe("on a wide screen as a guest", () => {
       if (r.url().includes("/api/conversions/premium-call")) sent.push(r.postData() ?? "");
     });
     await page.goto("/berater");
+    // As above: the guest banner moves the grid once it appears; hover only after that.
+    await expect(page.getByRole("heading", { name: "Jetzt 0,69 €/Min. freischalten" })).toBeVisible();
     let card = cards(page).first();
     await card.hover();
     await card.locator('[aria-hidden="false"]').getByRole("button", { name: "Premium-Nummer anzeigen" }).click();
@@ -79,6 +81,7 @@ test.describe("on a wide screen as a guest", () => {
     expect(sent).toHaveLength(0);
 
     await page.goto("/berater?gclid=e2e-click");
+    await expect(page.getByRole("heading", { name: "Jetzt 0,69 €/Min. freischalten" })).toBeVisible();
     card = cards(page).first();
     await card.hover();
     const conversion = page.waitForRequest("**/api/conversions/premium-call");

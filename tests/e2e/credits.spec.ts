@@ -210,6 +210,38 @@ test("a consultant card names the credit price next to the credit line: on the b
   const homeCard = page.getByRole("article", { name: consultant.name });
   await expect(homeCard.getByText(price)).toHaveCount(1);
   await expect(homeCard.locator('[aria-hidden="false"]').getByText(price)).toHaveCount(0);
-  await homeCard.getByRole("button", { name: "Mehr erfahren" }).click();
+  await homeCard.hover();
+  await expect(homeCard).toHaveAttribute("data-flipped", "true");
   await expect(homeCard.locator('[aria-hidden="false"]').getByText(price)).toBeVisible();
+});
+
+test.describe("when the server refuses", () => {
+  test.use({ allowedConsoleErrors: ["status of 404", "status of 502"] });
+
+  test("an order PayPal cannot create shows 'Fehler beim Kauf' with the server's words", async ({ page }) => {
+    await loginAs(page, await newUser());
+    await page.route("**/api/credits/purchase/paypal", (route) =>
+      route.fulfill({
+        status: 502,
+        contentType: "application/json",
+        body: JSON.stringify({ message: "PayPal ist gerade nicht erreichbar." }),
+      }),
+    );
+    await page.goto("/credits");
+    const dialog = await openBuyDialog(page);
+    await dialog.getByRole("button", { name: "PayPal" }).click();
+    await expect(toastItems(page)).toContainText("Fehler beim Kauf");
+    await expect(toastItems(page)).toContainText("PayPal ist gerade nicht erreichbar.");
+    await expect(page.getByRole("status").filter({ hasText: "Verbindung zu PayPal wird hergestellt..." })).toHaveCount(
+      0,
+    );
+  });
+
+  test("a return for an unknown order shows 'Fehler bei der Zahlung' and resets the address", async ({ page }) => {
+    await loginAs(page, await newUser());
+    await page.goto("/credits?paypal_return=true&token=UNBEKANNT123&PayerID=PAYER1");
+    await expect(toastItems(page)).toContainText("Fehler bei der Zahlung");
+    await expect(page).toHaveURL(/\/credits$/);
+    await expect(balanceRegion(page)).toContainText("0 Credits");
+  });
 });

@@ -60,9 +60,9 @@ export function CardFront({ headingLevel, nameId, creditPriceOnFront, ...call }:
       </div>
       <Specialties consultant={consultant} limit={FRONT_SPECIALTIES} />
       <p className="line-clamp-2 text-sm">{consultant.description}</p>
-      {creditPriceOnFront ? <CreditPrice consultant={consultant} extension={call.extension} /> : null}
-      <div className="mt-auto pt-1">
+      <div className="mt-auto grid gap-3 pt-1">
         <CallOptions {...call} face="front" />
+        {creditPriceOnFront ? <CreditPrice consultant={consultant} extension={call.extension} /> : null}
       </div>
     </>
   );
@@ -78,9 +78,10 @@ export function CardBack({ headingLevel, creditPriceOnFront: _front, ...call }: 
       </div>
       <p className="text-sm leading-6">{consultant.description}</p>
       <Specialties consultant={consultant} />
-      <CreditPrice consultant={consultant} extension={call.extension} />
-      <div className="mt-auto pt-1">
+      {/* Below the call buttons, so that they stay where they were when the card grows. */}
+      <div className="mt-auto grid gap-3 pt-1">
         <CallOptions {...call} face="back" />
+        <CreditPrice consultant={consultant} extension={call.extension} />
       </div>
     </>
   );

@@ -50,14 +50,20 @@ export function ConsultantCard({
           flipped && "rotate-y-180",
         )}
       >
-        {/* The hidden face leaves the accessibility tree and the tab order. */}
-        <div ref={frontRef} className={faceClasses} aria-hidden={flipped} inert={flipped}>
+        {/* The hidden face leaves the accessibility tree and the tab order, and never takes a
+            click meant for the shown face: both lie in one plane, where hit testing may pick either. */}
+        <div
+          ref={frontRef}
+          className={cn(faceClasses, flipped && "pointer-events-none")}
+          aria-hidden={flipped}
+          inert={flipped}
+        >
           <CardFront {...faceProps} nameId={nameId} />
         </div>
         <div
           ref={backRef}
           id={backId}
-          className={cn(faceClasses, "rotate-y-180")}
+          className={cn(faceClasses, "rotate-y-180", !flipped && "pointer-events-none")}
           aria-hidden={!flipped}
           inert={!flipped}
         >
