@@ -28,6 +28,7 @@ interface Scan {
 // Pages a guest cannot see (they send to /login) are scanned with the account they are for.
 const forAccounts: Partial<Record<string, Visitor>> = {
   "/profile": "member",
+  "/admin": "admin",
   "/admin-maxpay-test": "admin",
 };
 
@@ -66,6 +67,18 @@ const scans: Scan[] = [
     prepare: async (page) => {
       await page.getByRole("button", { name: "Mitgliedschaft kündigen" }).click();
       await expect(page.getByRole("dialog")).toBeVisible();
+    },
+  },
+  {
+    path: "/admin",
+    visitor: "admin",
+    label: "user detail",
+    prepare: async (page) => {
+      await page
+        .getByRole("button", { name: /^Details zu / })
+        .first()
+        .click();
+      await expect(page.getByRole("dialog").getByRole("button", { name: "Credits anpassen" })).toBeVisible();
     },
   },
   {

@@ -198,7 +198,7 @@ export function UserDetailDialog({ userId, onClose }: { userId: number; onClose:
   const detail = useAdminUser(userId);
   return (
     <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
-      <DialogContent className="max-w-3xl">
+      <DialogContent className="sm:max-w-3xl">
         <DialogHeader>
           <DialogTitle>{detail.data ? detail.data.user.name : "Benutzer"}</DialogTitle>
           <DialogDescription>Kundenkonto mit der ID {userId}</DialogDescription>
