@@ -44,8 +44,16 @@ test.describe("on a wide screen as a guest", () => {
     await expect(page.getByRole("heading", { name: "Jetzt 0,69 €/Min. freischalten" })).toBeVisible();
     const card = cards(page).first();
     await expect(card).toHaveAttribute("data-flipped", "false");
+    // The whole card in view first: a click that had to scroll would move the page under the
+    // resting pointer, which then leaves the card and turns it back.
+    await card.evaluate((element) => element.scrollIntoView({ block: "center" }));
     await card.hover();
     await expect(card).toHaveAttribute("data-flipped", "true");
+    // Click only once the turn has finished: halfway through it, the button's place on screen
+    // is not where it comes to rest, and a pointer sent there can leave the card.
+    await card.evaluate((element) =>
+      Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)),
+    );
     const back = card.locator('[aria-hidden="false"]');
     await expect(back.getByRole("link", { name: "0,69€/ Minute für Mitglieder" })).toHaveAttribute(
       "href",
