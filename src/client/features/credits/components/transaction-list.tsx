@@ -2,7 +2,7 @@ import type { CreditTransaction } from "../../../../shared/schemas/credits.ts";
 import { creditsInEuro, formatCredits, formatSignedCredits } from "../../../../shared/domain/credits.ts";
 import { formatBerlinDateTime } from "../../../../shared/domain/berlin-time.ts";
 import { cn } from "../../../lib/cn.ts";
-import { TransactionTypeBadge, transactionStyles } from "./transaction-type.tsx";
+import { CreditEntryBadge, creditAmountClass } from "../../../components/ui/credit-entry-badge.tsx";
 
 /** The euro value of a signed amount, with the same sign: −120 -> "−1,20 €". */
 function signedEuro(amount: number): string {
@@ -15,10 +15,10 @@ function TransactionRow({ transaction }: { transaction: CreditTransaction }) {
   return (
     <li data-type={type} className="grid grid-cols-[minmax(0,1fr)_auto] gap-x-4 gap-y-1 py-3">
       <div className="flex min-w-0 flex-wrap items-center gap-2">
-        <TransactionTypeBadge type={type} />
+        <CreditEntryBadge type={type} />
         <span className="min-w-0 font-medium break-words">{description}</span>
       </div>
-      <p className={cn("text-right font-semibold whitespace-nowrap tabular-nums", transactionStyles[type].amount)}>
+      <p className={cn("text-right font-semibold whitespace-nowrap tabular-nums", creditAmountClass(type))}>
         {formatSignedCredits(amount)} Credits
         <span className="block text-xs font-normal">({signedEuro(amount)})</span>
       </p>

@@ -1,11 +1,12 @@
-import type { CreditEntryType } from "../../../../shared/domain/credits.ts";
-import { cn } from "../../../lib/cn.ts";
+import type { CreditEntryType } from "../../../shared/domain/credits.ts";
+import { cn } from "../../lib/cn.ts";
 
 /**
- * Purchase green, bonus blue, spend red, refund yellow; the word stands beside the colour, so
- * the colour is never the only way to tell the entries apart.
+ * Credit entries look the same wherever they are listed (the member's /credits history, the
+ * administrator's view of an account): purchase green, bonus blue, spend red, refund yellow;
+ * the word stands beside the colour, so the colour is never the only way to tell them apart.
  */
-export const transactionStyles: Record<CreditEntryType, { label: string; badge: string; amount: string }> = {
+const styles: Record<CreditEntryType, { label: string; badge: string; amount: string }> = {
   purchase: {
     label: "Kauf",
     badge: "bg-green-100 text-green-900 dark:bg-green-950 dark:text-green-200",
@@ -28,8 +29,13 @@ export const transactionStyles: Record<CreditEntryType, { label: string; badge: 
   },
 };
 
-export function TransactionTypeBadge({ type }: { type: CreditEntryType }) {
-  const style = transactionStyles[type];
+/** The text colour of an entry's amount. */
+export function creditAmountClass(type: CreditEntryType): string {
+  return styles[type].amount;
+}
+
+export function CreditEntryBadge({ type }: { type: CreditEntryType }) {
+  const style = styles[type];
   return (
     <span
       data-type={type}
