@@ -1,6 +1,6 @@
-import { LoaderCircle } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { usePaypalSdk } from "../../../lib/paypal/use-paypal-sdk.ts";
+import { PaypalButtonFrame } from "../../../lib/paypal/paypal-button-frame.tsx";
 import { creditToasts } from "../credit-toasts.ts";
 import { createPaypalOrderHandlers, type CreditOrderCallbacks } from "../paypal-order-handlers.ts";
 
@@ -35,23 +35,5 @@ export function CreditPaypalButton(props: CreditOrderCallbacks) {
     };
   }, [sdk]);
 
-  return (
-    <div className="grid gap-2">
-      {sdk.status === "loading" ? (
-        <div
-          role="status"
-          className="flex h-12 items-center justify-center gap-2 rounded-md bg-muted text-sm text-muted-foreground"
-        >
-          <LoaderCircle className="size-4 motion-safe:animate-spin" aria-hidden="true" />
-          PayPal wird geladen...
-        </div>
-      ) : null}
-      {sdk.status === "error" ? (
-        <p role="alert" className="rounded-md border border-destructive/40 p-3 text-sm text-destructive">
-          PayPal ist derzeit nicht erreichbar. Bitte versuchen Sie es später erneut.
-        </p>
-      ) : null}
-      <div ref={container} data-testid="paypal-button-container" className="min-h-0" />
-    </div>
-  );
+  return <PaypalButtonFrame status={sdk.status} containerRef={container} />;
 }
