@@ -1,8 +1,22 @@
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { loginAs, newMember } from "./accounts.ts";
 import { expect, test } from "./fixtures.ts";
 
 const cards = (page: Page) => page.getByRole("list", { name: "Beraterinnen und Berater" }).getByRole("article");
+
+/** Turns a card with the pointer and waits until its back face is at rest and can be clicked. */
+async function turnByHover(card: Locator) {
+  // The whole card in view first: a click that had to scroll would move the page under the
+  // resting pointer, which then leaves the card and turns it back.
+  await card.evaluate((element) => element.scrollIntoView({ block: "center" }));
+  await card.hover();
+  await expect(card).toHaveAttribute("data-flipped", "true");
+  // Click only once the turn has finished: halfway through it, the button's place on screen
+  // is not where it comes to rest, and a pointer sent there can leave the card.
+  await card.evaluate((element) =>
+    Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)),
+  );
+}
 
 test.describe("on a wide screen as a guest", () => {
   test.use({ viewport: { width: 1280, height: 900 } });
@@ -44,16 +58,7 @@ test.describe("on a wide screen as a guest", () => {
     await expect(page.getByRole("heading", { name: "Jetzt 0,69 €/Min. freischalten" })).toBeVisible();
     const card = cards(page).first();
     await expect(card).toHaveAttribute("data-flipped", "false");
-    // The whole card in view first: a click that had to scroll would move the page under the
-    // resting pointer, which then leaves the card and turns it back.
-    await card.evaluate((element) => element.scrollIntoView({ block: "center" }));
-    await card.hover();
-    await expect(card).toHaveAttribute("data-flipped", "true");
-    // Click only once the turn has finished: halfway through it, the button's place on screen
-    // is not where it comes to rest, and a pointer sent there can leave the card.
-    await card.evaluate((element) =>
-      Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)),
-    );
+    await turnByHover(card);
     const back = card.locator('[aria-hidden="false"]');
     await expect(back.getByRole("link", { name: "0,69€/ Minute für Mitglieder" })).toHaveAttribute(
       "href",
@@ -83,7 +88,7 @@ test.describe("on a wide screen as a guest", () => {
     // As above: the guest banner moves the grid once it appears; hover only after that.
     await expect(page.getByRole("heading", { name: "Jetzt 0,69 €/Min. freischalten" })).toBeVisible();
     let card = cards(page).first();
-    await card.hover();
+    await turnByHover(card);
     await card.locator('[aria-hidden="false"]').getByRole("button", { name: "Premium-Nummer anzeigen" }).click();
     await page.waitForTimeout(300);
     expect(sent).toHaveLength(0);
@@ -91,7 +96,7 @@ test.describe("on a wide screen as a guest", () => {
     await page.goto("/berater?gclid=e2e-click");
     await expect(page.getByRole("heading", { name: "Jetzt 0,69 €/Min. freischalten" })).toBeVisible();
     card = cards(page).first();
-    await card.hover();
+    await turnByHover(card);
     const conversion = page.waitForRequest("**/api/conversions/premium-call");
     await card.locator('[aria-hidden="false"]').getByRole("button", { name: "Premium-Nummer anzeigen" }).click();
     expect((await conversion).postDataJSON()).toMatchObject({ gclid: "e2e-click" });
