@@ -22,6 +22,7 @@ import { createCreditAdjustment } from "./modules/admin/credit-adjustment.ts";
 import { createAdminPasswordReset } from "./modules/admin/password-reset.ts";
 import { adminSettingsRoutes } from "./modules/admin/settings-routes.ts";
 import { createAdminCancellation } from "./modules/admin/subscription-cancellation.ts";
+import { adminSecondFactorRoutes } from "./modules/admin/second-factor-routes.ts";
 import { adminUserActionsRoutes } from "./modules/admin/user-actions-routes.ts";
 import { createAdminUserViews } from "./modules/admin/user-views.ts";
 import { adminUsersRoutes } from "./modules/admin/users-routes.ts";
@@ -34,6 +35,7 @@ import { createResetTokens } from "./modules/auth/reset-tokens.ts";
 import { authRoutes } from "./modules/auth/routes.ts";
 import { createAuthService } from "./modules/auth/service.ts";
 import { registerSessionResolver } from "./modules/auth/session-plugin.ts";
+import { createSecondFactorStore } from "./modules/auth/second-factor-store.ts";
 import { createSessionStore } from "./modules/auth/session-store.ts";
 import { createCallsRepo } from "./modules/calls/repo.ts";
 import { callsRoutes } from "./modules/calls/routes.ts";
@@ -169,13 +171,15 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const usersRepo = createUsersRepo(db);
   const cookies = createCookieJar(config.production);
   const sessions = createSessionStore(db);
+  const secondFactors = createSecondFactorStore(db);
   const grants = createRegistrationGrants(db);
   const registrationFlow = createRegistrationFlow(grants, cookies);
-  registerSessionResolver(app, sessions, cookies);
+  registerSessionResolver(app, { sessions, secondFactors, cookies });
   const payer = createPayer({ sessions, cookies, registrationFlow });
   const auth = createAuthService({
     users: usersRepo,
     sessions,
+    secondFactors,
     grants,
     resetTokens: createResetTokens(db),
     rateLimiter,
@@ -250,6 +254,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   // The administration: the top layer, acting through the verbs of the modules below.
   const audit = createAuditLog(db);
   await app.register(adminSettingsRoutes({ payments: config.payments, card: card.availability, audit, db }));
+  await app.register(
+    adminSecondFactorRoutes({ secondFactors, auth, sessions, cookies, audit, db, brandName: site.brandName }),
+  );
   await app.register(
     adminUsersRoutes({
       audit,

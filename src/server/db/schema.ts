@@ -51,6 +51,23 @@ export interface SessionsTable {
   created_at: string;
   last_seen_at: string;
   expires_at: string;
+  /** When this session passed the second factor; null for sessions that never did. */
+  second_factor_at: string | null;
+}
+
+export interface SecondFactorsTable {
+  user_id: number;
+  /** Base32, as the authenticator app was given it. */
+  secret: string;
+  confirmed_at: string | null;
+  last_used_step: number | null;
+  created_at: string;
+}
+
+export interface SecondFactorRecoveryCodesTable {
+  code_hash: string;
+  user_id: number;
+  used_at: string | null;
 }
 
 export interface PasswordResetTokensTable {
@@ -301,6 +318,8 @@ export interface Database {
   contact_messages: ContactMessagesTable;
   rate_limit_hits: RateLimitHitsTable;
   sessions: SessionsTable;
+  second_factors: SecondFactorsTable;
+  second_factor_recovery_codes: SecondFactorRecoveryCodesTable;
   password_reset_tokens: PasswordResetTokensTable;
   registration_grants: RegistrationGrantsTable;
   subscriptions: SubscriptionsTable;

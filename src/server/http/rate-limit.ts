@@ -12,6 +12,8 @@ export const rateLimits = {
   loginPerIp: { max: 30, windowMinutes: 15 },
   // Guessing one account's password must stay slow even in a load test: never scaled.
   loginFailuresPerAccount: { max: 5, windowMinutes: 15, fixed: true },
+  // Six digits are a million guesses; five wrong codes per quarter hour keep that out of reach.
+  secondFactorFailuresPerAccount: { max: 5, windowMinutes: 15, fixed: true },
   checkPhonePerIp: { max: 30, windowMinutes: 15 },
   createUserPerIp: { max: 10, windowMinutes: 60 },
   autoLoginPerIp: { max: 30, windowMinutes: 15 },

@@ -169,7 +169,16 @@ export const adminAuditLogQuerySchema = z.object({ page, pageSize });
 export const adminAuditEntrySchema = z.object({
   id: z.number().int(),
   actorUserId: z.number().int(),
-  action: z.enum(["cancel_subscription", "reset_password", "adjust_credits", "toggle_card_payments"]),
+  action: z.enum([
+    "cancel_subscription",
+    "reset_password",
+    "adjust_credits",
+    "toggle_card_payments",
+    "enable_second_factor",
+    "renew_recovery_codes",
+    "disable_second_factor",
+    "reset_second_factor",
+  ]),
   targetUserId: z.number().int().nullable(),
   before: z.record(z.string(), z.unknown()).nullable(),
   after: z.record(z.string(), z.unknown()).nullable(),

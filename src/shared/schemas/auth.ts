@@ -66,3 +66,15 @@ export const registrationConversionSchema = z.object({
   email: z.string().max(254).optional(),
   phone: z.string().max(40).optional(),
 });
+
+export const secondFactorMessages = {
+  code: "Bitte geben Sie den sechsstelligen Code aus Ihrer App oder einen Wiederherstellungscode ein.",
+  wrongCode: "Der Code ist falsch oder wurde schon verwendet. Bitte geben Sie den aktuellen Code ein.",
+  notPending: "Diese Anmeldung braucht keinen Bestätigungscode.",
+} as const;
+
+/** A six-digit code from the authenticator app, or a recovery code (XXXXX-XXXXX). */
+export const secondFactorCodeSchema = z.object({
+  code: z.string().trim().min(6, secondFactorMessages.code).max(20, secondFactorMessages.code),
+});
+export type SecondFactorCodeInput = z.input<typeof secondFactorCodeSchema>;

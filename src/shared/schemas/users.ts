@@ -10,6 +10,13 @@ export const userSchema = z
     email: z.string().nullable(),
     hasActiveSubscription: z.boolean(),
     subscription: subscriptionInfoSchema.nullable(),
+    secondFactorRequired: z
+      .literal(true)
+      .optional()
+      .describe(
+        "Nur beim Administrator mit Zwei-Faktor-Anmeldung: die Sitzung wartet auf den Code der Authenticator-App " +
+          "(POST /api/auth/second-factor) und hat bis dahin keine Verwaltungsrechte.",
+      ),
   })
   .describe("Das Konto mit seiner Mitgliedschaft");
 export type User = z.output<typeof userSchema>;

@@ -4,6 +4,8 @@ import { ADMIN_USER_ID } from "../../../shared/domain/administrator.ts";
 import type { User } from "../../../shared/schemas/users.ts";
 import { useAuth } from "../../lib/auth/auth-context.tsx";
 import { Navigate } from "../../lib/navigation.tsx";
+import { AuthCard } from "../../features/auth/components/auth-card.tsx";
+import { SecondFactorForm } from "../../features/auth/components/second-factor-form.tsx";
 
 function PageLoading() {
   return (
@@ -23,5 +25,13 @@ export function AdminOnly({ children }: { children: (admin: User) => ReactNode }
   if (isLoading || user === undefined) return <PageLoading />;
   if (!user) return <Navigate to="/login" replace />;
   if (user.id !== ADMIN_USER_ID) return <Navigate to="/" replace />;
+  // Logged in with the password only: the administrator's pages wait for the code.
+  if (user.secondFactorRequired) {
+    return (
+      <AuthCard title="Anmeldung bestätigen" description="Der Adminbereich braucht den Code Ihrer Authenticator-App.">
+        <SecondFactorForm />
+      </AuthCard>
+    );
+  }
   return children(user);
 }

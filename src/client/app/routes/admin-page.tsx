@@ -4,6 +4,7 @@ import { AdminOnly } from "../layout/admin-only.tsx";
 import { Link } from "../../lib/navigation.tsx";
 import { usePageTitle } from "../../lib/use-page-title.ts";
 import { AuditLog } from "../../features/admin/components/audit-log.tsx";
+import { SecondFactorCard } from "../../features/admin/components/second-factor-card.tsx";
 import { UserSearch } from "../../features/admin/components/user-search.tsx";
 import { ProviderStatusCard } from "../../features/admin-card-test/components/provider-status-card.tsx";
 
@@ -27,6 +28,7 @@ export default function AdminPage() {
             <TabsContent value="settings" className="grid max-w-2xl gap-6">
               {/* The test page's status card: the switch and the five credential states, one component for both pages. */}
               <ProviderStatusCard />
+              <SecondFactorCard />
               <Card>
                 <CardHeader>
                   <CardTitle>Testzahlung</CardTitle>

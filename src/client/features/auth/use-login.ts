@@ -8,7 +8,7 @@ import { toast } from "../../lib/toast.ts";
 // The short pause lets the session cookie settle before the profile asks for data.
 const REDIRECT_DELAY_MS = 300;
 
-export type LoginPhase = "idle" | "submitting" | "redirecting";
+export type LoginPhase = "idle" | "submitting" | "second-factor" | "redirecting";
 
 function failureTexts(error: unknown): { toast: string; inline: string } {
   if (error instanceof ApiRequestError) {
@@ -34,15 +34,21 @@ export function useLogin() {
   const [phase, setPhase] = useState<LoginPhase>("idle");
   const [error, setError] = useState<string | null>(null);
 
+  async function welcome(name: string): Promise<void> {
+    setPhase("redirecting");
+    await new Promise((resolve) => window.setTimeout(resolve, REDIRECT_DELAY_MS));
+    await navigate("/profile");
+    toast({ title: "Willkommen zurück!", description: `Schön, dass Sie wieder da sind, ${name}.` });
+  }
+
   async function submit(values: LoginInput): Promise<void> {
     setPhase("submitting");
     setError(null);
     try {
       const user = await login(values);
-      setPhase("redirecting");
-      await new Promise((resolve) => window.setTimeout(resolve, REDIRECT_DELAY_MS));
-      await navigate("/profile");
-      toast({ title: "Willkommen zurück!", description: `Schön, dass Sie wieder da sind, ${user.name}.` });
+      // The administrator with a second factor is asked for the code before going on.
+      if (user.secondFactorRequired) setPhase("second-factor");
+      else await welcome(user.name);
     } catch (cause) {
       const texts = failureTexts(cause);
       setPhase("idle");
@@ -51,5 +57,5 @@ export function useLogin() {
     }
   }
 
-  return { submit, phase, error };
+  return { submit, welcome, phase, error };
 }

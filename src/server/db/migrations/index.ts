@@ -11,6 +11,7 @@ import * as creditOrders from "./2026-11-24-002-credit-orders.ts";
 import * as creditLine from "./2026-11-24-003-credit-line.ts";
 import * as userSearch from "./2026-11-24-004-user-search.ts";
 import * as adminAuditLog from "./2026-11-24-005-admin-audit-log.ts";
+import * as secondFactor from "./2026-11-24-006-second-factor.ts";
 
 // Listed by hand so the server needs no directory scan and the order is explicit.
 export const migrations: Record<string, Migration> = {
@@ -26,4 +27,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-24-003-credit-line": creditLine,
   "2026-11-24-004-user-search": userSearch,
   "2026-11-24-005-admin-audit-log": adminAuditLog,
+  "2026-11-24-006-second-factor": secondFactor,
 };

@@ -17,6 +17,10 @@ const actions: readonly AdminAuditAction[] = [
   "reset_password",
   "adjust_credits",
   "toggle_card_payments",
+  "enable_second_factor",
+  "renew_recovery_codes",
+  "disable_second_factor",
+  "reset_second_factor",
 ];
 
 function actionOf(stored: string): AdminAuditAction {

@@ -14,12 +14,11 @@ import { sessionSecurity } from "../../http/api-security.ts";
 import { checkPhoneSchema, createUserSchema, registerSchema } from "../../../shared/schemas/auth.ts";
 import { HttpError } from "../../http/http-error.ts";
 import type { RateLimiter } from "../../http/rate-limit.ts";
-import { ADMIN_USER_ID } from "../users/administrator.ts";
 import { userMessages, type UsersService } from "../users/service.ts";
 import type { CookieJar } from "./cookies.ts";
 import type { RegistrationFlow } from "./registration-flow.ts";
 import type { AuthService } from "./service.ts";
-import { authMessages, requireUser } from "./session-plugin.ts";
+import { authMessages, isAdminSession, requireUser } from "./session-plugin.ts";
 import { sessionMaxAgeSeconds } from "./session-store.ts";
 
 /** A user looked up for the API, with the membership that gives access now (app.ts provides it). */
@@ -133,7 +132,7 @@ export function accountRoutes({
       },
       async (request): Promise<User> => {
         const viewer = requireUser(request);
-        if (viewer !== request.params.id && viewer !== ADMIN_USER_ID) throw new HttpError(403, authMessages.forbidden);
+        if (viewer !== request.params.id && !isAdminSession(request)) throw new HttpError(403, authMessages.forbidden);
         return viewUser(request.params.id);
       },
     );

@@ -23,7 +23,7 @@ export function createPayer(deps: { sessions: SessionStore; cookies: CookieJar; 
     // The session resolver runs for /api/ paths only; the spec's POST /paypal/subscription is not one.
     if (sessionUserId === null && !request.url.startsWith("/api/")) {
       const token = deps.cookies.readSession(request);
-      sessionUserId = token ? await deps.sessions.resolve(token) : null;
+      sessionUserId = token ? ((await deps.sessions.resolve(token))?.userId ?? null) : null;
     }
     return { sessionUserId, flowUserId: await deps.registrationFlow.userId(request) };
   }

@@ -8,7 +8,10 @@ import {
   forgotPasswordSchema,
   loginSchema,
   resetPasswordSchema,
+  secondFactorCodeSchema,
+  secondFactorMessages,
 } from "../../../shared/schemas/auth.ts";
+import { HttpError } from "../../http/http-error.ts";
 import type { ViewUser } from "./account-routes.ts";
 import type { CookieJar } from "./cookies.ts";
 import type { RegistrationFlow } from "./registration-flow.ts";
@@ -34,6 +37,12 @@ export function authRoutes({ auth, viewUser, cookies, registrationFlow }: Deps):
     cookies.setSession(reply, token, sessionMaxAgeSeconds);
   }
 
+  /** The account view, marked while the session still waits for the second factor. */
+  async function viewSession(userId: number, secondFactorRequired: boolean): Promise<User> {
+    const user = await viewUser(userId);
+    return secondFactorRequired ? { ...user, secondFactorRequired: true } : user;
+  }
+
   return async (app) => {
     app.get(
       "/api/auth/me",
@@ -46,7 +55,7 @@ export function authRoutes({ auth, viewUser, cookies, registrationFlow }: Deps):
           response: { 200: userSchema, ...messageResponses(401) },
         },
       },
-      async (request): Promise<User> => viewUser(requireUser(request)),
+      async (request): Promise<User> => viewSession(requireUser(request), request.secondFactorPending),
     );
 
     app.post(
@@ -63,9 +72,40 @@ export function authRoutes({ auth, viewUser, cookies, registrationFlow }: Deps):
         },
       },
       async (request, reply): Promise<User> => {
-        const { user, token } = await auth.login(request.body.identifier, request.body.password, request.ip);
+        const { user, token, secondFactorRequired } = await auth.login(
+          request.body.identifier,
+          request.body.password,
+          request.ip,
+        );
         await replaceSession(request, reply, token);
-        return viewUser(user.id);
+        return viewSession(user.id, secondFactorRequired);
+      },
+    );
+
+    app.post(
+      "/api/auth/second-factor",
+      {
+        schema: {
+          summary: "Anmeldung mit dem zweiten Faktor bestätigen",
+          description:
+            "Zweiter Schritt der Anmeldung eines Kontos mit Zwei-Faktor-Anmeldung: der sechsstellige Code der " +
+            "Authenticator-App (jeder Code gilt einmal) oder ein unbenutzter Wiederherstellungscode. Ersetzt die " +
+            "Sitzung durch eine neue mit vollen Rechten. Falscher Code 400, nach fünf Fehlversuchen 429.",
+          tags,
+          security: sessionSecurity,
+          body: secondFactorCodeSchema,
+          response: { 200: userSchema, ...messageResponses(400, 401, 429) },
+        },
+      },
+      async (request, reply): Promise<User> => {
+        const userId = requireUser(request);
+        const current = cookies.readSession(request);
+        if (!request.secondFactorPending || current === null) {
+          throw new HttpError(400, secondFactorMessages.notPending);
+        }
+        const token = await auth.passSecondFactor(userId, current, request.body.code);
+        cookies.setSession(reply, token, sessionMaxAgeSeconds);
+        return viewUser(userId);
       },
     );
 

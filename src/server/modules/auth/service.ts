@@ -5,7 +5,10 @@ import type { RateLimiter } from "../../http/rate-limit.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import type { UserRow, UsersRepo } from "../users/repo.ts";
 import { hashPassword, verifyPassword } from "../../lib/password.ts";
+import { secondFactorMessages } from "../../../shared/schemas/auth.ts";
+import { ADMIN_USER_ID } from "../users/administrator.ts";
 import type { RegistrationGrants } from "./registration-grants.ts";
+import type { SecondFactorStore } from "./second-factor-store.ts";
 import type { ResetTokens } from "./reset-tokens.ts";
 import type { SessionStore } from "./session-store.ts";
 
@@ -21,6 +24,7 @@ export const authServiceMessages = {
 interface Deps {
   users: UsersRepo;
   sessions: SessionStore;
+  secondFactors: SecondFactorStore;
   grants: RegistrationGrants;
   resetTokens: ResetTokens;
   rateLimiter: RateLimiter;
@@ -31,7 +35,8 @@ interface Deps {
 }
 
 export function createAuthService(deps: Deps) {
-  const { users, sessions, grants, resetTokens, rateLimiter, mailer, publicOrigin, brandName, log } = deps;
+  const { users, sessions, secondFactors, grants, resetTokens, rateLimiter, mailer, publicOrigin, brandName, log } =
+    deps;
   // Verifying against a real hash for unknown accounts keeps the answer time the same,
   // so the response time does not tell whether an account exists.
   const dummyHash = hashPassword("kein-konto-vorhanden");
@@ -46,9 +51,32 @@ export function createAuthService(deps: Deps) {
     return { user, failureKey: user ? `user:${user.id}` : `unknown:${spelling}` };
   }
 
+  /**
+   * A code from the app or a recovery code, spent when it is right; 400 when it is wrong and
+   * 429 after five wrong ones. Also guards what changes the factor itself.
+   */
+  async function checkSecondFactor(userId: number, code: string): Promise<void> {
+    const failureKey = `user:${userId}`;
+    await rateLimiter.check("secondFactorFailuresPerAccount", failureKey);
+    if (!(await secondFactors.verify(userId, code))) {
+      await rateLimiter.hit("secondFactorFailuresPerAccount", failureKey).catch(() => {});
+      throw new HttpError(400, secondFactorMessages.wrongCode);
+    }
+    await rateLimiter.reset("secondFactorFailuresPerAccount", failureKey);
+  }
+
   return {
-    /** Same 401 for an unknown account and a wrong password; 429 after repeated failures. */
-    async login(identifier: string, password: string, ip: string): Promise<{ user: UserRow; token: string }> {
+    checkSecondFactor,
+
+    /**
+     * Same 401 for an unknown account and a wrong password; 429 after repeated failures. An
+     * account with a second factor gets a session that waits for its code (secondFactorRequired).
+     */
+    async login(
+      identifier: string,
+      password: string,
+      ip: string,
+    ): Promise<{ user: UserRow; token: string; secondFactorRequired: boolean }> {
       await rateLimiter.hit("loginPerIp", ip);
       const { user, failureKey } = await resolveIdentifier(identifier);
       await rateLimiter.check("loginFailuresPerAccount", failureKey);
@@ -58,7 +86,20 @@ export function createAuthService(deps: Deps) {
         throw new HttpError(401, authServiceMessages.invalidCredentials);
       }
       await rateLimiter.reset("loginFailuresPerAccount", failureKey);
-      return { user, token: await sessions.create(user.id) };
+      const secondFactorRequired = user.id === ADMIN_USER_ID && (await secondFactors.isEnabled(user.id));
+      return { user, token: await sessions.create(user.id), secondFactorRequired };
+    },
+
+    /**
+     * The second step of a login with a second factor: a correct code (or an unused recovery
+     * code) turns the waiting session into a new one that has passed it. The new id means a
+     * session id seen before the code was given is worth nothing afterwards.
+     */
+    async passSecondFactor(userId: number, sessionToken: string, code: string): Promise<string> {
+      await checkSecondFactor(userId, code);
+      const token = await sessions.create(userId, { secondFactorPassed: true });
+      await sessions.revoke(sessionToken);
+      return token;
     },
 
     async startSession(userId: number): Promise<string> {

@@ -2,26 +2,44 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import { HttpError } from "../../http/http-error.ts";
 import { ADMIN_USER_ID } from "../users/administrator.ts";
 import type { CookieJar } from "./cookies.ts";
+import type { SecondFactorStore } from "./second-factor-store.ts";
 import type { SessionStore } from "./session-store.ts";
 
 declare module "fastify" {
   interface FastifyRequest {
     /** The logged-in user's id, resolved from the session cookie for API requests. */
     userId: number | null;
+    /**
+     * True while an account with a second factor has logged in with its password only: the
+     * session is an ordinary one until the code is given, never an administrator's.
+     */
+    secondFactorPending: boolean;
   }
 }
 
 export const authMessages = {
   loginRequired: "Bitte melden Sie sich an.",
   forbidden: "Sie haben keine Berechtigung für diese Aktion.",
+  secondFactorRequired: "Bitte bestätigen Sie die Anmeldung mit dem Code aus Ihrer Authenticator-App.",
 } as const;
 
-export function registerSessionResolver(app: FastifyInstance, sessions: SessionStore, cookies: CookieJar): void {
+export function registerSessionResolver(
+  app: FastifyInstance,
+  deps: { sessions: SessionStore; secondFactors: SecondFactorStore; cookies: CookieJar },
+): void {
   app.decorateRequest("userId", null);
+  app.decorateRequest("secondFactorPending", false);
   app.addHook("onRequest", async (request) => {
     if (!request.url.startsWith("/api/")) return;
-    const token = cookies.readSession(request);
-    request.userId = token ? await sessions.resolve(token) : null;
+    const token = deps.cookies.readSession(request);
+    const session = token ? await deps.sessions.resolve(token) : null;
+    request.userId = session?.userId ?? null;
+    // Only the administrator is offered a second factor; other sessions cost no look-up.
+    request.secondFactorPending =
+      session !== null &&
+      session.userId === ADMIN_USER_ID &&
+      !session.secondFactorPassed &&
+      (await deps.secondFactors.isEnabled(session.userId));
   });
 }
 
@@ -31,9 +49,18 @@ export function requireUser(request: FastifyRequest): number {
   return request.userId;
 }
 
-/** The spec's administrator is user id 1 and no one else: 401 for guests, 403 for users. */
+/** Whether this request carries the administrator's full session (second factor given, if set up). */
+export function isAdminSession(request: FastifyRequest): boolean {
+  return request.userId === ADMIN_USER_ID && !request.secondFactorPending;
+}
+
+/**
+ * The administrator is user id 1 and no one else: 401 for guests, 403 for users, and 403 for
+ * the administrator's own session until it has passed the second factor.
+ */
 export function requireAdmin(request: FastifyRequest): number {
   const userId = requireUser(request);
   if (userId !== ADMIN_USER_ID) throw new HttpError(403, authMessages.forbidden);
+  if (request.secondFactorPending) throw new HttpError(403, authMessages.secondFactorRequired);
   return userId;
 }

@@ -1,11 +1,22 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema.ts";
+import { ADMIN_USER_ID } from "../users/administrator.ts";
 
 const IDLE_MS = 30 * 24 * 60 * 60_000;
 const ABSOLUTE_MS = 90 * 24 * 60 * 60_000;
 // Writing last_seen_at on every request would turn every read into a write.
 const TOUCH_AFTER_MS = 60 * 60_000;
+// The administrator's session can do everything to every account, so it ends after half an
+// hour without a request; it is touched every minute to measure that closely enough.
+export const ADMIN_IDLE_MS = 30 * 60_000;
+const ADMIN_TOUCH_AFTER_MS = 60_000;
+
+export interface LiveSession {
+  userId: number;
+  /** Whether this session passed the second factor (sessions of accounts without one never do). */
+  secondFactorPassed: boolean;
+}
 
 export const sessionMaxAgeSeconds = ABSOLUTE_MS / 1000;
 
@@ -17,7 +28,7 @@ export function hashToken(token: string): string {
 export function createSessionStore(db: Kysely<Database>, now: () => Date = () => new Date()) {
   return {
     /** A new random 256-bit session id; only its hash is stored. */
-    async create(userId: number): Promise<string> {
+    async create(userId: number, options: { secondFactorPassed?: boolean } = {}): Promise<string> {
       const token = randomBytes(32).toString("base64url");
       const at = now();
       await db
@@ -28,30 +39,41 @@ export function createSessionStore(db: Kysely<Database>, now: () => Date = () =>
           created_at: at.toISOString(),
           last_seen_at: at.toISOString(),
           expires_at: new Date(at.getTime() + ABSOLUTE_MS).toISOString(),
+          second_factor_at: options.secondFactorPassed ? at.toISOString() : null,
         })
         .execute();
       return token;
     },
 
-    /** The user id of a live session, or null when it is unknown, idle too long or expired. */
-    async resolve(token: string): Promise<number | null> {
+    /** The live session behind a token, or null when it is unknown, idle too long or expired. */
+    async resolve(token: string): Promise<LiveSession | null> {
       const idHash = hashToken(token);
       const row = await db.selectFrom("sessions").selectAll().where("id_hash", "=", idHash).executeTakeFirst();
       if (!row) return null;
       const at = now();
       const lastSeen = new Date(row.last_seen_at).getTime();
-      if (new Date(row.expires_at) <= at || lastSeen + IDLE_MS <= at.getTime()) {
+      const admin = row.user_id === ADMIN_USER_ID;
+      if (new Date(row.expires_at) <= at || lastSeen + (admin ? ADMIN_IDLE_MS : IDLE_MS) <= at.getTime()) {
         await db.deleteFrom("sessions").where("id_hash", "=", idHash).execute();
         return null;
       }
-      if (at.getTime() - lastSeen > TOUCH_AFTER_MS) {
+      if (at.getTime() - lastSeen > (admin ? ADMIN_TOUCH_AFTER_MS : TOUCH_AFTER_MS)) {
         await db
           .updateTable("sessions")
           .set({ last_seen_at: at.toISOString() })
           .where("id_hash", "=", idHash)
           .execute();
       }
-      return row.user_id;
+      return { userId: row.user_id, secondFactorPassed: row.second_factor_at !== null };
+    },
+
+    /** Records that this session has just passed the second factor. */
+    async markSecondFactorPassed(token: string): Promise<void> {
+      await db
+        .updateTable("sessions")
+        .set({ second_factor_at: now().toISOString() })
+        .where("id_hash", "=", hashToken(token))
+        .execute();
     },
 
     async revoke(token: string): Promise<void> {

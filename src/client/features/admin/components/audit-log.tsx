@@ -30,6 +30,14 @@ export function auditActionText(entry: AdminAuditEntry): string {
       return entry.after?.kind === "refund" ? "Credits erstattet" : "Bonus-Credits gutgeschrieben";
     case "toggle_card_payments":
       return "Kreditkartenzahlung umgeschaltet";
+    case "enable_second_factor":
+      return "Zwei-Faktor-Anmeldung eingerichtet";
+    case "renew_recovery_codes":
+      return "Wiederherstellungscodes erneuert";
+    case "disable_second_factor":
+      return "Zwei-Faktor-Anmeldung ausgeschaltet";
+    case "reset_second_factor":
+      return "Zwei-Faktor-Anmeldung per Kommandozeile entfernt";
   }
 }
 
@@ -68,6 +76,17 @@ export function auditChangeText(entry: AdminAuditEntry): { before: string; after
       const state = (snapshot: Snapshot) =>
         snapshot?.enabled === true ? "aktiviert" : snapshot?.enabled === false ? "deaktiviert" : "–";
       return { before: state(entry.before), after: state(entry.after) };
+    }
+    case "enable_second_factor":
+    case "disable_second_factor":
+    case "reset_second_factor": {
+      const state = (snapshot: Snapshot) =>
+        snapshot?.enabled === true ? "eingerichtet" : snapshot?.enabled === false ? "nicht eingerichtet" : "–";
+      return { before: state(entry.before), after: state(entry.after) };
+    }
+    case "renew_recovery_codes": {
+      const left = (snapshot: Snapshot) => `${text(snapshot?.recoveryCodesLeft)} Codes übrig`;
+      return { before: left(entry.before), after: left(entry.after) };
     }
   }
 }

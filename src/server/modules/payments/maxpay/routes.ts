@@ -19,6 +19,7 @@ import { sessionSecurity } from "../../../http/api-security.ts";
 import { HttpError } from "../../../http/http-error.ts";
 import type { Payer } from "../../auth/payer.ts";
 import { ADMIN_USER_ID } from "../../users/administrator.ts";
+import { isAdminSession } from "../../auth/session-plugin.ts";
 import type { CardAvailability } from "./card-availability.ts";
 import type { CardCheckout } from "./card-checkout.ts";
 import type { CardOrdersRepo } from "./card-orders-repo.ts";
@@ -104,7 +105,7 @@ export function maxpayRoutes(deps: Deps): FastifyPluginAsyncZod {
         const userId = await deps.payer.assert(request, request.body.userId);
         if (recurring) return checkout().start(userId, "subscription");
         // The 0.01 EUR test payment belongs to the administrator's test page alone.
-        if (userId !== ADMIN_USER_ID || request.userId !== ADMIN_USER_ID) {
+        if (userId !== ADMIN_USER_ID || !isAdminSession(request)) {
           throw new HttpError(403, cardPaymentMessages.testPaymentAdminOnly);
         }
         return checkout().start(userId, "test", { returnUrl, cancelUrl });

@@ -1,0 +1,109 @@
+import { useState } from "react";
+import { Button } from "../../../components/ui/button.tsx";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from "../../../components/ui/dialog.tsx";
+import { toast } from "../../../lib/toast.ts";
+import { useConfirmSecondFactor } from "../api/confirm-second-factor.ts";
+import { useSetupSecondFactor } from "../api/setup-second-factor.ts";
+import { CodeEntryForm } from "./code-entry-form.tsx";
+import { errorMessageOf } from "./error-message.ts";
+import { RecoveryCodeList } from "./recovery-code-list.tsx";
+
+/** Groups of four, as authenticator apps show a secret to type. */
+const grouped = (secret: string) => secret.replace(/(.{4})(?=.)/g, "$1 ");
+
+/**
+ * Setting up the second factor: the QR code (or the secret to type), the first code from the
+ * app, then the ten recovery codes once.
+ */
+export function SecondFactorSetupDialog() {
+  const [open, setOpen] = useState(false);
+  const setup = useSetupSecondFactor();
+  const confirm = useConfirmSecondFactor();
+
+  function onOpenChange(next: boolean) {
+    setOpen(next);
+    if (next) setup.mutate();
+    else {
+      setup.reset();
+      confirm.reset();
+    }
+  }
+
+  function onCode(code: string) {
+    confirm.mutate(
+      { code },
+      { onSuccess: (result) => toast({ title: "Zwei-Faktor-Anmeldung eingerichtet", description: result.message }) },
+    );
+  }
+
+  const codes = confirm.data?.recoveryCodes;
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogTrigger asChild>
+        <Button className="justify-self-start">Zwei-Faktor-Anmeldung einrichten</Button>
+      </DialogTrigger>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>{codes ? "Ihre Wiederherstellungscodes" : "Zwei-Faktor-Anmeldung einrichten"}</DialogTitle>
+          <DialogDescription>
+            {codes
+              ? "Die Zwei-Faktor-Anmeldung ist eingerichtet. Ab der nächsten Anmeldung fragt der Adminbereich nach dem Code."
+              : "Scannen Sie den QR-Code mit einer Authenticator-App (z. B. Google Authenticator, Microsoft Authenticator, FreeOTP) und geben Sie den angezeigten Code ein."}
+          </DialogDescription>
+        </DialogHeader>
+        {codes ? (
+          <>
+            <RecoveryCodeList codes={codes} />
+            <DialogFooter>
+              <Button type="button" onClick={() => onOpenChange(false)}>
+                Ich habe die Codes gesichert
+              </Button>
+            </DialogFooter>
+          </>
+        ) : setup.isError ? (
+          <div role="alert" className="grid justify-items-start gap-3">
+            <p className="text-destructive">
+              {errorMessageOf(setup.error, "Die Einrichtung konnte nicht gestartet werden.")}
+            </p>
+            <Button variant="outline" size="sm" onClick={() => setup.mutate()}>
+              Erneut versuchen
+            </Button>
+          </div>
+        ) : !setup.data ? (
+          <p role="status" className="text-muted-foreground">
+            Wird vorbereitet...
+          </p>
+        ) : (
+          <div className="grid gap-4">
+            <img
+              src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(setup.data.qrCodeSvg)}`}
+              alt="QR-Code für die Authenticator-App"
+              className="size-48 justify-self-center rounded-md bg-white p-2"
+            />
+            <p className="text-sm">
+              Kein Scanner zur Hand? Schlüssel zum Abtippen:{" "}
+              <code data-testid="second-factor-secret" className="break-all rounded bg-muted px-1 font-mono">
+                {grouped(setup.data.secret)}
+              </code>
+            </p>
+            <CodeEntryForm
+              label="Code aus der App"
+              submitLabel="Bestätigen"
+              busy={confirm.isPending}
+              error={confirm.isError ? errorMessageOf(confirm.error, "Der Code konnte nicht geprüft werden.") : null}
+              onSubmit={onCode}
+            />
+          </div>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}
