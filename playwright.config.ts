@@ -32,5 +32,19 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
+  projects: [
+    {
+      name: "chromium",
+      use: { ...devices["Desktop Chrome"], channel: undefined },
+      testIgnore: /admin-second-factor\.spec\.ts$/,
+    },
+    // The administrator's second factor changes how every admin test logs in, so it runs alone,
+    // once all other tests are done (tests/e2e/admin-second-factor.spec.ts).
+    {
+      name: "admin-second-factor",
+      use: { ...devices["Desktop Chrome"], channel: undefined },
+      testMatch: /admin-second-factor\.spec\.ts$/,
+      dependencies: ["chromium"],
+    },
+  ],
 });

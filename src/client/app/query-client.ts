@@ -1,4 +1,4 @@
-import { MutationCache, QueryCache, QueryClient } from "@tanstack/react-query";
+import { QueryCache, QueryClient, type Query } from "@tanstack/react-query";
 import type { User } from "../../shared/schemas/users.ts";
 import { ApiRequestError, getQueryFn } from "../lib/api-client.ts";
 import { meQueryKey } from "../lib/auth/auth-api.ts";
@@ -9,20 +9,21 @@ import { toast } from "../lib/toast.ts";
  * few reads that need retries (extensions) opt in where they are declared.
  */
 export function createQueryClient(): QueryClient {
-  // A 401 to someone the page believes logged in means the session ended on the server (the
-  // administrator's after 30 idle minutes, or a password reset elsewhere): say so and ask the
-  // server who is logged in, so the page's guard can send them to the login.
-  function onError(error: Error) {
+  // The administrator's session ends after 30 idle minutes on the server. When a read of the
+  // admin area then comes back 401, say so and ask the server who is logged in, so the admin
+  // guard sends the administrator to the login instead of showing load errors. Elsewhere a 401
+  // keeps the behaviour each page defines for it.
+  function onQueryError(error: Error, query: Query<unknown, unknown, unknown>) {
+    const key = query.queryKey[0];
     if (!(error instanceof ApiRequestError) || error.status !== 401) return;
-    const user = client.getQueryData<User | null>(meQueryKey);
-    if (!user) return;
+    if (typeof key !== "string" || !key.startsWith("/api/admin/")) return;
+    if (!client.getQueryData<User | null>(meQueryKey)) return;
     toast({ title: "Sitzung abgelaufen", description: "Bitte melden Sie sich erneut an.", variant: "destructive" });
     void client.invalidateQueries({ queryKey: meQueryKey, exact: true });
   }
 
   const client: QueryClient = new QueryClient({
-    queryCache: new QueryCache({ onError }),
-    mutationCache: new MutationCache({ onError }),
+    queryCache: new QueryCache({ onError: onQueryError }),
     defaultOptions: {
       queries: {
         queryFn: getQueryFn({ on401: "throw" }),

@@ -1,0 +1,89 @@
+import type { Page } from "@playwright/test";
+import { base32Decode, totpCode, totpStep } from "../../src/server/lib/totp.ts";
+import { loginAs } from "./accounts.ts";
+import { expect, test } from "./fixtures.ts";
+import { admin } from "./payments.ts";
+
+// While the administrator's second factor is on, every other test that logs in as the
+// administrator would be asked for a code; this file therefore runs in its own Playwright
+// project after all others (playwright.config.ts) and switches the factor off at its end.
+
+/** What the authenticator app shows `offset` steps of 30 s from now. */
+const appCode = (secret: string, offset = 0) => totpCode(base32Decode(secret), totpStep(new Date()) + offset);
+
+async function openSettings(page: Page) {
+  await page.goto("/admin");
+  await page.getByRole("tab", { name: "Einstellungen" }).click();
+}
+
+test("the administrator sets up the second factor, logs in with a code or a recovery code, and switches it off", async ({
+  page,
+  browser,
+}) => {
+  test.slow();
+  await loginAs(page, admin);
+  await openSettings(page);
+  await expect(page.getByText("Nicht eingerichtet: Für den Adminbereich genügt das Passwort.")).toBeVisible();
+  await page.getByRole("button", { name: "Zwei-Faktor-Anmeldung einrichten" }).click();
+
+  const setup = page.getByRole("dialog", { name: "Zwei-Faktor-Anmeldung einrichten" });
+  await expect(setup.getByRole("img", { name: "QR-Code für die Authenticator-App" })).toBeVisible();
+  const secret = (await setup.getByTestId("second-factor-secret").textContent())?.replace(/\s/g, "") ?? "";
+  expect(secret).toMatch(/^[A-Z2-7]{32}$/);
+
+  const codeField = setup.getByLabel("Code aus der App");
+  await codeField.fill(appCode(secret, 5));
+  await setup.getByRole("button", { name: "Bestätigen" }).click();
+  await expect(setup.getByText("Der Code ist falsch oder wurde schon verwendet.", { exact: false })).toBeVisible();
+
+  await codeField.fill(appCode(secret));
+  await setup.getByRole("button", { name: "Bestätigen" }).click();
+  const codesDialog = page.getByRole("dialog", { name: "Ihre Wiederherstellungscodes" });
+  const codeItems = codesDialog.getByRole("list", { name: "Wiederherstellungscodes" }).getByRole("listitem");
+  await expect(codeItems).toHaveCount(10);
+  const recoveryCodes = await codeItems.allTextContents();
+  await codesDialog.getByRole("button", { name: "Ich habe die Codes gesichert" }).click();
+  await expect(codesDialog).toBeHidden();
+  await expect(page.getByText("Noch 10 von 10 Wiederherstellungscodes unbenutzt.", { exact: false })).toBeVisible();
+
+  // A fresh login through the form: the password alone leads to the code step.
+  await page.context().clearCookies();
+  await page.goto("/login");
+  await page.getByLabel("Telefonnummer oder E-Mail").fill(admin.phone);
+  await page.getByLabel("Passwort").fill(admin.password);
+  await page.getByRole("button", { name: "Anmelden" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Anmeldung bestätigen" })).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+  await page.getByLabel("Bestätigungscode").fill("123");
+  await page.getByRole("button", { name: "Bestätigen" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "sechsstelligen Code" })).toBeVisible();
+  // The code that set it up is spent; the app's next one is accepted.
+  await page.getByLabel("Bestätigungscode").fill(appCode(secret, 1));
+  await page.getByRole("button", { name: "Bestätigen" }).click();
+  await expect(page).toHaveURL(/\/profile$/);
+  await page.goto("/admin");
+  await expect(page.getByRole("heading", { level: 1, name: "Adminbereich" })).toBeVisible();
+
+  // Another browser with the password only: /admin asks for the code; a recovery code opens it.
+  const other = await browser.newContext();
+  const otherPage = await other.newPage();
+  await loginAs(otherPage, admin);
+  await otherPage.goto("/admin");
+  await expect(otherPage.getByRole("heading", { level: 1, name: "Anmeldung bestätigen" })).toBeVisible();
+  await otherPage.getByLabel("Bestätigungscode").fill(recoveryCodes[0] ?? "");
+  await otherPage.getByRole("button", { name: "Bestätigen" }).click();
+  await expect(otherPage.getByRole("heading", { level: 1, name: "Adminbereich" })).toBeVisible();
+  await other.close();
+
+  // The log names the change; then the factor is switched off again with a recovery code.
+  await page.getByRole("tab", { name: "Protokoll" }).click();
+  await expect(page.getByRole("cell", { name: "Zwei-Faktor-Anmeldung eingerichtet" })).toBeVisible();
+  await page.getByRole("tab", { name: "Einstellungen" }).click();
+  await expect(page.getByText("Noch 9 von 10 Wiederherstellungscodes unbenutzt.", { exact: false })).toBeVisible();
+  await page.getByRole("button", { name: "Ausschalten" }).click();
+  const off = page.getByRole("dialog", { name: "Zwei-Faktor-Anmeldung ausschalten" });
+  await off.getByLabel("Code aus der App oder Wiederherstellungscode").fill(recoveryCodes[1] ?? "");
+  await off.getByRole("button", { name: "Ausschalten" }).click();
+  await expect(off).toBeHidden();
+  await expect(page.getByText("Nicht eingerichtet: Für den Adminbereich genügt das Passwort.")).toBeVisible();
+});
