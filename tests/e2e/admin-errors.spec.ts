@@ -158,6 +158,21 @@ test.describe("Aktionen im Benutzerdetail", () => {
     await expect(detail.getByText(/Aktueller Stand: Gekündigt – Zugang bis/)).toBeVisible();
   });
 
+  test("a cancellation whose answer was lost shows the error and then what the server did", async ({ page }) => {
+    const { customer, detail } = await openDetailOfNewMember(page);
+    // The server cancels, but its answer never reaches the browser.
+    await page.route(isPath(`/api/admin/users/${customer.id}/cancel-subscription`), async (route) => {
+      await route.fetch();
+      await route.abort("failed");
+    });
+    page.on("dialog", (dialog) => void dialog.accept());
+
+    await detail.getByRole("button", { name: "Mitgliedschaft kündigen" }).click();
+    await expectErrorToast(page, "Der Server ist nicht erreichbar.");
+    await expect(detail.getByText(/Aktueller Stand: Gekündigt – Zugang bis/)).toBeVisible();
+    expect((await accountOf(page, customer.id)).user.subscription?.status).toBe("cancelled");
+  });
+
   test("a failed password reset says so, keeps the dialog and its input, and the old password still works", async ({
     page,
   }) => {
@@ -210,6 +225,38 @@ test.describe("Aktionen im Benutzerdetail", () => {
     await expect(creditDialog).toBeHidden();
     await expect(detail.getByText("250 Credits (2,50 €)").first()).toBeVisible();
     expect((await accountOf(page, customer.id)).credits.lastTransactions).toHaveLength(1);
+  });
+
+  test("a credit booking whose answer was lost is booked once, and its repeat says so", async ({ page }) => {
+    const { customer, detail } = await openDetailOfNewMember(page);
+    const actionPath = isPath(`/api/admin/users/${customer.id}/credits`);
+    // The server books, but its answer never reaches the browser.
+    await page.route(actionPath, async (route) => {
+      await route.fetch();
+      await route.abort("failed");
+    });
+
+    await detail.getByRole("button", { name: "Credits anpassen" }).click();
+    const creditDialog = page.getByRole("dialog", { name: "Credits anpassen" });
+    await creditDialog.getByLabel("Bonus gutschreiben").check();
+    await creditDialog.getByLabel("Anzahl Credits").fill("300");
+    await creditDialog.getByLabel("Grund").fill("Ausgleich für eine gestörte Verbindung");
+    await creditDialog.getByRole("button", { name: "Buchen" }).click();
+    await expectErrorToast(page, "Der Server ist nicht erreichbar.");
+    await expect.poll(async () => (await accountOf(page, customer.id)).credits.balance).toBe(300);
+
+    // The same booking again, as an administrator unsure of the first one would do.
+    await page.unroute(actionPath);
+    await creditDialog.getByRole("button", { name: "Buchen" }).click();
+    await expect(toastItems(page)).toContainText(
+      "Dieser Vorgang wurde bereits gebucht; es wurde nichts erneut gebucht.",
+    );
+    await expect(creditDialog).toBeHidden();
+    await expect(detail.getByText("300 Credits (3,00 €)").first()).toBeVisible();
+    await expect(detail.getByRole("list", { name: "Letzte Buchungen" }).getByRole("listitem")).toHaveCount(1);
+    const account = await accountOf(page, customer.id);
+    expect(account.credits.balance).toBe(300);
+    expect(account.credits.lastTransactions).toHaveLength(1);
   });
 });
 

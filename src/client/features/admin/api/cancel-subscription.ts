@@ -5,7 +5,7 @@ import type {
 } from "../../../../shared/schemas/admin.ts";
 import { apiRequest } from "../../../lib/api-client.ts";
 import { adminUsersUrl } from "./get-admin-users.ts";
-import { invalidateAfterAdminChange } from "./invalidate-admin-user.ts";
+import { refreshAfterAdminChange } from "./invalidate-admin-user.ts";
 
 /** POST /api/admin/users/{id}/cancel-subscription */
 export function cancelSubscription(
@@ -19,6 +19,6 @@ export function useCancelSubscription(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: AdminCancelSubscriptionInput) => cancelSubscription(id, input),
-    onSuccess: () => invalidateAfterAdminChange(queryClient, id),
+    ...refreshAfterAdminChange(queryClient, id),
   });
 }

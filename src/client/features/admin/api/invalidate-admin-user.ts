@@ -10,3 +10,15 @@ export async function invalidateAfterAdminChange(queryClient: QueryClient, id: n
     queryClient.invalidateQueries({ queryKey: [adminAuditLogUrl] }),
   ]);
 }
+
+/**
+ * The callbacks of every action on an account. A failure may come after the server saved
+ * (the answer was lost on the way), so the account is read again then too, without holding
+ * back the error message.
+ */
+export function refreshAfterAdminChange(queryClient: QueryClient, id: number) {
+  return {
+    onSuccess: () => invalidateAfterAdminChange(queryClient, id),
+    onError: () => void invalidateAfterAdminChange(queryClient, id),
+  };
+}

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { AdminResetPasswordInput } from "../../../../shared/schemas/admin.ts";
 import { apiRequest } from "../../../lib/api-client.ts";
 import { adminUsersUrl } from "./get-admin-users.ts";
-import { invalidateAfterAdminChange } from "./invalidate-admin-user.ts";
+import { refreshAfterAdminChange } from "./invalidate-admin-user.ts";
 
 /** POST /api/admin/users/{id}/reset-password */
 export function resetPassword(id: number, input: AdminResetPasswordInput): Promise<{ message: string }> {
@@ -14,6 +14,6 @@ export function useResetPassword(id: number) {
   return useMutation({
     mutationFn: (input: AdminResetPasswordInput) => resetPassword(id, input),
     // The reset ends the customer's sessions, which the detail counts.
-    onSuccess: () => invalidateAfterAdminChange(queryClient, id),
+    ...refreshAfterAdminChange(queryClient, id),
   });
 }
