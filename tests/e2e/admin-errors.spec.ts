@@ -261,14 +261,28 @@ test.describe("Aktionen im Benutzerdetail", () => {
 });
 
 test.describe("Einstellungen", () => {
-  test("a card-payment state that cannot be read says so and offers no switch", async ({ page }) => {
-    await page.route(isPath("/api/admin/settings/maxpay"), failing("GET", serverError));
+  test("a card-payment state that cannot be read says so, offers no switch, and shows it after 'Erneut versuchen'", async ({
+    page,
+  }) => {
+    let fail = true;
+    await page.route(
+      isPath("/api/admin/settings/maxpay"),
+      failing("GET", (route) => (fail ? serverError(route) : route.continue())),
+    );
     await openAdmin(page);
     await page.getByRole("tab", { name: "Einstellungen" }).click();
-    await expect(page.getByRole("alert").filter({ hasText: "Der Status konnte nicht geladen werden." })).toBeVisible();
+    const alert = page.getByRole("alert").filter({ hasText: "Der Status konnte nicht geladen werden." });
+    await expect(alert).toBeVisible();
     await expect(page.getByRole("switch")).toHaveCount(0);
     // The credentials come from their own request and still show.
     await expect(page.getByRole("list", { name: "Zugangsdaten" }).getByRole("listitem")).toHaveCount(5);
+
+    fail = false;
+    await page.getByRole("button", { name: "Erneut versuchen" }).click();
+    await expect(alert).toBeHidden();
+    await expect(page.getByRole("switch", { name: "Kreditkartenzahlung für Kunden" })).toBeChecked({
+      checked: await cardPaymentsOnServer(page),
+    });
   });
 
   for (const { kind, answer, description } of [
@@ -293,6 +307,28 @@ test.describe("Einstellungen", () => {
       expect(await cardPaymentsOnServer(page)).toBe(saved);
     });
   }
+
+  test("a switch whose answer was lost after saving shows the state read again afterwards", async ({ page }) => {
+    await openAdmin(page);
+    await page.getByRole("tab", { name: "Einstellungen" }).click();
+    const cardSwitch = page.getByRole("switch", { name: "Kreditkartenzahlung für Kunden" });
+    await expect(cardSwitch).toBeVisible();
+    const saved = await cardPaymentsOnServer(page);
+
+    // Played in the browser only: the real setting, which other tests rely on, stays as it is.
+    let savedNow = saved;
+    await page.route(isPath("/api/admin/settings/maxpay"), async (route) => {
+      if (route.request().method() === "POST") {
+        savedNow = !saved;
+        return noAnswer(route);
+      }
+      return route.fulfill({ json: { enabled: savedNow } });
+    });
+    await cardSwitch.click();
+    await expectErrorToast(page, "Die Einstellung konnte nicht gespeichert werden.");
+    await expect(cardSwitch).toBeChecked({ checked: !saved });
+    await expect(page.getByText(saved ? "Deaktiviert" : "Aktiviert", { exact: true })).toBeVisible();
+  });
 });
 
 test.describe("Protokoll", () => {

@@ -18,5 +18,8 @@ export function useSetCardProviderToggle() {
       void queryClient.invalidateQueries({ queryKey: ["/api/payment-methods"] });
       void queryClient.invalidateQueries({ queryKey: ["/api/maxpay/enabled"] });
     },
+    // The switch shows the saved state; after a failure that is read again, since the server
+    // may have saved before the answer was lost.
+    onError: () => void queryClient.invalidateQueries({ queryKey: cardProviderToggleQueryKey }),
   });
 }

@@ -1,4 +1,5 @@
 import { useId } from "react";
+import { Button } from "../../../components/ui/button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card.tsx";
 import { Switch } from "../../../components/ui/switch.tsx";
 import { ApiRequestError } from "../../../lib/api-client.ts";
@@ -24,6 +25,20 @@ function Badge({ good, children }: { good: boolean; children: string }) {
 
 const errorText = "Der Status konnte nicht geladen werden.";
 
+/** The read error with a way to read again; the button stays outside the announced text. */
+function LoadError({ retry, retrying }: { retry: () => void; retrying: boolean }) {
+  return (
+    <div className="flex flex-wrap items-center gap-3">
+      <p role="alert" className="text-destructive">
+        {errorText}
+      </p>
+      <Button variant="outline" size="sm" disabled={retrying} onClick={retry}>
+        Erneut versuchen
+      </Button>
+    </div>
+  );
+}
+
 /** The card provider's switch and which of its five credentials are present. */
 export function ProviderStatusCard() {
   const toggle = useCardProviderToggle();
@@ -48,9 +63,7 @@ export function ProviderStatusCard() {
             Kreditkartenzahlung für Kunden
           </label>
           {toggle.isError ? (
-            <span role="alert" className="text-destructive">
-              {errorText}
-            </span>
+            <LoadError retry={() => void toggle.refetch()} retrying={toggle.isFetching} />
           ) : toggle.data ? (
             <span className="flex items-center gap-3">
               <Badge good={toggle.data.enabled}>{toggle.data.enabled ? "Aktiviert" : "Deaktiviert"}</Badge>
@@ -80,9 +93,7 @@ export function ProviderStatusCard() {
         <div className="grid gap-2">
           <h3 className="font-semibold">Zugangsdaten</h3>
           {credentials.isError ? (
-            <p role="alert" className="text-destructive">
-              {errorText}
-            </p>
+            <LoadError retry={() => void credentials.refetch()} retrying={credentials.isFetching} />
           ) : (
             <ul className="grid gap-2" aria-label="Zugangsdaten">
               {(credentials.data?.items ?? []).map((item) => (
