@@ -6,7 +6,11 @@ import { admin } from "./payments.ts";
 
 // While the administrator's second factor is on, every other test that logs in as the
 // administrator would be asked for a code; this file therefore runs in its own Playwright
-// project after all others (playwright.config.ts) and switches the factor off at its end.
+// project after all others (playwright.config.ts) and switches the factor off at its end. On its
+// own: npm run test:e2e -- --project admin-second-factor --no-deps
+
+// A wrong code is answered 400, which the browser logs.
+test.use({ allowedConsoleErrors: ["status of 400"] });
 
 /** What the authenticator app shows `offset` steps of 30 s from now. */
 const appCode = (secret: string, offset = 0) => totpCode(base32Decode(secret), totpStep(new Date()) + offset);

@@ -1,3 +1,4 @@
+import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";
 import {
@@ -11,6 +12,7 @@ import {
 } from "../../../components/ui/dialog.tsx";
 import { toast } from "../../../lib/toast.ts";
 import { useConfirmSecondFactor } from "../api/confirm-second-factor.ts";
+import { invalidateAfterSecondFactorChange } from "../api/get-second-factor.ts";
 import { useSetupSecondFactor } from "../api/setup-second-factor.ts";
 import { CodeEntryForm } from "./code-entry-form.tsx";
 import { errorMessageOf } from "./error-message.ts";
@@ -27,11 +29,13 @@ export function SecondFactorSetupDialog() {
   const [open, setOpen] = useState(false);
   const setup = useSetupSecondFactor();
   const confirm = useConfirmSecondFactor();
+  const queryClient = useQueryClient();
 
   function onOpenChange(next: boolean) {
     setOpen(next);
     if (next) setup.mutate();
     else {
+      if (confirm.isSuccess) void invalidateAfterSecondFactorChange(queryClient);
       setup.reset();
       confirm.reset();
     }
