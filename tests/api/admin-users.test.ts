@@ -123,6 +123,30 @@ describe("GET /api/admin/users", () => {
     expect(typeof first.users[0]?.createdAt).toBe("string");
   });
 
+  it("pages a search with more than 1 000 matches newest first, with an estimated total", async () => {
+    const tag = token();
+    const stamp = String(Date.now() % 1_000_000).padStart(6, "0");
+    const rows = Array.from({ length: 1100 }, (_, i) => ({
+      name: `Breit ${tag} ${i}`,
+      phone: `+49178${stamp}${String(i).padStart(4, "0")}`,
+      email: null,
+      password_hash: "not-a-hash",
+      created_at: new Date().toISOString(),
+    }));
+    const ids = (await db().insertInto("users").values(rows).returning("id").execute()).map((r) => r.id);
+    const newestFirst = [...ids].sort((a, b) => b - a);
+
+    const first = await search(`BREIT ${tag}`, "&page=1&pageSize=20");
+    expect(first.totalExact).toBe(false);
+    expect(first.total).toBeGreaterThan(1000);
+    expect(first.total).toBeLessThan(1300);
+    expect(first.users.map((u) => u.id)).toEqual(newestFirst.slice(0, 20));
+    const third = await search(tag, "&page=3&pageSize=20");
+    expect(third.users.map((u) => u.id)).toEqual(newestFirst.slice(40, 60));
+    const last = await search(tag, "&page=55&pageSize=20");
+    expect(last.users.map((u) => u.id)).toEqual(newestFirst.slice(1080, 1100));
+  });
+
   it("lists everyone without a search, with the total", async () => {
     const all = await search("", "&pageSize=100");
     const counted = await db()

@@ -4,6 +4,7 @@ import type { Database } from "../../db/schema.ts";
 import { HttpError } from "../../http/http-error.ts";
 import type { CreditLedger } from "../credits/ledger.ts";
 import type { CreditsService } from "../credits/service.ts";
+import type { SubscriptionRow } from "../subscriptions/repo.ts";
 import type { SubscriptionsService } from "../subscriptions/service.ts";
 import type { UserRow, UsersRepo } from "../users/repo.ts";
 import type { UserSearchRepo } from "../users/search-repo.ts";
@@ -36,7 +37,10 @@ export function createAdminUserViews(deps: Deps) {
   }
 
   async function listItem(user: UserRow, balance: number): Promise<AdminUser> {
-    const subscription = await subscriptions.currentFor(user.id);
+    return item(user, balance, await subscriptions.currentFor(user.id));
+  }
+
+  function item(user: UserRow, balance: number, subscription: SubscriptionRow | undefined): AdminUser {
     return {
       id: user.id,
       name: user.name,
@@ -145,8 +149,10 @@ export function createAdminUserViews(deps: Deps) {
   return {
     async list(q: string, page: number, pageSize: number): Promise<AdminUsersResponse> {
       const found = await deps.search.search(q, page, pageSize);
-      const balance = await balances(found.rows.map((r) => r.id));
-      const users = await Promise.all(found.rows.map((row) => listItem(row, balance.get(row.id) ?? 0)));
+      const ids = found.rows.map((r) => r.id);
+      // One query each for the page's balances and memberships, not one per account.
+      const [balance, current] = await Promise.all([balances(ids), subscriptions.currentForEach(ids)]);
+      const users = found.rows.map((row) => item(row, balance.get(row.id) ?? 0, current.get(row.id)));
       return { users, total: found.total, totalExact: found.totalExact, page, pageSize };
     },
 

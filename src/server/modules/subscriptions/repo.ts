@@ -13,27 +13,40 @@ export type SubscriptionChanges = Updateable<SubscriptionsTable>;
 export const unpaidGraceMs = 3 * 24 * 60 * 60 * 1000;
 
 export function createSubscriptionsRepo(db: Kysely<Database>) {
+  /**
+   * The subscriptions that give access now: running, or cancelled with access not yet ended,
+   * and in both cases paid (within the grace period). Newest first.
+   */
+  function giving(now: Date) {
+    const paidSince = new Date(now.getTime() - unpaidGraceMs).toISOString();
+    return db
+      .selectFrom("subscriptions")
+      .selectAll()
+      .where((eb) =>
+        eb.or([
+          eb("status", "=", "active"),
+          eb.and([eb("status", "=", "cancelled"), eb("access_until", ">", now.toISOString())]),
+        ]),
+      )
+      .where((eb) => eb.or([eb("paid_until", "is", null), eb("paid_until", ">", paidSince)]))
+      .orderBy("start_date", "desc")
+      .orderBy("id", "desc");
+  }
+
   return {
-    /**
-     * The subscription that gives access now: running, or cancelled with access not yet
-     * ended, and in both cases paid (within the grace period). The newest wins.
-     */
+    /** The subscription that gives access now; the newest wins. */
     currentFor(userId: number, now: Date = new Date()): Promise<SubscriptionRow | undefined> {
-      const paidSince = new Date(now.getTime() - unpaidGraceMs).toISOString();
-      return db
-        .selectFrom("subscriptions")
-        .selectAll()
-        .where("user_id", "=", userId)
-        .where((eb) =>
-          eb.or([
-            eb("status", "=", "active"),
-            eb.and([eb("status", "=", "cancelled"), eb("access_until", ">", now.toISOString())]),
-          ]),
-        )
-        .where((eb) => eb.or([eb("paid_until", "is", null), eb("paid_until", ">", paidSince)]))
-        .orderBy("start_date", "desc")
-        .orderBy("id", "desc")
-        .executeTakeFirst();
+      return giving(now).where("user_id", "=", userId).executeTakeFirst();
+    },
+
+    /** currentFor for a page of users in one query; users without one are missing. */
+    async currentForEach(userIds: number[], now: Date = new Date()): Promise<Map<number, SubscriptionRow>> {
+      const current = new Map<number, SubscriptionRow>();
+      if (userIds.length === 0) return current;
+      for (const row of await giving(now).where("user_id", "in", userIds).execute()) {
+        if (!current.has(row.user_id)) current.set(row.user_id, row);
+      }
+      return current;
     },
 
     byId(id: number): Promise<SubscriptionRow | undefined> {

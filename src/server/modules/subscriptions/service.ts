@@ -57,6 +57,7 @@ export function createSubscriptionsService(deps: { db: Kysely<Database>; clock: 
     inTransaction: <T>(work: (trx: Kysely<Database>) => Promise<T>): Promise<T> => db.transaction().execute(work),
 
     currentFor: (userId: number, executor: Kysely<Database> = db) => repoOf(executor).currentFor(userId, clock.now()),
+    currentForEach: (userIds: number[]) => repoOf(db).currentForEach(userIds, clock.now()),
     byId: (id: number) => repoOf(db).byId(id),
     byProviderId: (provider: PaymentProvider, id: string, executor: Kysely<Database> = db) =>
       repoOf(executor).byProviderId(provider, id),
