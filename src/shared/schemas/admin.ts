@@ -40,7 +40,7 @@ export const adminUsersResponseSchema = z
   .object({
     users: z.array(adminUserSchema),
     total: z.number().int(),
-    /** False when total is the database's estimate (unfiltered list) or a cap (short searches). */
+    /** False when total is an estimate: the unfiltered list, or a search with over 1 000 matches. */
     totalExact: z.boolean(),
     page: z.number().int(),
     pageSize: z.number().int(),
