@@ -9,6 +9,10 @@ import pino from "pino";
 import { openDatabase, type DatabaseHandle, type DatabaseKind } from "../src/server/db/database.ts";
 import { migrateToLatest } from "../src/server/db/migrate.ts";
 import type { Database } from "../src/server/db/schema.ts";
+import { createSessionStore } from "../src/server/modules/auth/session-store.ts";
+import { createCallsRepo } from "../src/server/modules/calls/repo.ts";
+import { createContractDeclarationsRepo } from "../src/server/modules/contract-declarations/repo.ts";
+import { createLedger } from "../src/server/modules/ledger/service.ts";
 import { createAdminUserViews } from "../src/server/modules/admin/user-views.ts";
 import { createCreditLedger } from "../src/server/modules/credits/ledger.ts";
 import { createCreditsService } from "../src/server/modules/credits/service.ts";
@@ -250,8 +254,12 @@ async function measure(db: Kysely<Database>): Promise<Result[]> {
     users: createUsersRepo(db),
     search: createUserSearchRepo(db),
     subscriptions: createSubscriptionsService({ db, clock, log: pino({ level: "silent" }) }),
+    payments: createLedger({ db, clock }),
     credits: createCreditsService({ db, ledger }),
-    ledger,
+    creditLedger: ledger,
+    calls: createCallsRepo(db),
+    declarations: createContractDeclarationsRepo(db),
+    sessions: createSessionStore(db),
   });
   const search = createUserSearchRepo(db);
   const results: Result[] = [];

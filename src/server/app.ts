@@ -25,6 +25,7 @@ import { createAdminCancellation } from "./modules/admin/subscription-cancellati
 import { adminSecondFactorRoutes } from "./modules/admin/second-factor-routes.ts";
 import { adminUserActionsRoutes } from "./modules/admin/user-actions-routes.ts";
 import { createAdminUserViews } from "./modules/admin/user-views.ts";
+import { createContractDeclarationsRepo } from "./modules/contract-declarations/repo.ts";
 import { adminUsersRoutes } from "./modules/admin/users-routes.ts";
 import { accountRoutes } from "./modules/auth/account-routes.ts";
 import { createCookieJar } from "./modules/auth/cookies.ts";
@@ -265,8 +266,12 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
         users: usersRepo,
         search: createUserSearchRepo(db),
         subscriptions,
+        payments: ledger,
         credits,
-        ledger: creditLedger,
+        creditLedger,
+        calls,
+        declarations: createContractDeclarationsRepo(db),
+        sessions,
       }),
     }),
   );

@@ -2,8 +2,12 @@ import type { Kysely } from "kysely";
 import type { AdminUser, AdminUserDetail, AdminUsersResponse } from "../../../shared/schemas/admin.ts";
 import type { Database } from "../../db/schema.ts";
 import { HttpError } from "../../http/http-error.ts";
+import type { SessionStore } from "../auth/session-store.ts";
+import type { CallsRepo } from "../calls/repo.ts";
+import type { ContractDeclarationsRepo } from "../contract-declarations/repo.ts";
 import type { CreditLedger } from "../credits/ledger.ts";
 import type { CreditsService } from "../credits/service.ts";
+import type { Ledger } from "../ledger/service.ts";
 import type { SubscriptionRow } from "../subscriptions/repo.ts";
 import type { SubscriptionsService } from "../subscriptions/service.ts";
 import type { UserRow, UsersRepo } from "../users/repo.ts";
@@ -15,26 +19,21 @@ interface Deps {
   users: Pick<UsersRepo, "findById">;
   search: UserSearchRepo;
   subscriptions: SubscriptionsService;
+  payments: Pick<Ledger, "paymentsForSubscriptions">;
   credits: CreditsService;
-  ledger: CreditLedger;
+  creditLedger: CreditLedger;
+  calls: Pick<CallsRepo, "historyFor">;
+  declarations: Pick<ContractDeclarationsRepo, "forUser">;
+  sessions: Pick<SessionStore, "countActive">;
 }
 
 /**
- * What the administrator reads about accounts. The writes go through the owning modules'
- * verbs; these reads look at several modules' tables at once for one screen, read-only.
+ * What the administrator reads about accounts, put together for one screen from what each
+ * owning module offers; the admin module reads no other module's tables itself, and every
+ * write goes through the owning modules' verbs.
  */
 export function createAdminUserViews(deps: Deps) {
   const { db, subscriptions } = deps;
-
-  async function balances(userIds: number[]): Promise<Map<number, number>> {
-    if (userIds.length === 0) return new Map();
-    const rows = await db
-      .selectFrom("credit_accounts")
-      .select(["user_id", "balance"])
-      .where("user_id", "in", userIds)
-      .execute();
-    return new Map(rows.map((r) => [r.user_id, r.balance]));
-  }
 
   async function listItem(user: UserRow, balance: number): Promise<AdminUser> {
     return item(user, balance, await subscriptions.currentFor(user.id));
@@ -54,26 +53,11 @@ export function createAdminUserViews(deps: Deps) {
   }
 
   async function memberships(userId: number): Promise<AdminUserDetail["memberships"]> {
-    const rows = await db
-      .selectFrom("subscriptions")
-      .selectAll()
-      .where("user_id", "=", userId)
-      .orderBy("id", "desc")
-      .limit(20)
-      .execute();
-    const payments = rows.length
-      ? await db
-          .selectFrom("payments")
-          .selectAll()
-          .where(
-            "subscription_id",
-            "in",
-            rows.map((r) => r.id),
-          )
-          .orderBy("paid_at", "desc")
-          .limit(200)
-          .execute()
-      : [];
+    const rows = await subscriptions.allFor(userId, 20);
+    const payments = await deps.payments.paymentsForSubscriptions(
+      rows.map((r) => r.id),
+      200,
+    );
     return rows.map((row) => ({
       id: row.id,
       status: row.status,
@@ -101,14 +85,7 @@ export function createAdminUserViews(deps: Deps) {
   }
 
   async function calls(userId: number): Promise<AdminUserDetail["calls"]> {
-    const rows = await db
-      .selectFrom("calls")
-      .selectAll()
-      .where("user_id", "=", userId)
-      .orderBy("started_at", "desc")
-      .orderBy("id", "desc")
-      .limit(100)
-      .execute();
+    const rows = await deps.calls.historyFor(userId, 100);
     return rows.map((r) => ({
       id: r.id,
       line: r.line,
@@ -120,13 +97,7 @@ export function createAdminUserViews(deps: Deps) {
   }
 
   async function declarations(userId: number): Promise<AdminUserDetail["declarations"]> {
-    const rows = await db
-      .selectFrom("contract_declarations")
-      .select(["reference", "kind", "status", "received_at", "effective_end"])
-      .where("user_id", "=", userId)
-      .orderBy("id", "desc")
-      .limit(50)
-      .execute();
+    const rows = await deps.declarations.forUser(userId, 50);
     return rows.map((r) => ({
       reference: r.reference,
       kind: r.kind,
@@ -136,22 +107,15 @@ export function createAdminUserViews(deps: Deps) {
     }));
   }
 
-  async function activeSessions(userId: number): Promise<number> {
-    const row = await db
-      .selectFrom("sessions")
-      .select((eb) => eb.fn.countAll<number | string>().as("n"))
-      .where("user_id", "=", userId)
-      .where("expires_at", ">", new Date().toISOString())
-      .executeTakeFirst();
-    return Number(row?.n ?? 0);
-  }
-
   return {
     async list(q: string, page: number, pageSize: number): Promise<AdminUsersResponse> {
       const found = await deps.search.search(q, page, pageSize);
       const ids = found.rows.map((r) => r.id);
       // One query each for the page's balances and memberships, not one per account.
-      const [balance, current] = await Promise.all([balances(ids), subscriptions.currentForEach(ids)]);
+      const [balance, current] = await Promise.all([
+        deps.creditLedger.balances(db, ids),
+        subscriptions.currentForEach(ids),
+      ]);
       const users = found.rows.map((row) => item(row, balance.get(row.id) ?? 0, current.get(row.id)));
       return { users, total: found.total, totalExact: found.totalExact, page, pageSize };
     },
@@ -159,14 +123,14 @@ export function createAdminUserViews(deps: Deps) {
     async detail(userId: number): Promise<AdminUserDetail> {
       const user = await deps.users.findById(userId);
       if (!user) throw new HttpError(404, adminActionMessages.userNotFound);
-      const account = await deps.ledger.account(db, userId);
+      const account = await deps.creditLedger.account(db, userId);
       const [item, membershipRows, callRows, history, declarationRows, sessions] = await Promise.all([
         listItem(user, account.balance),
         memberships(userId),
         calls(userId),
         deps.credits.history(userId, 1, 10),
         declarations(userId),
-        activeSessions(userId),
+        deps.sessions.countActive(userId),
       ]);
       return {
         user: item,

@@ -76,6 +76,17 @@ export function createSessionStore(db: Kysely<Database>, now: () => Date = () =>
         .execute();
     },
 
+    /** How many sessions of the account have not yet expired. */
+    async countActive(userId: number): Promise<number> {
+      const row = await db
+        .selectFrom("sessions")
+        .select((eb) => eb.fn.countAll<number | string>().as("n"))
+        .where("user_id", "=", userId)
+        .where("expires_at", ">", now().toISOString())
+        .executeTakeFirst();
+      return Number(row?.n ?? 0);
+    },
+
     async revoke(token: string): Promise<void> {
       await db.deleteFrom("sessions").where("id_hash", "=", hashToken(token)).execute();
     },

@@ -40,14 +40,14 @@ export function createCallsRepo(db: Kysely<Database>) {
       return Number(result.numInsertedOrUpdatedRows ?? 0n) > 0;
     },
 
-    historyFor(userId: number): Promise<CallRow[]> {
+    historyFor(userId: number, limit = 500): Promise<CallRow[]> {
       return db
         .selectFrom("calls")
         .selectAll()
         .where("user_id", "=", userId)
         .orderBy("started_at", "desc")
         .orderBy("id", "desc")
-        .limit(500)
+        .limit(limit)
         .execute();
     },
   };

@@ -17,6 +17,17 @@ export interface DeclarationOutcomeColumns {
 
 export function createContractDeclarationsRepo(db: Kysely<Database>) {
   return {
+    /** The declarations matched to an account, newest first. */
+    forUser(userId: number, limit: number): Promise<DeclarationRow[]> {
+      return db
+        .selectFrom("contract_declarations")
+        .selectAll()
+        .where("user_id", "=", userId)
+        .orderBy("id", "desc")
+        .limit(limit)
+        .execute();
+    },
+
     insert(row: NewDeclaration): Promise<DeclarationRow> {
       return db.insertInto("contract_declarations").values(row).returningAll().executeTakeFirstOrThrow();
     },

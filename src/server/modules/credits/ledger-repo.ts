@@ -29,6 +29,16 @@ export function createCreditLedgerRepo(db: Kysely<Database>) {
       return query.executeTakeFirstOrThrow();
     },
 
+    async readBalances(userIds: number[]): Promise<Map<number, number>> {
+      if (userIds.length === 0) return new Map();
+      const rows = await db
+        .selectFrom("credit_accounts")
+        .select(["user_id", "balance"])
+        .where("user_id", "in", userIds)
+        .execute();
+      return new Map(rows.map((r) => [r.user_id, r.balance]));
+    },
+
     async readAccount(userId: number): Promise<CreditAccountState> {
       const row = await db
         .selectFrom("credit_accounts")

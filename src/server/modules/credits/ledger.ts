@@ -107,6 +107,11 @@ export function createCreditLedger(deps: { clock: Clock }) {
     },
 
     /** The account as stored now (no lock): for answering, not for deciding. */
+    /** The balances of a page of accounts in one query; accounts that never had credits are missing. */
+    balances(db: Kysely<Database>, userIds: number[]): Promise<Map<number, number>> {
+      return createCreditLedgerRepo(db).readBalances(userIds);
+    },
+
     account(db: Kysely<Database>, userId: number): Promise<CreditAccountState> {
       return createCreditLedgerRepo(db).readAccount(userId);
     },

@@ -27,6 +27,17 @@ export function createLedgerRepo(db: Kysely<Database>) {
       return Number(inserted.numInsertedOrUpdatedRows ?? 0n) === 1;
     },
 
+    /** The payments taken for these memberships, newest first. */
+    paymentsForSubscriptions(subscriptionIds: number[], limit: number) {
+      return db
+        .selectFrom("payments")
+        .selectAll()
+        .where("subscription_id", "in", subscriptionIds)
+        .orderBy("paid_at", "desc")
+        .limit(limit)
+        .execute();
+    },
+
     /** Stores a payment once, keyed by the provider's payment id; false when stored before. */
     async insertPayment(input: ReceivedPayment): Promise<boolean> {
       const result = await db

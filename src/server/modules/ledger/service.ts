@@ -31,6 +31,11 @@ export function createLedger(deps: { db: Kysely<Database>; clock: Clock }) {
       });
     },
 
+    /** The payments taken for these memberships, newest first (at most `limit`). */
+    async paymentsForSubscriptions(subscriptionIds: number[], limit: number) {
+      return subscriptionIds.length ? createLedgerRepo(db).paymentsForSubscriptions(subscriptionIds, limit) : [];
+    },
+
     /** Stores a payment once, in the caller's transaction; false when it was stored before. */
     recordPayment(trx: Kysely<Database>, input: ReceivedPayment): Promise<boolean> {
       return createLedgerRepo(trx).insertPayment(input);

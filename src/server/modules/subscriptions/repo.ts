@@ -39,6 +39,17 @@ export function createSubscriptionsRepo(db: Kysely<Database>) {
       return giving(now).where("user_id", "=", userId).executeTakeFirst();
     },
 
+    /** An account's memberships, newest first, whatever their state. */
+    allFor(userId: number, limit: number): Promise<SubscriptionRow[]> {
+      return db
+        .selectFrom("subscriptions")
+        .selectAll()
+        .where("user_id", "=", userId)
+        .orderBy("id", "desc")
+        .limit(limit)
+        .execute();
+    },
+
     /** currentFor for a page of users in one query; users without one are missing. */
     async currentForEach(userIds: number[], now: Date = new Date()): Promise<Map<number, SubscriptionRow>> {
       const current = new Map<number, SubscriptionRow>();

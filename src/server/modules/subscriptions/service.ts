@@ -58,6 +58,7 @@ export function createSubscriptionsService(deps: { db: Kysely<Database>; clock: 
 
     currentFor: (userId: number, executor: Kysely<Database> = db) => repoOf(executor).currentFor(userId, clock.now()),
     currentForEach: (userIds: number[]) => repoOf(db).currentForEach(userIds, clock.now()),
+    allFor: (userId: number, limit: number) => repoOf(db).allFor(userId, limit),
     byId: (id: number) => repoOf(db).byId(id),
     byProviderId: (provider: PaymentProvider, id: string, executor: Kysely<Database> = db) =>
       repoOf(executor).byProviderId(provider, id),
