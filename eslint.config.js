@@ -28,4 +28,5 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   ...(await import("./eslint/boundaries.js")).default,
+  ...(await import("./eslint/table-ownership.js")).default,
 );

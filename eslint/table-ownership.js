@@ -1,0 +1,73 @@
+// A module owns its tables: only the owning module's files name a table in a query
+// (selectFrom, insertInto, updateTable, deleteFrom). Another module asks the owner for what it
+// needs. A new table gets its owner here; the seed, the tests and the migrations stand outside.
+
+/** table → the folder under src/server/modules that owns it */
+export const tableOwners = {
+  users: "users",
+  settings: "settings",
+  sessions: "auth",
+  password_reset_tokens: "auth",
+  registration_grants: "auth",
+  second_factors: "auth",
+  second_factor_recovery_codes: "auth",
+  contact_messages: "contact",
+  payments: "ledger",
+  payment_events: "ledger",
+  consultants: "consultants",
+  calls: "calls",
+  subscriptions: "subscriptions",
+  credit_accounts: "credits",
+  credit_entries: "credits",
+  credit_packages: "credits",
+  credit_pins: "credits",
+  credit_calls: "credits",
+  contract_declarations: "contract-declarations",
+  conversions: "conversions",
+  card_orders: "payments",
+  credit_orders: "payments",
+  admin_audit_log: "admin",
+};
+
+const queryMethods = new Set(["selectFrom", "insertInto", "updateTable", "deleteFrom"]);
+
+const ownTables = {
+  meta: {
+    type: "problem",
+    docs: { description: "a module queries only the tables it owns (eslint/table-ownership.js)" },
+    schema: [],
+    messages: {
+      foreign:
+        "modules/{{module}} queries the table {{table}}, which modules/{{owner}} owns. Ask that module for it " +
+        "(eslint/table-ownership.js).",
+      unowned: "The table {{table}} has no owner; add it to tableOwners in eslint/table-ownership.js.",
+    },
+  },
+  create(context) {
+    const match = /src\/server\/modules\/([^/]+)\//.exec(context.filename.replaceAll("\\", "/"));
+    if (!match) return {};
+    const module = match[1];
+    return {
+      CallExpression(node) {
+        const callee = node.callee;
+        const name =
+          callee.type === "MemberExpression" && callee.property.type === "Identifier" ? callee.property.name : null;
+        const first = node.arguments[0];
+        if (!name || !queryMethods.has(name) || first?.type !== "Literal" || typeof first.value !== "string") return;
+        const table = first.value.split(" ")[0];
+        const owner = tableOwners[table];
+        if (owner === undefined) context.report({ node: first, messageId: "unowned", data: { table } });
+        else if (owner !== module)
+          context.report({ node: first, messageId: "foreign", data: { module, table, owner } });
+      },
+    };
+  },
+};
+
+export default [
+  {
+    files: ["src/server/modules/**/*.ts"],
+    plugins: { tables: { rules: { "own-tables": ownTables } } },
+    rules: { "tables/own-tables": "error" },
+  },
+];
