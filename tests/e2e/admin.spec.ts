@@ -115,4 +115,12 @@ test("the card-payment switch on the settings tab is saved and logged", async ({
 
   await page.getByRole("tab", { name: "Protokoll" }).click();
   await expect(page.getByRole("row").filter({ hasText: "Kreditkartenzahlung umgeschaltet" }).first()).toBeVisible();
+
+  // The test page and back.
+  await page.getByRole("tab", { name: "Einstellungen" }).click();
+  await page.getByRole("link", { name: "Zum Kreditkarten-Test" }).click();
+  await expect(page).toHaveURL(/\/admin-maxpay-test$/);
+  await page.getByRole("link", { name: "Zurück zum Adminbereich" }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Adminbereich" })).toBeVisible();
 });
