@@ -1,5 +1,5 @@
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
+import { freePort } from "./free-port.ts";
 import { cpus, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
@@ -301,18 +301,6 @@ async function measure(db: Kysely<Database>): Promise<Result[]> {
 
 // ---------------------------------------------------------------------------------------------
 // The databases.
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 interface Target {
   handle: DatabaseHandle;

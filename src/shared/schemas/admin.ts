@@ -166,19 +166,22 @@ export type AdminCreditAdjustmentResponse = z.output<typeof adminCreditAdjustmen
 /** GET /api/admin/audit-log */
 export const adminAuditLogQuerySchema = z.object({ page, pageSize });
 
+/** Every kind of administrative action the audit log records. */
+export const adminAuditActionSchema = z.enum([
+  "cancel_subscription",
+  "reset_password",
+  "adjust_credits",
+  "toggle_card_payments",
+  "enable_second_factor",
+  "renew_recovery_codes",
+  "disable_second_factor",
+  "reset_second_factor",
+]);
+
 export const adminAuditEntrySchema = z.object({
   id: z.number().int(),
   actorUserId: z.number().int(),
-  action: z.enum([
-    "cancel_subscription",
-    "reset_password",
-    "adjust_credits",
-    "toggle_card_payments",
-    "enable_second_factor",
-    "renew_recovery_codes",
-    "disable_second_factor",
-    "reset_second_factor",
-  ]),
+  action: adminAuditActionSchema,
   targetUserId: z.number().int().nullable(),
   before: z.record(z.string(), z.unknown()).nullable(),
   after: z.record(z.string(), z.unknown()).nullable(),

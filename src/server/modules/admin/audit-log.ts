@@ -1,5 +1,10 @@
 import type { Kysely } from "kysely";
-import type { AdminAuditAction, AdminAuditEntry, AdminAuditLog } from "../../../shared/schemas/admin.ts";
+import {
+  adminAuditActionSchema,
+  type AdminAuditAction,
+  type AdminAuditEntry,
+  type AdminAuditLog,
+} from "../../../shared/schemas/admin.ts";
 import type { Database } from "../../db/schema.ts";
 
 export interface AuditRecord {
@@ -12,19 +17,8 @@ export interface AuditRecord {
   ip: string | null;
 }
 
-const actions: readonly AdminAuditAction[] = [
-  "cancel_subscription",
-  "reset_password",
-  "adjust_credits",
-  "toggle_card_payments",
-  "enable_second_factor",
-  "renew_recovery_codes",
-  "disable_second_factor",
-  "reset_second_factor",
-];
-
 function actionOf(stored: string): AdminAuditAction {
-  const known = actions.find((a) => a === stored);
+  const known = adminAuditActionSchema.options.find((a) => a === stored);
   if (!known) throw new Error(`unknown audit action ${stored}`);
   return known;
 }

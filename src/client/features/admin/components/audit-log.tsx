@@ -1,8 +1,8 @@
 import { useState } from "react";
+import { LoadError } from "../../../components/ui/load-error.tsx";
 import { formatBerlinDate, formatBerlinDateTime } from "../../../../shared/domain/berlin-time.ts";
 import { formatCreditsWithEuro } from "../../../../shared/domain/credits.ts";
 import type { AdminAuditEntry } from "../../../../shared/schemas/admin.ts";
-import { Button } from "../../../components/ui/button.tsx";
 import { adminAuditLogPageSize, useAuditLog } from "../api/get-audit-log.ts";
 import { Pager } from "./pager.tsx";
 
@@ -97,14 +97,7 @@ export function AuditLog() {
   const log = useAuditLog(page);
 
   if (log.isError && !log.data) {
-    return (
-      <div role="alert" className="grid justify-items-start gap-3 rounded-lg border border-destructive/40 p-4">
-        <p className="text-destructive">Das Protokoll konnte nicht geladen werden.</p>
-        <Button variant="outline" size="sm" onClick={() => void log.refetch()}>
-          Erneut versuchen
-        </Button>
-      </div>
-    );
+    return <LoadError framed message="Das Protokoll konnte nicht geladen werden." onRetry={() => void log.refetch()} />;
   }
   if (!log.data) {
     return (

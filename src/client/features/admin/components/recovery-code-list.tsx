@@ -1,8 +1,9 @@
 import { Button } from "../../../components/ui/button.tsx";
+import { DialogFooter } from "../../../components/ui/dialog.tsx";
 import { toast } from "../../../lib/toast.ts";
 
-/** The ten recovery codes, shown once, with a way to copy them all. */
-export function RecoveryCodeList({ codes }: { codes: string[] }) {
+/** The ten recovery codes, shown once in a dialog, with a way to copy them all and to close. */
+export function RecoveryCodeList({ codes, onDone }: { codes: string[]; onDone(): void }) {
   async function copy() {
     try {
       await navigator.clipboard.writeText(codes.join("\n"));
@@ -33,6 +34,11 @@ export function RecoveryCodeList({ codes }: { codes: string[] }) {
       <Button type="button" variant="outline" className="justify-self-start" onClick={() => void copy()}>
         Codes kopieren
       </Button>
+      <DialogFooter>
+        <Button type="button" onClick={onDone}>
+          Ich habe die Codes gesichert
+        </Button>
+      </DialogFooter>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { Button } from "../../../components/ui/button.tsx";
+import { LoadError } from "../../../components/ui/load-error.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card.tsx";
 import { useSecondFactor } from "../api/get-second-factor.ts";
 import { DisableSecondFactorDialog, RenewRecoveryCodesDialog } from "./second-factor-code-dialog.tsx";
@@ -18,12 +18,10 @@ export function SecondFactorCard() {
       </CardHeader>
       <CardContent className="grid gap-4 text-sm">
         {status.isError ? (
-          <div role="alert" className="grid justify-items-start gap-3">
-            <p className="text-destructive">Der Zustand der Zwei-Faktor-Anmeldung konnte nicht geladen werden.</p>
-            <Button variant="outline" size="sm" onClick={() => void status.refetch()}>
-              Erneut versuchen
-            </Button>
-          </div>
+          <LoadError
+            message="Der Zustand der Zwei-Faktor-Anmeldung konnte nicht geladen werden."
+            onRetry={() => void status.refetch()}
+          />
         ) : !status.data ? (
           <p role="status" className="text-muted-foreground">
             Wird geladen...

@@ -4,7 +4,6 @@ import {
   Dialog,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
   DialogTrigger,
@@ -42,14 +41,7 @@ export function RenewRecoveryCodesDialog() {
           </DialogDescription>
         </DialogHeader>
         {codes ? (
-          <>
-            <RecoveryCodeList codes={codes} />
-            <DialogFooter>
-              <Button type="button" onClick={() => onOpenChange(false)}>
-                Ich habe die Codes gesichert
-              </Button>
-            </DialogFooter>
-          </>
+          <RecoveryCodeList codes={codes} onDone={() => onOpenChange(false)} />
         ) : (
           <CodeEntryForm
             label="Code aus der App oder Wiederherstellungscode"

@@ -1,11 +1,11 @@
 import { useQueryClient } from "@tanstack/react-query";
+import { LoadError } from "../../../components/ui/load-error.tsx";
 import { useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";
 import {
   Dialog,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
   DialogTrigger,
@@ -64,23 +64,12 @@ export function SecondFactorSetupDialog() {
           </DialogDescription>
         </DialogHeader>
         {codes ? (
-          <>
-            <RecoveryCodeList codes={codes} />
-            <DialogFooter>
-              <Button type="button" onClick={() => onOpenChange(false)}>
-                Ich habe die Codes gesichert
-              </Button>
-            </DialogFooter>
-          </>
+          <RecoveryCodeList codes={codes} onDone={() => onOpenChange(false)} />
         ) : setup.isError ? (
-          <div role="alert" className="grid justify-items-start gap-3">
-            <p className="text-destructive">
-              {errorMessageOf(setup.error, "Die Einrichtung konnte nicht gestartet werden.")}
-            </p>
-            <Button variant="outline" size="sm" onClick={() => setup.mutate()}>
-              Erneut versuchen
-            </Button>
-          </div>
+          <LoadError
+            message={errorMessageOf(setup.error, "Die Einrichtung konnte nicht gestartet werden.")}
+            onRetry={() => setup.mutate()}
+          />
         ) : !setup.data ? (
           <p role="status" className="text-muted-foreground">
             Wird vorbereitet...

@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
+import { LoadError } from "../../../components/ui/load-error.tsx";
 import { formatBerlinDate, formatBerlinDateTime } from "../../../../shared/domain/berlin-time.ts";
 import { formatCreditsWithEuro, formatMinutesSeconds, formatSignedCredits } from "../../../../shared/domain/credits.ts";
 import type { AdminUserDetail } from "../../../../shared/schemas/admin.ts";
-import { Button } from "../../../components/ui/button.tsx";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "../../../components/ui/dialog.tsx";
 import { useAdminUser } from "../api/get-admin-user.ts";
 import { AdjustCreditsDialog } from "./adjust-credits-dialog.tsx";
@@ -206,12 +206,10 @@ export function UserDetailDialog({ userId, onClose }: { userId: number; onClose:
         {detail.data ? (
           <DetailBody detail={detail.data} />
         ) : detail.isError ? (
-          <div role="alert" className="grid justify-items-start gap-3">
-            <p className="text-destructive">Die Daten des Benutzers konnten nicht geladen werden.</p>
-            <Button variant="outline" size="sm" onClick={() => void detail.refetch()}>
-              Erneut versuchen
-            </Button>
-          </div>
+          <LoadError
+            message="Die Daten des Benutzers konnten nicht geladen werden."
+            onRetry={() => void detail.refetch()}
+          />
         ) : (
           <p role="status" className="text-muted-foreground">
             Wird geladen...

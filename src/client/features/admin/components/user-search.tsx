@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from "react";
+import { LoadError } from "../../../components/ui/load-error.tsx";
 import { formatBerlinDate } from "../../../../shared/domain/berlin-time.ts";
 import { formatCreditsWithEuro } from "../../../../shared/domain/credits.ts";
-import { Button } from "../../../components/ui/button.tsx";
 import { Input } from "../../../components/ui/input.tsx";
 import { Label } from "../../../components/ui/label.tsx";
 import { adminUsersPageSize, useAdminUsers } from "../api/get-admin-users.ts";
@@ -49,12 +49,7 @@ export function UserSearch() {
       </div>
 
       {users.isError && !users.data ? (
-        <div role="alert" className="grid justify-items-start gap-3 rounded-lg border border-destructive/40 p-4">
-          <p className="text-destructive">Die Benutzer konnten nicht geladen werden.</p>
-          <Button variant="outline" size="sm" onClick={() => void users.refetch()}>
-            Erneut versuchen
-          </Button>
-        </div>
+        <LoadError framed message="Die Benutzer konnten nicht geladen werden." onRetry={() => void users.refetch()} />
       ) : !users.data ? (
         <p role="status" className="text-muted-foreground">
           Wird geladen...
