@@ -187,3 +187,23 @@ describe("GET /api/admin/audit-log", () => {
     expect((second.entries[0]?.id ?? 0) < (first.entries[0]?.id ?? 0)).toBe(true);
   });
 });
+
+describe("the audit log in the database", () => {
+  it("refuses to change or delete a row, whoever asks", async () => {
+    await admin.post("/api/admin/settings/maxpay", { enabled: false });
+    const row = await db()
+      .selectFrom("admin_audit_log")
+      .select(["id", "action"])
+      .orderBy("id", "desc")
+      .executeTakeFirst();
+    expect(row).toBeDefined();
+    const id = row?.id ?? 0;
+    await expect(
+      db().updateTable("admin_audit_log").set({ action: "reset_password" }).where("id", "=", id).execute(),
+    ).rejects.toThrow(/append-only/);
+    await expect(db().deleteFrom("admin_audit_log").where("id", "=", id).execute()).rejects.toThrow(/append-only/);
+    expect(await db().selectFrom("admin_audit_log").select("action").where("id", "=", id).executeTakeFirst()).toEqual({
+      action: row?.action,
+    });
+  });
+});
