@@ -13,6 +13,7 @@ import { createRateLimiter } from "./http/rate-limit.ts";
 import { registerRouteRateLimits } from "./http/route-rate-limit.ts";
 import { registerSecurityHeaders } from "./http/security-headers.ts";
 import { resolveSessionSecrets } from "./http/session-secrets.ts";
+import { registerCompression } from "./http/compression.ts";
 import { registerStaticSite } from "./http/static-site.ts";
 import { createAdjustableClock, systemClock, type AdjustableClock, type Clock } from "./lib/clock.ts";
 import { useGermanValidationMessages } from "./lib/german-validation-messages.ts";
@@ -106,6 +107,7 @@ async function registerPlugins(app: FastifyInstance, config: AppConfig): Promise
   registerErrorHandler(app);
   await registerSecurityHeaders(app, config);
   registerDrainOnClose(app);
+  await registerCompression(app);
   await app.register(cookie, { secret: resolveSessionSecrets(config) });
   registerOriginCheck(app, config.publicOrigin, config.production);
 }

@@ -28,6 +28,8 @@ export async function registerStaticSite(app: FastifyInstance, clientDir: string
       root,
       index: false,
       wildcard: true,
+      // The build writes .br and .gz beside every text asset (vite.config.ts).
+      preCompressed: true,
       cacheControl: false,
       setHeaders(res, path) {
         const hashed = path.startsWith(join(root, "assets"));
