@@ -25,6 +25,8 @@ import { adminSettingsRoutes } from "./modules/admin/settings-routes.ts";
 import { createAdminCancellation } from "./modules/admin/subscription-cancellation.ts";
 import { adminSecondFactorRoutes } from "./modules/admin/second-factor-routes.ts";
 import { adminUserActionsRoutes } from "./modules/admin/user-actions-routes.ts";
+import { createConsultantAdministration } from "./modules/admin/consultant-administration.ts";
+import { adminConsultantsRoutes } from "./modules/admin/consultants-routes.ts";
 import { createAdminUserViews } from "./modules/admin/user-views.ts";
 import { createContractDeclarationsRepo } from "./modules/contract-declarations/repo.ts";
 import { adminUsersRoutes } from "./modules/admin/users-routes.ts";
@@ -41,6 +43,7 @@ import { createSecondFactorStore } from "./modules/auth/second-factor-store.ts";
 import { createSessionStore } from "./modules/auth/session-store.ts";
 import { createCallsRepo } from "./modules/calls/repo.ts";
 import { callsRoutes } from "./modules/calls/routes.ts";
+import { createPortraitsRepo } from "./modules/consultants/portraits-repo.ts";
 import { createConsultantsRepo } from "./modules/consultants/repo.ts";
 import { consultantsRoutes } from "./modules/consultants/routes.ts";
 import { createContactRepo } from "./modules/contact/repo.ts";
@@ -167,7 +170,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   );
   const consultants = createConsultantsRepo(db);
   const calls = createCallsRepo(db);
-  await app.register(consultantsRoutes(consultants));
+  const portraits = createPortraitsRepo(db);
+  await app.register(consultantsRoutes(consultants, portraits));
   await app.register(callsRoutes(calls));
 
   // Users and sessions.
@@ -293,6 +297,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       adjustCredits: createCreditAdjustment({ db, ledger: creditLedger, users: usersRepo, audit }),
     }),
   );
+  await app.register(adminConsultantsRoutes(createConsultantAdministration({ db, audit })));
   const cancellers: Partial<Record<string, ProviderCanceller>> = {
     ...(paypal ? { paypal: paypal.cancel } : {}),
     ...(card.cancel ? { maxpay: card.cancel } : {}),

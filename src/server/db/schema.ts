@@ -27,6 +27,20 @@ export interface ConsultantsTable {
   created_at: string;
   /** The consultant's own price on the credit line (1 credit = 1 cent). */
   credits_per_minute: number;
+  /** 1 = listed; 0 = deactivated by the administration (kept for call histories). */
+  active: Generated<number>;
+  deactivated_at: string | null;
+  /** Content hash of the uploaded portrait (consultant_portraits); null = image_url or none. */
+  portrait_hash: string | null;
+}
+
+export interface ConsultantPortraitsTable {
+  hash: string;
+  /** Pixel width (and height) of this WebP rendition. */
+  width: number;
+  consultant_id: number;
+  content: Uint8Array;
+  created_at: string;
 }
 
 export interface ContactMessagesTable {
@@ -315,6 +329,7 @@ export interface AdminAuditLogTable {
 export interface Database {
   users: UsersTable;
   consultants: ConsultantsTable;
+  consultant_portraits: ConsultantPortraitsTable;
   contact_messages: ContactMessagesTable;
   rate_limit_hits: RateLimitHitsTable;
   sessions: SessionsTable;

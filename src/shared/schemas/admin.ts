@@ -176,6 +176,11 @@ export const adminAuditActionSchema = z.enum([
   "renew_recovery_codes",
   "disable_second_factor",
   "reset_second_factor",
+  "create_consultant",
+  "update_consultant",
+  "deactivate_consultant",
+  "reactivate_consultant",
+  "upload_consultant_portrait",
 ]);
 
 export const adminAuditEntrySchema = z.object({

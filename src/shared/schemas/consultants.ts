@@ -11,6 +11,8 @@ export const consultantSchema = z.object({
   description: z.string(),
   imageUrl: z.string().nullable(),
   image_url: z.string().nullable(),
+  /** Uploaded portraits come in two sizes; the browser picks by pixel density. */
+  imageSrcSet: z.string().nullable().optional(),
   /** The consultant's own price on the credit line; one credit is one cent. */
   creditsPerMinute: z.number().int(),
 });

@@ -13,6 +13,7 @@ import * as userSearch from "./2026-11-24-004-user-search.ts";
 import * as adminAuditLog from "./2026-11-24-005-admin-audit-log.ts";
 import * as secondFactor from "./2026-11-24-006-second-factor.ts";
 import * as auditLogAppendOnly from "./2026-11-24-007-audit-log-append-only.ts";
+import * as consultantAdministration from "./2026-11-24-030-consultant-administration.ts";
 
 // Listed by hand so the server needs no directory scan and the order is explicit.
 export const migrations: Record<string, Migration> = {
@@ -30,4 +31,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-24-005-admin-audit-log": adminAuditLog,
   "2026-11-24-006-second-factor": secondFactor,
   "2026-11-24-007-audit-log-append-only": auditLogAppendOnly,
+  "2026-11-24-030-consultant-administration": consultantAdministration,
 };

@@ -1,4 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { portraitFileParamsSchema } from "../../../shared/schemas/admin-consultants.ts";
+import { HttpError } from "../../http/http-error.ts";
 import {
   consultantListSchema,
   extensionsMapSchema,
@@ -9,9 +12,12 @@ import { messageResponses } from "../../../shared/schemas/message.ts";
 import { sessionSecurity } from "../../http/api-security.ts";
 import { sortByStatus } from "../../../shared/domain/consultants.ts";
 import { requireUser } from "../auth/session-plugin.ts";
+import { consultantImage } from "./image.ts";
+import type { PortraitsRepo } from "./portraits-repo.ts";
 import type { ConsultantRow, ConsultantsRepo } from "./repo.ts";
 
 function consultantView(row: ConsultantRow): Consultant {
+  const image = consultantImage(row);
   return {
     id: row.id,
     name: row.name,
@@ -20,16 +26,46 @@ function consultantView(row: ConsultantRow): Consultant {
     title: row.title,
     specialties: row.specialties,
     description: row.description,
-    imageUrl: row.image_url,
-    image_url: row.image_url,
+    imageUrl: image.imageUrl,
+    image_url: image.imageUrl,
+    ...(image.imageSrcSet ? { imageSrcSet: image.imageSrcSet } : {}),
     creditsPerMinute: row.credits_per_minute,
   };
 }
 
 const tags = ["Berater"];
 
-export function consultantsRoutes(consultants: ConsultantsRepo): FastifyPluginAsyncZod {
+export function consultantsRoutes(consultants: ConsultantsRepo, portraits: PortraitsRepo): FastifyPluginAsyncZod {
   return async (app) => {
+    // The name carries the content hash, so a URL always means the same bytes: cached for good.
+    app.get(
+      "/api/consultant-portraits/:file",
+      {
+        schema: {
+          summary: "Porträt eines Beraters",
+          description:
+            "Ein hochgeladenes Porträt als WebP in einer der Größen der Beraterkarte. Die Adresse enthält den " +
+            "Inhalts-Hash und ändert sich mit jedem neuen Bild; deshalb darf der Browser sie für immer speichern.",
+          tags,
+          params: portraitFileParamsSchema,
+          response: {
+            200: { description: "WebP-Bild", content: { "image/webp": { schema: z.instanceof(Buffer) } } },
+            ...messageResponses(400, 404),
+          },
+        },
+      },
+      async (request, reply) => {
+        const [hash = "", width = ""] = request.params.file.replace(/\.webp$/, "").split("-");
+        const content = await portraits.find(hash, Number(width));
+        if (!content) throw new HttpError(404, "Dieses Bild gibt es nicht.");
+        return reply
+          .type("image/webp")
+          .header("Cache-Control", "public, max-age=31536000, immutable")
+          .header("X-Content-Type-Options", "nosniff")
+          .send(Buffer.from(content.buffer, content.byteOffset, content.byteLength));
+      },
+    );
+
     app.get(
       "/api/consultants",
       {

@@ -109,7 +109,8 @@ export function createCreditCalls(deps: Deps) {
     async authorize(request: CreditCallRequest): Promise<CreditCallAnswer> {
       // The consultant first: a call that cannot be connected anyway costs no PIN try.
       const consultant = await consultants.findByExtension(request.extension);
-      if (!consultant) return refuse("consultant_unknown");
+      // A deactivated consultant is no longer connected (docs/decisions/0015).
+      if (!consultant || consultant.active !== 1) return refuse("consultant_unknown");
       if (consultant.status === "busy") return refuse("consultant_busy");
       if (consultant.status !== "available") return refuse("consultant_offline");
       const userId = await identify(request);

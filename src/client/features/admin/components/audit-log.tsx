@@ -38,7 +38,44 @@ export function auditActionText(entry: AdminAuditEntry): string {
       return "Zwei-Faktor-Anmeldung ausgeschaltet";
     case "reset_second_factor":
       return "Zwei-Faktor-Anmeldung per Kommandozeile entfernt";
+    case "create_consultant":
+      return `Berater angelegt: ${consultantName(entry)}`;
+    case "update_consultant":
+      return `Berater geändert: ${consultantName(entry)}`;
+    case "deactivate_consultant":
+      return `Berater deaktiviert: ${consultantName(entry)}`;
+    case "reactivate_consultant":
+      return `Berater wieder aktiviert: ${consultantName(entry)}`;
+    case "upload_consultant_portrait":
+      return `Porträt hochgeladen: ${consultantName(entry)}`;
   }
+}
+
+function consultantName(entry: AdminAuditEntry): string {
+  return text(entry.after?.name ?? entry.before?.name);
+}
+
+const consultantFieldLabels: ReadonlyArray<[string, string]> = [
+  ["name", "Name"],
+  ["title", "Titel"],
+  ["specialties", "Schwerpunkte"],
+  ["description", "Beschreibung"],
+  ["status", "Status"],
+  ["rating", "Bewertung"],
+  ["extension", "Durchwahl"],
+  ["creditsPerMinute", "Credits pro Minute"],
+];
+
+/** Only the fields that changed, so a long description does not fill the table. */
+function consultantChangeText(entry: AdminAuditEntry): { before: string; after: string } {
+  const changed = consultantFieldLabels.filter(
+    ([key]) => entry.before === null || text(entry.before[key]) !== text(entry.after?.[key]),
+  );
+  const describe = (snapshot: Snapshot) =>
+    snapshot === null || changed.length === 0
+      ? "–"
+      : changed.map(([key, label]) => `${label}: ${text(snapshot[key])}`).join(", ");
+  return { before: describe(entry.before), after: describe(entry.after) };
 }
 
 const subscriptionStatus: Record<string, string> = { active: "aktiv", cancelled: "gekündigt", expired: "beendet" };
@@ -87,6 +124,19 @@ export function auditChangeText(entry: AdminAuditEntry): { before: string; after
     case "renew_recovery_codes": {
       const left = (snapshot: Snapshot) => `${text(snapshot?.recoveryCodesLeft)} Codes übrig`;
       return { before: left(entry.before), after: left(entry.after) };
+    }
+    case "create_consultant":
+    case "update_consultant":
+      return consultantChangeText(entry);
+    case "deactivate_consultant":
+    case "reactivate_consultant": {
+      const state = (snapshot: Snapshot) =>
+        snapshot?.active === true ? "aktiv" : snapshot?.active === false ? "deaktiviert" : "–";
+      return { before: state(entry.before), after: state(entry.after) };
+    }
+    case "upload_consultant_portrait": {
+      const state = (snapshot: Snapshot) => (snapshot?.portraitHash ? "eigenes Porträt" : "kein eigenes Porträt");
+      return { before: state(entry.before), after: "neues Porträt" };
     }
   }
 }

@@ -1,0 +1,202 @@
+import type { Kysely } from "kysely";
+import { splitSpecialties } from "../../../shared/domain/consultants.ts";
+import {
+  adminConsultantMessages,
+  type AdminConsultant,
+  type AdminConsultantValues,
+} from "../../../shared/schemas/admin-consultants.ts";
+import type { Database } from "../../db/schema.ts";
+import { HttpError } from "../../http/http-error.ts";
+import { consultantImage } from "../consultants/image.ts";
+import { processPortrait } from "../consultants/portrait-image.ts";
+import { createPortraitsRepo } from "../consultants/portraits-repo.ts";
+import { createConsultantsRepo, type ConsultantFields, type ConsultantRow } from "../consultants/repo.ts";
+import type { AuditLog } from "./audit-log.ts";
+
+export function adminConsultantView(row: ConsultantRow): AdminConsultant {
+  return {
+    id: row.id,
+    name: row.name,
+    title: row.title,
+    specialties: row.specialties,
+    description: row.description,
+    status: row.status,
+    rating: row.rating,
+    extension: row.extension,
+    creditsPerMinute: row.credits_per_minute,
+    active: row.active === 1,
+    deactivatedAt: row.deactivated_at,
+    imageUrl: consultantImage(row).imageUrl,
+    hasUploadedPortrait: row.portrait_hash !== null,
+  };
+}
+
+/** What the audit row keeps of a consultant: every field the administration can change. */
+function snapshot(row: ConsultantRow): Record<string, unknown> {
+  return {
+    consultantId: row.id,
+    name: row.name,
+    title: row.title,
+    specialties: row.specialties,
+    description: row.description,
+    status: row.status,
+    rating: row.rating,
+    extension: row.extension,
+    creditsPerMinute: row.credits_per_minute,
+    active: row.active === 1,
+    portraitHash: row.portrait_hash,
+  };
+}
+
+function fieldsOf(input: AdminConsultantValues): ConsultantFields {
+  return {
+    name: input.name,
+    title: input.title,
+    // "Tarot,Liebe ,  Beruf" is stored as the card shows it: "Tarot, Liebe, Beruf".
+    specialties: splitSpecialties(input.specialties).join(", "),
+    description: input.description,
+    status: input.status,
+    rating: input.rating,
+    extension: input.extension,
+    credits_per_minute: input.creditsPerMinute,
+  };
+}
+
+interface Actor {
+  actorUserId: number;
+  ip: string;
+}
+
+/**
+ * The administration's changes to consultants. Each change and its audit row are written in
+ * one transaction. The extension is checked before saving for a clear message; the unique
+ * index decides between two saves at the same moment, and the loser gets the same message.
+ */
+export function createConsultantAdministration(deps: { db: Kysely<Database>; audit: AuditLog }) {
+  const { db, audit } = deps;
+
+  async function assertExtensionFree(trx: Kysely<Database>, extension: string, exceptId: number | null) {
+    const holder = await createConsultantsRepo(trx).findByExtension(extension);
+    if (holder && holder.id !== exceptId) {
+      throw new HttpError(409, adminConsultantMessages.extensionTaken(extension, holder.name));
+    }
+  }
+
+  /** Runs a write; a unique-index refusal on the extension becomes the German 409. */
+  async function withExtensionCheck<T>(extension: string, exceptId: number | null, write: () => Promise<T>) {
+    try {
+      return await write();
+    } catch (error) {
+      if (error instanceof HttpError) throw error;
+      const holder = await createConsultantsRepo(db).findByExtension(extension);
+      if (holder && holder.id !== exceptId) {
+        throw new HttpError(409, adminConsultantMessages.extensionTaken(extension, holder.name));
+      }
+      throw error;
+    }
+  }
+
+  async function existing(trx: Kysely<Database>, id: number): Promise<ConsultantRow> {
+    const row = await createConsultantsRepo(trx).findById(id);
+    if (!row) throw new HttpError(404, adminConsultantMessages.notFound);
+    return row;
+  }
+
+  return {
+    async list(): Promise<AdminConsultant[]> {
+      return (await createConsultantsRepo(db).listAll()).map(adminConsultantView);
+    },
+
+    async create(actor: Actor, input: AdminConsultantValues): Promise<AdminConsultant> {
+      const row = await withExtensionCheck(input.extension, null, () =>
+        db.transaction().execute(async (trx) => {
+          await assertExtensionFree(trx, input.extension, null);
+          const created = await createConsultantsRepo(trx).insert(fieldsOf(input), new Date().toISOString());
+          await audit.record(trx, {
+            actorUserId: actor.actorUserId,
+            action: "create_consultant",
+            targetUserId: null,
+            before: null,
+            after: snapshot(created),
+            ip: actor.ip,
+          });
+          return created;
+        }),
+      );
+      return adminConsultantView(row);
+    },
+
+    async update(actor: Actor, id: number, input: AdminConsultantValues): Promise<AdminConsultant> {
+      const row = await withExtensionCheck(input.extension, id, () =>
+        db.transaction().execute(async (trx) => {
+          const before = await existing(trx, id);
+          await assertExtensionFree(trx, input.extension, id);
+          const after = await createConsultantsRepo(trx).update(id, fieldsOf(input));
+          if (!after) throw new HttpError(404, adminConsultantMessages.notFound);
+          await audit.record(trx, {
+            actorUserId: actor.actorUserId,
+            action: "update_consultant",
+            targetUserId: null,
+            before: snapshot(before),
+            after: snapshot(after),
+            ip: actor.ip,
+          });
+          return after;
+        }),
+      );
+      return adminConsultantView(row);
+    },
+
+    /** Deactivating twice (or reactivating an active one) changes nothing and writes no row. */
+    async setActive(actor: Actor, id: number, active: boolean): Promise<AdminConsultant> {
+      const row = await db.transaction().execute(async (trx) => {
+        const before = await existing(trx, id);
+        if ((before.active === 1) === active) return before;
+        const after = await createConsultantsRepo(trx).update(id, {
+          active: active ? 1 : 0,
+          deactivated_at: active ? null : new Date().toISOString(),
+        });
+        if (!after) throw new HttpError(404, adminConsultantMessages.notFound);
+        await audit.record(trx, {
+          actorUserId: actor.actorUserId,
+          action: active ? "reactivate_consultant" : "deactivate_consultant",
+          targetUserId: null,
+          before: snapshot(before),
+          after: snapshot(after),
+          ip: actor.ip,
+        });
+        return after;
+      });
+      return adminConsultantView(row);
+    },
+
+    /** The image is checked and converted before anything is written: a refused upload changes nothing. */
+    async uploadPortrait(actor: Actor, id: number, bytes: Uint8Array): Promise<AdminConsultant> {
+      await existing(db, id);
+      const portrait = await processPortrait(bytes);
+      const row = await db.transaction().execute(async (trx) => {
+        const before = await existing(trx, id);
+        const now = new Date().toISOString();
+        const portraits = createPortraitsRepo(trx);
+        await portraits.store(id, portrait.hash, portrait.renditions, now);
+        const after = await createConsultantsRepo(trx).update(id, { portrait_hash: portrait.hash });
+        if (!after) throw new HttpError(404, adminConsultantMessages.notFound);
+        if (before.portrait_hash && before.portrait_hash !== portrait.hash) {
+          await portraits.removeUnused(before.portrait_hash);
+        }
+        await audit.record(trx, {
+          actorUserId: actor.actorUserId,
+          action: "upload_consultant_portrait",
+          targetUserId: null,
+          before: { consultantId: id, name: before.name, portraitHash: before.portrait_hash },
+          after: { consultantId: id, name: after.name, portraitHash: after.portrait_hash, bytes: bytes.length },
+          ip: actor.ip,
+        });
+        return after;
+      });
+      return adminConsultantView(row);
+    },
+  };
+}
+
+export type ConsultantAdministration = ReturnType<typeof createConsultantAdministration>;
