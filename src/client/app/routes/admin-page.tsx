@@ -4,11 +4,12 @@ import { AdminOnly } from "../layout/admin-only.tsx";
 import { Link } from "../../lib/navigation.tsx";
 import { usePageTitle } from "../../lib/use-page-title.ts";
 import { AuditLog } from "../../features/admin/components/audit-log.tsx";
+import { ConsultantAdmin } from "../../features/admin/components/consultant-admin.tsx";
 import { SecondFactorCard } from "../../features/admin/components/second-factor-card.tsx";
 import { UserSearch } from "../../features/admin/components/user-search.tsx";
 import { ProviderStatusCard } from "../../features/admin-card-test/components/provider-status-card.tsx";
 
-/** /admin: users with their details and actions, the card-payment settings, the audit log. */
+/** /admin: users with their details and actions, the consultants, the card-payment settings, the audit log. */
 export default function AdminPage() {
   usePageTitle("Adminbereich");
   return (
@@ -19,11 +20,15 @@ export default function AdminPage() {
           <Tabs defaultValue="users">
             <TabsList aria-label="Bereiche der Verwaltung" className="max-w-full overflow-x-auto">
               <TabsTrigger value="users">Benutzer</TabsTrigger>
+              <TabsTrigger value="consultants">Berater</TabsTrigger>
               <TabsTrigger value="settings">Einstellungen</TabsTrigger>
               <TabsTrigger value="audit">Protokoll</TabsTrigger>
             </TabsList>
             <TabsContent value="users">
               <UserSearch />
+            </TabsContent>
+            <TabsContent value="consultants">
+              <ConsultantAdmin />
             </TabsContent>
             <TabsContent value="settings" className="grid max-w-2xl gap-6">
               {/* The test page's status card: the switch and the five credential states, one component for both pages. */}

@@ -2,7 +2,7 @@ import { useState } from "react";
 import type { Consultant } from "../../../../shared/schemas/consultants.ts";
 import { cn } from "../../../lib/cn.ts";
 
-type ImageSource = Pick<Consultant, "name"> & Partial<Pick<Consultant, "imageUrl" | "image_url">>;
+type ImageSource = Pick<Consultant, "name"> & Partial<Pick<Consultant, "imageUrl" | "image_url" | "imageSrcSet">>;
 
 interface ConsultantImageProps {
   consultant: ImageSource;
@@ -33,6 +33,8 @@ export function ConsultantImage({ consultant, className }: ConsultantImageProps)
   return (
     <img
       src={src}
+      // Uploaded portraits come in the card's size and at double density.
+      srcSet={src === consultant.imageUrl ? (consultant.imageSrcSet ?? undefined) : undefined}
       alt={`Porträt von ${consultant.name}`}
       loading="lazy"
       decoding="async"

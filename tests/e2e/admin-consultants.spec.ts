@@ -1,0 +1,82 @@
+import { randomInt } from "node:crypto";
+import sharp from "sharp";
+import { loginAs } from "./accounts.ts";
+import { expect, test } from "./fixtures.ts";
+import { admin, toastItems } from "./payments.ts";
+
+// The "Berater" tab of /admin: what the administrator adds shows on /berater at once, with the
+// uploaded portrait; a deactivated consultant leaves it.
+
+test("the administrator adds a consultant with a portrait, it shows on /berater, and deactivating removes it", async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await loginAs(page, admin);
+  const taken = new Set(
+    ((await (await page.request.get("/api/admin/consultants")).json()) as Array<{ extension: string }>).map(
+      (c) => c.extension,
+    ),
+  );
+  const free = Array.from({ length: 900 }, (_, i) => String(100 + i)).filter((e) => !taken.has(e));
+  const extension = free[randomInt(0, free.length)] ?? "999";
+  const name = `Orla Sternwind ${randomInt(100_000, 999_999)}`;
+  const png = await sharp({ create: { width: 240, height: 240, channels: 3, background: "#6b3fa0" } })
+    .png()
+    .toBuffer();
+
+  await page.goto("/admin");
+  await page.getByRole("tab", { name: "Berater" }).click();
+  await page.getByRole("button", { name: "Berater anlegen" }).click();
+  const dialog = page.getByRole("dialog", { name: "Berater anlegen" });
+  await dialog.getByLabel("Name").fill(name);
+  await dialog.getByLabel("Titel").fill("Runenleserin");
+  await dialog.getByLabel("Schwerpunkte").fill("Runen, Neuanfang, Beruf");
+  await dialog.getByLabel("Beschreibung").fill("Liest die Runen und spricht offen über das, was sie zeigen.");
+  // Offline sorts last, so the card does not move the cards other tests look at.
+  await dialog.getByLabel("Status").selectOption({ label: "Offline" });
+  await dialog.getByLabel("Bewertung (0 bis 5 Sterne)").fill("4.5");
+  await dialog.getByLabel("Durchwahl").fill("12");
+  await dialog.getByLabel("Credits pro Minute").fill("130");
+  await dialog.getByLabel("Porträt").setInputFiles({ name: "orla.png", mimeType: "image/png", buffer: png });
+  await dialog.getByRole("button", { name: "Speichern" }).click();
+  await expect(dialog.getByText("Die Durchwahl muss aus genau drei Ziffern bestehen.")).toBeVisible();
+  await dialog.getByLabel("Durchwahl").fill(extension);
+  await dialog.getByRole("button", { name: "Speichern" }).click();
+  await expect(toastItems(page).filter({ hasText: "Der Berater wurde angelegt." })).toBeVisible();
+  await expect(dialog).toBeHidden();
+  const row = page.getByRole("row").filter({ hasText: name });
+  await expect(row).toContainText(extension);
+  await expect(row).toContainText("Offline");
+  await expect(row).toContainText("hochgeladen");
+
+  await page.goto("/berater");
+  const card = page.getByRole("article", { name }).locator('[aria-hidden="false"]');
+  await card.scrollIntoViewIfNeeded();
+  const portrait = card.getByRole("img", { name: `Porträt von ${name}` });
+  await expect(portrait).toHaveAttribute("src", /^\/api\/consultant-portraits\/[a-f0-9]{32}-192\.webp$/);
+  await expect
+    .poll(() => portrait.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0);
+  await expect(card).toContainText("Runenleserin");
+
+  await page.goto("/admin");
+  await page.getByRole("tab", { name: "Berater" }).click();
+  const confirmations: string[] = [];
+  page.once("dialog", (prompt) => {
+    confirmations.push(prompt.message());
+    void prompt.accept();
+  });
+  await page.getByRole("button", { name: `${name} deaktivieren` }).click();
+  await expect(toastItems(page).filter({ hasText: "Der Berater wurde deaktiviert." })).toBeVisible();
+  expect(confirmations).toEqual([`${name} deaktivieren? Der Berater verschwindet sofort aus der Liste.`]);
+  await expect(page.getByRole("row").filter({ hasText: name })).toContainText("Deaktiviert seit");
+
+  await page.getByRole("tab", { name: "Protokoll" }).click();
+  await expect(page.getByRole("row").filter({ hasText: `Berater deaktiviert: ${name}` })).toBeVisible();
+  await expect(page.getByRole("row").filter({ hasText: `Porträt hochgeladen: ${name}` })).toBeVisible();
+  await expect(page.getByRole("row").filter({ hasText: `Berater angelegt: ${name}` })).toBeVisible();
+
+  await page.goto("/berater");
+  await expect(page.getByRole("article").first()).toBeVisible();
+  await expect(page.getByRole("article", { name })).toHaveCount(0);
+});
