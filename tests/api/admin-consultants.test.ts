@@ -5,17 +5,19 @@ import type { AdminConsultant, AdminConsultantResponse } from "../../src/shared/
 import type { Consultant } from "../../src/shared/schemas/consultants.ts";
 import { createAdmin, createConsultant, createUser } from "../../src/server/db/seed/factories.ts";
 import { createAgent, type Agent } from "../support/agent.ts";
+import { askCreditCall, giveCredits } from "../support/credits.ts";
 import { login } from "../support/paypal-sandbox.ts";
 import { postSigned } from "../support/telephony.ts";
 import { createTestApp, type TestApp } from "../support/test-app.ts";
 
 const secret = "carrier-secret";
+const token = "ivr-token";
 let t: TestApp;
 let admin: Agent;
 const db = () => t.database.handle.db;
 
 beforeAll(async () => {
-  t = await createTestApp({ TELEPHONY_SECRET: secret });
+  t = await createTestApp({ TELEPHONY_SECRET: secret, TELEPHONY_TOKEN: token });
   admin = createAgent(t.app, { ip: "203.0.113.9" });
   await login(admin, await createAdmin(db()));
 });
@@ -261,6 +263,28 @@ describe("creating, editing and deactivating", () => {
     expect((await publicList()).some((c) => c.id === created.id)).toBe(true);
     expect((await staticExtensions())[String(created.id)]).toBe(created.extension);
     expect(await lastAudit()).toMatchObject({ action: "reactivate_consultant" });
+  });
+});
+
+describe("a deactivated consultant on the credit line", () => {
+  it("is not connected, and is again once reactivated", async () => {
+    const consultant = await createConsultant(db(), { status: "available", credits_per_minute: 100 });
+    const caller = await createUser(db());
+    await giveCredits(db(), caller.id, 5000);
+    await admin.post(`/api/admin/consultants/${consultant.id}/deactivate`);
+    const refused = await askCreditCall(
+      t.app,
+      { caller: caller.phone, extension: consultant.extension },
+      `Bearer ${token}`,
+    );
+    expect(refused.json()).toMatchObject({ authorized: false, reason: "consultant_unknown" });
+    await admin.post(`/api/admin/consultants/${consultant.id}/reactivate`);
+    const allowed = await askCreditCall(
+      t.app,
+      { caller: caller.phone, extension: consultant.extension },
+      `Bearer ${token}`,
+    );
+    expect(allowed.json()).toMatchObject({ authorized: true, creditsPerMinute: 100 });
   });
 });
 

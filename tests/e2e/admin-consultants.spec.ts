@@ -7,6 +7,9 @@ import { admin, toastItems } from "./payments.ts";
 // The "Berater" tab of /admin: what the administrator adds shows on /berater at once, with the
 // uploaded portrait; a deactivated consultant leaves it.
 
+// Chromium logs the refused save (an extension that is taken) as a console error.
+test.use({ allowedConsoleErrors: ["status of 409 (Conflict)"] });
+
 test("the administrator adds a consultant with a portrait, it shows on /berater, and deactivating removes it", async ({
   page,
 }) => {
@@ -49,6 +52,23 @@ test("the administrator adds a consultant with a portrait, it shows on /berater,
   await expect(row).toContainText("Offline");
   await expect(row).toContainText("hochgeladen");
 
+  // Editing: an extension another consultant has is refused on its field; the title changes.
+  const otherExtension = [...taken][0];
+  if (!otherExtension) throw new Error("the seed has consultants");
+  await page.getByRole("button", { name: `${name} bearbeiten` }).click();
+  const edit = page.getByRole("dialog", { name: `${name} bearbeiten` });
+  await expect(edit.getByLabel("Name")).toHaveValue(name);
+  await edit.getByLabel("Titel").fill("Runenleserin & Kartenlegerin");
+  await edit.getByLabel("Durchwahl").fill(otherExtension);
+  await edit.getByRole("button", { name: "Speichern" }).click();
+  await expect(edit.getByText(`Die Durchwahl ${otherExtension} ist bereits an`)).toBeVisible();
+  await expect(edit.getByLabel("Durchwahl")).toBeFocused();
+  await edit.getByLabel("Durchwahl").fill(extension);
+  await edit.getByRole("button", { name: "Speichern" }).click();
+  await expect(toastItems(page).filter({ hasText: "Die Änderungen wurden gespeichert." })).toBeVisible();
+  await expect(edit).toBeHidden();
+  await expect(page.getByRole("button", { name: `${name} bearbeiten` })).toBeFocused();
+
   await page.goto("/berater");
   const card = page.getByRole("article", { name }).locator('[aria-hidden="false"]');
   await card.scrollIntoViewIfNeeded();
@@ -57,7 +77,7 @@ test("the administrator adds a consultant with a portrait, it shows on /berater,
   await expect
     .poll(() => portrait.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
     .toBeGreaterThan(0);
-  await expect(card).toContainText("Runenleserin");
+  await expect(card).toContainText("Runenleserin & Kartenlegerin");
 
   await page.goto("/admin");
   await page.getByRole("tab", { name: "Berater" }).click();
@@ -75,6 +95,9 @@ test("the administrator adds a consultant with a portrait, it shows on /berater,
   await expect(page.getByRole("row").filter({ hasText: `Berater deaktiviert: ${name}` })).toBeVisible();
   await expect(page.getByRole("row").filter({ hasText: `Porträt hochgeladen: ${name}` })).toBeVisible();
   await expect(page.getByRole("row").filter({ hasText: `Berater angelegt: ${name}` })).toBeVisible();
+  await expect(page.getByRole("row").filter({ hasText: `Berater geändert: ${name}` })).toContainText(
+    "Titel: Runenleserin & Kartenlegerin",
+  );
 
   await page.goto("/berater");
   await expect(page.getByRole("article").first()).toBeVisible();
