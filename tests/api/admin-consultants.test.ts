@@ -6,6 +6,7 @@ import type { Consultant } from "../../src/shared/schemas/consultants.ts";
 import { createAdmin, createConsultant, createUser } from "../../src/server/db/seed/factories.ts";
 import { createAgent, type Agent } from "../support/agent.ts";
 import { askCreditCall, giveCredits } from "../support/credits.ts";
+import { createListeningTestApp } from "../support/listening-app.ts";
 import { login } from "../support/paypal-sandbox.ts";
 import { postSigned } from "../support/telephony.ts";
 import { createTestApp, type TestApp } from "../support/test-app.ts";
@@ -379,5 +380,56 @@ describe("POST /api/admin/consultants/{id}/portrait", () => {
     expect(res.json()).toEqual({ message: "Dieser Berater wurde nicht gefunden." });
     const bad = await t.app.inject({ method: "GET", url: "/api/consultant-portraits/..%2Fetc-192.webp" });
     expect([400, 404]).toContain(bad.statusCode);
+  });
+});
+
+describe("an oversize portrait over a real connection", () => {
+  it("gets the German 413 whether or not the length was announced, and the server keeps serving", async () => {
+    const live = await createListeningTestApp();
+    try {
+      const user = await createAdmin(live.database.handle.db);
+      const consultant = await createConsultant(live.database.handle.db);
+      const login = await fetch(`${live.origin}/api/auth/login`, {
+        method: "POST",
+        headers: { "content-type": "application/json", origin: live.origin },
+        body: JSON.stringify({ identifier: user.phone, password: user.password }),
+      });
+      const cookie = login.headers
+        .getSetCookie()
+        .map((c) => c.split(";")[0])
+        .join("; ");
+      const headers = { "content-type": "image/jpeg", origin: live.origin, cookie };
+      const url = `${live.origin}/api/admin/consultants/${consultant.id}/portrait`;
+      const big = Buffer.concat([await photo("jpeg"), Buffer.alloc(6 * 1024 * 1024)]);
+
+      const announced = await fetch(url, { method: "POST", headers, body: big });
+      expect(announced.status).toBe(413);
+      expect(await announced.json()).toEqual({
+        message: "Das Bild ist größer als 5 MB. Bitte laden Sie eine kleinere Datei hoch.",
+      });
+
+      // Streamed without a length, the limit applies while reading.
+      let sent = 0;
+      const body = new ReadableStream<Uint8Array>({
+        pull(controller) {
+          if (sent === 7) return controller.close();
+          controller.enqueue(new Uint8Array(1024 * 1024).fill(sent === 0 ? 0xff : 0));
+          sent += 1;
+        },
+      });
+      const streamed = await fetch(url, { method: "POST", headers, body, duplex: "half" } as RequestInit);
+      expect(streamed.status).toBe(413);
+
+      const after = await fetch(`${live.origin}/api/admin/consultants`, { headers: { cookie } });
+      expect(after.status).toBe(200);
+      const row = await live.database.handle.db
+        .selectFrom("consultants")
+        .select("portrait_hash")
+        .where("id", "=", consultant.id)
+        .executeTakeFirst();
+      expect(row?.portrait_hash).toBeNull();
+    } finally {
+      await live.close();
+    }
   });
 });
