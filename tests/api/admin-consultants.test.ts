@@ -1,7 +1,11 @@
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AdminAuditLog } from "../../src/shared/schemas/admin.ts";
-import type { AdminConsultant, AdminConsultantResponse } from "../../src/shared/schemas/admin-consultants.ts";
+import {
+  PORTRAIT_MAX_BYTES,
+  type AdminConsultant,
+  type AdminConsultantResponse,
+} from "../../src/shared/schemas/admin-consultants.ts";
 import type { Consultant } from "../../src/shared/schemas/consultants.ts";
 import { createAdmin, createConsultant, createUser } from "../../src/server/db/seed/factories.ts";
 import { createAgent, type Agent } from "../support/agent.ts";
@@ -324,6 +328,19 @@ describe("POST /api/admin/consultants/{id}/portrait", () => {
     const fakeHeader = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff]), (await photo("png")).subarray(3)]);
     expect((await upload(admin, consultant.id, fakeHeader)).statusCode).toBe(400);
 
+    // A GIF is an image, but not one of the three formats.
+    const gif = await sharp({ create: { width: 8, height: 8, channels: 3, background: "#000" } })
+      .gif()
+      .toBuffer();
+    expect((await upload(admin, consultant.id, gif, "image/gif")).statusCode).toBe(415);
+
+    // A small file that would decode to a huge picture (a decompression bomb) is refused.
+    const bomb = await sharp({ create: { width: 8000, height: 8000, channels: 3, background: "#fff" } })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
+    expect(bomb.length).toBeLessThan(PORTRAIT_MAX_BYTES);
+    expect((await upload(admin, consultant.id, bomb, "image/png")).statusCode).toBe(400);
+
     const empty = await upload(admin, consultant.id, Buffer.alloc(0));
     expect([400, 415]).toContain(empty.statusCode);
 
@@ -361,6 +378,15 @@ describe("POST /api/admin/consultants/{id}/portrait", () => {
       const meta = await sharp(image.rawPayload).metadata();
       expect([meta.format, meta.width, meta.height]).toEqual(["webp", size, size]);
     }
+
+    // WebP is accepted as well.
+    const other = await createConsultant(db());
+    const webp = await sharp({ create: { width: 300, height: 300, channels: 3, background: "#204060" } })
+      .webp()
+      .toBuffer();
+    const fromWebp = await upload(admin, other.id, webp, "image/webp");
+    expect(fromWebp.statusCode, fromWebp.body).toBe(200);
+    expect(fromWebp.json<AdminConsultantResponse>().consultant.hasUploadedPortrait).toBe(true);
 
     // A PNG under a misleading name and type replaces it; the old renditions go.
     const png = await upload(admin, consultant.id, await photo("png", 120, 200, 30), "application/octet-stream");
