@@ -103,3 +103,44 @@ test("the administrator adds a consultant with a portrait, it shows on /berater,
   await expect(page.getByRole("article").first()).toBeVisible();
   await expect(page.getByRole("article", { name })).toHaveCount(0);
 });
+
+test("the 'Berater' tab and its dialog work with the keyboard alone", async ({ page }) => {
+  await loginAs(page, admin);
+  await page.goto("/admin");
+  const tab = page.getByRole("tab", { name: "Berater" });
+  await page.getByRole("tab", { name: "Benutzer" }).focus();
+  await page.keyboard.press("ArrowRight");
+  await expect(tab).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(tab).toHaveAttribute("aria-selected", "true");
+
+  const opener = page.getByRole("button", { name: "Berater anlegen" });
+  await opener.focus();
+  await page.keyboard.press("Enter");
+  const dialog = page.getByRole("dialog", { name: "Berater anlegen" });
+  await expect(dialog).toBeVisible();
+  // Every field has its label and is reached with Tab, in reading order.
+  const labels = [
+    "Name",
+    "Titel",
+    "Schwerpunkte",
+    "Beschreibung",
+    "Status",
+    "Bewertung (0 bis 5 Sterne)",
+    "Durchwahl",
+    "Credits pro Minute",
+    "Porträt",
+  ];
+  await dialog.getByLabel("Name").focus();
+  for (const label of labels.slice(1)) {
+    await page.keyboard.press("Tab");
+    await expect(dialog.getByLabel(label, { exact: true })).toBeFocused();
+  }
+  await page.keyboard.press("Tab");
+  await expect(dialog.getByRole("button", { name: "Speichern" })).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(dialog.getByText("Name muss mindestens 2 Zeichen lang sein.")).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(opener).toBeFocused();
+});
