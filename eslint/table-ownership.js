@@ -15,6 +15,7 @@ export const tableOwners = {
   payments: "ledger",
   payment_events: "ledger",
   consultants: "consultants",
+  consultant_portraits: "consultants",
   calls: "calls",
   subscriptions: "subscriptions",
   credit_accounts: "credits",
