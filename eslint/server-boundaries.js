@@ -21,7 +21,7 @@ const layers = [
   ["auth", "contact"],
   ["ledger", "consultants", "calls"],
   ["subscriptions", "credits"],
-  ["contract-declarations", "conversions", "telephony"],
+  ["contract-declarations", "conversions", "telephony", "horoscopes"],
   ["paypal", "maxpay"],
   ["payments"],
   ["admin"],

@@ -21,6 +21,7 @@ import { fastifyTrustProxy } from "./lib/trust-proxy.ts";
 import { createAuditLog } from "./modules/admin/audit-log.ts";
 import { createCreditAdjustment } from "./modules/admin/credit-adjustment.ts";
 import { createAdminPasswordReset } from "./modules/admin/password-reset.ts";
+import { adminHoroscopesRoutes } from "./modules/admin/horoscopes-routes.ts";
 import { adminSettingsRoutes } from "./modules/admin/settings-routes.ts";
 import { createAdminCancellation } from "./modules/admin/subscription-cancellation.ts";
 import { adminSecondFactorRoutes } from "./modules/admin/second-factor-routes.ts";
@@ -62,6 +63,8 @@ import { createCreditsService } from "./modules/credits/service.ts";
 import { createConversionsRepo } from "./modules/conversions/repo.ts";
 import { conversionsRoutes } from "./modules/conversions/routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
+import { horoscopesRoutes } from "./modules/horoscopes/routes.ts";
+import { createHoroscopesService } from "./modules/horoscopes/service.ts";
 import { createLedger } from "./modules/ledger/service.ts";
 import { createMailer } from "./modules/mail/mailer.ts";
 import { registerMaxpay } from "./modules/payments/maxpay/register-maxpay.ts";
@@ -238,6 +241,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(
     contractDeclarationsRoutes(createContractDeclarationsService(declarations), createOwnerActions(declarations)),
   );
+  // The members' monthly horoscopes: members read in full, everyone else a teaser.
+  const horoscopes = createHoroscopesService({ db, clock, subscriptions });
+  await app.register(horoscopesRoutes(horoscopes));
   await app.register(conversionsRoutes({ conversions: createConversionsRepo(db), consultants, registrationFlow }));
   // The credit line: the member's PIN, the IVR's question before a call, the call's record, and
   // the job that gives back holds whose record never came.
@@ -261,6 +267,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   // The administration: the top layer, acting through the verbs of the modules below.
   const audit = createAuditLog(db);
   await app.register(adminSettingsRoutes({ payments: config.payments, card: card.availability, audit, db }));
+  await app.register(adminHoroscopesRoutes({ horoscopes, audit, db }));
   await app.register(
     adminSecondFactorRoutes({ secondFactors, auth, sessions, cookies, audit, db, brandName: site.brandName }),
   );

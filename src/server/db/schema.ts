@@ -326,6 +326,36 @@ export interface AdminAuditLogTable {
   created_at: string;
 }
 
+export interface HoroscopeMonthsTable {
+  /** YYYY-MM, the calendar month in Europe/Berlin. */
+  month: string;
+  /** Null while the month is a draft. */
+  published_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface HoroscopeTextsTable {
+  month: string;
+  /** One of the twelve sign ids of src/shared/domain/zodiac.ts. */
+  sign: string;
+  love: string;
+  career: string;
+  wellbeing: string;
+  tip: string;
+  updated_at: string;
+}
+
+export interface HoroscopeProfilesTable {
+  user_id: number;
+  sign: string | null;
+  /** YYYY-MM-DD when the member gave a birth date; the sign is computed from it. */
+  birth_date: string | null;
+  /** 0/1: the member wants their sign's horoscope by e-mail each month. */
+  monthly_mail: Generated<number>;
+  updated_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   consultants: ConsultantsTable;
@@ -352,4 +382,7 @@ export interface Database {
   credit_pins: CreditPinsTable;
   credit_calls: CreditCallsTable;
   admin_audit_log: AdminAuditLogTable;
+  horoscope_months: HoroscopeMonthsTable;
+  horoscope_texts: HoroscopeTextsTable;
+  horoscope_profiles: HoroscopeProfilesTable;
 }

@@ -181,6 +181,9 @@ export const adminAuditActionSchema = z.enum([
   "deactivate_consultant",
   "reactivate_consultant",
   "upload_consultant_portrait",
+  "save_horoscopes",
+  "publish_horoscopes",
+  "correct_horoscopes",
 ]);
 
 export const adminAuditEntrySchema = z.object({

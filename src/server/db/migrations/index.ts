@@ -14,6 +14,7 @@ import * as adminAuditLog from "./2026-11-24-005-admin-audit-log.ts";
 import * as secondFactor from "./2026-11-24-006-second-factor.ts";
 import * as auditLogAppendOnly from "./2026-11-24-007-audit-log-append-only.ts";
 import * as consultantAdministration from "./2026-11-24-030-consultant-administration.ts";
+import * as horoscopes from "./2026-11-24-040-horoscopes.ts";
 
 // Listed by hand so the server needs no directory scan and the order is explicit.
 export const migrations: Record<string, Migration> = {
@@ -32,4 +33,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-24-006-second-factor": secondFactor,
   "2026-11-24-007-audit-log-append-only": auditLogAppendOnly,
   "2026-11-24-030-consultant-administration": consultantAdministration,
+  "2026-11-24-040-horoscopes": horoscopes,
 };

@@ -303,3 +303,44 @@ export async function createCreditCall(db: Kysely<Database>, input: CreditCallIn
     .execute();
   return debit;
 }
+
+export interface HoroscopeTexts {
+  love: string;
+  career: string;
+  wellbeing: string;
+  tip: string;
+}
+
+/** A horoscope month with texts for the signs given (all twelve for a readable month). */
+export async function createHoroscopeMonth(
+  db: Kysely<Database>,
+  month: string,
+  texts: Record<string, HoroscopeTexts>,
+  options: { published?: boolean } = {},
+): Promise<void> {
+  const now = new Date().toISOString();
+  await db
+    .insertInto("horoscope_months")
+    .values({ month, published_at: options.published === false ? null : now, created_at: now, updated_at: now })
+    .execute();
+  const rows = Object.entries(texts).map(([sign, parts]) => ({ month, sign, ...parts, updated_at: now }));
+  if (rows.length > 0) await db.insertInto("horoscope_texts").values(rows).execute();
+}
+
+/** A member's sign (or birth date) and monthly-mail wish, as the profile would save them. */
+export async function createHoroscopeProfile(
+  db: Kysely<Database>,
+  userId: number,
+  values: { sign: string | null; birthDate?: string | null; monthlyMail?: boolean },
+): Promise<void> {
+  await db
+    .insertInto("horoscope_profiles")
+    .values({
+      user_id: userId,
+      sign: values.sign,
+      birth_date: values.birthDate ?? null,
+      monthly_mail: values.monthlyMail ? 1 : 0,
+      updated_at: new Date().toISOString(),
+    })
+    .execute();
+}

@@ -6,13 +6,17 @@ import {
   createConsultant,
   createCreditCall,
   createCreditEntries,
+  createHoroscopeMonth,
+  createHoroscopeProfile,
   createMember,
   createUser,
 } from "./factories.ts";
 import { creditEntryDescriptions } from "../../../shared/domain/credits.ts";
 import { normalizePhone } from "../../../shared/domain/phone.ts";
 import type { Database } from "../schema.ts";
+import { addMonths, berlinMonthOf } from "../../../shared/domain/horoscope-month.ts";
 import { demoConsultants } from "./demo-consultants.ts";
+import { demoHoroscopes } from "./demo-horoscopes.ts";
 
 export interface SeedResult {
   seeded: boolean;
@@ -138,6 +142,12 @@ export async function seedDemoData(db: Kysely<Database>, admin: AdminSettings): 
       });
     }
     await seedCreditHistory(trx, member, consultants);
+    // This month's horoscopes and last month's in the archive; the demo member is a Krebs.
+    const thisMonth = berlinMonthOf(new Date());
+    for (const month of [addMonths(thisMonth, -1), thisMonth]) {
+      await createHoroscopeMonth(trx, month, demoHoroscopes(month));
+    }
+    await createHoroscopeProfile(trx, member.id, { sign: "krebs", birthDate: "1990-07-10" });
   });
   return {
     seeded: true,

@@ -2,7 +2,10 @@ import { useState } from "react";
 import { LoadError } from "../../../components/ui/load-error.tsx";
 import { formatBerlinDate, formatBerlinDateTime } from "../../../../shared/domain/berlin-time.ts";
 import { formatCreditsWithEuro } from "../../../../shared/domain/credits.ts";
+import { formatMonth } from "../../../../shared/domain/horoscope-month.ts";
+import { signFacts, zodiacSigns } from "../../../../shared/domain/zodiac.ts";
 import type { AdminAuditEntry } from "../../../../shared/schemas/admin.ts";
+import { horoscopePartNames } from "../../../../shared/schemas/horoscopes.ts";
 import { adminAuditLogPageSize, useAuditLog } from "../api/get-audit-log.ts";
 import { Pager } from "./pager.tsx";
 
@@ -48,6 +51,12 @@ export function auditActionText(entry: AdminAuditEntry): string {
       return `Berater wieder aktiviert: ${consultantName(entry)}`;
     case "upload_consultant_portrait":
       return `Porträt hochgeladen: ${consultantName(entry)}`;
+    case "save_horoscopes":
+      return "Horoskop-Entwurf gespeichert";
+    case "publish_horoscopes":
+      return "Horoskope veröffentlicht";
+    case "correct_horoscopes":
+      return "Veröffentlichte Horoskope korrigiert";
   }
 }
 
@@ -138,7 +147,31 @@ export function auditChangeText(entry: AdminAuditEntry): { before: string; after
       const state = (snapshot: Snapshot) => (snapshot?.portraitHash ? "eigenes Porträt" : "kein eigenes Porträt");
       return { before: state(entry.before), after: "neues Porträt" };
     }
+    case "save_horoscopes":
+    case "correct_horoscopes":
+      return { before: monthText(entry.before), after: `${monthText(entry.after)}: ${changedPartsText(entry.after)}` };
+    case "publish_horoscopes":
+      return { before: `${monthText(entry.before)}: Entwurf`, after: `${monthText(entry.after)}: veröffentlicht` };
   }
+}
+
+function monthText(snapshot: Snapshot): string {
+  return typeof snapshot?.month === "string" ? formatMonth(snapshot.month) : "–";
+}
+
+const partNames = new Map<string, string>(horoscopePartNames);
+
+/** "Widder – Liebe & Partnerschaft, Stier – Tipp des Monats" from the changed texts' keys. */
+function changedPartsText(snapshot: Snapshot): string {
+  const texts = snapshot?.texts;
+  if (typeof texts !== "object" || texts === null) return "–";
+  return Object.keys(texts)
+    .map((key) => {
+      const [sign, part] = key.split(".");
+      const known = zodiacSigns.find((s) => s === sign);
+      return `${known ? signFacts[known].name : sign} – ${partNames.get(part ?? "") ?? part}`;
+    })
+    .join(", ");
 }
 
 /** The "Protokoll" tab: every administrative action, newest first. */
