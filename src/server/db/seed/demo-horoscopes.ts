@@ -83,6 +83,17 @@ const traits: Record<ZodiacSign, Traits> = {
   },
 };
 
+// The second paragraph of "Liebe & Partnerschaft" is for members only, so its sentences come
+// from a pool of their own and never turn up in a teaser.
+const lovePoolForMembers = [
+  "Zur Monatsmitte spüren Sie, wem Sie wirklich vertrauen können; nehmen Sie sich Zeit für diese Menschen.",
+  "Wenn es einmal knirscht, hilft ein ehrliches „Wie geht es dir wirklich?“ mehr als jede Erklärung.",
+  "Ein gemeinsamer Ausflug, und sei er noch so klein, bringt frische Leichtigkeit in Ihre Beziehungen.",
+  "Gegen Ende des Monats fällt es Ihnen leichter, auch Ihre eigenen Wünsche freundlich auszusprechen.",
+  "Erinnerungen an schöne gemeinsame Momente geben Ihnen jetzt Wärme und Zuversicht.",
+  "Vertrauen Sie darauf, dass echte Nähe wachsen darf – sie muss nicht alles auf einmal sein.",
+];
+
 // "{Monat}" becomes the month's name.
 const monthPools: Record<keyof HoroscopeTexts, string[]> = {
   love: [
@@ -135,7 +146,7 @@ export function demoHoroscopes(month: string): Record<ZodiacSign, HoroscopeTexts
     const t = traits[sign];
     const texts: HoroscopeTexts = {
       // Two paragraphs: guests and non-members read the first one only.
-      love: `${t.love} ${pick("love", base, monthName)}\n\n${pick("love", base + 3, monthName)}`,
+      love: `${t.love} ${pick("love", base, monthName)}\n\n${lovePoolForMembers[(base + 2) % lovePoolForMembers.length] ?? ""}`,
       career: `${t.career} ${pick("career", base + 1, monthName)} ${pick("career", base + 4, monthName)}`,
       wellbeing: `${t.wellbeing} ${pick("wellbeing", base + 2, monthName)}`,
       tip: `**${t.tip}** ${pick("tip", base, monthName)}`,
