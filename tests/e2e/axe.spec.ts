@@ -42,6 +42,8 @@ const scans: Scan[] = [
   { path: "/berater", visitor: "member" },
   { path: "/subscribe", visitor: "member" },
   { path: "/credits", visitor: "member" },
+  { path: "/horoskope", visitor: "member" },
+  { path: "/horoskope", visitor: "user" },
   {
     path: "/credits",
     visitor: "user",
@@ -79,6 +81,15 @@ const scans: Scan[] = [
         .first()
         .click();
       await expect(page.getByRole("dialog").getByRole("button", { name: "Credits anpassen" })).toBeVisible();
+    },
+  },
+  {
+    path: "/admin",
+    visitor: "admin",
+    label: "horoscopes tab",
+    prepare: async (page) => {
+      await page.getByRole("tab", { name: "Horoskope" }).click();
+      await expect(page.getByRole("region", { name: /^Vorschau für Mitglieder/ })).toBeVisible();
     },
   },
   {

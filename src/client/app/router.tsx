@@ -25,6 +25,7 @@ const pageModules: Record<PageName, LoadPage> = {
   simpleRegistration: () => import("./routes/simple-registration-page.tsx"),
   profile: () => import("./routes/profile-page.tsx"),
   credits: () => import("./routes/credits-page.tsx"),
+  horoscopes: () => import("./routes/horoscopes-page.tsx"),
   subscribe: () => import("./routes/subscribe-page.tsx"),
   subscriptionSuccess: () => import("./routes/subscription-success-page.tsx"),
   subscriptionCancel: () => import("./routes/subscription-cancel-page.tsx"),

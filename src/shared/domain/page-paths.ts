@@ -18,6 +18,7 @@ export const pages = {
   simpleRegistration: "/registrieren",
   profile: "/profile",
   credits: "/credits",
+  horoscopes: "/horoskope",
   subscribe: "/subscribe",
   subscriptionSuccess: "/subscription/success",
   subscriptionCancel: "/subscription/cancel",

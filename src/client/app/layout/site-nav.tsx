@@ -46,6 +46,12 @@ function AccountArea() {
   return (
     // The wrapper pads for the login button; the text links cancel it to line up with the menu links.
     <div className="-mx-3 flex flex-col gap-1 md:mx-0 md:flex-row md:items-center">
+      {/* The members' Premium area: what the membership brings besides the cheaper line. */}
+      {user.hasActiveSubscription ? (
+        <NavLink to="/horoskope" className={navLinkClass}>
+          Horoskope
+        </NavLink>
+      ) : null}
       <NavLink to="/credits" className={navLinkClass}>
         Credits
       </NavLink>

@@ -5,11 +5,13 @@ import { Link } from "../../lib/navigation.tsx";
 import { usePageTitle } from "../../lib/use-page-title.ts";
 import { AuditLog } from "../../features/admin/components/audit-log.tsx";
 import { ConsultantAdmin } from "../../features/admin/components/consultant-admin.tsx";
+import { HoroscopeEditor } from "../../features/admin/components/horoscope-editor.tsx";
+import { HoroscopeParts } from "../../features/horoscopes/components/horoscope-parts.tsx";
 import { SecondFactorCard } from "../../features/admin/components/second-factor-card.tsx";
 import { UserSearch } from "../../features/admin/components/user-search.tsx";
 import { ProviderStatusCard } from "../../features/admin-card-test/components/provider-status-card.tsx";
 
-/** /admin: users with their details and actions, the consultants, the card-payment settings, the audit log. */
+/** /admin: users with their details and actions, the consultants, the card-payment settings, the horoscopes, the audit log. */
 export default function AdminPage() {
   usePageTitle("Adminbereich");
   return (
@@ -22,6 +24,7 @@ export default function AdminPage() {
               <TabsTrigger value="users">Benutzer</TabsTrigger>
               <TabsTrigger value="consultants">Berater</TabsTrigger>
               <TabsTrigger value="settings">Einstellungen</TabsTrigger>
+              <TabsTrigger value="horoscopes">Horoskope</TabsTrigger>
               <TabsTrigger value="audit">Protokoll</TabsTrigger>
             </TabsList>
             <TabsContent value="users">
@@ -44,6 +47,10 @@ export default function AdminPage() {
                   </Link>
                 </CardContent>
               </Card>
+            </TabsContent>
+            <TabsContent value="horoscopes">
+              {/* The preview is the members' own view, so it cannot drift from what they read. */}
+              <HoroscopeEditor renderPreview={(parts) => <HoroscopeParts parts={parts} headingLevel={4} />} />
             </TabsContent>
             <TabsContent value="audit">
               <AuditLog />

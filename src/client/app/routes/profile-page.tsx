@@ -6,6 +6,7 @@ import { Button } from "../../components/ui/button.tsx";
 import { useAuth } from "../../lib/auth/auth-context.tsx";
 import { Link, Navigate } from "../../lib/navigation.tsx";
 import { usePageTitle } from "../../lib/use-page-title.ts";
+import { MyHoroscopeCard } from "../../features/horoscopes/components/my-horoscope-card.tsx";
 import { CallHistoryCard } from "../../features/profile/components/call-history-card.tsx";
 import { CreditBalanceCard } from "../../features/profile/components/credit-balance-card.tsx";
 import { DeclarationsCard } from "../../features/profile/components/declarations-card.tsx";
@@ -32,6 +33,7 @@ function Profile({ user }: { user: User }) {
         <PersonalDataCard user={user} />
         <SubscriptionCard user={user} />
         <CreditBalanceCard userId={user.id} />
+        {user.hasActiveSubscription ? <MyHoroscopeCard userId={user.id} className="md:col-span-2" /> : null}
         <CallHistoryCard userId={user.id} className="md:col-span-2" />
       </div>
     </div>

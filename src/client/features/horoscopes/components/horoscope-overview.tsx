@@ -1,0 +1,108 @@
+import { useState } from "react";
+import { formatMonth } from "../../../../shared/domain/horoscope-month.ts";
+import { signFacts } from "../../../../shared/domain/zodiac.ts";
+import type { HoroscopeSign } from "../../../../shared/schemas/horoscopes.ts";
+import { Button } from "../../../components/ui/button.tsx";
+import { Card, CardContent } from "../../../components/ui/card.tsx";
+import { SimpleMarkdown } from "../../../components/ui/simple-markdown.tsx";
+import { Link } from "../../../lib/navigation.tsx";
+import { useHoroscopes } from "../api/get-horoscopes.ts";
+import { HoroscopeParts } from "./horoscope-parts.tsx";
+import { MemberOffer } from "./member-offer.tsx";
+import { SignHeading } from "./sign-heading.tsx";
+
+function SignArticle({ entry }: { entry: HoroscopeSign }) {
+  const headingId = `zeichen-${entry.sign}`;
+  return (
+    <Card id={entry.sign} aria-labelledby={headingId} role="region" className="scroll-mt-[var(--header-height)]">
+      <CardContent className="grid gap-4 pt-6">
+        <SignHeading sign={entry.sign} id={headingId} />
+        {entry.parts ? (
+          <HoroscopeParts parts={entry.parts} />
+        ) : (
+          <div className="grid gap-2">
+            <h3 className="font-semibold">Liebe & Partnerschaft</h3>
+            <SimpleMarkdown text={entry.teaser} className="text-muted-foreground" />
+            <p className="text-sm text-muted-foreground italic">
+              Weiter geht es mit der Premium-Mitgliedschaft: alle vier Abschnitte für {signFacts[entry.sign].name}.
+            </p>
+          </div>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+/** /horoskope: the twelve signs of the month shown; members can open earlier months. */
+export function HoroscopeOverview({ userId }: { userId: number | null }) {
+  const [month, setMonth] = useState<string | null>(null);
+  const horoscopes = useHoroscopes(userId, month);
+
+  if (horoscopes.isError && !horoscopes.data) {
+    return (
+      <div role="alert" className="grid justify-items-start gap-3 rounded-lg border border-destructive/40 p-4">
+        <p className="text-destructive">Die Horoskope konnten nicht geladen werden.</p>
+        <Button variant="outline" size="sm" onClick={() => void horoscopes.refetch()}>
+          Erneut versuchen
+        </Button>
+      </div>
+    );
+  }
+  const data = horoscopes.data;
+  if (!data) {
+    return (
+      <p role="status" className="text-muted-foreground">
+        Horoskope werden geladen...
+      </p>
+    );
+  }
+  if (data.month === null) {
+    return <p className="text-muted-foreground">Die Horoskope für diesen Monat erscheinen in Kürze.</p>;
+  }
+  const member = data.access === "full";
+  return (
+    <div className="grid gap-6" aria-busy={horoscopes.isFetching}>
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <h2 className="text-xl font-semibold">Ihr Monatshoroskop für {formatMonth(data.month)}</h2>
+        {member && data.archive.length > 1 ? (
+          <div className="grid gap-1">
+            <label htmlFor="horoskop-monat" className="text-sm font-medium">
+              Archiv: Monat wählen
+            </label>
+            <select
+              id="horoskop-monat"
+              className="h-10 rounded-md border border-input bg-background px-3 text-sm"
+              value={data.month}
+              onChange={(event) => setMonth(event.target.value === data.archive[0] ? null : event.target.value)}
+            >
+              {data.archive.map((m) => (
+                <option key={m} value={m}>
+                  {formatMonth(m)}
+                </option>
+              ))}
+            </select>
+          </div>
+        ) : null}
+      </div>
+      {member ? null : <MemberOffer />}
+      <nav aria-label="Sternzeichen" className="flex flex-wrap gap-2">
+        {data.signs.map((entry) => (
+          <Link
+            key={entry.sign}
+            to={`/horoskope#${entry.sign}`}
+            className="rounded-full border border-border px-3 py-1 text-sm hover:bg-muted"
+          >
+            <span aria-hidden="true">{signFacts[entry.sign].symbol} </span>
+            {signFacts[entry.sign].name}
+          </Link>
+        ))}
+      </nav>
+      <div className="grid gap-6">
+        {data.signs.map((entry) => (
+          <SignArticle key={entry.sign} entry={entry} />
+        ))}
+      </div>
+      {member ? null : <MemberOffer />}
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+import { Lock } from "lucide-react";
+import { buttonClasses } from "../../../components/ui/button.tsx";
+import { Link } from "../../../lib/navigation.tsx";
+
+/** What guests and non-members see where the full horoscope would be. */
+export function MemberOffer({ signName }: { signName?: string }) {
+  return (
+    <div className="grid justify-items-start gap-3 rounded-lg border border-gold/40 bg-muted/40 p-4">
+      <p className="flex items-center gap-2 text-sm">
+        <Lock className="size-4 shrink-0 text-gold" aria-hidden="true" />
+        {signName
+          ? `Das vollständige Horoskop für ${signName} mit Liebe & Partnerschaft, Beruf & Finanzen, Wohlbefinden und dem Tipp des Monats lesen nur Mitglieder.`
+          : "Die vollständigen Monatshoroskope lesen nur Mitglieder."}
+      </p>
+      <Link to="/subscribe" className={buttonClasses({ size: "sm" })}>
+        Jetzt Mitglied werden
+      </Link>
+    </div>
+  );
+}
