@@ -63,7 +63,10 @@ import { createCreditsService } from "./modules/credits/service.ts";
 import { createConversionsRepo } from "./modules/conversions/repo.ts";
 import { conversionsRoutes } from "./modules/conversions/routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
+import { startHoroscopeMailingJob } from "./modules/horoscopes/mailing-job.ts";
+import { createHoroscopeMailing } from "./modules/horoscopes/mailing.ts";
 import { horoscopesRoutes } from "./modules/horoscopes/routes.ts";
+import { horoscopeUnsubscribeRoutes } from "./modules/horoscopes/unsubscribe-routes.ts";
 import { createHoroscopesService } from "./modules/horoscopes/service.ts";
 import { createLedger } from "./modules/ledger/service.ts";
 import { createMailer } from "./modules/mail/mailer.ts";
@@ -244,6 +247,19 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   // The members' monthly horoscopes: members read in full, everyone else a teaser.
   const horoscopes = createHoroscopesService({ db, clock, subscriptions });
   await app.register(horoscopesRoutes(horoscopes));
+  // The monthly horoscope mail to members who asked for it, and its unsubscribe link.
+  const horoscopeMailing = createHoroscopeMailing({
+    db,
+    clock,
+    subscriptions,
+    mailer,
+    log,
+    publicOrigin: config.publicOrigin,
+    brandName: site.brandName,
+    secrets: resolveSessionSecrets(config),
+  });
+  await app.register(horoscopeUnsubscribeRoutes(horoscopeMailing));
+  startHoroscopeMailingJob(app, horoscopeMailing);
   await app.register(conversionsRoutes({ conversions: createConversionsRepo(db), consultants, registrationFlow }));
   // The credit line: the member's PIN, the IVR's question before a call, the call's record, and
   // the job that gives back holds whose record never came.

@@ -26,6 +26,7 @@ const pageModules: Record<PageName, LoadPage> = {
   profile: () => import("./routes/profile-page.tsx"),
   credits: () => import("./routes/credits-page.tsx"),
   horoscopes: () => import("./routes/horoscopes-page.tsx"),
+  horoscopeUnsubscribe: () => import("./routes/horoscope-unsubscribe-page.tsx"),
   subscribe: () => import("./routes/subscribe-page.tsx"),
   subscriptionSuccess: () => import("./routes/subscription-success-page.tsx"),
   subscriptionCancel: () => import("./routes/subscription-cancel-page.tsx"),

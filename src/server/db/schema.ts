@@ -356,6 +356,17 @@ export interface HoroscopeProfilesTable {
   updated_at: string;
 }
 
+export interface HoroscopeMailingsTable {
+  id: Generated<number>;
+  user_id: number;
+  month: string;
+  /** Set by the process that is sending; a claim older than the timeout may be taken over. */
+  claimed_at: string | null;
+  sent_at: string | null;
+  attempts: Generated<number>;
+  created_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   consultants: ConsultantsTable;
@@ -385,4 +396,5 @@ export interface Database {
   horoscope_months: HoroscopeMonthsTable;
   horoscope_texts: HoroscopeTextsTable;
   horoscope_profiles: HoroscopeProfilesTable;
+  horoscope_mailings: HoroscopeMailingsTable;
 }

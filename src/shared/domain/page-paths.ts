@@ -19,6 +19,7 @@ export const pages = {
   profile: "/profile",
   credits: "/credits",
   horoscopes: "/horoskope",
+  horoscopeUnsubscribe: "/horoskop-abbestellen",
   subscribe: "/subscribe",
   subscriptionSuccess: "/subscription/success",
   subscriptionCancel: "/subscription/cancel",

@@ -123,3 +123,10 @@ export const adminHoroscopeSaveSchema = z.object({
     .refine((signs) => new Set(signs.map((s) => s.sign)).size === 12, horoscopeMessages.signs),
 });
 export type AdminHoroscopeSaveInput = z.input<typeof adminHoroscopeSaveSchema>;
+
+/** The unsubscribe link of the monthly mail: account and signature, no login needed. */
+export const horoscopeUnsubscribeQuerySchema = z.object({
+  u: z.coerce.number().int().positive(),
+  t: z.string().min(10).max(100),
+});
+export type HoroscopeUnsubscribeQuery = z.output<typeof horoscopeUnsubscribeQuerySchema>;

@@ -9,6 +9,12 @@ export interface MailMessage {
   subject: string;
   text: string;
   replyTo?: string;
+  /** An HTML alternative to the text. */
+  html?: string;
+  /** Extra headers, e.g. List-Unsubscribe. */
+  headers?: Record<string, string>;
+  /** A stable Message-ID, so a mail sent twice can be recognised as one. */
+  messageId?: string;
 }
 
 export interface Mailer {

@@ -1,0 +1,28 @@
+import type { FastifyInstance } from "fastify";
+import type { HoroscopeMailing } from "./mailing.ts";
+
+/**
+ * Every minute, sends the monthly horoscope mails that are due (mailing.ts). Claims live in
+ * the database, so any number of server processes may run this job, like the provider
+ * cancellation job in subscriptions.
+ */
+export function startHoroscopeMailingJob(app: FastifyInstance, mailing: HoroscopeMailing, intervalMs = 60_000): void {
+  let running: Promise<unknown> = Promise.resolve();
+  let busy = false;
+  const timer = setInterval(() => {
+    // A long run (thousands of mails) is not joined by a second one from the same process.
+    if (busy) return;
+    busy = true;
+    running = mailing
+      .run()
+      .catch((error: unknown) => app.log.error({ err: error }, "horoscope mailing job failed"))
+      .finally(() => {
+        busy = false;
+      });
+  }, intervalMs);
+  timer.unref();
+  app.addHook("onClose", async () => {
+    clearInterval(timer);
+    await running;
+  });
+}

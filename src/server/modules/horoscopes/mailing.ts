@@ -1,0 +1,235 @@
+import type { FastifyBaseLogger } from "fastify";
+import type { Kysely } from "kysely";
+import { berlinStartOfDay } from "../../../shared/domain/berlin-time.ts";
+import { berlinMonthOf } from "../../../shared/domain/horoscope-month.ts";
+import { zodiacSigns } from "../../../shared/domain/zodiac.ts";
+import type { Database } from "../../db/schema.ts";
+import type { Clock } from "../../lib/clock.ts";
+import type { Mailer } from "../mail/mailer.ts";
+import type { SubscriptionsService } from "../subscriptions/service.ts";
+import { horoscopeMail } from "./mail-content.ts";
+import { unsubscribeToken, verifyUnsubscribeToken } from "./unsubscribe-token.ts";
+
+const HOUR_MS = 60 * 60_000;
+/** A claim older than this belongs to a process that died; another may take the row over. */
+export const mailingClaimTimeoutMs = 15 * 60_000;
+const maxAttempts = 5;
+
+export interface MailingProgress {
+  month: string | null;
+  queued: number;
+  sent: number;
+  failed: number;
+  remaining: number;
+}
+
+/**
+ * The monthly horoscope e-mail: from 06:00 Berlin time on the 1st of a published month every
+ * member who asked for it gets their sign's horoscope, once. Rows in horoscope_mailings (one per
+ * member and month, unique) are claimed before sending and marked sent afterwards, so any
+ * number of processes can run this and a restart picks up where the last run stopped
+ * (docs/decisions/0016).
+ */
+export function createHoroscopeMailing(deps: {
+  db: Kysely<Database>;
+  clock: Clock;
+  subscriptions: SubscriptionsService;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+  publicOrigin: string;
+  brandName: string;
+  /** The session secrets: the first signs unsubscribe links, all verify them. */
+  secrets: readonly string[];
+  batchSize?: number;
+}) {
+  const { db, clock, subscriptions, mailer, log } = deps;
+  const batchSize = deps.batchSize ?? 50;
+  const host = new URL(deps.publicOrigin).hostname;
+  const [signingSecret = ""] = deps.secrets;
+
+  const linkQuery = (userId: number) => `u=${userId}&t=${unsubscribeToken(signingSecret, userId)}`;
+  // Mail programs POST to the API address (one click, RFC 8058); people open the page, where a
+  // button does the same, so that a mail scanner opening the link changes nothing.
+  const unsubscribeUrls = (userId: number) => ({
+    oneClick: `${deps.publicOrigin}/api/horoscopes/unsubscribe?${linkQuery(userId)}`,
+    page: `${deps.publicOrigin}/horoskop-abbestellen?${linkQuery(userId)}`,
+  });
+
+  /** The month whose mail is due now: from 06:00 Berlin on its 1st, once it is published. */
+  async function dueMonth(): Promise<string | null> {
+    const now = clock.now();
+    const month = berlinMonthOf(now);
+    // The clocks never change on the 1st, so 06:00 is six hours after midnight.
+    if (now.getTime() < berlinStartOfDay(`${month}-01`).getTime() + 6 * HOUR_MS) return null;
+    const row = await db
+      .selectFrom("horoscope_months")
+      .select("published_at")
+      .where("month", "=", month)
+      .executeTakeFirst();
+    return row?.published_at ? month : null;
+  }
+
+  /** Queues every member who asked for the mail; the unique key keeps each one to one row. */
+  async function enqueue(month: string): Promise<number> {
+    const candidates = await db
+      .selectFrom("horoscope_profiles")
+      .innerJoin("users", "users.id", "horoscope_profiles.user_id")
+      .select("users.id")
+      .where("horoscope_profiles.monthly_mail", "=", 1)
+      .where("horoscope_profiles.sign", "is not", null)
+      .where("users.email", "is not", null)
+      .execute();
+    let queued = 0;
+    for (const { id } of candidates) {
+      if ((await subscriptions.currentFor(id)) === undefined) continue;
+      const inserted = await db
+        .insertInto("horoscope_mailings")
+        .values({ user_id: id, month, created_at: clock.now().toISOString() })
+        .onConflict((oc) => oc.columns(["user_id", "month"]).doNothing())
+        .returning("id")
+        .executeTakeFirst();
+      if (inserted) queued += 1;
+    }
+    return queued;
+  }
+
+  const staleBefore = () => new Date(clock.now().getTime() - mailingClaimTimeoutMs).toISOString();
+
+  async function claim(id: number): Promise<boolean> {
+    const result = await db
+      .updateTable("horoscope_mailings")
+      .set((eb) => ({ claimed_at: clock.now().toISOString(), attempts: eb("attempts", "+", 1) }))
+      .where("id", "=", id)
+      .where("sent_at", "is", null)
+      .where((eb) => eb.or([eb("claimed_at", "is", null), eb("claimed_at", "<", staleBefore())]))
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  }
+
+  /** Sends one claimed row: sent, dropped (no longer wanted) or failed (tried again later). */
+  async function deliver(row: { id: number; user_id: number; month: string }): Promise<"sent" | "dropped" | "failed"> {
+    const recipient = await db
+      .selectFrom("users")
+      .innerJoin("horoscope_profiles", "horoscope_profiles.user_id", "users.id")
+      .select(["users.name", "users.email", "horoscope_profiles.sign", "horoscope_profiles.monthly_mail"])
+      .where("users.id", "=", row.user_id)
+      .executeTakeFirst();
+    const sign = zodiacSigns.find((s) => s === recipient?.sign);
+    const stillWanted =
+      recipient?.email && sign && recipient.monthly_mail === 1 && (await subscriptions.currentFor(row.user_id));
+    const texts = sign
+      ? await db
+          .selectFrom("horoscope_texts")
+          .selectAll()
+          .where("month", "=", row.month)
+          .where("sign", "=", sign)
+          .executeTakeFirst()
+      : undefined;
+    if (!stillWanted || !recipient?.email || !sign || !texts) {
+      // Unsubscribed, no longer a member, or no address since queuing: nothing to send.
+      await db.deleteFrom("horoscope_mailings").where("id", "=", row.id).execute();
+      return "dropped";
+    }
+    try {
+      await mailer.send(
+        horoscopeMail({
+          to: recipient.email,
+          name: recipient.name,
+          month: row.month,
+          sign,
+          parts: texts,
+          unsubscribe: unsubscribeUrls(row.user_id),
+          horoscopesUrl: `${deps.publicOrigin}/horoskope`,
+          brandName: deps.brandName,
+          messageId: `<horoskop-${row.month}-${row.user_id}@${host}>`,
+        }),
+      );
+    } catch (error) {
+      log.warn({ err: error, mailingId: row.id }, "horoscope mail failed; will retry");
+      await db.updateTable("horoscope_mailings").set({ claimed_at: null }).where("id", "=", row.id).execute();
+      return "failed";
+    }
+    // A crash between the send above and this line leaves the row claimed but unsent: it is
+    // sent once more after the claim timeout (docs/decisions/0016).
+    await db
+      .updateTable("horoscope_mailings")
+      .set({ sent_at: clock.now().toISOString() })
+      .where("id", "=", row.id)
+      .execute();
+    return "sent";
+  }
+
+  async function remaining(month: string): Promise<number> {
+    const row = await db
+      .selectFrom("horoscope_mailings")
+      .select((eb) => eb.fn.countAll<number | string>().as("n"))
+      .where("month", "=", month)
+      .where("sent_at", "is", null)
+      .where("attempts", "<", maxAttempts)
+      .executeTakeFirst();
+    return Number(row?.n ?? 0);
+  }
+
+  return {
+    dueMonth,
+    enqueue,
+    unsubscribeUrls,
+
+    /** Sends open rows of the month, at most `limit` (a batch) — a crash test stops here. */
+    async sendPending(month: string, limit = Number.POSITIVE_INFINITY): Promise<{ sent: number; failed: number }> {
+      let sent = 0;
+      let failed = 0;
+      let handled = 0;
+      const tried = new Set<number>();
+      while (handled < limit) {
+        const rows = await db
+          .selectFrom("horoscope_mailings")
+          .select(["id", "user_id", "month"])
+          .where("month", "=", month)
+          .where("sent_at", "is", null)
+          .where("attempts", "<", maxAttempts)
+          .where((eb) => eb.or([eb("claimed_at", "is", null), eb("claimed_at", "<", staleBefore())]))
+          .orderBy("id")
+          .limit(batchSize)
+          .execute();
+        const open = rows.filter((r) => !tried.has(r.id));
+        if (open.length === 0) break;
+        for (const row of open) {
+          if (handled >= limit) break;
+          tried.add(row.id);
+          if (!(await claim(row.id))) continue;
+          handled += 1;
+          const outcome = await deliver(row);
+          if (outcome === "sent") sent += 1;
+          if (outcome === "failed") failed += 1;
+        }
+      }
+      return { sent, failed };
+    },
+
+    /** One run of the job: queue and send what is due, and log the progress. */
+    async run(): Promise<MailingProgress> {
+      const month = await dueMonth();
+      if (month === null) return { month, queued: 0, sent: 0, failed: 0, remaining: 0 };
+      const queued = await enqueue(month);
+      const { sent, failed } = await this.sendPending(month);
+      const progress = { month, queued, sent, failed, remaining: await remaining(month) };
+      if (queued + sent + failed > 0) log.info(progress, "horoscope mailing progress");
+      return progress;
+    },
+
+    /** The link in the mail: switches the mail off without login. False for a forged link. */
+    async unsubscribe(userId: number, token: string): Promise<boolean> {
+      if (!verifyUnsubscribeToken(deps.secrets, userId, token)) return false;
+      await db
+        .updateTable("horoscope_profiles")
+        .set({ monthly_mail: 0, updated_at: clock.now().toISOString() })
+        .where("user_id", "=", userId)
+        .execute();
+      log.info({ userId }, "monthly horoscope mail unsubscribed");
+      return true;
+    },
+  };
+}
+
+export type HoroscopeMailing = ReturnType<typeof createHoroscopeMailing>;
