@@ -45,6 +45,8 @@ const envSchema = z.object({
   COMPANY_REGISTER_NUMBER: z.string().default("HRB 000000 B"),
   COMPANY_VAT_ID: z.string().default("DE000000000"),
   COMPANY_PHONE: z.string().default("+49 30 1234567"),
+  // § 18 Abs. 2 MStV: the person responsible for the editorial content (the monthly horoscopes).
+  EDITORIAL_RESPONSIBLE: z.string().trim().min(1).optional(),
   MEMBER_PHONE_NUMBER: z.string().default("0900 1 234567"),
   PREMIUM_PHONE_NUMBER: z.string().default("0900 3 234567"),
   // The credit line bills credits, not the phone bill, so it must be an ordinary-rate number
@@ -201,6 +203,8 @@ function toConfig(env: Env) {
         registerNumber: env.COMPANY_REGISTER_NUMBER,
         vatId: env.COMPANY_VAT_ID,
         phone: env.COMPANY_PHONE,
+        // Without its own setting the managing director answers for the content as well.
+        editorialResponsible: env.EDITORIAL_RESPONSIBLE ?? env.COMPANY_REPRESENTATIVE,
       },
     },
     tracking: { gaMeasurementId: env.GA_MEASUREMENT_ID ?? null, adsConversionId: env.ADS_CONVERSION_ID ?? null },

@@ -18,6 +18,11 @@ test("the Impressum names the company from the configuration", async ({ page, re
   await expect(main).toContainText(config.company.registerNumber);
   await expect(page.getByRole("heading", { name: "Umsatzsteuer-ID" })).toBeVisible();
   await expect(main).toContainText(config.company.vatId);
+  const editorial = main.locator("section", {
+    has: page.getByRole("heading", { name: "Verantwortlich für den Inhalt nach § 18 Abs. 2 MStV" }),
+  });
+  await expect(editorial).toContainText(config.company.editorialResponsible);
+  await expect(editorial).toContainText(`${config.company.postalCode} ${config.company.city}`);
   await expect(main.getByRole("link", { name: config.supportEmail })).toHaveAttribute(
     "href",
     `mailto:${config.supportEmail}`,

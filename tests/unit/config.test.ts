@@ -24,6 +24,13 @@ describe("loadConfig", () => {
     expect(config.tracking).toEqual({ gaMeasurementId: null, adsConversionId: null });
   });
 
+  it("names the person responsible for the editorial content, by default the managing director", () => {
+    expect(loadConfig({ COMPANY_REPRESENTATIVE: "Vera Mond" }).site.company.editorialResponsible).toBe("Vera Mond");
+    const config = loadConfig({ COMPANY_REPRESENTATIVE: "Vera Mond", EDITORIAL_RESPONSIBLE: "Lena Stern" });
+    expect(config.site.company.editorialResponsible).toBe("Lena Stern");
+    expect(config.site.company.representative).toBe("Vera Mond");
+  });
+
   it("lists every problem at once", () => {
     const problems = problemsOf({ PORT: "abc", DATABASE_URL: "mysql://x", SUPPORT_EMAIL: "kaputt" });
     expect(problems).toHaveLength(3);

@@ -20,6 +20,8 @@ export const siteConfigSchema = z
       registerNumber: z.string(),
       vatId: z.string(),
       phone: z.string(),
+      /** The person responsible for the editorial content (§ 18 Abs. 2 MStV), at the company's address. */
+      editorialResponsible: z.string(),
     }),
     /** Absent ids mean no tracking script is ever loaded. */
     tracking: z.object({

@@ -73,8 +73,9 @@ export function ImpressumContent({ config }: { config: SiteConfig }) {
         </p>
       </Block>
       <Block title="Verantwortlich für den Inhalt nach § 18 Abs. 2 MStV">
+        <p>Für die redaktionellen Inhalte, insbesondere die Monatshoroskope:</p>
         <address className="not-italic">
-          {company.representative}
+          {company.editorialResponsible}
           <br />
           <CompanyAddress company={company} />
         </address>
