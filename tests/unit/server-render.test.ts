@@ -81,6 +81,7 @@ const publicPages: [path: string, expected: string[]][] = [
   ["/impressum", ["<h1", "Impressum", "Angaben werden geladen..."]],
   ["/agb", ["<h1", "Inhaltsübersicht", "§ 1 Geltungsbereich und Anbieter", "Muster-Widerrufsformular"]],
   ["/contact", ["<h1", "Kontakt", "Schreiben Sie uns", "Nachricht senden"]],
+  ["/horoskope", ["<h1", "Monatshoroskope", "Horoskope werden geladen..."]],
 ];
 
 describe("server rendering of the public pages", () => {

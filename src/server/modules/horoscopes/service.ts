@@ -98,7 +98,7 @@ export function createHoroscopesService(deps: {
       if (!(await isMember(userId))) throw new HttpError(403, horoscopeTexts.membersOnly);
       const profile = await repo.profileOf(userId);
       const settings: MyHoroscopeSettings = {
-        sign: (zodiacSigns as readonly string[]).includes(profile?.sign ?? "") ? (profile?.sign as ZodiacSign) : null,
+        sign: zodiacSigns.find((sign) => sign === profile?.sign) ?? null,
         birthDate: profile?.birth_date ?? null,
         monthlyMail: profile?.monthly_mail === 1,
       };
