@@ -1,5 +1,5 @@
 // A module owns its tables: only the owning module's files name a table in a query
-// (selectFrom, insertInto, updateTable, deleteFrom). Another module asks the owner for what it
+// (selectFrom, insertInto, updateTable, deleteFrom, or a join). Another module asks the owner for what it
 // needs. A new table gets its owner here; the seed, the tests and the migrations stand outside.
 
 /** table → the folder under src/server/modules that owns it */
@@ -28,9 +28,22 @@ export const tableOwners = {
   card_orders: "payments",
   credit_orders: "payments",
   admin_audit_log: "admin",
+  horoscope_months: "horoscopes",
+  horoscope_texts: "horoscopes",
+  horoscope_profiles: "horoscopes",
+  horoscope_mailings: "horoscopes",
 };
 
-const queryMethods = new Set(["selectFrom", "insertInto", "updateTable", "deleteFrom"]);
+const queryMethods = new Set([
+  "selectFrom",
+  "insertInto",
+  "updateTable",
+  "deleteFrom",
+  "innerJoin",
+  "leftJoin",
+  "rightJoin",
+  "fullJoin",
+]);
 
 const ownTables = {
   meta: {

@@ -252,6 +252,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     db,
     clock,
     subscriptions,
+    users: usersRepo,
     mailer,
     log,
     publicOrigin: config.publicOrigin,

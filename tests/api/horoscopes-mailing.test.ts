@@ -11,6 +11,7 @@ import {
 } from "../../src/server/db/seed/factories.ts";
 import { createMailer } from "../../src/server/modules/mail/mailer.ts";
 import { createHoroscopeMailing, mailingClaimTimeoutMs } from "../../src/server/modules/horoscopes/mailing.ts";
+import { createUsersRepo } from "../../src/server/modules/users/repo.ts";
 import { createSubscriptionsService } from "../../src/server/modules/subscriptions/service.ts";
 import { allSigns } from "../support/horoscopes.ts";
 import { startSmtpSink, type ReceivedMail, type SmtpSink } from "../support/smtp-sink.ts";
@@ -74,6 +75,7 @@ describe("the monthly horoscope mail", () => {
       db: db(),
       clock,
       subscriptions: createSubscriptionsService({ db: db(), clock, log }),
+      users: createUsersRepo(db()),
       mailer: createMailer({ smtpUrl: sink.url, from: "Sternenruf <horoskop@example.com>", outboxDir: "" }, log),
       log,
       publicOrigin: testOrigin,
@@ -190,6 +192,7 @@ describe("the monthly horoscope mail", () => {
       db: db(),
       clock,
       subscriptions: createSubscriptionsService({ db: db(), clock, log }),
+      users: createUsersRepo(db()),
       mailer: createMailer({ smtpUrl: "smtp://127.0.0.1:9", from: "x@example.com", outboxDir: "" }, log),
       log,
       publicOrigin: testOrigin,

@@ -7,6 +7,7 @@ import type { Database } from "../../db/schema.ts";
 import type { Clock } from "../../lib/clock.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import type { SubscriptionsService } from "../subscriptions/service.ts";
+import type { UsersRepo } from "../users/repo.ts";
 import { horoscopeMail } from "./mail-content.ts";
 import { unsubscribeToken, verifyUnsubscribeToken } from "./unsubscribe-token.ts";
 
@@ -34,6 +35,8 @@ export function createHoroscopeMailing(deps: {
   db: Kysely<Database>;
   clock: Clock;
   subscriptions: SubscriptionsService;
+  /** Name and address of the recipient come from the users module. */
+  users: Pick<UsersRepo, "findById">;
   mailer: Mailer;
   log: FastifyBaseLogger;
   publicOrigin: string;
@@ -42,7 +45,7 @@ export function createHoroscopeMailing(deps: {
   secrets: readonly string[];
   batchSize?: number;
 }) {
-  const { db, clock, subscriptions, mailer, log } = deps;
+  const { db, clock, subscriptions, users, mailer, log } = deps;
   const batchSize = deps.batchSize ?? 50;
   const host = new URL(deps.publicOrigin).hostname;
   const [signingSecret = ""] = deps.secrets;
@@ -73,14 +76,13 @@ export function createHoroscopeMailing(deps: {
   async function enqueue(month: string): Promise<number> {
     const candidates = await db
       .selectFrom("horoscope_profiles")
-      .innerJoin("users", "users.id", "horoscope_profiles.user_id")
-      .select("users.id")
-      .where("horoscope_profiles.monthly_mail", "=", 1)
-      .where("horoscope_profiles.sign", "is not", null)
-      .where("users.email", "is not", null)
+      .select("user_id as id")
+      .where("monthly_mail", "=", 1)
+      .where("sign", "is not", null)
       .execute();
     let queued = 0;
     for (const { id } of candidates) {
+      if (!(await users.findById(id))?.email) continue;
       if ((await subscriptions.currentFor(id)) === undefined) continue;
       const inserted = await db
         .insertInto("horoscope_mailings")
@@ -108,15 +110,18 @@ export function createHoroscopeMailing(deps: {
 
   /** Sends one claimed row: sent, dropped (no longer wanted) or failed (tried again later). */
   async function deliver(row: { id: number; user_id: number; month: string }): Promise<"sent" | "dropped" | "failed"> {
-    const recipient = await db
-      .selectFrom("users")
-      .innerJoin("horoscope_profiles", "horoscope_profiles.user_id", "users.id")
-      .select(["users.name", "users.email", "horoscope_profiles.sign", "horoscope_profiles.monthly_mail"])
-      .where("users.id", "=", row.user_id)
-      .executeTakeFirst();
-    const sign = zodiacSigns.find((s) => s === recipient?.sign);
+    const [user, profile] = await Promise.all([
+      users.findById(row.user_id),
+      db
+        .selectFrom("horoscope_profiles")
+        .select(["sign", "monthly_mail"])
+        .where("user_id", "=", row.user_id)
+        .executeTakeFirst(),
+    ]);
+    const recipient = user && profile ? { name: user.name, email: user.email } : undefined;
+    const sign = zodiacSigns.find((s) => s === profile?.sign);
     const stillWanted =
-      recipient?.email && sign && recipient.monthly_mail === 1 && (await subscriptions.currentFor(row.user_id));
+      recipient?.email && sign && profile?.monthly_mail === 1 && (await subscriptions.currentFor(row.user_id));
     const texts = sign
       ? await db
           .selectFrom("horoscope_texts")
