@@ -71,7 +71,9 @@ test("a guest and a customer see the first paragraph of each sign and the offer,
   await loginAs(page, await newUser());
   await expectTeaserOnly(page, widder);
   await expect(
-    page.getByRole("navigation", { name: "Hauptnavigation" }).getByRole("link", { name: "Horoskope" }),
+    page
+      .getByRole("navigation", { name: "Hauptnavigation" })
+      .getByRole("link", { name: `Ihr Horoskop für ${formatMonth(current)}` }),
   ).toHaveCount(0);
 });
 
@@ -105,7 +107,10 @@ test("a member reads their sign on the profile, changes it by birth date, and re
   await page.reload();
   await expect(page.getByLabel(/Monatshoroskop jeden Monatsersten per E-Mail/)).toBeChecked();
 
-  await page.getByRole("navigation", { name: "Hauptnavigation" }).getByRole("link", { name: "Horoskope" }).click();
+  await page
+    .getByRole("navigation", { name: "Hauptnavigation" })
+    .getByRole("link", { name: `Ihr Horoskop für ${formatMonth(current)}` })
+    .click();
   await expect(page).toHaveURL(/\/horoskope$/);
   const main = page.getByRole("main");
   await expect(main.getByRole("region", { name: "Widder" }).getByText(secondParagraph(widder.love))).toBeVisible();

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type RefObject } from "react";
 import { useLocation } from "react-router";
 import { LogOut, Menu, Sparkles, X } from "lucide-react";
+import { berlinMonthOf, formatMonth } from "../../../shared/domain/horoscope-month.ts";
 import { Button, buttonClasses } from "../../components/ui/button.tsx";
 import { useAuth } from "../../lib/auth/auth-context.tsx";
 import { cn } from "../../lib/cn.ts";
@@ -20,6 +21,19 @@ function navLinkClass({ isActive }: { isActive: boolean }): string {
   return cn(
     "block rounded-md px-3 py-2 text-sm font-medium transition-colors hover:bg-muted hover:text-foreground",
     isActive ? "text-foreground" : "text-muted-foreground",
+  );
+}
+
+/**
+ * "Ihr Horoskop für November 2026": the month is left out of the visible text only where the
+ * bar is narrow (md to xl); the link's name always carries it.
+ */
+function HoroscopeLink() {
+  const month = formatMonth(berlinMonthOf(new Date()));
+  return (
+    <NavLink to="/horoskope" className={navLinkClass} aria-label={`Ihr Horoskop für ${month}`}>
+      Ihr Horoskop<span className="md:max-xl:hidden"> für {month}</span>
+    </NavLink>
   );
 }
 
@@ -47,11 +61,7 @@ function AccountArea() {
     // The wrapper pads for the login button; the text links cancel it to line up with the menu links.
     <div className="-mx-3 flex flex-col gap-1 md:mx-0 md:flex-row md:items-center">
       {/* The members' Premium area: what the membership brings besides the cheaper line. */}
-      {user.hasActiveSubscription ? (
-        <NavLink to="/horoskope" className={navLinkClass}>
-          Horoskope
-        </NavLink>
-      ) : null}
+      {user.hasActiveSubscription ? <HoroscopeLink /> : null}
       <NavLink to="/credits" className={navLinkClass}>
         Credits
       </NavLink>
