@@ -150,6 +150,7 @@ test.describe("footer", () => {
     await expect(footer.getByRole("link", { name: "Kontakt" })).toHaveAttribute("href", "/contact");
     await expect(footer.getByRole("link", { name: "Preise" })).toHaveAttribute("href", "/pricing");
     await expect(footer.getByRole("link", { name: "Berater" })).toHaveAttribute("href", "/#berater");
+    await expect(footer.getByRole("link", { name: "Horoskope" })).toHaveAttribute("href", "/horoskope");
     await expect(footer.getByRole("link", { name: "Verträge hier kündigen" })).toBeVisible();
     await expect(footer.getByRole("button", { name: "Cookie-Einstellungen" })).toBeVisible();
 

@@ -9,6 +9,8 @@ const linkClass =
 const pageLinks = [
   { to: "/#berater", label: "Berater" },
   { to: "/pricing", label: "Preise" },
+  // What the membership brings each month, where everyone can read the beginning.
+  { to: "/horoskope", label: "Horoskope" },
   { to: "/contact", label: "Kontakt" },
   { to: "/impressum", label: "Impressum" },
   { to: "/agb", label: "AGB" },
