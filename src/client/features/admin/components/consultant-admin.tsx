@@ -1,4 +1,5 @@
 import { formatBerlinDate } from "../../../../shared/domain/berlin-time.ts";
+import { LoadError } from "../../../components/ui/load-error.tsx";
 import { displayStatus, statusDisplay } from "../../../../shared/domain/consultants.ts";
 import type { AdminConsultant } from "../../../../shared/schemas/admin-consultants.ts";
 import { Button } from "../../../components/ui/button.tsx";
@@ -53,12 +54,11 @@ export function ConsultantAdmin() {
 
   if (consultants.isError && !consultants.data) {
     return (
-      <div role="alert" className="grid justify-items-start gap-3 rounded-lg border border-destructive/40 p-4">
-        <p className="text-destructive">Die Berater konnten nicht geladen werden.</p>
-        <Button variant="outline" size="sm" onClick={() => void consultants.refetch()}>
-          Erneut versuchen
-        </Button>
-      </div>
+      <LoadError
+        framed
+        message="Die Berater konnten nicht geladen werden."
+        onRetry={() => void consultants.refetch()}
+      />
     );
   }
   return (

@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from "react";
+import { LoadError } from "../../../components/ui/load-error.tsx";
 import { formatBerlinDateTime } from "../../../../shared/domain/berlin-time.ts";
 import { addMonths, berlinMonthOf, formatMonth } from "../../../../shared/domain/horoscope-month.ts";
 import { signFacts, zodiacSigns, type ZodiacSign } from "../../../../shared/domain/zodiac.ts";
@@ -177,12 +178,7 @@ export function HoroscopeEditor({ renderPreview }: { renderPreview: RenderHorosc
           </select>
         </div>
         {loaded.isError ? (
-          <div role="alert" className="grid justify-items-start gap-3">
-            <p className="text-destructive">Die Texte konnten nicht geladen werden.</p>
-            <Button variant="outline" size="sm" onClick={() => void loaded.refetch()}>
-              Erneut versuchen
-            </Button>
-          </div>
+          <LoadError message="Die Texte konnten nicht geladen werden." onRetry={() => void loaded.refetch()} />
         ) : loaded.data ? (
           <MonthForm key={month} loaded={loaded.data} renderPreview={renderPreview} />
         ) : (

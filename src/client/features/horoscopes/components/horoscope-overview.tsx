@@ -1,8 +1,8 @@
 import { useState } from "react";
+import { LoadError } from "../../../components/ui/load-error.tsx";
 import { formatMonth } from "../../../../shared/domain/horoscope-month.ts";
 import { signFacts } from "../../../../shared/domain/zodiac.ts";
 import type { HoroscopeSign } from "../../../../shared/schemas/horoscopes.ts";
-import { Button } from "../../../components/ui/button.tsx";
 import { Card, CardContent } from "../../../components/ui/card.tsx";
 import { SimpleMarkdown } from "../../../components/ui/simple-markdown.tsx";
 import { Link } from "../../../lib/navigation.tsx";
@@ -40,12 +40,11 @@ export function HoroscopeOverview({ userId }: { userId: number | null }) {
 
   if (horoscopes.isError && !horoscopes.data) {
     return (
-      <div role="alert" className="grid justify-items-start gap-3 rounded-lg border border-destructive/40 p-4">
-        <p className="text-destructive">Die Horoskope konnten nicht geladen werden.</p>
-        <Button variant="outline" size="sm" onClick={() => void horoscopes.refetch()}>
-          Erneut versuchen
-        </Button>
-      </div>
+      <LoadError
+        framed
+        message="Die Horoskope konnten nicht geladen werden."
+        onRetry={() => void horoscopes.refetch()}
+      />
     );
   }
   const data = horoscopes.data;
