@@ -145,6 +145,21 @@ async function waitForPage(page: Page): Promise<void> {
   await expect(page.locator('[role="status"]').filter({ hasText: /wird geladen/i })).toHaveCount(0);
 }
 
+/**
+ * Toasts and dialogs slide and fade in; text caught half transparent would fail the contrast
+ * rule for a frame that nobody reads. Waits for every animation that ends (spinners never do).
+ */
+async function settleAnimations(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+}
+
 function describeViolations(violations: Awaited<ReturnType<AxeBuilder["analyze"]>>["violations"]): string[] {
   return violations.flatMap((violation) =>
     violation.nodes.map(
@@ -176,6 +191,7 @@ for (const { viewport, colorScheme } of [
         await waitForPage(page);
         await expect(page.locator("html")).toHaveClass(colorScheme === "dark" ? /\bdark\b/ : /^(?!.*\bdark\b)/);
         await scan.prepare?.(page);
+        await settleAnimations(page);
         const result = await new AxeBuilder({ page }).withTags(tags).analyze();
         expect(describeViolations(result.violations)).toEqual([]);
       });
