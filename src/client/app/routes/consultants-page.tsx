@@ -2,6 +2,7 @@ import { useState } from "react";
 import { useAuth } from "../../lib/auth/auth-context.tsx";
 import { usePageTitle } from "../../lib/use-page-title.ts";
 import { PaymentChoices } from "../../features/checkout/components/payment-choices.tsx";
+import { CallGuide } from "../../features/consultants/components/call-guide.tsx";
 import { ConsultantGrid } from "../../features/consultants/components/consultant-grid.tsx";
 import { UnlockBanner } from "../../features/consultants/components/unlock-banner.tsx";
 import { RegistrationOverlay } from "../../features/signup/components/registration-overlay.tsx";
@@ -26,6 +27,8 @@ export default function ConsultantsPage() {
           <UnlockBanner onRegister={() => setRegistering(true)} />
         </div>
       ) : null}
+      {/* New members land here right after paying; the grid below holds the call buttons. */}
+      {user?.hasActiveSubscription === true ? <CallGuide withConsultants={false} className="mt-8" /> : null}
       <div className="mt-8">
         <ConsultantGrid cardHeadingLevel={2} creditPriceOnFront />
       </div>

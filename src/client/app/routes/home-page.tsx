@@ -1,6 +1,8 @@
+import { useAuth } from "../../lib/auth/auth-context.tsx";
 import { usePageTitle } from "../../lib/use-page-title.ts";
 import { PaymentChoices } from "../../features/checkout/components/payment-choices.tsx";
 import { useConsultants } from "../../features/consultants/api/get-consultants.ts";
+import { CallGuide } from "../../features/consultants/components/call-guide.tsx";
 import { ConsultantGrid } from "../../features/consultants/components/consultant-grid.tsx";
 import { BenefitsSection } from "../../features/home/components/benefits-section.tsx";
 import { ConsultantsSection } from "../../features/home/components/consultants-section.tsx";
@@ -19,6 +21,9 @@ import { RegistrationSection } from "../../features/signup/components/registrati
  * server-rendering test can render it as well as the skeleton of the first render.
  */
 export function HomeSections() {
+  const { user } = useAuth();
+  // Members have nothing left to sign up for; they get the way to call in the same place.
+  const isMember = user?.hasActiveSubscription === true;
   return (
     <>
       <HomeHero />
@@ -29,7 +34,13 @@ export function HomeSections() {
       <BenefitsSection />
       <TestimonialsSection />
       <FaqSection />
-      <RegistrationSection variant="inline" renderPayment={(props) => <PaymentChoices {...props} />} />
+      {isMember ? (
+        <section id="so-rufen-sie-an" className="mx-auto w-full max-w-4xl px-4 py-12 sm:px-6">
+          <CallGuide />
+        </section>
+      ) : (
+        <RegistrationSection variant="inline" renderPayment={(props) => <PaymentChoices {...props} />} />
+      )}
     </>
   );
 }

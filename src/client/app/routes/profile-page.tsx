@@ -6,6 +6,7 @@ import { Button } from "../../components/ui/button.tsx";
 import { useAuth } from "../../lib/auth/auth-context.tsx";
 import { Link, Navigate } from "../../lib/navigation.tsx";
 import { usePageTitle } from "../../lib/use-page-title.ts";
+import { CallGuide } from "../../features/consultants/components/call-guide.tsx";
 import { MyHoroscopeCard } from "../../features/horoscopes/components/my-horoscope-card.tsx";
 import { CallHistoryCard } from "../../features/profile/components/call-history-card.tsx";
 import { CreditBalanceCard } from "../../features/profile/components/credit-balance-card.tsx";
@@ -30,6 +31,7 @@ function Profile({ user }: { user: User }) {
       </div>
       <div className="mt-8 grid gap-6 md:grid-cols-2">
         <DeclarationsCard className="md:col-span-2" />
+        {user.hasActiveSubscription ? <CallGuide className="md:col-span-2" /> : null}
         <PersonalDataCard user={user} />
         <SubscriptionCard user={user} />
         <CreditBalanceCard userId={user.id} />
