@@ -7,6 +7,7 @@ import { Link } from "../../../lib/navigation.tsx";
 import { useSiteConfig } from "../../../lib/site-config.ts";
 import { Button, buttonClasses } from "../../../components/ui/button.tsx";
 import { priceNote, type CallLine } from "../../../../shared/domain/call-prices.ts";
+import { premiumLineNote } from "../../../../shared/domain/call-guide.ts";
 import { memberNumberLabel, memberTelHref, premiumTelHref } from "../call-numbers.ts";
 import { reportCallIntent, type CallIntent, type CardFace } from "../call-tracking.ts";
 
@@ -34,6 +35,7 @@ function NumberWithPrice({
     <p id={id} className={cn("text-sm", className)}>
       <span className="font-medium">{number}</span>
       <span className="block text-xs text-muted-foreground">{priceNote(line)}</span>
+      {line === "premium" ? <span className="block text-xs text-muted-foreground">{premiumLineNote}</span> : null}
     </p>
   );
 }
