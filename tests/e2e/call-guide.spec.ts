@@ -1,0 +1,118 @@
+import type { Page } from "@playwright/test";
+import { loginAs, newMember } from "./accounts.ts";
+import { expect, test } from "./fixtures.ts";
+import { fillSignup, signupForm, uniqueSignup } from "./payments.ts";
+
+// "So rufen Sie an": members read how the member line and its extensions work on the profile,
+// on the home page in place of the signup, and right where they land after paying.
+
+interface CallFacts {
+  memberPhoneNumber: string;
+  consultants: { id: number; name: string }[];
+  extensions: Record<string, string>;
+}
+
+/** The numbers as the server hands them out, so the test follows the configuration. */
+async function callFacts(page: Page): Promise<CallFacts> {
+  const config = (await (await page.request.get("/api/config")).json()) as { memberPhoneNumber: string };
+  const consultants = (await (await page.request.get("/api/consultants")).json()) as CallFacts["consultants"];
+  const extensions = (await (await page.request.get("/api/extensions")).json()) as Record<string, string>;
+  return { memberPhoneNumber: config.memberPhoneNumber, consultants, extensions };
+}
+
+const guide = (page: Page) => page.getByRole("region", { name: "So rufen Sie an" });
+
+async function expectGuide(page: Page, width: number, withConsultants = true): Promise<void> {
+  const facts = await callFacts(page);
+  const region = guide(page);
+  await expect(region).toBeVisible();
+  await expect(region).toContainText(facts.memberPhoneNumber);
+  await expect(region).toContainText("0,69 €/Min. inkl. MwSt., ab 18");
+  await expect(region).toContainText("dreistellige Durchwahl");
+  await expect(region).toContainText("ohne Pause");
+  await expect(region).toContainText("besetzt oder offline");
+  if (!withConsultants) return;
+
+  const list = region.getByRole("list", { name: "Berater direkt anrufen" });
+  const first = facts.consultants[0];
+  if (!first) throw new Error("the test server has no consultants");
+  const extension = facts.extensions[String(first.id)] ?? "000";
+  const row = list.getByRole("listitem").filter({ hasText: first.name });
+  await expect(row).toContainText(`Durchwahl ${extension}`);
+  await expect(row.locator("[data-status]")).toBeVisible();
+  const digits = facts.memberPhoneNumber.replace(/[^\d+]/g, "");
+  if (width < 768) {
+    const call = row.getByRole("link", { name: `Anrufen: ${first.name}, ${facts.memberPhoneNumber} ${extension}` });
+    await expect(call).toBeVisible();
+    await expect(call).toHaveAttribute("href", `tel:${digits}${extension}`);
+  } else {
+    await expect(row.getByRole("link")).toBeHidden();
+    const reveal = row.getByRole("button", { name: `Nummer anzeigen: ${first.name}` });
+    await reveal.focus();
+    await page.keyboard.press("Enter");
+    await expect(reveal).toHaveAttribute("aria-expanded", "true");
+    await expect(row).toContainText(`${facts.memberPhoneNumber} ${extension}`);
+  }
+}
+
+for (const viewport of [
+  { width: 375, height: 800 },
+  { width: 1280, height: 900 },
+]) {
+  test.describe(`${viewport.width} px wide`, () => {
+    test.use({ viewport });
+
+    test("a member finds the call guide on the profile and on the home page", async ({ page }) => {
+      await loginAs(page, await newMember());
+      await page.goto("/profile");
+      await expectGuide(page, viewport.width);
+
+      await page.goto("/");
+      await expectGuide(page, viewport.width);
+      await expect(page.locator("section#register")).toHaveCount(0);
+    });
+
+    test("a guest keeps the signup section on the home page and no call guide", async ({ page }) => {
+      await page.goto("/");
+      await expect(page.locator("section#register")).toBeVisible();
+      await expect(guide(page)).toHaveCount(0);
+    });
+
+    test("after paying at the PayPal sandbox the new member reads the guide where they land", async ({ page }) => {
+      // With popups blocked the whole page goes to the approval page and back to the success page.
+      await page.addInitScript(() => {
+        window.open = () => null;
+      });
+      const values = uniqueSignup();
+      await page.goto("/");
+      const section = page.locator("section#register");
+      await fillSignup(section, values);
+      const form = signupForm(section);
+      await form.submit.click();
+      await expect(form.payment).toBeVisible();
+      await form.payment.getByRole("button", { name: "PayPal" }).click();
+      await page.getByRole("button", { name: "Zahlung genehmigen" }).click();
+      await expect(page.getByRole("heading", { name: "Willkommen bei Premium!" })).toBeVisible();
+
+      await expect(page).toHaveURL(/\/berater$/);
+      await expectGuide(page, viewport.width, false);
+      // The toast is gone after 5 s; the guidance stays on the page.
+      await page.waitForTimeout(5500);
+      await expect(guide(page)).toBeVisible();
+
+      await page.goto("/profile");
+      await expectGuide(page, viewport.width);
+    });
+  });
+}
+
+test.describe("375 px wide, not a member", () => {
+  test.use({ viewport: { width: 375, height: 800 } });
+
+  test("the premium number says it is not the membership's number and has no extension", async ({ page }) => {
+    await page.goto("/berater");
+    const card = page.getByRole("list", { name: "Beraterinnen und Berater" }).getByRole("article").first();
+    await expect(card.getByRole("link", { name: "Premium-Nummer anrufen" })).toBeVisible();
+    await expect(card).toContainText("nicht die der Premium-Mitgliedschaft, und hat keine Durchwahl.");
+  });
+});
