@@ -45,6 +45,16 @@ const envSchema = z.object({
   COMPANY_REGISTER_NUMBER: z.string().default("HRB 000000 B"),
   COMPANY_VAT_ID: z.string().default("DE000000000"),
   COMPANY_PHONE: z.string().default("+49 30 1234567"),
+  // The support line shown on /contact and in the footer; without its own setting the company
+  // phone of the Impressum answers. An ordinary-rate number: questions about a contract must
+  // not cost 0900 prices.
+  SUPPORT_PHONE: optional
+    .refine((v) => v === undefined || /^\+?[\d\s()/-]{6,30}$/.test(v), "muss eine Telefonnummer sein")
+    .refine(
+      (v) => v === undefined || !normalizePhone(v).startsWith("+49900"),
+      "darf keine 0900-Nummer sein (normaler Tarif)",
+    ),
+  SUPPORT_HOURS: z.string().trim().min(1).default("Mo–Fr 9–18 Uhr"),
   // § 18 Abs. 2 MStV: the person responsible for the editorial content (the monthly horoscopes).
   EDITORIAL_RESPONSIBLE: z.string().trim().min(1).optional(),
   MEMBER_PHONE_NUMBER: z.string().default("0900 1 234567"),
@@ -189,6 +199,8 @@ function toConfig(env: Env) {
     site: {
       brandName: env.BRAND_NAME,
       supportEmail: env.SUPPORT_EMAIL,
+      supportPhone: env.SUPPORT_PHONE ?? env.COMPANY_PHONE,
+      supportHours: env.SUPPORT_HOURS,
       memberPhoneNumber: env.MEMBER_PHONE_NUMBER,
       premiumPhoneNumber: env.PREMIUM_PHONE_NUMBER,
       creditPhoneNumber: env.CREDIT_PHONE_NUMBER,

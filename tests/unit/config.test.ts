@@ -31,6 +31,22 @@ describe("loadConfig", () => {
     expect(config.site.company.representative).toBe("Vera Mond");
   });
 
+  it("shows the support line with its hours, by default the company phone and Mo–Fr 9–18 Uhr", () => {
+    const defaults = loadConfig({ COMPANY_PHONE: "+49 30 7654321" }).site;
+    expect(defaults.supportPhone).toBe("+49 30 7654321");
+    expect(defaults.supportHours).toBe("Mo–Fr 9–18 Uhr");
+    const own = loadConfig({ SUPPORT_PHONE: " +49 30 5550100 ", SUPPORT_HOURS: "Mo–Sa 8–20 Uhr" });
+    expect(own.site.supportPhone).toBe("+49 30 5550100");
+    expect(own.site.supportHours).toBe("Mo–Sa 8–20 Uhr");
+    // An empty setting, as some deployment tools write it, falls back as well.
+    expect(loadConfig({ SUPPORT_PHONE: "" }).site.supportPhone).toBe("+49 30 1234567");
+  });
+
+  it("refuses a support line that is no phone number or a 0900 number", () => {
+    expect(problemsOf({ SUPPORT_PHONE: "anrufen!" }).join("\n")).toMatch(/SUPPORT_PHONE: muss eine Telefonnummer sein/);
+    expect(problemsOf({ SUPPORT_PHONE: "0900 1 234567" }).join("\n")).toMatch(/SUPPORT_PHONE: darf keine 0900-Nummer/);
+  });
+
   it("lists every problem at once", () => {
     const problems = problemsOf({ PORT: "abc", DATABASE_URL: "mysql://x", SUPPORT_EMAIL: "kaputt" });
     expect(problems).toHaveLength(3);

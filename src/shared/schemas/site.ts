@@ -5,6 +5,10 @@ export const siteConfigSchema = z
   .object({
     brandName: z.string(),
     supportEmail: z.string(),
+    /** The ordinary-rate support line (tel: link on /contact and in the footer). */
+    supportPhone: z.string(),
+    /** When the support line answers, as shown, e.g. "Mo–Fr 9–18 Uhr". */
+    supportHours: z.string(),
     memberPhoneNumber: z.string(),
     premiumPhoneNumber: z.string(),
     /** The credit line: an ordinary-rate number, not 0900 (docs/decisions/0012). */

@@ -1,9 +1,6 @@
 import { Mail, MapPin, Phone } from "lucide-react";
 import { useSiteConfig } from "../../../lib/site-config.ts";
-
-function telHref(phone: string): string {
-  return `tel:${phone.replace(/[^\d+]/g, "")}`;
-}
+import { telHref } from "../../../lib/tel-href.ts";
 
 /** The other ways to reach the company, shown beside the form. */
 export function ContactDetails() {
@@ -29,18 +26,21 @@ export function ContactDetails() {
       {isPending ? <p className="text-muted-foreground">Kontaktdaten werden geladen...</p> : null}
       {isError ? <p className="text-destructive">Die Kontaktdaten konnten nicht geladen werden.</p> : null}
 
-      {company ? (
+      {config && company ? (
         <>
           <section aria-labelledby="contact-phone-heading" className="grid gap-2">
             <h2 id="contact-phone-heading" className="flex items-center gap-2 text-base font-semibold">
               <Phone className="size-4" aria-hidden="true" /> Telefon
             </h2>
             <a
-              href={telHref(company.phone)}
+              href={telHref(config.supportPhone)}
               className="self-start rounded-sm font-medium underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
             >
-              {company.phone}
+              {config.supportPhone}
             </a>
+            <p>
+              Erreichbar: <span className="font-medium">{config.supportHours}</span>
+            </p>
             <p className="text-muted-foreground">
               Fragen zu Ihrem Vertrag, Ihrer Mitgliedschaft oder Ihrer Rechnung beantworten wir unter dieser Rufnummer
               zum normalen Tarif Ihres Anbieters. Hierfür ist keine 0900-Nummer nötig.
