@@ -41,7 +41,16 @@ describe("HTTP surface", () => {
   });
 
   it("serves known pages with 200 and no-cache, unknown pages with the app and 404", async () => {
-    for (const url of ["/", "/impressum", "/agb", "/contact", "/pricing", "/contact?x=1"]) {
+    for (const url of [
+      "/",
+      "/impressum",
+      "/agb",
+      "/datenschutz",
+      "/cookie-richtlinie",
+      "/contact",
+      "/pricing",
+      "/contact?x=1",
+    ]) {
       const res = await t.app.inject({ method: "GET", url });
       expect(res.statusCode, url).toBe(200);
       expect(res.headers["content-type"]).toContain("text/html");

@@ -165,22 +165,18 @@ test.describe("footer", () => {
   test("Datenschutz leads to the privacy statement", async ({ page }) => {
     await page.goto("/impressum");
     await footerNav(page).getByRole("link", { name: "Datenschutz" }).click();
-    await expect(page).toHaveURL(/\/agb#datenschutz$/);
-    await expect(page.getByRole("heading", { level: 2, name: "Datenschutzerklärung" })).toBeInViewport();
+    await expect(page).toHaveURL(/\/datenschutz$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Datenschutzerklärung" })).toBeVisible();
   });
 
-  test("the cookie policy is a disabled placeholder", async ({ page }) => {
+  test("Cookie-Richtlinie leads to the cookie policy", async ({ page }) => {
     await page.goto("/impressum");
-    const footer = footerNav(page);
-    for (const name of ["Cookie-Richtlinie"]) {
-      const link = footer.getByRole("link", { name });
-      await expect(link).toBeVisible();
-      await expect(link).toHaveAttribute("aria-disabled", "true");
-      await expect(link).toBeDisabled();
-      // A click anyway (forced past the disabled state) must lead nowhere, not even to "#".
-      await link.click({ force: true });
-      await expect(page).toHaveURL(/\/impressum$/);
-    }
+    const link = footerNav(page).getByRole("link", { name: "Cookie-Richtlinie" });
+    await expect(link).toHaveAttribute("href", "/cookie-richtlinie");
+    await expect(link).not.toHaveAttribute("aria-disabled", "true");
+    await link.click();
+    await expect(page).toHaveURL(/\/cookie-richtlinie$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Cookie-Richtlinie" })).toBeVisible();
   });
 
   test("Berater leads to the consultant section of the home page and scrolls it into view", async ({ page }) => {

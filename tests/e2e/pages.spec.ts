@@ -39,11 +39,25 @@ test("the AGB have the sections § 1 to § 8", async ({ page }) => {
   }
 });
 
-test("the privacy statement the registration form links to exists at /agb#datenschutz", async ({ page }) => {
+test("the privacy statement has its own page, and /agb#datenschutz points there", async ({ page }) => {
+  await page.goto("/datenschutz");
+  await expect(page.getByRole("heading", { level: 1, name: "Datenschutzerklärung" })).toBeVisible();
+  await expect(page.getByRole("region", { name: "Ihre Rechte" })).toContainText("Art. 15 bis 21 DSGVO");
+  await expect(page.getByRole("region", { name: "Cookies und Speicher im Browser" })).toBeVisible();
+
   await page.goto("/agb#datenschutz");
-  const heading = page.getByRole("heading", { level: 2, name: "Datenschutzerklärung" });
-  await expect(heading).toBeInViewport();
-  await expect(page.getByRole("region", { name: "Datenschutzerklärung" })).toContainText("Art. 15 bis 21 DSGVO");
+  const pointer = page.getByRole("region", { name: "Datenschutzerklärung" });
+  await expect(pointer.getByRole("heading", { level: 2 })).toBeInViewport();
+  await expect(pointer.getByRole("link", { name: "Datenschutzerklärung" })).toHaveAttribute("href", "/datenschutz");
+});
+
+test("the cookie policy lists the portal's cookies with purpose, lifetime and legal basis", async ({ page }) => {
+  await page.goto("/cookie-richtlinie");
+  await expect(page.getByRole("heading", { level: 1, name: "Cookie-Richtlinie" })).toBeVisible();
+  const main = page.getByRole("main");
+  for (const term of ["Zweck", "Speicherdauer", "Rechtsgrundlage"]) {
+    await expect(main.getByRole("term").filter({ hasText: term }).first()).toBeVisible();
+  }
 });
 
 test("the pricing page shows both cards, both minute prices and the way on", async ({ page }) => {

@@ -79,7 +79,7 @@ for (const route of ["/signup", "/register"]) {
     await expect(form.submit).toBeEnabled();
     await expect(form.form.getByRole("heading", { name: "Premium" })).toBeVisible();
     await expect(form.form.getByRole("link", { name: "AGB" })).toHaveAttribute("href", "/agb");
-    await expect(form.form.getByRole("link", { name: "Datenschutzerklärung" })).toBeVisible();
+    await expect(form.form.getByRole("link", { name: "Datenschutzerklärung" })).toHaveAttribute("href", "/datenschutz");
 
     await page.getByRole("link", { name: "Zur Startseite" }).click();
     await expect(page).toHaveURL(/\/$/);

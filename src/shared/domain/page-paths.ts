@@ -7,6 +7,8 @@ export const pages = {
   home: "/",
   impressum: "/impressum",
   agb: "/agb",
+  privacy: "/datenschutz",
+  cookiePolicy: "/cookie-richtlinie",
   contact: "/contact",
   pricing: "/pricing",
   consultants: "/berater",

@@ -14,14 +14,10 @@ const pageLinks = [
   { to: "/contact", label: "Kontakt" },
   { to: "/impressum", label: "Impressum" },
   { to: "/agb", label: "AGB" },
-  // The privacy statement is part of the AGB page; DSGVO Art. 13 wants it reachable from
-  // every page, so the link leads to it.
-  { to: "/agb#datenschutz", label: "Datenschutz" },
+  // DSGVO Art. 13 wants the privacy statement reachable from every page.
+  { to: "/datenschutz", label: "Datenschutz" },
+  { to: "/cookie-richtlinie", label: "Cookie-Richtlinie" },
 ] as const;
-
-// The cookie policy is not written yet; the link stays visible so the
-// footer keeps its final shape, but it leads nowhere. The cookie choice itself is changeable.
-const pendingLinks = ["Cookie-Richtlinie"] as const;
 
 export function SiteFooter() {
   const { data: config } = useSiteConfig();
@@ -38,19 +34,6 @@ export function SiteFooter() {
                 <Link to={link.to} className={linkClass}>
                   {link.label}
                 </Link>
-              </li>
-            ))}
-            {pendingLinks.map((label) => (
-              <li key={label}>
-                <a
-                  href="#"
-                  aria-disabled="true"
-                  title="In Vorbereitung"
-                  className={`${linkClass} cursor-not-allowed opacity-70 hover:no-underline`}
-                  onClick={(event) => event.preventDefault()}
-                >
-                  {label}
-                </a>
               </li>
             ))}
             <li>

@@ -2,7 +2,6 @@ import type { ReactNode } from "react";
 import type { SiteConfig } from "../../../../shared/schemas/site.ts";
 import { Link } from "../../../lib/navigation.tsx";
 import { useSiteConfig } from "../../../lib/site-config.ts";
-import { PrivacyNotice } from "./privacy-notice.tsx";
 
 const sections = [
   { id: "geltungsbereich", title: "§ 1 Geltungsbereich und Anbieter" },
@@ -404,7 +403,20 @@ export function AgbDocument() {
         </Clause>
       </Section>
 
-      <PrivacyNotice brand={brand} config={config} />
+      {/* The privacy statement has its own page; this section keeps the old address
+          /agb#datenschutz (printed in earlier mails and bookmarks) leading to it. */}
+      <section aria-labelledby="datenschutz" className="mt-14 border-t border-border pt-10">
+        <h2 id="datenschutz" className="text-xl font-semibold tracking-tight">
+          Datenschutzerklärung
+        </h2>
+        <p className="mt-3">
+          Wie wir Ihre Daten verarbeiten, lesen Sie in unserer{" "}
+          <Link to="/datenschutz" className={linkClass}>
+            Datenschutzerklärung
+          </Link>
+          .
+        </p>
+      </section>
     </article>
   );
 }

@@ -1,24 +1,51 @@
-import type { SiteConfig } from "../../../../shared/schemas/site.ts";
+import type { ReactNode } from "react";
+import { openCookieSettings } from "../../../lib/consent.ts";
+import { Link } from "../../../lib/navigation.tsx";
+import { useSiteConfig } from "../../../lib/site-config.ts";
+
+const linkClass =
+  "rounded-sm font-medium text-primary underline underline-offset-4 hover:no-underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring";
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="mt-10">
+      <h2 id={id} className="text-xl font-semibold tracking-tight">
+        {title}
+      </h2>
+      <div className="mt-3 space-y-3">{children}</div>
+    </section>
+  );
+}
 
 /**
- * The privacy statement the registration form links to (/agb#datenschutz): who processes
- * which data, why, for how long, and the rights under Art. 15-21 DSGVO.
+ * The privacy statement (DSGVO Art. 13) at /datenschutz: who processes which data, why, for
+ * how long, which cookies and browser storage the portal uses, and the rights under
+ * Art. 15-21 DSGVO. The AGB point here from their section #datenschutz.
  */
-export function PrivacyNotice({ brand, config }: { brand: string; config: SiteConfig | null | undefined }) {
+export function PrivacyStatement() {
+  const { data: config } = useSiteConfig();
+  const brand = config?.brandName ?? "Sternenruf";
   const controller = config
     ? `${config.company.name}, ${config.company.street}, ${config.company.postalCode} ${config.company.city}, E-Mail: ${config.supportEmail}`
     : "der im Impressum genannte Anbieter";
 
   return (
-    <section aria-labelledby="datenschutz" className="mt-14 border-t border-border pt-10">
-      <h2 id="datenschutz" className="text-xl font-semibold tracking-tight">
-        Datenschutzerklärung
-      </h2>
-      <div className="mt-3 space-y-3">
+    <article className="mx-auto w-full max-w-3xl px-4 py-10 leading-7 sm:px-6 lg:py-14">
+      <h1 className="text-3xl font-bold tracking-tight break-words sm:text-4xl">Datenschutzerklärung</h1>
+      <p className="mt-2 text-sm text-muted-foreground">Stand: November 2026</p>
+
+      <Section id="verantwortlicher" title="Verantwortlicher">
         <p>
-          Verantwortlich für die Verarbeitung Ihrer Daten auf „{brand}“ ist {controller}.
+          Verantwortlich für die Verarbeitung Ihrer Daten auf „{brand}“ ist {controller}. Die vollständigen Angaben
+          finden Sie im{" "}
+          <Link to="/impressum" className={linkClass}>
+            Impressum
+          </Link>
+          .
         </p>
-        <h3 className="pt-2 font-semibold">Welche Daten wir verarbeiten und warum</h3>
+      </Section>
+
+      <Section id="daten-und-zwecke" title="Welche Daten wir verarbeiten und warum">
         <ul className="list-disc space-y-2 pl-6">
           <li>
             Konto: Name, Mobilnummer, optional E-Mail-Adresse und ein gehashtes Passwort, um Ihr Konto zu führen und Sie
@@ -43,18 +70,43 @@ export function PrivacyNotice({ brand, config }: { brand: string; config: SiteCo
             widerrufen.
           </li>
         </ul>
-        <h3 className="pt-2 font-semibold">Speicherdauer</h3>
+      </Section>
+
+      <Section id="cookies" title="Cookies und Speicher im Browser">
+        <p>
+          Für die Anmeldung, eine laufende Registrierung oder Zahlung und Ihre Einstellungen (etwa das Farbschema und
+          Ihre Cookie-Auswahl) legt das Portal technisch notwendige Cookies und Einträge im Speicher Ihres Browsers an
+          (§ 25 Abs. 2 Nr. 2 TDDDG). Cookies von Google Analytics und Google Ads werden nur gesetzt, wenn Sie
+          eingewilligt haben (§ 25 Abs. 1 TDDDG, Art. 6 Abs. 1 lit. a DSGVO); dabei können Daten in die USA übermittelt
+          werden.
+        </p>
+        <p>
+          Welche Einträge es genau sind, wozu sie dienen und wie lange sie bestehen, steht in der{" "}
+          <Link to="/cookie-richtlinie" className={linkClass}>
+            Cookie-Richtlinie
+          </Link>
+          . Ihre Auswahl können Sie jederzeit ändern oder widerrufen:{" "}
+          <button type="button" className={linkClass} onClick={openCookieSettings}>
+            Cookie-Einstellungen öffnen
+          </button>
+          .
+        </p>
+      </Section>
+
+      <Section id="speicherdauer" title="Speicherdauer">
         <p>
           Kontodaten speichern wir, solange Ihr Konto besteht. Zahlungs- und Abrechnungsdaten bewahren wir nach den
           handels- und steuerrechtlichen Fristen bis zu zehn Jahre auf (§ 147 AO, § 257 HGB).
         </p>
-        <h3 className="pt-2 font-semibold">Ihre Rechte</h3>
+      </Section>
+
+      <Section id="rechte" title="Ihre Rechte">
         <p>
           Sie haben das Recht auf Auskunft, Berichtigung, Löschung, Einschränkung der Verarbeitung, Datenübertragbarkeit
           und Widerspruch (Art. 15 bis 21 DSGVO) sowie das Recht, sich bei einer Datenschutz-Aufsichtsbehörde zu
           beschweren (Art. 77 DSGVO). Schreiben Sie uns dazu einfach eine E-Mail.
         </p>
-      </div>
-    </section>
+      </Section>
+    </article>
   );
 }

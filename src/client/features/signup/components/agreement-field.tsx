@@ -11,7 +11,7 @@ interface AgreementFieldProps extends Omit<ComponentProps<"input">, "type" | "id
 
 /**
  * The terms checkbox. The links open in a new tab so that reading the terms does not throw
- * away what was typed. There is no privacy page yet; the link points at the AGB meanwhile.
+ * away what was typed.
  */
 export function AgreementField({ id, error, ...checkbox }: AgreementFieldProps) {
   const errorId = `${id}-error`;
@@ -32,7 +32,7 @@ export function AgreementField({ id, error, ...checkbox }: AgreementFieldProps) 
             AGB
           </a>{" "}
           und habe die{" "}
-          <a href={pageHref("/agb#datenschutz")} target="_blank" rel="noopener" className={linkClass}>
+          <a href={pageHref("/datenschutz")} target="_blank" rel="noopener" className={linkClass}>
             Datenschutzerklärung
           </a>{" "}
           zur Kenntnis genommen.
