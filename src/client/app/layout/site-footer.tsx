@@ -1,7 +1,11 @@
+import { Phone } from "lucide-react";
 import { berlinDayOf } from "../../../shared/domain/berlin-time.ts";
+import { PaymentMarks } from "../../components/ui/payment-marks.tsx";
+import { usePaymentMethods } from "../../features/checkout/api/get-payment-methods.ts";
 import { openCookieSettings } from "../../lib/consent.ts";
 import { Link } from "../../lib/navigation.tsx";
 import { useSiteConfig } from "../../lib/site-config.ts";
+import { telHref } from "../../lib/tel-href.ts";
 
 const linkClass =
   "rounded-sm text-sm text-muted-foreground underline-offset-4 transition-colors hover:text-foreground hover:underline";
@@ -21,6 +25,7 @@ const pageLinks = [
 
 export function SiteFooter() {
   const { data: config } = useSiteConfig();
+  const paymentMethods = usePaymentMethods();
   // The Berlin year, like every date on the site: on New Year's Eve abroad it may differ.
   const year = berlinDayOf(new Date()).slice(0, 4);
 
@@ -53,6 +58,29 @@ export function SiteFooter() {
             </li>
           </ul>
         </nav>
+        <div className="grid gap-4 sm:grid-cols-2">
+          {config ? (
+            <section aria-labelledby="footer-support-heading" className="grid gap-1 text-sm">
+              <h2 id="footer-support-heading" className="font-semibold">
+                Kundenservice
+              </h2>
+              <p className="flex flex-wrap items-center gap-x-2 text-muted-foreground">
+                <Phone className="size-4" aria-hidden="true" />
+                <a href={telHref(config.supportPhone)} className={`${linkClass} font-medium text-foreground`}>
+                  {config.supportPhone}
+                </a>
+                <span>{config.supportHours}</span>
+              </p>
+              <p className="text-xs text-muted-foreground">Zum normalen Tarif Ihres Anbieters, keine 0900-Nummer.</p>
+            </section>
+          ) : null}
+          <section aria-labelledby="footer-payment-heading" className="grid content-start gap-2 text-sm">
+            <h2 id="footer-payment-heading" className="font-semibold">
+              Bezahlen mit
+            </h2>
+            <PaymentMarks methods={paymentMethods} />
+          </section>
+        </div>
         <p className="text-xs text-muted-foreground">
           Anrufe nur ab 18 Jahren. 0,69 €/Min. für Mitglieder, sonst 1,49 €/Min., aus allen deutschen Netzen, inkl.
           MwSt.

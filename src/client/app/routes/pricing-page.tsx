@@ -1,4 +1,6 @@
 import { Button } from "../../components/ui/button.tsx";
+import { PaymentMarks } from "../../components/ui/payment-marks.tsx";
+import { usePaymentMethods } from "../../features/checkout/api/get-payment-methods.ts";
 import { Link } from "../../lib/navigation.tsx";
 import { usePageTitle } from "../../lib/use-page-title.ts";
 import { CallFeesCard, MembershipCard } from "../../features/pricing/components/pricing-cards.tsx";
@@ -6,6 +8,7 @@ import { PricingFaq } from "../../features/pricing/components/pricing-faq.tsx";
 
 export default function PricingPage() {
   usePageTitle("Preise");
+  const paymentMethods = usePaymentMethods();
 
   return (
     <div className="mx-auto w-full max-w-5xl px-4 py-10 sm:px-6 lg:py-14">
@@ -17,6 +20,12 @@ export default function PricingPage() {
         <MembershipCard />
         <CallFeesCard />
       </div>
+      <section aria-labelledby="pricing-payment-heading" className="mt-8 flex flex-wrap items-center gap-3">
+        <h2 id="pricing-payment-heading" className="text-sm font-semibold">
+          Bezahlen mit
+        </h2>
+        <PaymentMarks methods={paymentMethods} />
+      </section>
       <PricingFaq />
       <div className="mt-10 flex justify-center">
         <Button asChild variant="outline">
