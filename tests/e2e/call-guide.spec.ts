@@ -69,7 +69,7 @@ for (const viewport of [
 
       await page.goto("/");
       await expectGuide(page, viewport.width);
-      await expect(page.locator("section#register")).toHaveCount(0);
+      await expect(page.locator('section#register form[aria-label="Registrierung"]')).toHaveCount(0);
     });
 
     test("a guest keeps the signup section on the home page and no call guide", async ({ page }) => {

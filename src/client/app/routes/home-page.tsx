@@ -22,7 +22,7 @@ import { RegistrationSection } from "../../features/signup/components/registrati
  */
 export function HomeSections() {
   const { user } = useAuth();
-  // Members have nothing left to sign up for; they get the way to call in the same place.
+  // Members have nothing left to sign up for; the way to call comes first for them.
   const isMember = user?.hasActiveSubscription === true;
   return (
     <>
@@ -38,9 +38,9 @@ export function HomeSections() {
         <section id="so-rufen-sie-an" className="mx-auto w-full max-w-4xl px-4 py-12 sm:px-6">
           <CallGuide />
         </section>
-      ) : (
-        <RegistrationSection variant="inline" renderPayment={(props) => <PaymentChoices {...props} />} />
-      )}
+      ) : null}
+      {/* For a member it holds no form: who is logged in, and the way to log out for another account. */}
+      <RegistrationSection variant="inline" renderPayment={(props) => <PaymentChoices {...props} />} />
     </>
   );
 }
