@@ -102,6 +102,27 @@ export function createConsultantAdministration(deps: { db: Kysely<Database>; aud
     return row;
   }
 
+  /** Changes a consultant and writes the audit row in the caller's transaction. */
+  async function changeAndRecord(
+    trx: Kysely<Database>,
+    actor: Actor,
+    before: ConsultantRow,
+    changes: Parameters<ReturnType<typeof createConsultantsRepo>["update"]>[1],
+    action: "update_consultant" | "deactivate_consultant" | "reactivate_consultant",
+  ): Promise<ConsultantRow> {
+    const after = await createConsultantsRepo(trx).update(before.id, changes);
+    if (!after) throw new HttpError(404, adminConsultantMessages.notFound);
+    await audit.record(trx, {
+      actorUserId: actor.actorUserId,
+      action,
+      targetUserId: null,
+      before: snapshot(before),
+      after: snapshot(after),
+      ip: actor.ip,
+    });
+    return after;
+  }
+
   return {
     async list(): Promise<AdminConsultant[]> {
       return (await createConsultantsRepo(db).listAll()).map(adminConsultantView);
@@ -131,17 +152,7 @@ export function createConsultantAdministration(deps: { db: Kysely<Database>; aud
         db.transaction().execute(async (trx) => {
           const before = await existing(trx, id);
           await assertExtensionFree(trx, input.extension, id);
-          const after = await createConsultantsRepo(trx).update(id, fieldsOf(input));
-          if (!after) throw new HttpError(404, adminConsultantMessages.notFound);
-          await audit.record(trx, {
-            actorUserId: actor.actorUserId,
-            action: "update_consultant",
-            targetUserId: null,
-            before: snapshot(before),
-            after: snapshot(after),
-            ip: actor.ip,
-          });
-          return after;
+          return changeAndRecord(trx, actor, before, fieldsOf(input), "update_consultant");
         }),
       );
       return adminConsultantView(row);
@@ -152,20 +163,13 @@ export function createConsultantAdministration(deps: { db: Kysely<Database>; aud
       const row = await db.transaction().execute(async (trx) => {
         const before = await existing(trx, id);
         if ((before.active === 1) === active) return before;
-        const after = await createConsultantsRepo(trx).update(id, {
-          active: active ? 1 : 0,
-          deactivated_at: active ? null : new Date().toISOString(),
-        });
-        if (!after) throw new HttpError(404, adminConsultantMessages.notFound);
-        await audit.record(trx, {
-          actorUserId: actor.actorUserId,
-          action: active ? "reactivate_consultant" : "deactivate_consultant",
-          targetUserId: null,
-          before: snapshot(before),
-          after: snapshot(after),
-          ip: actor.ip,
-        });
-        return after;
+        return changeAndRecord(
+          trx,
+          actor,
+          before,
+          { active: active ? 1 : 0, deactivated_at: active ? null : new Date().toISOString() },
+          active ? "reactivate_consultant" : "deactivate_consultant",
+        );
       });
       return adminConsultantView(row);
     },
