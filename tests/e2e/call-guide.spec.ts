@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { loginAs, newMember } from "./accounts.ts";
 import { expect, test } from "./fixtures.ts";
-import { fillSignup, signupForm, uniqueSignup } from "./payments.ts";
+import { fillSignup, signupForm, toastRegion, uniqueSignup } from "./payments.ts";
 
 // "So rufen Sie an": members read how the member line and its extensions work on the profile,
 // on the home page in place of the signup, and right where they land after paying.
@@ -96,8 +96,10 @@ for (const viewport of [
 
       await expect(page).toHaveURL(/\/berater$/);
       await expectGuide(page, viewport.width, false);
-      // The toast is gone after 5 s; the guidance stays on the page.
-      await page.waitForTimeout(5500);
+      // The toast closes by itself; the guidance stays on the page.
+      const toast = toastRegion(page).locator("li");
+      await expect(toast.first()).toBeVisible();
+      await expect(toast).toHaveCount(0, { timeout: 15_000 });
       await expect(guide(page)).toBeVisible();
 
       await page.goto("/profile");

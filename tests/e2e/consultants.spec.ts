@@ -90,6 +90,8 @@ test.describe("on a wide screen as a guest", () => {
     let card = cards(page).first();
     await turnByHover(card);
     await card.locator('[aria-hidden="false"]').getByRole("button", { name: "Premium-Nummer anzeigen" }).click();
+    // A request that must not be sent can only be shown absent after a while; the one that must
+    // be sent (below, after an ad click) leaves within a few milliseconds of the same click.
     await page.waitForTimeout(300);
     expect(sent).toHaveLength(0);
 
