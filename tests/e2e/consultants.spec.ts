@@ -79,29 +79,33 @@ test.describe("on a wide screen as a guest", () => {
     await expect(card.locator(":focus")).toHaveCount(1);
   });
 
-  test("records a premium-call conversion only when the visit came from an ad click", async ({ page }) => {
-    const sent: string[] = [];
-    page.on("request", (r) => {
-      if (r.url().includes("/api/conversions/premium-call")) sent.push(r.postData() ?? "");
-    });
-    await page.goto("/berater");
-    // As above: the guest banner moves the grid once it appears; hover only after that.
-    await expect(page.getByRole("heading", { name: "Jetzt 0,69 €/Min. freischalten" })).toBeVisible();
-    let card = cards(page).first();
-    await turnByHover(card);
-    await card.locator('[aria-hidden="false"]').getByRole("button", { name: "Premium-Nummer anzeigen" }).click();
-    // A request that must not be sent can only be shown absent after a while; the one that must
-    // be sent (below, after an ad click) leaves within a few milliseconds of the same click.
-    await page.waitForTimeout(300);
-    expect(sent).toHaveLength(0);
+  test.describe("with marketing consent", () => {
+    test.use({ consent: "all" });
 
-    await page.goto("/berater?gclid=e2e-click");
-    await expect(page.getByRole("heading", { name: "Jetzt 0,69 €/Min. freischalten" })).toBeVisible();
-    card = cards(page).first();
-    await turnByHover(card);
-    const conversion = page.waitForRequest("**/api/conversions/premium-call");
-    await card.locator('[aria-hidden="false"]').getByRole("button", { name: "Premium-Nummer anzeigen" }).click();
-    expect((await conversion).postDataJSON()).toMatchObject({ gclid: "e2e-click" });
+    test("records a premium-call conversion only when the visit came from an ad click", async ({ page }) => {
+      const sent: string[] = [];
+      page.on("request", (r) => {
+        if (r.url().includes("/api/conversions/premium-call")) sent.push(r.postData() ?? "");
+      });
+      await page.goto("/berater");
+      // As above: the guest banner moves the grid once it appears; hover only after that.
+      await expect(page.getByRole("heading", { name: "Jetzt 0,69 €/Min. freischalten" })).toBeVisible();
+      let card = cards(page).first();
+      await turnByHover(card);
+      await card.locator('[aria-hidden="false"]').getByRole("button", { name: "Premium-Nummer anzeigen" }).click();
+      // A request that must not be sent can only be shown absent after a while; the one that must
+      // be sent (below, after an ad click) leaves within a few milliseconds of the same click.
+      await page.waitForTimeout(300);
+      expect(sent).toHaveLength(0);
+
+      await page.goto("/berater?gclid=e2e-click");
+      await expect(page.getByRole("heading", { name: "Jetzt 0,69 €/Min. freischalten" })).toBeVisible();
+      card = cards(page).first();
+      await turnByHover(card);
+      const conversion = page.waitForRequest("**/api/conversions/premium-call");
+      await card.locator('[aria-hidden="false"]').getByRole("button", { name: "Premium-Nummer anzeigen" }).click();
+      expect((await conversion).postDataJSON()).toMatchObject({ gclid: "e2e-click" });
+    });
   });
 });
 

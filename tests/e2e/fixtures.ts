@@ -1,8 +1,11 @@
 import { test as base, expect } from "@playwright/test";
 
 interface Options {
-  /** "necessary" stores a "Nur notwendige" choice before the page loads; "undecided" leaves the banner up. */
-  consent: "necessary" | "undecided";
+  /**
+   * "necessary" stores a "Nur notwendige" choice before the page loads, "all" a choice that
+   * allows analytics and marketing; "undecided" leaves the banner up.
+   */
+  consent: "necessary" | "all" | "undecided";
   /** "seen" stores the home page's onboarding tour as seen before the page loads, so it stays away. */
   onboardingTour: "seen" | "unseen";
   /** Console errors a test expects (matched as substrings); any other one fails the test. */
@@ -28,13 +31,13 @@ export const test = base.extend<Options>({
     await page.route(/googletagmanager\.com|google-analytics\.com/, (route) =>
       route.fulfill({ status: 200, contentType: "text/javascript", body: "/* tag */" }),
     );
-    if (consent === "necessary") {
-      await page.addInitScript(() => {
+    if (consent !== "undecided") {
+      await page.addInitScript((allowed) => {
         if (!window.localStorage.getItem("cookie-consent")) {
-          const choice = { version: 1, analytics: false, marketing: false, decidedAt: new Date().toISOString() };
+          const choice = { version: 1, analytics: allowed, marketing: allowed, decidedAt: new Date().toISOString() };
           window.localStorage.setItem("cookie-consent", JSON.stringify(choice));
         }
-      });
+      }, consent === "all");
     }
     if (onboardingTour === "seen") {
       await page.addInitScript(() => {

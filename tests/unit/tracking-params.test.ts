@@ -1,5 +1,5 @@
-import { afterEach, describe, expect, it, vi } from "vitest";
-import { captureTrackingParams, extractTrackingParams } from "../../src/client/lib/tracking-params.ts";
+import { describe, expect, it, vi } from "vitest";
+import { extractTrackingParams, takeTrackingParams } from "../../src/client/lib/tracking-params.ts";
 
 describe("extractTrackingParams", () => {
   it("takes out the click ids and keeps other parameters and the hash", () => {
@@ -31,27 +31,8 @@ describe("extractTrackingParams", () => {
   });
 });
 
-function memoryStorage(): Storage {
-  const items = new Map<string, string>();
-  return {
-    get length() {
-      return items.size;
-    },
-    clear: () => items.clear(),
-    getItem: (key) => items.get(key) ?? null,
-    key: (index) => [...items.keys()][index] ?? null,
-    removeItem: (key) => void items.delete(key),
-    setItem: (key, value) => void items.set(key, String(value)),
-  };
-}
-
-describe("captureTrackingParams", () => {
-  afterEach(() => vi.unstubAllGlobals());
-
-  it("stores each id in both storages and rewrites the address bar", () => {
-    const localStorage = memoryStorage();
-    const sessionStorage = memoryStorage();
-    vi.stubGlobal("window", { localStorage, sessionStorage });
+describe("takeTrackingParams", () => {
+  it("returns the ids and rewrites the address bar, keeping the router's state", () => {
     const replaceState = vi.fn();
     const routerState = { idx: 0, key: "default" };
     const fakeWindow = {
@@ -59,12 +40,7 @@ describe("captureTrackingParams", () => {
       history: { state: routerState, replaceState },
     } as unknown as Window;
 
-    expect(captureTrackingParams(fakeWindow)).toEqual({ gclid: "g1", msclkid: "m1" });
-    for (const storage of [localStorage, sessionStorage]) {
-      expect(storage.getItem("gclid")).toBe("g1");
-      expect(storage.getItem("msclkid")).toBe("m1");
-      expect(storage.getItem("fbclid")).toBeNull();
-    }
+    expect(takeTrackingParams(fakeWindow)).toEqual({ gclid: "g1", msclkid: "m1" });
     expect(replaceState).toHaveBeenCalledWith(routerState, "", "/?page=2#berater");
   });
 
@@ -74,7 +50,7 @@ describe("captureTrackingParams", () => {
       location: { href: "https://portal.test/contact" },
       history: { state: null, replaceState },
     } as unknown as Window;
-    expect(captureTrackingParams(fakeWindow)).toEqual({});
+    expect(takeTrackingParams(fakeWindow)).toEqual({});
     expect(replaceState).not.toHaveBeenCalled();
   });
 });

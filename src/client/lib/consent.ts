@@ -84,6 +84,16 @@ function onStorage(event: StorageEvent): void {
   notify();
 }
 
+/** The current choice, outside React (null while undecided). */
+export function currentConsent(): CookieConsent | null {
+  return getConsent();
+}
+
+/** Calls `listener` whenever the choice changes, in this tab or another; returns the unsubscribe. */
+export function onConsentChange(listener: () => void): () => void {
+  return subscribe(listener);
+}
+
 // A server render knows no stored choice: undecided, and the settings panel closed. The
 // browser reads the real choice only once it runs (on hydration, right after it).
 const serverConsent = () => null;

@@ -1,5 +1,3 @@
-import { writeStorage } from "./storage-keys.ts";
-
 /** Ad click ids the conversion calls need later. */
 export const trackingParamNames = ["gclid", "msclkid", "fbclid"] as const;
 
@@ -51,17 +49,11 @@ export function extractTrackingParams(href: string): ExtractedTrackingParams {
 }
 
 /**
- * Stores the click ids in both storages and takes them out of the address bar, so that
- * shared or bookmarked links do not carry them on. Runs before the router starts.
+ * Takes the click ids out of the address bar, so that shared or bookmarked links do not carry
+ * them on, and returns them. Runs before the router starts.
  */
-export function captureTrackingParams(win: Window = window): TrackingParams {
+export function takeTrackingParams(win: Window = window): TrackingParams {
   const { params, cleanedUrl } = extractTrackingParams(win.location.href);
-  for (const name of trackingParamNames) {
-    const value = params[name];
-    if (value === undefined) continue;
-    writeStorage(name, value, "session");
-    writeStorage(name, value, "local");
-  }
   if (cleanedUrl !== null) {
     // Keep the existing history state: the router keeps its own bookkeeping in it.
     win.history.replaceState(win.history.state, "", cleanedUrl);

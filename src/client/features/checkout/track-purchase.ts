@@ -1,6 +1,6 @@
 import { premiumPlan } from "../../../shared/domain/plan.ts";
 import { trackConversion, trackEvent } from "../../lib/analytics.ts";
-import { readStorage, storageKeys } from "../../lib/storage-keys.ts";
+import { readClickId } from "../../lib/click-ids.ts";
 import { sendSubscriptionConversion } from "./api/send-subscription-conversion.ts";
 
 // A purchase counts with the weekly fee, 4.99 EUR.
@@ -8,7 +8,8 @@ const conversionValue = premiumPlan.recurringAmountCents / 100;
 
 /**
  * Reports a completed Premium purchase: the analytics event and the ad conversion (both only
- * with consent), and the server-side conversion when this visit came with a gclid. The
+ * with consent), and the server-side conversion when this visit came with a gclid (kept only
+ * with marketing consent). The
  * address bar was cleaned on load, so the session copy of the gclid stands for it.
  */
 export function trackPurchase(purchase: { subscriptionId: string; userId: number }): void {
@@ -19,7 +20,7 @@ export function trackPurchase(purchase: { subscriptionId: string; userId: number
     item_name: premiumPlan.name,
   });
   trackConversion("purchase", { value: conversionValue, transaction_id: purchase.subscriptionId });
-  const gclid = readStorage(storageKeys.gclid, "session");
+  const gclid = readClickId("gclid", "visit");
   if (!gclid) return;
   void sendSubscriptionConversion({
     gclid,

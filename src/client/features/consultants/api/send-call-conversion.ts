@@ -1,5 +1,5 @@
 import { apiRequest } from "../../../lib/api-client.ts";
-import { readStorage, storageKeys, type StorageKey } from "../../../lib/storage-keys.ts";
+import { readClickId } from "../../../lib/click-ids.ts";
 
 export type CallConversionKind = "premium-call" | "member-call";
 
@@ -9,18 +9,13 @@ interface CallConversionInput {
   userId: number | null;
 }
 
-// The id is kept in both storages; the session copy belongs to this visit's ad click.
-function readClickId(key: StorageKey): string | null {
-  return readStorage(key, "session") || readStorage(key, "local") || null;
-}
-
 /**
  * Records a call tap for the ad platforms. Without a click id there is
  * nothing to attribute, and a failure must never disturb the caller on the way to the phone.
  */
 export async function sendCallConversion(kind: CallConversionKind, input: CallConversionInput): Promise<void> {
-  const gclid = readClickId(storageKeys.gclid);
-  const msclkid = readClickId(storageKeys.msclkid);
+  const gclid = readClickId("gclid", "any");
+  const msclkid = readClickId("msclkid", "any");
   if (!gclid && !msclkid) return;
   try {
     await apiRequest("POST", `/api/conversions/${kind}`, {

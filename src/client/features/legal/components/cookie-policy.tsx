@@ -61,18 +61,16 @@ const necessary: Entry[] = [
   },
 ];
 
-const adClicks: Entry[] = [
+const withConsent: Entry[] = [
   {
     name: `${storageKeys.gclid}, ${storageKeys.msclkid}, ${storageKeys.fbclid}`,
     where: "Lokaler Speicher (localStorage) und Sitzungsspeicher (sessionStorage)",
     purpose:
-      "Die Klick-Kennung, wenn Sie über eine Anzeige bei Google, Microsoft oder Facebook gekommen sind, damit ein Kauf oder Anruf dieser Anzeige zugeordnet werden kann. Ohne Anzeigenklick wird nichts gespeichert.",
-    lifetime: "Im Sitzungsspeicher bis Sie den Tab schließen, im lokalen Speicher bis Sie die Browserdaten löschen.",
-    basis: "Art. 6 Abs. 1 lit. f DSGVO (Abrechnung unserer Werbung)",
+      "Die Klick-Kennung, wenn Sie über eine Anzeige bei Google, Microsoft oder Facebook gekommen sind, damit eine Registrierung, ein Kauf oder ein Anruf dieser Anzeige zugeordnet werden kann. Ohne Anzeigenklick oder ohne Ihre Zustimmung zu Marketing wird nichts gespeichert und nichts zugeordnet.",
+    lifetime:
+      "Im Sitzungsspeicher bis Sie den Tab schließen, im lokalen Speicher bis Sie die Browserdaten löschen; beim Widerruf löschen wir sie sofort.",
+    basis: "Ihre Einwilligung (Marketing), § 25 Abs. 1 TDDDG, Art. 6 Abs. 1 lit. a DSGVO",
   },
-];
-
-const withConsent: Entry[] = [
   {
     name: "_ga, _ga_<Kennung>",
     where: "Cookie von Google Analytics",
@@ -135,20 +133,14 @@ export function CookiePolicy() {
         <EntryList entries={necessary} />
       </section>
 
-      <section aria-labelledby="anzeigen" className="mt-10">
-        <h2 id="anzeigen" className="text-xl font-semibold tracking-tight">
-          Nach einem Klick auf eine Anzeige
-        </h2>
-        <EntryList entries={adClicks} />
-      </section>
-
       <section aria-labelledby="einwilligung" className="mt-10">
         <h2 id="einwilligung" className="text-xl font-semibold tracking-tight">
           Nur mit Ihrer Einwilligung
         </h2>
         <p className="mt-3">
-          Diese Cookies setzen Google Analytics und Google Ads, und nur, wenn der Betreiber diese Dienste eingerichtet
-          hat und Sie in den Cookie-Einstellungen zugestimmt haben. Dabei können Daten in die USA übermittelt werden.
+          Die Cookies von Google Analytics und Google Ads gibt es nur, wenn der Betreiber diese Dienste eingerichtet hat
+          und Sie in den Cookie-Einstellungen zugestimmt haben; dabei können Daten in die USA übermittelt werden. Die
+          Klick-Kennung einer Anzeige speichern wir nur mit Ihrer Zustimmung zu Marketing.
         </p>
         <EntryList entries={withConsent} />
       </section>

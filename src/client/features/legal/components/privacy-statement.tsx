@@ -65,9 +65,10 @@ export function PrivacyStatement() {
             und nachzuweisen (Art. 6 Abs. 1 lit. b und c DSGVO).
           </li>
           <li>
-            Analyse und Werbeerfolgsmessung (Google Analytics, Google Ads) nur, wenn Sie in den Cookie-Einstellungen
-            zustimmen (Art. 6 Abs. 1 lit. a DSGVO, § 25 Abs. 1 TDDDG); Ihre Einwilligung können Sie dort jederzeit
-            widerrufen.
+            Analyse und Werbeerfolgsmessung (Google Analytics, Google Ads, die Klick-Kennung einer Anzeige, mit der wir
+            eine Registrierung, einen Kauf oder einen Anruf der Anzeige zuordnen) nur, wenn Sie in den
+            Cookie-Einstellungen zustimmen (Art. 6 Abs. 1 lit. a DSGVO, § 25 Abs. 1 TDDDG); Ihre Einwilligung können Sie
+            dort jederzeit widerrufen.
           </li>
         </ul>
       </Section>
@@ -76,9 +77,9 @@ export function PrivacyStatement() {
         <p>
           Für die Anmeldung, eine laufende Registrierung oder Zahlung und Ihre Einstellungen (etwa das Farbschema und
           Ihre Cookie-Auswahl) legt das Portal technisch notwendige Cookies und Einträge im Speicher Ihres Browsers an
-          (§ 25 Abs. 2 Nr. 2 TDDDG). Cookies von Google Analytics und Google Ads werden nur gesetzt, wenn Sie
-          eingewilligt haben (§ 25 Abs. 1 TDDDG, Art. 6 Abs. 1 lit. a DSGVO); dabei können Daten in die USA übermittelt
-          werden.
+          (§ 25 Abs. 2 Nr. 2 TDDDG). Cookies von Google Analytics und Google Ads und die Klick-Kennung einer Anzeige
+          werden nur gespeichert, wenn Sie eingewilligt haben (§ 25 Abs. 1 TDDDG, Art. 6 Abs. 1 lit. a DSGVO); dabei
+          können Daten in die USA übermittelt werden.
         </p>
         <p>
           Welche Einträge es genau sind, wozu sie dienen und wie lange sie bestehen, steht in der{" "}

@@ -1,5 +1,5 @@
 import { apiRequest } from "../../../lib/api-client.ts";
-import { readStorage, storageKeys } from "../../../lib/storage-keys.ts";
+import { readClickId } from "../../../lib/click-ids.ts";
 
 interface RegistrationConversion {
   userId: number;
@@ -10,10 +10,10 @@ interface RegistrationConversion {
 /**
  * Sent only when this visit came with a gclid in its address. The address
  * bar was cleaned on load, so the session copy stands for it; the local copy would also
- * credit clicks from earlier visits.
+ * credit clicks from earlier visits. Without marketing consent there is no gclid to send.
  */
 export async function sendRegistrationConversion(conversion: RegistrationConversion): Promise<void> {
-  const gclid = readStorage(storageKeys.gclid, "session");
+  const gclid = readClickId("gclid", "visit");
   if (!gclid) return;
   try {
     await apiRequest("POST", "/api/conversions/registration", { gclid, ...conversion });
