@@ -17,8 +17,8 @@ interface Look {
   beard: boolean;
   earrings: boolean;
   pendant: "moon" | "star" | null;
-  /** Index into HAIR; left out, the name decides. */
-  hairColour?: number;
+  /** Index into HAIR, or silver for an older face; left out, the name decides. */
+  hairColour?: number | "silver";
 }
 
 // Hair and beard are the few traits a random pick would get wrong for a named person, so the
@@ -31,7 +31,17 @@ const LOOKS: Record<string, Look> = {
   "theo-wolkenstein": { hair: "tousled", beard: true, earrings: false, pendant: null },
   "katharina-himmelreich": { hair: "wavy", beard: false, earrings: false, pendant: "star", hairColour: 7 },
   "noah-sonnenfeld": { hair: "sidePart", beard: false, earrings: false, pendant: null },
+  "elena-morgentau": { hair: "long", beard: false, earrings: true, pendant: "star", hairColour: 4 },
+  "raphael-lichtenfels": { hair: "short", beard: true, earrings: false, pendant: null, hairColour: 5 },
+  "mira-silberstern": { hair: "wavy", beard: false, earrings: true, pendant: "moon", hairColour: 5 },
+  "amira-sternenglanz": { hair: "curly", beard: false, earrings: true, pendant: "moon", hairColour: 0 },
+  "benedikt-abendrot": { hair: "sidePart", beard: true, earrings: false, pendant: null, hairColour: 3 },
+  "frieda-rosenthal": { hair: "bun", beard: false, earrings: true, pendant: null, hairColour: "silver" },
+  "helene-morgenstern": { hair: "wavy", beard: false, earrings: false, pendant: "star", hairColour: 2 },
 };
+
+// Kept apart from HAIR: a longer list would change the colours the name picks for every face.
+const SILVER = "#b8b2ab";
 
 const SKIN = ["#f6d5bd", "#edc09f", "#dfa98a", "#c98d66", "#a9704c", "#8b5a3c"];
 const HAIR = ["#2a1c16", "#3d2a20", "#5a3a24", "#7c4a2a", "#a0652e", "#c79a5b", "#1f1b2a", "#8c3a26"];
@@ -207,7 +217,10 @@ function portrait(name: string, slug: string): string {
   const look = lookFor(slug, rand);
   const skin = pick(rand, SKIN);
   const hairPick = pick(rand, HAIR);
-  const hair = (look.hairColour === undefined ? undefined : HAIR[look.hairColour]) ?? hairPick;
+  const hair =
+    look.hairColour === "silver"
+      ? SILVER
+      : ((look.hairColour === undefined ? undefined : HAIR[look.hairColour]) ?? hairPick);
   const hue = 215 + rand() * 70;
   const eyeColour = pick(rand, ["#4a3526", "#2f5d7c", "#3f6b45", "#6b4a2e", "#35485e"]);
   const male = look.beard || look.hair === "short" || look.hair === "tousled" || look.hair === "sidePart";

@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { demoMember, demoNonMember, seedDemoData } from "../../src/server/db/seed/seed.ts";
 import { verifyPassword } from "../../src/server/lib/password.ts";
@@ -32,8 +33,6 @@ describe("demo seed", () => {
       expect(c.specialties.split(",").length).toBeGreaterThanOrEqual(2);
     }
     expect(consultants.some((c) => !Number.isInteger(c.rating))).toBe(true);
-    expect(consultants.filter((c) => c.image_url).length).toBeGreaterThanOrEqual(4);
-    expect(consultants.some((c) => c.image_url === null)).toBe(true);
 
     expect(result.demoAccounts).toEqual([demoMember, demoNonMember]);
     const member = await t.handle.db
@@ -126,6 +125,34 @@ describe("demo seed", () => {
     );
     expect(prices.every((p) => p >= 60 && p <= 250)).toBe(true);
     expect(new Set(prices).size).toBeGreaterThan(5);
+  });
+
+  it("gives every demo consultant a bundled portrait that exists as a file", async () => {
+    const consultants = await t.handle.db.selectFrom("consultants").select(["name", "image_url"]).execute();
+    for (const { name, image_url } of consultants) {
+      expect(image_url, name).toMatch(/^\/portraits\/[a-z0-9-]+\.svg$/);
+      const svg = readFileSync(new URL(`../../public${image_url ?? ""}`, import.meta.url), "utf8");
+      expect(svg, name).toContain(`<title>Porträt ${name}</title>`);
+    }
+  });
+
+  it("bills no call at the member price before the caller's membership began, and none lies ahead", async () => {
+    const db = t.handle.db;
+    const calls = await db.selectFrom("calls").selectAll().execute();
+    const subscriptions = await db.selectFrom("subscriptions").select(["user_id", "start_date"]).execute();
+    expect(calls.filter((c) => c.line === "member").length).toBeGreaterThan(0);
+    for (const call of calls) {
+      expect(Date.parse(call.started_at), call.record_id).toBeLessThan(Date.now());
+      if (call.line !== "member") continue;
+      const began = subscriptions
+        .filter((s) => s.user_id === call.user_id)
+        .map((s) => Date.parse(s.start_date))
+        .filter((start) => start <= Date.parse(call.started_at));
+      expect(began, `${call.record_id} at ${call.started_at}`).not.toEqual([]);
+      expect(call.cost_cents).toBe(Math.round((call.duration_seconds * 69) / 60));
+    }
+    const premium = calls.filter((c) => c.line === "premium");
+    for (const call of premium) expect(call.cost_cents).toBe(Math.round((call.duration_seconds * 149) / 60));
   });
 
   it("leaves a database that has data alone and prints no password again", async () => {

@@ -3,8 +3,8 @@ import type { ConsultantsTable } from "../schema.ts";
 
 type DemoConsultant = Omit<Insertable<ConsultantsTable>, "created_at">;
 
-// Shown on a fresh installation and in demos. Portraits exist for some of them only, so the
-// card's "Kein Bild verfügbar" fallback is visible too. Extensions are fixed so the numbers
+// Shown on a fresh installation and in demos. Every one has a bundled portrait, drawn in one
+// style by scripts/draw-portraits.ts into public/portraits. Extensions are fixed so the numbers
 // printed in demo material stay valid after a reseed. Credit prices per minute (1 credit = 1 cent)
 // differ between consultants and stay within 60 to 250 (docs/decisions/0012).
 export const demoConsultants: ReadonlyArray<DemoConsultant> = [
@@ -52,7 +52,7 @@ export const demoConsultants: ReadonlyArray<DemoConsultant> = [
       "Ich arbeite mit dem Rider-Waite-Tarot und lege am liebsten das Keltische Kreuz. Gemeinsam schauen wir, welche Kräfte in Ihrer Situation wirken und wo Sie selbst ansetzen können.",
     status: "offline",
     rating: 4,
-    image_url: null,
+    image_url: "/portraits/elena-morgentau.svg",
     extension: "104",
     credits_per_minute: 90,
   },
@@ -76,7 +76,7 @@ export const demoConsultants: ReadonlyArray<DemoConsultant> = [
       "In meinen Beratungen gebe ich weiter, was ich als Botschaften der geistigen Welt wahrnehme. Mir ist wichtig, dass Sie nach dem Gespräch mit mehr Ruhe und Zuversicht auflegen als vorher. Ich ersetze keine ärztliche oder therapeutische Begleitung.",
     status: "busy",
     rating: 4.5,
-    image_url: null,
+    image_url: "/portraits/raphael-lichtenfels.svg",
     extension: "106",
     credits_per_minute: 210,
   },
@@ -100,7 +100,7 @@ export const demoConsultants: ReadonlyArray<DemoConsultant> = [
       "Ich arbeite ohne Hilfsmittel und beschreibe die Bilder und Eindrücke, die während unseres Gesprächs entstehen. Viele Anrufende kommen in Zeiten des Umbruchs zu mir – nach einer Trennung, vor einem Umzug oder einem beruflichen Wechsel.",
     status: "available",
     rating: 4.5,
-    image_url: null,
+    image_url: "/portraits/mira-silberstern.svg",
     extension: "108",
     credits_per_minute: 135,
   },
@@ -136,7 +136,7 @@ export const demoConsultants: ReadonlyArray<DemoConsultant> = [
       "Für Ja-Nein-Fragen nutze ich das Pendel, für größere Zusammenhänge das Tarot. Ich nehme mir Zeit für Ihr Anliegen und sage Ihnen ehrlich, wenn eine Frage sich so nicht beantworten lässt.",
     status: "offline",
     rating: 3.5,
-    image_url: null,
+    image_url: "/portraits/amira-sternenglanz.svg",
     extension: "111",
     credits_per_minute: 75,
   },
@@ -148,7 +148,7 @@ export const demoConsultants: ReadonlyArray<DemoConsultant> = [
       "Ich verbinde Astrologie und Numerologie zu einem Gesamtbild Ihres persönlichen Jahres. Besonders gern berate ich zum Jahreswechsel oder rund um den Geburtstag, wenn viele ohnehin Bilanz ziehen.",
     status: "available",
     rating: 4,
-    image_url: null,
+    image_url: "/portraits/benedikt-abendrot.svg",
     extension: "112",
     credits_per_minute: 199,
   },
@@ -160,7 +160,7 @@ export const demoConsultants: ReadonlyArray<DemoConsultant> = [
       "Ich lege die Karten so, wie ich es von meiner Großmutter gelernt habe, und verbinde das mit viel Lebenserfahrung. Bei mir dürfen Sie auch einfach erzählen – oft ordnet sich im Gespräch schon vieles von selbst.",
     status: "busy",
     rating: 5,
-    image_url: null,
+    image_url: "/portraits/frieda-rosenthal.svg",
     extension: "113",
     credits_per_minute: 110,
   },
@@ -172,7 +172,7 @@ export const demoConsultants: ReadonlyArray<DemoConsultant> = [
       "Mit Engelkarten und meiner Intuition begleite ich Sie durch Phasen, in denen sich vieles neu sortiert. Meine Beratung ist eine Anregung zur Selbstreflexion, kein Versprechen auf einen bestimmten Ausgang.",
     status: "offline",
     rating: 4.5,
-    image_url: null,
+    image_url: "/portraits/helene-morgenstern.svg",
     extension: "114",
     credits_per_minute: 240,
   },

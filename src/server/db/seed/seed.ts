@@ -71,6 +71,54 @@ async function isEmpty(db: Kysely<Database>): Promise<boolean> {
 
 const demoPackage = "Beliebtes Paket";
 
+/** The demo member's membership started this many days before the seed ran (see the README). */
+const MEMBER_SINCE_DAYS = 20;
+
+/** A moment `daysAgo` days back, in the evening, when most consultation calls happen. */
+function eveningDaysAgo(daysAgo: number, hourUtc: number, minute: number): Date {
+  const day = new Date(Date.now() - daysAgo * DAY_MS);
+  day.setUTCHours(hourUtc, minute, 0, 0);
+  return day;
+}
+
+type SeededConsultant = { id: number; name: string; extension: string };
+
+function byName(consultants: SeededConsultant[], name: string): SeededConsultant {
+  const consultant = consultants.find((c) => c.name === name);
+  if (!consultant) throw new Error(`Demo-Berater fehlt: ${name}`);
+  return consultant;
+}
+
+/**
+ * Before her membership began the demo member called the premium line at its price; the member
+ * line's price applies from its first day only (tests/api/seed.test.ts checks this). The calls span two months, so both call-history tabs differ, and
+ * they go to a few consultants she returns to, in the evening, for 6 to 25 minutes.
+ */
+async function seedCallHistory(
+  db: Kysely<Database>,
+  member: { id: number; phone: string },
+  consultants: SeededConsultant[],
+): Promise<void> {
+  const calls = [
+    { daysAgo: 52, hourUtc: 18, minute: 40, line: "premium", consultant: "Luna Sternberg", minutes: 9 },
+    { daysAgo: 33, hourUtc: 19, minute: 15, line: "premium", consultant: "Madame Aurelia", minutes: 6 },
+    { daysAgo: 16, hourUtc: 17, minute: 5, line: "member", consultant: "Luna Sternberg", minutes: 24 },
+    { daysAgo: 8, hourUtc: 20, minute: 20, line: "member", consultant: "Jonas Mondschein", minutes: 18 },
+    { daysAgo: 2, hourUtc: 18, minute: 50, line: "member", consultant: "Luna Sternberg", minutes: 13 },
+  ] as const;
+  for (const call of calls) {
+    const startedAt = eveningDaysAgo(call.daysAgo, call.hourUtc, call.minute);
+    await createCall(db, {
+      userId: member.id,
+      callerNumber: member.phone,
+      line: call.line,
+      consultant: byName(consultants, call.consultant),
+      startedAt: startedAt.toISOString(),
+      durationSeconds: call.minutes * 60 + 17,
+    });
+  }
+}
+
 /**
  * The demo member bought the recommended package with its bonus and spent part of it on two
  * calls on the credit line, so the credits page shows a history and a positive balance.
@@ -97,16 +145,16 @@ async function seedCreditHistory(
       createdAt: boughtAt,
     },
   ]);
-  for (const [index, { daysAgo, seconds }] of [
-    { daysAgo: 10, seconds: 450 },
-    { daysAgo: 4, seconds: 725 },
+  for (const [index, { daysAgo, hourUtc, seconds }] of [
+    { daysAgo: 10, hourUtc: 19, seconds: 450 },
+    { daysAgo: 4, hourUtc: 17, seconds: 725 },
   ].entries()) {
     const consultant = consultants[index * 2];
     if (!consultant) continue;
     await createCreditCall(db, {
       user: member,
       consultant,
-      startedAt: new Date(Date.now() - daysAgo * DAY_MS),
+      startedAt: eveningDaysAgo(daysAgo, hourUtc, 30),
       durationSeconds: seconds,
     });
   }
@@ -123,24 +171,17 @@ export async function seedDemoData(db: Kysely<Database>, admin: AdminSettings): 
     for (const consultant of demoConsultants) consultants.push(await createConsultant(trx, consultant));
     // Started 20 days ago and held outside any provider ("manual"), so the demo member can
     // cancel from the profile without a payment provider being involved.
+    const memberSince = new Date(Date.now() - MEMBER_SINCE_DAYS * DAY_MS);
     const member = await createMember(trx, {
       name: demoMember.name,
       email: "mia@example.com",
       phone: demoMember.phone,
       password: demoMember.password,
       provider: "manual",
-      startedAt: new Date(Date.now() - 20 * DAY_MS),
+      startedAt: memberSince,
     });
     await createUser(trx, { name: demoNonMember.name, phone: demoNonMember.phone, password: demoNonMember.password });
-    // A few calls spread over two months, so both call-history tabs have something to show.
-    for (const [index, daysAgo] of [2, 9, 21, 40, 55].entries()) {
-      await createCall(trx, {
-        userId: member.id,
-        callerNumber: member.phone,
-        consultant: consultants[index % consultants.length] ?? null,
-        startedAt: new Date(Date.now() - daysAgo * DAY_MS).toISOString(),
-      });
-    }
+    await seedCallHistory(trx, member, consultants);
     await seedCreditHistory(trx, member, consultants);
     // This month's horoscopes and last month's in the archive; the demo member is a Krebs.
     const thisMonth = berlinMonthOf(new Date());
