@@ -1,4 +1,5 @@
-import { useEffect, useLayoutEffect, useRef, useState, type FocusEvent, type PointerEvent } from "react";
+import { useEffect, useLayoutEffect, useRef, useState, type FocusEvent } from "react";
+import { useHoverIntent } from "./hover-intent.ts";
 
 const focusableSelector = "a[href], button:not([disabled]), input, select, textarea, [tabindex]:not([tabindex='-1'])";
 
@@ -9,9 +10,11 @@ function firstRendered(root: HTMLElement, selector: string): HTMLElement | null 
 }
 
 /**
- * The card shows its back on mouse hover, on keyboard focus and on the toggle. The toggle's
- * choice wins until the pointer or focus leaves, so "Zurück" works while hovering or focused.
- * Only keyboard focus counts: a tap also focuses on some phones and must not undo the toggle.
+ * The card shows its back on mouse hover, on keyboard focus and on the toggle. Hover counts
+ * only once the pointer rests on the card (hover-intent.ts), so a pointer on its way across
+ * the grid leaves every front with its portrait and stars. The toggle's choice wins until the
+ * pointer or focus leaves, so "Zurück" works while hovering or focused. Only keyboard focus
+ * counts: a tap also focuses on some phones and must not undo the toggle.
  */
 export function useCardFlip() {
   const frontRef = useRef<HTMLDivElement>(null);
@@ -48,15 +51,16 @@ export function useCardFlip() {
     return () => document.removeEventListener("keydown", onKeyDown);
   }, [flipped]);
 
-  const cardProps = {
-    onPointerEnter(event: PointerEvent<HTMLElement>) {
-      if (event.pointerType === "mouse") setHovered(true);
-    },
-    onPointerLeave(event: PointerEvent<HTMLElement>) {
-      if (event.pointerType !== "mouse") return;
+  const hoverProps = useHoverIntent({
+    onRest: () => setHovered(true),
+    onLeave: () => {
       setHovered(false);
       setPinned(null);
     },
+  });
+
+  const cardProps = {
+    ...hoverProps,
     onFocus(event: FocusEvent<HTMLElement>) {
       const target = event.target;
       if (!target.matches(":focus-visible")) return;

@@ -110,7 +110,9 @@ export function CallOptions({ consultant, extension, face, revealed, onRevealedC
         id={revealId}
         number={isMember ? number : `Premium-Nummer ${number}`}
         line={line}
-        className={cn("text-center", !revealed && "md:hidden")}
+        // Hidden, not removed, until revealed: its place is kept, so the card and its row of the
+        // grid keep their height when the number appears.
+        className={cn("text-center", !revealed && "md:invisible")}
       />
     </div>
   );
