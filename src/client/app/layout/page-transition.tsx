@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { useLocation, useOutlet } from "react-router";
 import { cn } from "../../lib/cn.ts";
+import { keepsScroll } from "../../lib/keep-scroll.ts";
 
 // The old page fades out, then the new one fades in, 200 ms each.
 const FADE_MS = 200;
@@ -47,14 +48,19 @@ export function PageTransition() {
     return () => window.clearTimeout(timer);
   }, [changing, location.pathname]);
 
-  // Scroll once the new page is in: to the anchor if there is one, else to the top.
+  // Scroll once the new page is in: to the anchor if there is one, else to the top. A change
+  // of the query that asks to keep the position (a filter on the same page) stays where it is.
+  const keepPosition = keepsScroll(location.state);
+  const scrolledPathname = useRef(location.pathname);
   useEffect(() => {
     if (changing) return;
     const first = isFirstScroll.current;
     isFirstScroll.current = false;
+    const samePage = scrolledPathname.current === location.pathname;
+    scrolledPathname.current = location.pathname;
     if (location.hash) scrollToHash(location.hash, !first);
-    else if (!first) window.scrollTo({ top: 0, left: 0 });
-  }, [changing, location.key, location.hash]);
+    else if (!first && !(keepPosition && samePage)) window.scrollTo({ top: 0, left: 0 });
+  }, [changing, location.key, location.hash, location.pathname, keepPosition]);
 
   return (
     <div

@@ -30,7 +30,7 @@ export default function ConsultantsPage() {
       {/* New members land here right after paying; the grid below holds the call buttons. */}
       {user?.hasActiveSubscription === true ? <CallGuide withConsultants={false} className="mt-8" /> : null}
       <div className="mt-8">
-        <ConsultantGrid cardHeadingLevel={2} creditPriceOnFront />
+        <ConsultantGrid cardHeadingLevel={2} creditPriceOnFront filterable />
       </div>
       {registering ? (
         <RegistrationOverlay

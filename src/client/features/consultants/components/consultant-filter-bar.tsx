@@ -1,0 +1,111 @@
+import { Search } from "lucide-react";
+import { useId, useState } from "react";
+import { statusDisplay, type ConsultantStatus } from "../../../../shared/domain/consultants.ts";
+import { Input } from "../../../components/ui/input.tsx";
+import { Label } from "../../../components/ui/label.tsx";
+import { Button } from "../../../components/ui/button.tsx";
+import { isFiltered, noFilters, type ConsultantFilters } from "../consultant-filters.ts";
+import type { FilterChange } from "../use-consultant-filters.ts";
+
+const selectClasses =
+  "h-10 w-full rounded-md border border-input bg-background px-3 text-base text-foreground shadow-sm md:text-sm " +
+  "focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background";
+
+/** In the order the list is sorted in. */
+const statuses: ConsultantStatus[] = ["busy", "available", "offline"];
+
+interface ConsultantFilterBarProps {
+  filters: ConsultantFilters;
+  specialties: string[];
+  onChange(filters: ConsultantFilters, change?: FilterChange): void;
+  shown: number;
+  total: number;
+}
+
+export function ConsultantFilterBar({ filters, specialties, onChange, shown, total }: ConsultantFilterBarProps) {
+  const id = useId();
+  // The field keeps exactly what is typed; the address follows it, and back/forward lead it.
+  const [typed, setTyped] = useState(filters.name);
+  const [nameInAddress, setNameInAddress] = useState(filters.name);
+  if (filters.name !== nameInAddress) {
+    setNameInAddress(filters.name);
+    setTyped(filters.name);
+  }
+
+  return (
+    <div className="grid gap-3">
+      <form
+        role="search"
+        aria-label="Berater filtern"
+        className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[2fr_1.5fr_1fr_auto] lg:items-end"
+        onSubmit={(event) => event.preventDefault()}
+      >
+        <div className="grid gap-2 sm:col-span-2 lg:col-span-1">
+          <Label htmlFor={`${id}-name`}>Name</Label>
+          <div className="relative">
+            <Search
+              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+              aria-hidden="true"
+            />
+            <Input
+              id={`${id}-name`}
+              type="search"
+              className="pl-9"
+              placeholder="z. B. Luna"
+              autoComplete="off"
+              value={typed}
+              onChange={(event) => {
+                const name = event.target.value;
+                setTyped(name);
+                // The first letter adds a history entry, so back leads to the list before the search.
+                onChange({ ...filters, name }, { replace: filters.name !== "" });
+              }}
+            />
+          </div>
+        </div>
+        <div className="grid gap-2">
+          <Label htmlFor={`${id}-specialty`}>Fachgebiet</Label>
+          <select
+            id={`${id}-specialty`}
+            className={selectClasses}
+            value={filters.specialty}
+            onChange={(event) => onChange({ ...filters, specialty: event.target.value })}
+          >
+            <option value="">Alle Fachgebiete</option>
+            {specialties.map((specialty) => (
+              <option key={specialty} value={specialty}>
+                {specialty}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="grid gap-2">
+          <Label htmlFor={`${id}-status`}>Status</Label>
+          <select
+            id={`${id}-status`}
+            className={selectClasses}
+            value={filters.status ?? ""}
+            onChange={(event) =>
+              onChange({ ...filters, status: (event.target.value || null) as ConsultantStatus | null })
+            }
+          >
+            <option value="">Alle</option>
+            {statuses.map((status) => (
+              <option key={status} value={status}>
+                {statusDisplay[status].label}
+              </option>
+            ))}
+          </select>
+        </div>
+        {isFiltered(filters) ? (
+          <Button type="button" variant="outline" onClick={() => onChange(noFilters)}>
+            Filter zurücksetzen
+          </Button>
+        ) : null}
+      </form>
+      <p role="status" className="text-sm text-muted-foreground">
+        {isFiltered(filters) ? `${shown} von ${total} Beraterinnen und Beratern` : null}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,136 @@
+import { randomUUID } from "node:crypto";
+import type { Page } from "@playwright/test";
+import { openDatabase } from "../../src/server/db/database.ts";
+import { createConsultant, type ConsultantRow } from "../../src/server/db/seed/factories.ts";
+import { expect, test } from "./fixtures.ts";
+
+// /berater: a search by name and filters by specialty and status, kept in the address.
+
+const grid = (page: Page) => page.getByRole("list", { name: "Beraterinnen und Berater" });
+const cardNames = (page: Page) => grid(page).getByRole("article").getByRole("heading", { level: 2 });
+const rank = (status: string | null) => (status === "busy" ? 0 : status === "available" ? 1 : 2);
+
+async function newConsultant(overrides: Partial<ConsultantRow>): Promise<ConsultantRow> {
+  const handle = openDatabase(process.env.E2E_DATABASE_URL ?? "");
+  try {
+    return await createConsultant(handle.db, overrides);
+  } finally {
+    await handle.close();
+  }
+}
+
+/** The status of every listed card, in the order shown. */
+function statusesShown(page: Page): Promise<Array<string | null>> {
+  return grid(page)
+    .locator('[aria-hidden="false"] [data-status]')
+    .evaluateAll((badges) => badges.map((badge) => badge.getAttribute("data-status")));
+}
+
+for (const width of [375, 1280]) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 } });
+
+    test("finds a name regardless of umlauts and keeps the search in the address", async ({ page }) => {
+      const marker = randomUUID().slice(0, 6);
+      const consultant = await newConsultant({ name: `Jörg Mühlenstein ${marker}`, status: "busy" });
+      await page.goto("/berater");
+      await expect(cardNames(page).first()).toBeVisible();
+      const search = page.getByLabel("Name");
+      await search.fill(`muehlenstein ${marker}`);
+      await expect(cardNames(page)).toHaveText([consultant.name]);
+      await expect(page).toHaveURL(new RegExp(`[?&]suche=muehlenstein(\\+|%20)${marker}`));
+      await expect(page.getByRole("status").filter({ hasText: /^1 von \d+ Beraterinnen und Beratern$/ })).toBeVisible();
+
+      await page.reload();
+      await expect(page.getByLabel("Name")).toHaveValue(`muehlenstein ${marker}`);
+      await expect(cardNames(page)).toHaveText([consultant.name]);
+
+      // Back leads to the list before the search, forward to the search again.
+      await page.goBack();
+      await expect(page).toHaveURL(/\/berater$/);
+      await expect(page.getByLabel("Name")).toHaveValue("");
+      expect(await cardNames(page).count()).toBeGreaterThan(1);
+      await page.goForward();
+      await expect(page.getByLabel("Name")).toHaveValue(`muehlenstein ${marker}`);
+      await expect(cardNames(page)).toHaveText([consultant.name]);
+    });
+
+    test("filters by specialty and status, sorted busy, available, offline, and back/forward steps through them", async ({
+      page,
+    }) => {
+      await page.goto("/berater");
+      await expect(cardNames(page).first()).toBeVisible();
+      const all = await cardNames(page).count();
+
+      await page.getByLabel("Fachgebiet").selectOption("Tarot");
+      await expect(page).toHaveURL(/[?&]fachgebiet=Tarot(&|$)/);
+      await expect(page.getByRole("status").filter({ hasText: / von \d+ Beraterinnen und Beratern$/ })).toBeVisible();
+      const tarot = await cardNames(page).allInnerTexts();
+      expect(tarot.length).toBeGreaterThan(1);
+      expect(tarot.length).toBeLessThan(all);
+      for (const specialties of await grid(page)
+        .locator('[aria-hidden="false"]')
+        .getByRole("list", { name: "Schwerpunkte" })
+        .allInnerTexts())
+        expect(specialties).toContain("Tarot");
+      const ranks = (await statusesShown(page)).map(rank);
+      expect(new Set(ranks).size, "more than one status among the Tarot readers").toBeGreaterThan(1);
+      expect(ranks).toEqual([...ranks].sort((a, b) => a - b));
+
+      await page.getByLabel("Status").selectOption({ label: "Verfügbar" });
+      await expect(page).toHaveURL(/[?&]status=verfuegbar(&|$)/);
+      await expect.poll(() => statusesShown(page)).not.toContain("busy");
+      const available = await cardNames(page).allInnerTexts();
+      expect(new Set(await statusesShown(page))).toEqual(new Set(["available"]));
+
+      // Back undoes the last filter, forward brings it back.
+      await page.goBack();
+      await expect(page).toHaveURL(/[?&]fachgebiet=Tarot$/);
+      await expect(page.getByLabel("Status")).toHaveValue("");
+      await expect(cardNames(page)).toHaveText(tarot);
+      await page.goForward();
+      await expect(page.getByLabel("Status")).toHaveValue("available");
+      await expect(cardNames(page)).toHaveText(available);
+
+      // The link reproduces the list, also in a new tab.
+      const shared = await page.context().newPage();
+      await shared.goto(page.url());
+      await expect(shared.getByLabel("Fachgebiet")).toHaveValue("Tarot");
+      await expect(shared.getByLabel("Status")).toHaveValue("available");
+      await expect(cardNames(shared)).toHaveText(available);
+      await shared.close();
+    });
+
+    test("a search that finds no one says so and offers the whole list again", async ({ page }) => {
+      await page.goto("/berater?suche=niemand-heisst-so&status=besetzt");
+      await expect(page.getByText("Keine Beraterin und kein Berater passt zu Ihrer Suche.")).toBeVisible();
+      await expect(grid(page)).toHaveCount(0);
+      await expect(page.getByText("Derzeit sind keine Berater verfügbar.")).toHaveCount(0);
+      await page.getByRole("button", { name: "Alle Berater anzeigen" }).click();
+      await expect(page).toHaveURL(/\/berater$/);
+      await expect(page.getByLabel("Name")).toHaveValue("");
+      await expect(page.getByLabel("Status")).toHaveValue("");
+      expect(await cardNames(page).count()).toBeGreaterThan(1);
+    });
+
+    test("the fields are labelled and reached with the keyboard; 'Filter zurücksetzen' clears them", async ({
+      page,
+    }) => {
+      await page.goto("/berater?status=offline");
+      await expect(cardNames(page).first()).toBeVisible();
+      expect(new Set(await statusesShown(page))).toEqual(new Set(["offline"]));
+      await page.getByLabel("Name").focus();
+      await page.keyboard.press("Tab");
+      await expect(page.getByLabel("Fachgebiet")).toBeFocused();
+      await page.keyboard.press("Tab");
+      await expect(page.getByLabel("Status")).toBeFocused();
+      await page.keyboard.press("Tab");
+      const reset = page.getByRole("button", { name: "Filter zurücksetzen" });
+      await expect(reset).toBeFocused();
+      await page.keyboard.press("Enter");
+      await expect(page).toHaveURL(/\/berater$/);
+      await expect(reset).toHaveCount(0);
+      expect(new Set(await statusesShown(page)).size).toBe(3);
+    });
+  });
+}
