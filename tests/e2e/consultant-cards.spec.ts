@@ -1,0 +1,166 @@
+import type { Locator, Page } from "@playwright/test";
+import { HOVER_INTENT_MS } from "../../src/client/features/consultants/hover-intent.ts";
+import { demoConsultants } from "../../src/server/db/seed/demo-consultants.ts";
+import { expect, test } from "./fixtures.ts";
+
+// How the consultant cards behave under the pointer, the keyboard and a revealed number, and
+// that every demo consultant shows a portrait.
+
+const grid = (page: Page) => page.getByRole("list", { name: "Beraterinnen und Berater" });
+const cards = (page: Page) => grid(page).getByRole("article");
+const shownFace = (card: Locator) => card.locator('[aria-hidden="false"]');
+
+/** Opens /berater as a guest once the unlock banner is in, since it moves the grid down when it appears. */
+async function openList(page: Page): Promise<void> {
+  await page.goto("/berater");
+  await expect(page.getByRole("heading", { name: "Jetzt 0,69 €/Min. freischalten" })).toBeVisible();
+  await expect(cards(page).first()).toBeVisible();
+}
+
+/** Records in the page every card that turns to its back from now on. */
+async function recordFlips(page: Page): Promise<() => Promise<string[]>> {
+  await grid(page).evaluate((list) => {
+    const turned: string[] = [];
+    (window as unknown as { turnedCards: string[] }).turnedCards = turned;
+    new MutationObserver((records) => {
+      for (const record of records) {
+        const card = record.target as HTMLElement;
+        if (card.dataset.flipped === "true") turned.push(card.querySelector("h2")?.textContent ?? "?");
+      }
+    }).observe(list, { attributes: true, subtree: true, attributeFilter: ["data-flipped"] });
+  });
+  return () => page.evaluate(() => [...(window as unknown as { turnedCards: string[] }).turnedCards]);
+}
+
+async function box(locator: Locator) {
+  const found = await locator.boundingBox();
+  if (!found) throw new Error("not rendered");
+  return found;
+}
+
+test.describe("on a wide screen", () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test("a pointer crossing the grid turns no card, and none turns once it has passed", async ({ page }) => {
+    await openList(page);
+    const [first, , third] = [
+      await box(cards(page).nth(0)),
+      await box(cards(page).nth(1)),
+      await box(cards(page).nth(2)),
+    ];
+    const y = first.y + first.height / 2;
+    await page.mouse.move(first.x - 20, y);
+    const turned = await recordFlips(page);
+    // Across the photos of a whole row, then back over the first card and off the grid upwards.
+    await page.mouse.move(third.x + third.width + 20, y, { steps: 40 });
+    await page.mouse.move(first.x + 40, first.y + 40, { steps: 25 });
+    await page.mouse.move(first.x + 40, first.y - 30, { steps: 5 });
+    expect(await turned()).toEqual([]);
+    // Proves that nothing happens later either: a card whose turn was merely delayed would
+    // turn within the intent delay, so this waits twice as long.
+    await page.waitForTimeout(HOVER_INTENT_MS * 2);
+    expect(await turned()).toEqual([]);
+    for (const card of await cards(page).all()) await expect(card).toHaveAttribute("data-flipped", "false");
+    await expect(shownFace(cards(page).first()).getByRole("img", { name: /^Porträt von / })).toBeVisible();
+  });
+
+  test("a pointer resting on a card turns it after a moment; Escape turns it back to its photo", async ({ page }) => {
+    await openList(page);
+    const card = cards(page).first();
+    const turned = await recordFlips(page);
+    await card.hover();
+    // Right after the pointer arrives the front is still there; the back follows once it rests.
+    expect(await turned()).toEqual([]);
+    await expect(card).toHaveAttribute("data-flipped", "true");
+    await expect(shownFace(card).getByRole("list", { name: "Schwerpunkte" })).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(card).toHaveAttribute("data-flipped", "false");
+    await expect(shownFace(card).getByRole("img", { name: /^Porträt von / })).toBeVisible();
+    // Leaving turns a card back as well.
+    await card.hover();
+    await page.mouse.move(1, 1);
+    await expect(card).toHaveAttribute("data-flipped", "false");
+  });
+
+  test("the keyboard opens the back from the card's button and Escape closes it", async ({ page }) => {
+    await openList(page);
+    const card = cards(page).first();
+    await card.getByRole("button", { name: "Mehr erfahren" }).focus();
+    // Keyboard focus within a card shows its back, with everything on it reachable.
+    await expect(card).toHaveAttribute("data-flipped", "true");
+    const toggle = card.getByRole("button", { name: "Zurück" });
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    await expect(shownFace(card).getByRole("button", { name: "Premium-Nummer anzeigen" })).toBeVisible();
+    await page.keyboard.press("Enter");
+    await expect(card).toHaveAttribute("data-flipped", "false");
+    await page.keyboard.press("Enter");
+    await expect(card).toHaveAttribute("data-flipped", "true");
+    await page.keyboard.press("Escape");
+    await expect(card).toHaveAttribute("data-flipped", "false");
+    await expect(card.getByRole("button", { name: "Mehr erfahren" })).toBeFocused();
+  });
+
+  test("revealing the premium number keeps the card's and the grid's height, on the front and on the back", async ({
+    page,
+  }) => {
+    await openList(page);
+    const card = cards(page).first();
+    const before = { card: await box(card), grid: await box(grid(page)) };
+
+    // On the front: the press uses what is shown, so the card does not turn under it.
+    await shownFace(card).getByRole("button", { name: "Premium-Nummer anzeigen" }).click();
+    await expect(shownFace(card).getByText(/^Premium-Nummer 0900/)).toBeVisible();
+    expect((await box(card)).height).toBe(before.card.height);
+    expect((await box(grid(page))).height).toBe(before.grid.height);
+    await expect(card).toHaveAttribute("data-flipped", "false");
+
+    const second = cards(page).nth(1);
+    await second.hover();
+    await expect(second).toHaveAttribute("data-flipped", "true");
+    await second.evaluate((element) =>
+      Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)),
+    );
+    const beforeBack = await box(second);
+    await shownFace(second).getByRole("button", { name: "Premium-Nummer anzeigen" }).click();
+    await expect(shownFace(second).getByText(/^Premium-Nummer 0900/)).toBeVisible();
+    expect((await box(second)).height).toBe(beforeBack.height);
+    expect((await box(grid(page))).height).toBe(before.grid.height);
+  });
+});
+
+for (const width of [375, 1280]) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 } });
+
+    test("every demo consultant shows a portrait, none 'Kein Bild verfügbar'", async ({ page }) => {
+      await openList(page);
+      for (const { name } of demoConsultants) {
+        const front = shownFace(page.getByRole("article", { name }));
+        const portrait = front.getByRole("img", { name: `Porträt von ${name}` });
+        await portrait.scrollIntoViewIfNeeded();
+        await expect(portrait).toBeVisible();
+        await expect
+          .poll(() => portrait.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), {
+            message: `${name}'s portrait loads`,
+          })
+          .toBe(true);
+        await expect(front.getByText("Kein Bild verfügbar")).toHaveCount(0);
+      }
+    });
+  });
+}
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 375, height: 800 }, hasTouch: true, isMobile: true });
+
+  test("a tap on 'Mehr erfahren' turns the card and 'Zurück' turns it back", async ({ page }) => {
+    await openList(page);
+    const card = cards(page).first();
+    await card.getByRole("button", { name: "Mehr erfahren" }).tap();
+    await expect(card).toHaveAttribute("data-flipped", "true");
+    await expect(shownFace(card).getByRole("link", { name: "Premium-Nummer anrufen" })).toBeVisible();
+    await card.getByRole("button", { name: "Zurück" }).tap();
+    await expect(card).toHaveAttribute("data-flipped", "false");
+    await expect(shownFace(card).getByRole("img", { name: /^Porträt von / })).toBeVisible();
+  });
+});
