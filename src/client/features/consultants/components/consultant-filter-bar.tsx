@@ -37,10 +37,10 @@ export function ConsultantFilterBar({ filters, specialties, onChange, shown, tot
       <form
         role="search"
         aria-label="Berater filtern"
-        className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[2fr_1.5fr_1fr_auto] lg:items-end"
+        className="grid grid-cols-2 gap-3 lg:grid-cols-[2fr_1.5fr_1fr_auto] lg:items-end"
         onSubmit={(event) => event.preventDefault()}
       >
-        <div className="grid gap-2 sm:col-span-2 lg:col-span-1">
+        <div className="col-span-2 grid gap-2 lg:col-span-1">
           <Label htmlFor={`${id}-name`}>Name</Label>
           <div className="relative">
             <Search
@@ -63,7 +63,7 @@ export function ConsultantFilterBar({ filters, specialties, onChange, shown, tot
             />
           </div>
         </div>
-        <div className="grid gap-2">
+        <div className="grid min-w-0 gap-2">
           <Label htmlFor={`${id}-specialty`}>Fachgebiet</Label>
           <select
             id={`${id}-specialty`}
@@ -79,7 +79,7 @@ export function ConsultantFilterBar({ filters, specialties, onChange, shown, tot
             ))}
           </select>
         </div>
-        <div className="grid gap-2">
+        <div className="grid min-w-0 gap-2">
           <Label htmlFor={`${id}-status`}>Status</Label>
           <select
             id={`${id}-status`}
@@ -98,7 +98,12 @@ export function ConsultantFilterBar({ filters, specialties, onChange, shown, tot
           </select>
         </div>
         {isFiltered(filters) ? (
-          <Button type="button" variant="outline" onClick={() => onChange(noFilters)}>
+          <Button
+            type="button"
+            variant="outline"
+            className="col-span-2 lg:col-span-1"
+            onClick={() => onChange(noFilters)}
+          >
             Filter zurücksetzen
           </Button>
         ) : null}
