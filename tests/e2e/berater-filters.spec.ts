@@ -62,9 +62,12 @@ for (const width of [375, 1280]) {
       await expect(cardNames(page).first()).toBeVisible();
       const all = await cardNames(page).count();
 
+      // The page stays where the reader is; a change of the filters does not jump to the top.
+      await page.getByLabel("Fachgebiet").evaluate((select) => select.scrollIntoView({ block: "start" }));
       await page.getByLabel("Fachgebiet").selectOption("Tarot");
       await expect(page).toHaveURL(/[?&]fachgebiet=Tarot(&|$)/);
       await expect(page.getByRole("status").filter({ hasText: / von \d+ Beraterinnen und Beratern$/ })).toBeVisible();
+      expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
       const tarot = await cardNames(page).allInnerTexts();
       expect(tarot.length).toBeGreaterThan(1);
       expect(tarot.length).toBeLessThan(all);
