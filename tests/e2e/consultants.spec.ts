@@ -34,7 +34,11 @@ test.describe("on a wide screen as a guest", () => {
     const ranks = statuses.map(rank);
     expect(ranks).toEqual([...ranks].sort((a, b) => a - b));
     expect(new Set(statuses)).toEqual(new Set(["busy", "available", "offline"]));
-    await expect(cards(page).first().getByRole("img", { name: /^Porträt von / })).toBeVisible();
+    await expect(
+      cards(page)
+        .first()
+        .getByRole("img", { name: /^Porträt von / }),
+    ).toBeVisible();
   });
 
   test("the banner opens the registration as an overlay that closes again", async ({ page }) => {
