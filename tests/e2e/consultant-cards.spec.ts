@@ -1,4 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
+import { loginAs, newMember } from "./accounts.ts";
 import { HOVER_INTENT_MS } from "../../src/client/features/consultants/hover-intent.ts";
 import { demoConsultants } from "../../src/server/db/seed/demo-consultants.ts";
 import { expect, test } from "./fixtures.ts";
@@ -124,6 +125,23 @@ test.describe("on a wide screen", () => {
     await shownFace(second).getByRole("button", { name: "Premium-Nummer anzeigen" }).click();
     await expect(shownFace(second).getByText(/^Premium-Nummer 0900/)).toBeVisible();
     expect((await box(second)).height).toBe(beforeBack.height);
+    expect((await box(grid(page))).height).toBe(before.grid.height);
+  });
+});
+
+test.describe("on a wide screen as a member", () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test("revealing the member number with 'Anrufen' keeps the card's height", async ({ page }) => {
+    await loginAs(page, await newMember());
+    await page.goto("/berater");
+    const card = cards(page).first();
+    const call = shownFace(card).getByRole("button", { name: "Anrufen" });
+    await expect(call).toBeVisible();
+    const before = { card: await box(card), grid: await box(grid(page)) };
+    await call.click();
+    await expect(shownFace(card).getByText(/^Mitgliedernummer 0900/)).toBeVisible();
+    expect((await box(card)).height).toBe(before.card.height);
     expect((await box(grid(page))).height).toBe(before.grid.height);
   });
 });
