@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { loginAs, newMember } from "./accounts.ts";
 import { expect, test } from "./fixtures.ts";
-import { fillSignup, signupForm, uniqueSignup } from "./payments.ts";
+import { fillSignup, signupForm, uniqueSignup, paypalAfterOrder } from "./payments.ts";
 
 // The analytics events and ad conversions, read from Google's data layer. The e2e server
 // runs with the ids G-E2ETEST and AW-E2ETEST; the fixture answers Google's script locally,
@@ -121,7 +121,7 @@ test.describe("after 'Alle akzeptieren'", () => {
     expect(signUps).toContainEqual({ currency: "EUR", value: 0, send_to: "AW-E2ETEST" });
 
     const popupOpened = page.waitForEvent("popup");
-    await form.payment.getByRole("button", { name: "PayPal" }).click();
+    await (await paypalAfterOrder(form.payment)).click();
     const popup = await popupOpened;
     await popup.getByRole("button", { name: "Zahlung genehmigen" }).click();
     await expect(page).toHaveURL(/\/profile$/);

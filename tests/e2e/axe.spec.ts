@@ -3,7 +3,7 @@ import type { Page } from "@playwright/test";
 import { pageRoutes } from "../../src/shared/domain/page-paths.ts";
 import { loginAs, newMember, newUser } from "./accounts.ts";
 import { expect, test } from "./fixtures.ts";
-import { admin } from "./payments.ts";
+import { admin, paypalAfterOrder } from "./payments.ts";
 
 // axe-core over every page of the portal, as a guest and logged in, on a phone and on a
 // desktop, and once more in the dark theme. Any violation of WCAG 2.2 A/AA fails the test;
@@ -50,7 +50,7 @@ const scans: Scan[] = [
     label: "buy dialog",
     prepare: async (page) => {
       await page.getByRole("button", { name: "Beliebtes Paket kaufen" }).click();
-      await expect(page.getByRole("dialog").getByRole("button", { name: "PayPal" })).toBeVisible();
+      await expect(await paypalAfterOrder(page.getByRole("dialog"))).toBeVisible();
     },
   },
   {
@@ -59,7 +59,7 @@ const scans: Scan[] = [
     label: "checkout dialog",
     prepare: async (page) => {
       await page.getByRole("button", { name: "Premium wählen" }).click();
-      await expect(page.getByRole("dialog").getByRole("button", { name: "PayPal" })).toBeVisible();
+      await expect(await paypalAfterOrder(page.getByRole("dialog"))).toBeVisible();
     },
   },
   {

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { loginAs, newMember } from "./accounts.ts";
 import { expect, test } from "./fixtures.ts";
-import { fillSignup, signupForm, toastRegion, uniqueSignup } from "./payments.ts";
+import { fillSignup, paypalAfterOrder, signupForm, toastRegion, uniqueSignup } from "./payments.ts";
 
 // "So rufen Sie an": members read how the member line and its extensions work on the profile,
 // on the home page in place of the signup, and right where they land after paying.
@@ -90,7 +90,7 @@ for (const viewport of [
       const form = signupForm(section);
       await form.submit.click();
       await expect(form.payment).toBeVisible();
-      await form.payment.getByRole("button", { name: "PayPal" }).click();
+      await (await paypalAfterOrder(form.payment)).click();
       await page.getByRole("button", { name: "Zahlung genehmigen" }).click();
       await expect(page.getByRole("heading", { name: "Willkommen bei Premium!" })).toBeVisible();
 

@@ -4,6 +4,7 @@ import { expect, test } from "./fixtures.ts";
 import {
   admin,
   fillSignup,
+  orderButtonName,
   priceSummary,
   priceSummaryTexts,
   setCardPayments,
@@ -19,7 +20,8 @@ test.describe.configure({ mode: "serial" });
 test.beforeAll(() => setCardPayments(true));
 test.afterAll(() => setCardPayments(false));
 
-const cardButton = "Zahlungspflichtig bestellen (Kreditkarte)";
+// The card tab's order button leads straight to the card payment.
+const cardButton = orderButtonName;
 const readStorage = (page: Page, key: string) => page.evaluate((k) => window.localStorage.getItem(k), key);
 
 /** Opens the checkout dialog on /subscribe and picks the card tab. */

@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { loginAs, newUser } from "./accounts.ts";
 import { balanceRegion, giveCredits, historyEntries, hueOf, newConsultant, sendCreditCall } from "./credits.ts";
 import { expect, test } from "./fixtures.ts";
-import { toastItems } from "./payments.ts";
+import { expectBelow, orderButtonName, paypalAfterOrder, toastItems } from "./payments.ts";
 
 // Cosmos Credits in the browser: buying a package through the PayPal sandbox (its window, or
 // the whole page when popups are blocked), PayPal's cancel address, the guest's view, a call on
@@ -42,17 +42,17 @@ test("a user buys the Beliebtes Paket in PayPal's window and sees 5.500 credits,
   await expect(recommended).toContainText("Beliebtes Paket");
 
   const dialog = await openBuyDialog(page);
-  // § 312j BGB: what is bought and its one-off price stand directly above the PayPal button.
+  // § 312j BGB: what is bought and its one-off price stand directly above the order button.
   const summary = dialog.getByRole("group", { name: "Ihre Bestellung" });
   await expect(summary).toContainText("Beliebtes Paket");
   await expect(summary).toContainText("5.000 Credits + 500 Credits Bonus");
   await expect(summary).toContainText(/Insgesamt 5\.500 Credits \(55,00\s€\)/);
   await expect(summary).toContainText(/Preis: 50,00\s€/);
   await expect(summary).toContainText("Einmalzahlung – kein Abonnement");
-  const paypal = dialog.getByRole("button", { name: "PayPal" });
-  const summaryBox = await summary.boundingBox();
-  const paypalBox = await paypal.boundingBox();
-  expect(paypalBox?.y ?? 0).toBeGreaterThan((summaryBox?.y ?? 0) + (summaryBox?.height ?? 0) - 1);
+  // A credit purchase is an order too: 'Zahlungspflichtig bestellen' first, then PayPal's button.
+  await expectBelow(summary, dialog.getByRole("button", { name: orderButtonName, exact: true }));
+  const paypal = await paypalAfterOrder(dialog);
+  await expectBelow(summary, paypal);
 
   const popupOpened = page.waitForEvent("popup");
   await paypal.click();
@@ -93,7 +93,7 @@ test.describe("with popups blocked", () => {
     });
     await page.goto("/credits");
     const dialog = await openBuyDialog(page);
-    await dialog.getByRole("button", { name: "PayPal" }).click();
+    await (await paypalAfterOrder(dialog)).click();
     await expect(page).toHaveURL(/\/__sandbox\/paypal\//);
     await page.getByRole("button", { name: "Zahlung genehmigen" }).click();
 
@@ -116,7 +116,7 @@ test.describe("with popups blocked", () => {
     await loginAs(page, await newUser());
     await page.goto("/credits");
     const dialog = await openBuyDialog(page);
-    await dialog.getByRole("button", { name: "PayPal" }).click();
+    await (await paypalAfterOrder(dialog)).click();
     await expect(page).toHaveURL(/\/__sandbox\/paypal\//);
     await page.getByRole("button", { name: "Abbrechen" }).click();
 
@@ -229,7 +229,7 @@ test.describe("when the server refuses", () => {
     );
     await page.goto("/credits");
     const dialog = await openBuyDialog(page);
-    await dialog.getByRole("button", { name: "PayPal" }).click();
+    await (await paypalAfterOrder(dialog)).click();
     await expect(toastItems(page)).toContainText("Fehler beim Kauf");
     await expect(toastItems(page)).toContainText("PayPal ist gerade nicht erreichbar.");
     await expect(page.getByRole("status").filter({ hasText: "Verbindung zu PayPal wird hergestellt..." })).toHaveCount(

@@ -1,7 +1,17 @@
 import type { Page } from "@playwright/test";
 import { loginAs, newUser } from "./accounts.ts";
 import { expect, test } from "./fixtures.ts";
-import { fillSignup, priceSummary, priceSummaryTexts, signupForm, toastItems, uniqueSignup } from "./payments.ts";
+import {
+  expectBelow,
+  fillSignup,
+  orderButtonName,
+  priceSummary,
+  priceSummaryTexts,
+  signupForm,
+  toastItems,
+  uniqueSignup,
+  paypalAfterOrder,
+} from "./payments.ts";
 
 // The purchase of the membership right after signing up, through the PayPal sandbox: its SDK
 // stand-in opens the approval page in a popup, or, when the browser blocks popups, sends the
@@ -47,10 +57,10 @@ for (const viewport of [
       // § 312j BGB: the price terms stand above the button that starts the payment.
       const summary = priceSummary(form.payment);
       for (const text of priceSummaryTexts) await expect(summary).toContainText(text);
-      const paypalButton = form.payment.getByRole("button", { name: "PayPal" });
-      const summaryBox = await summary.boundingBox();
-      const paypalBox = await paypalButton.boundingBox();
-      expect(paypalBox?.y ?? 0).toBeGreaterThan((summaryBox?.y ?? 0) + (summaryBox?.height ?? 0) - 1);
+      // The order button 'Zahlungspflichtig bestellen' follows the summary; PayPal's button comes after it.
+      await expectBelow(summary, form.payment.getByRole("button", { name: orderButtonName, exact: true }));
+      const paypalButton = await paypalAfterOrder(form.payment);
+      await expectBelow(summary, paypalButton);
 
       await paypalButton.click();
       await expect(page).toHaveURL(/\/__sandbox\/paypal\/approve\?/);
@@ -89,7 +99,7 @@ test.describe("with popups blocked", () => {
 
   test("'Abbrechen' at PayPal leads to /subscription/cancel with the missed benefits", async ({ page }) => {
     const { form } = await signUpOnHomePage(page);
-    await form.payment.getByRole("button", { name: "PayPal" }).click();
+    await (await paypalAfterOrder(form.payment)).click();
     await expect(page.getByRole("heading", { name: "Abonnement genehmigen" })).toBeVisible();
     expect(await readStorage(page, "pendingSubscription")).not.toBeNull();
     await page.getByRole("button", { name: "Abbrechen" }).click();
@@ -120,7 +130,7 @@ test("in the PayPal popup: approving ends on /profile as a member with the signu
   await expect(form.payment).toBeVisible();
 
   const popupOpened = page.waitForEvent("popup");
-  await form.payment.getByRole("button", { name: "PayPal" }).click();
+  await (await paypalAfterOrder(form.payment)).click();
   const popup = await popupOpened;
   // While the popup is open the page is covered and says what happens.
   const overlay = page.getByRole("status").filter({ hasText: "Verbindung zu PayPal wird hergestellt..." });
@@ -151,7 +161,7 @@ test("in the PayPal popup: 'Abbrechen' returns to the submit button, which bring
   await expect(form.payment).toBeVisible();
 
   const popupOpened = page.waitForEvent("popup");
-  await form.payment.getByRole("button", { name: "PayPal" }).click();
+  await (await paypalAfterOrder(form.payment)).click();
   const popup = await popupOpened;
   await popup.getByRole("button", { name: "Abbrechen" }).click();
   await popup.waitForEvent("close");
@@ -165,7 +175,7 @@ test("in the PayPal popup: 'Abbrechen' returns to the submit button, which bring
 
   await form.submit.click();
   await expect(form.payment).toBeVisible();
-  await expect(form.payment.getByRole("button", { name: "PayPal" })).toBeVisible();
+  await expect(await paypalAfterOrder(form.payment)).toBeVisible();
   expect(accountCalls).toHaveLength(1);
 });
 
@@ -215,7 +225,7 @@ test("in the registration overlay on /berater: paying closes the overlay and the
   await expect(form.payment).toBeVisible();
 
   const popupOpened = page.waitForEvent("popup");
-  await form.payment.getByRole("button", { name: "PayPal" }).click();
+  await (await paypalAfterOrder(form.payment)).click();
   const popup = await popupOpened;
   await popup.getByRole("button", { name: "Zahlung genehmigen" }).click();
   await popup.waitForEvent("close");

@@ -1,13 +1,22 @@
 import type { Locator, Page, Route } from "@playwright/test";
 import { loginAs, newUser } from "./accounts.ts";
 import { expect, test } from "./fixtures.ts";
-import { admin, fillSignup, signupForm, toastItems, uniqueSignup } from "./payments.ts";
+import {
+  admin,
+  fillSignup,
+  orderButtonName,
+  paypalAfterOrder,
+  signupForm,
+  toastItems,
+  uniqueSignup,
+} from "./payments.ts";
 
 // Every PayPal and card error toast, each forced by a failing answer of the server or of
 // PayPal. Failed answers are logged by Chromium as failed resource loads.
 test.use({ allowedConsoleErrors: ["status of", "net::ERR_FAILED"] });
 
-const cardButton = "Zahlungspflichtig bestellen (Kreditkarte)";
+// The card tab's order button leads straight to the card payment.
+const cardButton = orderButtonName;
 
 const isPath = (path: string) => (url: URL) => url.pathname === path;
 
@@ -25,7 +34,7 @@ async function openCheckout(page: Page) {
   await page.goto("/subscribe");
   await page.getByRole("button", { name: "Premium wählen" }).click();
   const dialog = page.getByRole("dialog", { name: "Premium-Mitgliedschaft abschließen" });
-  await expect(dialog.getByRole("button", { name: "PayPal" })).toBeVisible();
+  await expect(await paypalAfterOrder(dialog)).toBeVisible();
   return dialog;
 }
 
@@ -115,7 +124,7 @@ test.describe("PayPal in the registration section", () => {
     await fillSignup(page, uniqueSignup());
     const form = signupForm(page);
     await form.submit.click();
-    await expect(form.payment.getByRole("button", { name: "PayPal" })).toBeVisible();
+    await expect(await paypalAfterOrder(form.payment)).toBeVisible();
     return form;
   }
 

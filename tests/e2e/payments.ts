@@ -1,5 +1,6 @@
 import { randomInt, randomUUID } from "node:crypto";
-import { request, type Locator, type Page } from "@playwright/test";
+import { expect, request, type Locator, type Page } from "@playwright/test";
+import { cancellationTermText } from "../../src/shared/domain/membership-texts.ts";
 import { openDatabase } from "../../src/server/db/database.ts";
 import { createMember, type CreatedUser, type MemberOverrides } from "../../src/server/db/seed/factories.ts";
 
@@ -75,8 +76,31 @@ export async function fillSignup(scope: Page | Locator, values: SignupValues): P
 export const priceSummaryTexts = [
   /1,00\s€ für den ersten Monat, danach 4,99\s€ pro Woche/,
   "Mindestlaufzeit 3 Monate nach dem Testmonat",
-  "Kündigung zum Ende des laufenden Abrechnungszeitraums, frühestens zum Ende der Mindestlaufzeit",
+  cancellationTermText,
 ];
+
+/** The order button (§ 312j Abs. 3 BGB) that comes before PayPal's button and is the card payment's. */
+export const orderButtonName = "Zahlungspflichtig bestellen";
+
+/** `lower` starts below the end of `upper` on the page. */
+export async function expectBelow(upper: Locator, lower: Locator): Promise<void> {
+  const upperBox = await upper.boundingBox();
+  const lowerBox = await lower.boundingBox();
+  expect(upperBox, "upper element is shown").not.toBeNull();
+  expect(lowerBox, "lower element is shown").not.toBeNull();
+  expect(lowerBox?.y ?? 0).toBeGreaterThan((upperBox?.y ?? 0) + (upperBox?.height ?? 0) - 1);
+}
+
+/**
+ * Presses the order button in `scope` and answers PayPal's button, which appears only after it
+ * (docs/decisions/0019-order-button-before-paypal.md).
+ */
+export async function paypalAfterOrder(scope: Page | Locator): Promise<Locator> {
+  const paypal = scope.getByRole("button", { name: "PayPal" });
+  await expect(paypal).toHaveCount(0);
+  await scope.getByRole("button", { name: orderButtonName, exact: true }).click();
+  return paypal;
+}
 
 export function priceSummary(scope: Page | Locator): Locator {
   return scope.getByRole("group", { name: "Preisübersicht" });

@@ -2,7 +2,7 @@ import type { Locator, Page } from "@playwright/test";
 import type { SiteConfig } from "../../src/shared/schemas/site.ts";
 import { loginAs, newMember, newUser } from "./accounts.ts";
 import { expect, test } from "./fixtures.ts";
-import { fillSignup, signupForm, toastItems, uniqueSignup } from "./payments.ts";
+import { fillSignup, signupForm, toastItems, uniqueSignup, paypalAfterOrder } from "./payments.ts";
 
 // A logged-in visitor never gets a registration form: creating an account would log the new
 // account in and silently replace the session. Members see how to call, everyone else the
@@ -60,7 +60,7 @@ for (const path of registrationPages) {
       const area = registrationArea(page, path);
       await expect(area).toContainText(`Sie sind als ${user.name} angemeldet`);
       await expect(area.getByRole("group", { name: "Preisübersicht" })).toBeVisible();
-      await expect(area.getByRole("button", { name: "PayPal" })).toBeVisible();
+      await expect(await paypalAfterOrder(area)).toBeVisible();
       await expect(area.getByRole("button", { name: signOutLabel })).toBeVisible();
       await expect(anyRegistrationForm(page)).toHaveCount(0);
     });
@@ -96,7 +96,7 @@ test("a logged-in user pays for their own account in the home page's section and
   const area = page.locator("section#register");
   await expect(area.getByRole("heading", { level: 2, name: "Premium-Mitgliedschaft abschließen" })).toBeVisible();
   const popupOpened = page.waitForEvent("popup");
-  await area.getByRole("button", { name: "PayPal" }).click();
+  await (await paypalAfterOrder(area)).click();
   const popup = await popupOpened;
   await popup.getByRole("button", { name: "Zahlung genehmigen" }).click();
   await expect(page).toHaveURL(/\/profile$/);

@@ -3,6 +3,7 @@ import type { Locator, Page } from "@playwright/test";
 import { newUser } from "./accounts.ts";
 import { toastRegion } from "./contact-form.ts";
 import { expect, test } from "./fixtures.ts";
+import { paypalAfterOrder } from "./payments.ts";
 
 const messages = {
   name: "Name muss mindestens 2 Zeichen lang sein.",
@@ -172,7 +173,7 @@ test("a valid signup replaces the button by the payment area and logs the new us
   await expect(payment).toContainText("Ihr Konto ist angelegt.");
   // The payment choices with the price terms above the button (tests/e2e/membership.spec.ts buys).
   await expect(payment).toContainText("Mindestlaufzeit 3 Monate nach dem Testmonat");
-  await expect(payment.getByRole("button", { name: "PayPal" })).toBeVisible();
+  await expect(await paypalAfterOrder(payment)).toBeVisible();
   // The entered data can no longer be changed.
   await expect(form.name).toBeDisabled();
   await expect(form.agreed).toBeDisabled();

@@ -1,6 +1,15 @@
 import { loginAs, newUser } from "./accounts.ts";
 import { expect, test } from "./fixtures.ts";
-import { newMemberWith, priceSummary, priceSummaryTexts, toastItems } from "./payments.ts";
+import { cancellationTermText } from "../../src/shared/domain/membership-texts.ts";
+import {
+  expectBelow,
+  newMemberWith,
+  priceSummary,
+  priceSummaryTexts,
+  toastItems,
+  orderButtonName,
+  paypalAfterOrder,
+} from "./payments.ts";
 
 const features = [
   "Unbegrenzter Zugang zu allen Beratern",
@@ -17,7 +26,13 @@ test("/subscribe shows the single plan Premium with its price block and features
   await expect(plan).toContainText(/1\s€ im ersten Monat/);
   await expect(plan).toContainText(/danach 4,99\s€ pro Woche/);
   await expect(plan).toContainText("Mindestlaufzeit 3 Monate nach dem Testmonat");
-  await expect(plan).toContainText("jederzeit zum Laufzeitende kündbar");
+  await expect(plan).toContainText(cancellationTermText);
+  // What it costs before anyone pays, from the plan data.
+  const costs = plan.getByRole("region", { name: "Kosten der Mitgliedschaft" });
+  await expect(costs).toContainText(/Wochenbeitrag\s*4,99\s€/);
+  await expect(costs).toContainText(/Umgerechnet pro Monat\s*21,62\s€/);
+  await expect(costs).toContainText(/65,87\s€ bis 70,86\s€/);
+  await expect(costs).toContainText(/Lohnt sich ab\s*7 Minuten pro Woche/);
   await expect(plan.getByRole("list", { name: "Leistungen" }).getByRole("listitem")).toHaveText(features);
   await expect(plan.getByRole("button", { name: "Premium wählen" })).toBeEnabled();
 });
@@ -32,7 +47,7 @@ test("a guest who chooses Premium is sent to /register with the plan remembered"
   await expect(page.getByRole("dialog")).toHaveCount(0);
 });
 
-test("a signed-in user gets the checkout dialog with the price summary directly above the PayPal button", async ({
+test("a signed-in user gets the checkout dialog: price summary, then 'Zahlungspflichtig bestellen', then PayPal", async ({
   page,
 }) => {
   const user = await newUser();
@@ -46,12 +61,19 @@ test("a signed-in user gets the checkout dialog with the price summary directly 
   const summary = priceSummary(dialog).first();
   for (const text of priceSummaryTexts) await expect(summary).toContainText(text);
   await expect(summary.getByRole("link", { name: "AGB" })).toHaveAttribute("href", "/agb");
-  // The SDK draws its button right below the summary.
+  // The least payment is the exact one for a contract starting today, with its earliest end.
+  await expect(summary.getByRole("region", { name: "Kosten der Mitgliedschaft" })).toContainText(
+    /Mindestens zu zahlen bis zum frühesten Vertragsende\s*(65,87|70,86)\s€.*frühestes Vertragsende am \d\d\.\d\d\.\d{4}/,
+  );
+  // § 312j BGB: the order button directly below the summary; PayPal's button only after it.
+  const orderButton = dialog.getByRole("button", { name: orderButtonName, exact: true });
+  await expectBelow(summary, orderButton);
   const paypalContainer = dialog.getByTestId("paypal-button-container");
+  await expect(paypalContainer).toHaveCount(0);
+  await orderButton.click();
+  await expect(orderButton).toHaveCount(0);
   await expect(paypalContainer.locator("button, iframe").first()).toBeVisible();
-  const summaryBox = await summary.boundingBox();
-  const paypalBox = await paypalContainer.boundingBox();
-  expect(paypalBox?.y ?? 0).toBeGreaterThan((summaryBox?.y ?? 0) + (summaryBox?.height ?? 0) - 1);
+  await expectBelow(summary, paypalContainer);
 
   // Escape closes it, nothing was bought.
   await page.keyboard.press("Escape");
@@ -70,7 +92,7 @@ test("a signed-in user buys in the checkout dialog through the PayPal popup and 
 
   // First the buyer changes their mind at PayPal: the dialog stays for another try.
   let popupOpened = page.waitForEvent("popup");
-  await dialog.getByRole("button", { name: "PayPal" }).click();
+  await (await paypalAfterOrder(dialog)).click();
   let popup = await popupOpened;
   await popup.getByRole("button", { name: "Abbrechen" }).click();
   await popup.waitForEvent("close");
@@ -118,6 +140,7 @@ test.describe("on a 375 px wide screen", () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await page.getByRole("button", { name: "Premium wählen" }).click();
     const dialog = page.getByRole("dialog", { name: "Premium-Mitgliedschaft abschließen" });
+    await paypalAfterOrder(dialog);
     await expect(dialog.getByTestId("paypal-button-container").locator("button, iframe").first()).toBeVisible();
     const box = await dialog.boundingBox();
     expect((box?.x ?? -1) >= 0 && (box?.x ?? 0) + (box?.width ?? 0) <= 375).toBe(true);
@@ -136,6 +159,8 @@ test.describe("when PayPal's script cannot be loaded", () => {
     await page.goto("/subscribe");
     await page.getByRole("button", { name: "Premium wählen" }).click();
     const dialog = page.getByRole("dialog", { name: "Premium-Mitgliedschaft abschließen" });
+    // PayPal's script is loaded for its button, which follows the order button.
+    await dialog.getByRole("button", { name: orderButtonName, exact: true }).click();
     await expect(dialog.getByRole("alert")).toHaveText(
       "PayPal ist derzeit nicht erreichbar. Bitte versuchen Sie es später erneut.",
     );

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
-import { fillSignup, signupForm, toastItems, uniqueSignup } from "./payments.ts";
+import { fillSignup, signupForm, toastItems, uniqueSignup, paypalAfterOrder } from "./payments.ts";
 
 // The success page's timed redirects, measured on the page's own clock: from the moment it
 // shows its result to the moment it changes the address.
@@ -68,7 +68,7 @@ test.describe("when the automatic login after paying fails", () => {
     await fillSignup(page, uniqueSignup());
     const form = signupForm(page);
     await form.submit.click();
-    await form.payment.getByRole("button", { name: "PayPal" }).click();
+    await (await paypalAfterOrder(form.payment)).click();
     await expect(page.getByRole("heading", { name: "Abonnement genehmigen" })).toBeVisible();
     // The session is gone by the return, and the automatic login does not get through.
     await page.context().clearCookies({ name: "sid" });

@@ -108,7 +108,7 @@ describe("server rendering of the public pages", () => {
     const errors = vi.spyOn(console, "error");
     const html = withProviders(createElement(StaticRouter, { location: "/" }, createElement(HomeSections)));
     for (const text of [
-      "Persönliche Beratung am Telefon für nur 69 Cent pro Minute",
+      "Persönliche Beratung am Telefon: 69 Cent pro Minute für Premium-Mitglieder",
       "So funktioniert",
       "Unsere Beraterinnen und Berater",
       "Ihre Vorteile als Mitglied",

@@ -13,6 +13,10 @@ function euro(cents: number): string {
 /** "1,00 € im ersten Monat, danach 4,99 € pro Woche" */
 export const trialAndWeeklyText = `${euro(premiumPlan.trialAmountCents)} im ersten Monat, danach ${euro(premiumPlan.recurringAmountCents)} pro Woche`;
 
+/** The headline pair of a plan card: "1 € im ersten Monat" and "danach 4,99 € pro Woche". */
+export const trialPriceText = `${formatEuro(premiumPlan.trialAmountCents, { short: true }).replace(/\s/g, " ")} im ersten Monat`;
+export const weeklyPriceText = `danach ${euro(premiumPlan.recurringAmountCents)} pro Woche`;
+
 /** "Mindestlaufzeit 3 Monate nach dem Testmonat" */
 export const minimumTermText = `Mindestlaufzeit ${premiumPlan.minimumCommitmentMonths} Monate nach dem Testmonat`;
 

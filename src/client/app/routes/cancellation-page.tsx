@@ -7,6 +7,7 @@ import {
   emptyCancellation,
 } from "../../features/contract-declarations/components/cancellation-form.tsx";
 import { DeclarationFlow } from "../../features/contract-declarations/components/declaration-flow.tsx";
+import { cancellationTermText } from "../../../shared/domain/membership-texts.ts";
 import { declaredCancellation } from "../../features/contract-declarations/declared-data.ts";
 
 const textLink = "font-medium text-foreground underline underline-offset-4 hover:text-primary";
@@ -32,7 +33,7 @@ export default function CancellationPage() {
         <p>
           Hier kündigen Sie Ihre Mitgliedschaft – ohne Anmeldung und ohne Passwort. Füllen Sie das Formular aus, prüfen
           Sie im nächsten Schritt Ihre Angaben und senden Sie die Kündigung mit „Jetzt kündigen“ ab. Sie erhalten sofort
-          eine Bestätigung mit Datum und Uhrzeit, auf dieser Seite und per E-Mail.
+          eine Bestätigung mit Datum und Uhrzeit, auf dieser Seite und per E-Mail. {cancellationTermText}
         </p>
       }
       footnote={

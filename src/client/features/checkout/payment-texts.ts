@@ -9,14 +9,10 @@ export const trialTermText = `${formatEuro(premiumPlan.trialAmountCents)} für d
 /** "danach 4,99 € pro Woche" */
 export const recurringTermText = `danach ${formatEuro(premiumPlan.recurringAmountCents)} pro Woche`;
 
-/** "Mindestlaufzeit 3 Monate nach dem Testmonat" */
-export const minimumTermText = `Mindestlaufzeit ${premiumPlan.minimumCommitmentMonths} Monate nach dem Testmonat`;
+export { cancellationTermText, minimumTermText } from "../../../shared/domain/membership-texts.ts";
 
-export const cancellationTermText =
-  "Kündigung zum Ende des laufenden Abrechnungszeitraums, frühestens zum Ende der Mindestlaufzeit";
-
-/** The card button says plainly that clicking it creates a payment obligation. */
-export const cardButtonLabel = "Zahlungspflichtig bestellen (Kreditkarte)";
+/** The card button is the order button (§ 312j Abs. 3 BGB): it leads straight to the card payment. */
+export { orderButtonLabel as cardButtonLabel } from "../../components/ui/order-gate.tsx";
 export const cardButtonBusyLabel = "Zahlung wird vorbereitet...";
 
 export const noPaymentMethodsTitle = "Keine Zahlungsmethoden verfügbar";

@@ -1,4 +1,5 @@
 import { CircleSlash } from "lucide-react";
+import { OrderGate, orderButtonLabel } from "../../../components/ui/order-gate.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../components/ui/tabs.tsx";
 import { Link } from "../../../lib/navigation.tsx";
 import { usePaymentMethods } from "../api/get-payment-methods.ts";
@@ -19,18 +20,22 @@ export interface PaymentChoicesProps {
   onLeave?(): void;
 }
 
-const paypalNote = "Mit dem PayPal-Button schließen Sie die Premium-Mitgliedschaft zahlungspflichtig ab.";
-const cardNote = "Mit dem Button unten schließen Sie die Premium-Mitgliedschaft zahlungspflichtig ab.";
+const paypalNote = `Mit „${orderButtonLabel}“ schließen Sie die Premium-Mitgliedschaft zahlungspflichtig ab; danach geben Sie die Zahlung bei PayPal frei.`;
+const cardNote = `Mit „${orderButtonLabel}“ schließen Sie die Premium-Mitgliedschaft zahlungspflichtig ab; danach geben Sie Ihre Kartendaten beim Zahlungsanbieter ein.`;
 
+// § 312j BGB: summary, then the order button, then the provider (docs/decisions/0019).
 function PaypalChoice(props: PaymentChoicesProps) {
   return (
     <div className="grid min-w-0 gap-4">
       <PriceSummary note={paypalNote} />
-      <PaypalButton userId={props.userId} context={props.context} onPaid={props.onPaid} onAbort={props.onAbort} />
+      <OrderGate provider="PayPal">
+        <PaypalButton userId={props.userId} context={props.context} onPaid={props.onPaid} onAbort={props.onAbort} />
+      </OrderGate>
     </div>
   );
 }
 
+/** The card button is the order button itself: it leads straight to the card provider's page. */
 function CardChoice(props: PaymentChoicesProps) {
   return (
     <div className="grid min-w-0 gap-4">

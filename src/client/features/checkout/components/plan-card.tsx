@@ -1,5 +1,12 @@
 import type { ReactNode } from "react";
-import { formatEuro, premiumPlan } from "../../../../shared/domain/plan.ts";
+import { premiumPlan } from "../../../../shared/domain/plan.ts";
+import {
+  cancellationTermText,
+  minimumTermText,
+  trialPriceText,
+  weeklyPriceText,
+} from "../../../../shared/domain/membership-texts.ts";
+import { MembershipCosts } from "../../../components/ui/membership-costs.tsx";
 import { FeatureList } from "../../../components/ui/feature-list.tsx";
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "../../../components/ui/card.tsx";
 
@@ -21,18 +28,14 @@ export function PlanCard({ children }: { children: ReactNode }) {
       </CardHeader>
       <CardContent className="grid gap-5">
         <div>
-          <p className="text-3xl font-bold">
-            {formatEuro(premiumPlan.trialAmountCents, { short: true })} im ersten Monat
-          </p>
-          <p className="mt-1 text-lg font-semibold">
-            danach {formatEuro(premiumPlan.recurringAmountCents, { short: true })} pro Woche
-          </p>
+          <p className="text-3xl font-bold">{trialPriceText}</p>
+          <p className="mt-1 text-lg font-semibold">{weeklyPriceText}</p>
           <ul className="mt-2 grid gap-0.5 text-sm text-muted-foreground">
-            <li>Mindestlaufzeit {premiumPlan.minimumCommitmentMonths} Monate nach dem Testmonat</li>
-            <li>jederzeit zum Laufzeitende kündbar</li>
-            <li>Preise inkl. MwSt.</li>
+            <li>{minimumTermText}</li>
+            <li>{cancellationTermText}</li>
           </ul>
         </div>
+        <MembershipCosts className="border-t border-border pt-4" />
         <FeatureList items={premiumPlan.features} label="Leistungen" className="gap-2" />
       </CardContent>
       <CardFooter className="flex-col items-stretch">{children}</CardFooter>

@@ -1,5 +1,7 @@
 import { cn } from "../../../lib/cn.ts";
 import { pageHref } from "../../../lib/navigation.tsx";
+import { useState } from "react";
+import { MembershipCosts } from "../../../components/ui/membership-costs.tsx";
 import { cancellationTermText, minimumTermText, recurringTermText, trialTermText } from "../payment-texts.ts";
 
 const linkClass =
@@ -10,6 +12,8 @@ const linkClass =
  * every payment button, not only in the AGB. `note` names what the button below does.
  */
 export function PriceSummary({ note, className }: { note?: string; className?: string }) {
+  // The order starts now: the least payment and the earliest end are exact for today.
+  const [orderedAt] = useState(() => new Date());
   return (
     <div
       role="group"
@@ -21,6 +25,7 @@ export function PriceSummary({ note, className }: { note?: string; className?: s
       </p>
       <p>{minimumTermText}</p>
       <p>{cancellationTermText}</p>
+      <MembershipCosts startedAt={orderedAt} className="my-1 border-y border-border py-2" />
       <p className="text-muted-foreground">
         Alle Preise inkl. MwSt. Es gelten unsere{" "}
         <a href={pageHref("/agb")} target="_blank" rel="noopener" className={linkClass}>

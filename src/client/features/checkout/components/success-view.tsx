@@ -1,6 +1,7 @@
 import { PartyPopper } from "lucide-react";
 import { ResultCard } from "./result-card.tsx";
 import { ResultLinks } from "./result-links.tsx";
+import { cancellationTermText, memberMinuteClaim } from "../../../../shared/domain/membership-texts.ts";
 
 const nextSteps = {
   berater: "Sie werden gleich zu unseren Beratern weitergeleitet.",
@@ -11,9 +12,10 @@ export function SuccessView({ signedIn, next }: { signedIn: boolean; next: "bera
   return (
     <ResultCard icon={PartyPopper} tone="success" title="Willkommen bei Premium!" live="assertive">
       <p className="text-muted-foreground">
-        Ihre Premium-Mitgliedschaft ist aktiv. Ab sofort telefonieren Sie für 0,69 € pro Minute mit allen unseren
+        Ihre Premium-Mitgliedschaft ist aktiv. Ab sofort telefonieren Sie für {memberMinuteClaim} mit allen unseren
         Beratern.
       </p>
+      <p className="text-sm text-muted-foreground">{cancellationTermText}</p>
       {next ? <p className="font-medium">{nextSteps[next]}</p> : null}
       <ResultLinks signedIn={signedIn} />
     </ResultCard>

@@ -1,6 +1,13 @@
 import { Sparkles } from "lucide-react";
 import { Button, buttonClasses } from "../../../components/ui/button.tsx";
+import { MembershipCosts } from "../../../components/ui/membership-costs.tsx";
 import { Link } from "../../../lib/navigation.tsx";
+import {
+  memberMinuteText,
+  minimumTermText,
+  premiumMinuteText,
+  trialAndWeeklyText,
+} from "../../../../shared/domain/membership-texts.ts";
 
 /** The member price offer for guests; "Jetzt registrieren" opens the registration the page provides. */
 export function UnlockBanner({ onRegister }: { onRegister: () => void }) {
@@ -13,12 +20,13 @@ export function UnlockBanner({ onRegister }: { onRegister: () => void }) {
         <Sparkles className="mt-1 size-5 shrink-0 text-gold" aria-hidden="true" />
         <div>
           <h2 id="unlock-banner-title" className="text-lg font-semibold">
-            Jetzt 0,69 €/Min. freischalten
+            Jetzt {memberMinuteText} freischalten
           </h2>
           <p className="mt-1 text-sm text-muted-foreground">
-            Als Premium-Mitglied telefonieren Sie für 0,69 €/Min. statt 1,49 €/Min. – 1 € im ersten Monat, danach 4,99 €
-            pro Woche, Mindestlaufzeit 3 Monate nach dem Testmonat.
+            Als Premium-Mitglied telefonieren Sie für {memberMinuteText} statt {premiumMinuteText} –{" "}
+            {trialAndWeeklyText}, {minimumTermText}.
           </p>
+          <MembershipCosts className="mt-3 max-w-md" />
         </div>
       </div>
       <div className="flex shrink-0 flex-wrap gap-2">

@@ -1,5 +1,6 @@
 import type { CreditPackage } from "../../../../shared/schemas/credits.ts";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "../../../components/ui/dialog.tsx";
+import { OrderGate } from "../../../components/ui/order-gate.tsx";
 import type { CreditPayment } from "../use-credit-payment.ts";
 import { CreditPaypalButton } from "./credit-paypal-button.tsx";
 import { PurchaseSummary } from "./purchase-summary.tsx";
@@ -11,7 +12,10 @@ interface BuyCreditsDialogProps {
   process: CreditPayment["process"];
 }
 
-/** What is bought, then the PayPal button: nothing stands between the two. */
+/**
+ * What is bought, then the order button, then PayPal's button (§ 312j BGB,
+ * docs/decisions/0019-order-button-before-paypal.md).
+ */
 export function BuyCreditsDialog({ creditPackage, onClose, process }: BuyCreditsDialogProps) {
   return (
     <Dialog open={creditPackage !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
@@ -23,7 +27,9 @@ export function BuyCreditsDialog({ creditPackage, onClose, process }: BuyCredits
         {creditPackage ? (
           <div className="grid gap-4">
             <PurchaseSummary creditPackage={creditPackage} />
-            <CreditPaypalButton creditPackage={creditPackage} onDone={onClose} process={process} />
+            <OrderGate provider="PayPal">
+              <CreditPaypalButton creditPackage={creditPackage} onDone={onClose} process={process} />
+            </OrderGate>
           </div>
         ) : null}
       </DialogContent>

@@ -1,6 +1,7 @@
 import type { CreditPackage } from "../../../../shared/schemas/credits.ts";
 import { formatCredits, formatCreditsWithEuro } from "../../../../shared/domain/credits.ts";
 import { formatEuro } from "../../../../shared/domain/plan.ts";
+import { orderButtonLabel } from "../../../components/ui/order-gate.tsx";
 import { pageHref } from "../../../lib/navigation.tsx";
 
 const linkClass =
@@ -30,6 +31,7 @@ export function PurchaseSummary({ creditPackage }: { creditPackage: CreditPackag
       </p>
       <p className="font-medium">Einmalzahlung – kein Abonnement</p>
       <p className="text-muted-foreground">
+        Mit „{orderButtonLabel}“ kaufen Sie das Paket zahlungspflichtig; danach geben Sie die Zahlung bei PayPal frei.
         Credits verfallen nicht. Es gelten unsere{" "}
         <a href={pageHref("/agb")} target="_blank" rel="noopener" className={linkClass}>
           AGB

@@ -1,5 +1,6 @@
 import { Check } from "lucide-react";
 import { premiumPlan } from "../../../../shared/domain/plan.ts";
+import { memberMinuteText, minimumTermText, premiumMinuteText, trialAndWeeklyText } from "../plan-texts.ts";
 
 const benefits = premiumPlan.features;
 
@@ -20,9 +21,8 @@ export function BenefitsSection() {
         ))}
       </ul>
       <p className="mt-6 text-sm text-muted-foreground">
-        1 € im ersten Monat, danach 4,99 € pro Woche, Mindestlaufzeit 3 Monate nach dem Testmonat. Anrufe: 0,69 €/Min.
-        für Mitglieder statt 1,49 €/Min., aus allen deutschen Netzen, inkl. MwSt., ab 18, sekundengenaue Abrechnung über
-        die Telefonrechnung.
+        {trialAndWeeklyText}, {minimumTermText}. Anrufe: {memberMinuteText} für Mitglieder statt {premiumMinuteText},
+        aus allen deutschen Netzen, inkl. MwSt., ab 18, sekundengenaue Abrechnung über die Telefonrechnung.
       </p>
     </section>
   );

@@ -1,7 +1,13 @@
 import type { ReactNode } from "react";
 import { callPricesCents, formatEuro, premiumPlan } from "../../../../shared/domain/plan.ts";
 import { Link } from "../../../lib/navigation.tsx";
-import { memberMinuteText, premiumMinuteText, recurringPriceText, trialPriceText } from "../plan-texts.ts";
+import {
+  cancellationTermText,
+  memberMinuteText,
+  premiumMinuteText,
+  recurringPriceText,
+  trialPriceText,
+} from "../plan-texts.ts";
 
 export interface FaqItem {
   id: string;
@@ -55,9 +61,7 @@ export const faqItems: readonly FaqItem[] = [
         <Link to="/kuendigen" className={linkClass}>
           Verträge hier kündigen
         </Link>{" "}
-        oder in Ihrem Profil. Die Kündigung wird zum Ende des laufenden Abrechnungszeitraums wirksam, frühestens jedoch
-        zum Ende des Abrechnungszeitraums, in dem die Mindestlaufzeit ({premiumPlan.minimumCommitmentMonths} Monate nach
-        dem Testmonat) endet. Bis dahin behalten Sie alle Vorteile der Mitgliedschaft.
+        oder in Ihrem Profil. {cancellationTermText} Bis dahin behalten Sie alle Vorteile der Mitgliedschaft.
       </p>
     ),
   },

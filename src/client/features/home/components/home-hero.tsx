@@ -1,8 +1,13 @@
 import { Phone, Sparkles } from "lucide-react";
 import { buttonClasses } from "../../../components/ui/button.tsx";
+import { MembershipCosts } from "../../../components/ui/membership-costs.tsx";
 import { Link } from "../../../lib/navigation.tsx";
+import { heroClaim, memberMinuteText, minimumTermText, premiumMinuteText, trialAndWeeklyText } from "../plan-texts.ts";
 
-/** The claim (69 Cent pro Minute) with the registration call to action and the full price terms. */
+/**
+ * The claim (69 Cent pro Minute), said in the same sentence as the membership it needs, with the
+ * registration call to action and what the membership costs.
+ */
 export function HomeHero() {
   return (
     <section
@@ -17,9 +22,10 @@ export function HomeHero() {
             Astrologie · Tarot · Hellsehen
           </p>
           <h1 id="hero-title" className="mt-6 text-4xl font-bold tracking-tight text-balance md:text-5xl">
-            Persönliche Beratung am Telefon für nur 69 Cent pro Minute
+            {heroClaim}
           </h1>
           <p className="mt-5 max-w-xl text-lg text-muted-foreground">
+            Die Mitgliedschaft kostet {trialAndWeeklyText}; ohne Mitgliedschaft kostet die Minute {premiumMinuteText}.{" "}
             Sprechen Sie mit erfahrenen Beraterinnen und Beratern über Liebe, Beruf und die Fragen, die Sie bewegen –
             vertraulich und ohne Wartezeit auf einen Termin.
           </p>
@@ -34,15 +40,14 @@ export function HomeHero() {
         </div>
         <aside aria-label="Preise im Überblick" className="rounded-xl border border-border bg-card p-6 shadow-sm">
           <p className="text-sm font-medium text-muted-foreground">Premium-Mitgliedschaft</p>
-          <p className="mt-1 text-2xl font-semibold">1 € im ersten Monat</p>
-          <p className="mt-2 text-sm text-muted-foreground">
-            1 € im ersten Monat, danach 4,99 € pro Woche, Mindestlaufzeit 3 Monate nach dem Testmonat.
-          </p>
+          <p className="mt-1 text-xl font-semibold">{trialAndWeeklyText}</p>
+          <p className="mt-1 text-sm text-muted-foreground">{minimumTermText}</p>
+          <MembershipCosts className="mt-4 border-t border-border pt-4" />
           <div className="mt-5 flex items-start gap-3 border-t border-border pt-5">
             <Phone className="mt-0.5 size-5 shrink-0 text-gold" aria-hidden="true" />
             <p className="text-sm text-muted-foreground">
-              0,69 €/Min. für Mitglieder statt 1,49 €/Min., aus allen deutschen Netzen, inkl. MwSt., ab 18,
-              sekundengenaue Abrechnung über die Telefonrechnung.
+              {memberMinuteText} für Mitglieder statt {premiumMinuteText}, aus allen deutschen Netzen, inkl. MwSt., ab
+              18, sekundengenaue Abrechnung über die Telefonrechnung.
             </p>
           </div>
         </aside>

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import type { SiteConfig } from "../../../../shared/schemas/site.ts";
+import { cancellationTermText } from "../../../../shared/domain/membership-texts.ts";
 import { Link } from "../../../lib/navigation.tsx";
 import { useSiteConfig } from "../../../lib/site-config.ts";
 
@@ -228,9 +229,9 @@ export function AgbDocument() {
           0,69 € über die Mitgliedernummer (§ 4), Prioritäts-Support und exklusive monatliche Horoskope.
         </Clause>
         <Clause n={2}>
-          Der Vertrag kommt zustande, wenn Sie am Ende des Bestellvorgangs die Bestellschaltfläche betätigen und die
-          Zahlung beim gewählten Zahlungsdienstleister freigeben. Unmittelbar davor werden Ihnen Preis, Testmonat,
-          Wochenentgelt, Mindestlaufzeit und Kündigungsbedingungen angezeigt.
+          Der Vertrag kommt zustande, wenn Sie am Ende des Bestellvorgangs die Bestellschaltfläche „Zahlungspflichtig
+          bestellen“ betätigen und die Zahlung beim gewählten Zahlungsdienstleister freigeben. Unmittelbar davor werden
+          Ihnen Preis, Testmonat, Wochenentgelt, Mindestlaufzeit und Kündigungsbedingungen angezeigt.
         </Clause>
         <Clause n={3}>
           Der erste Monat ist ein Testmonat und kostet einmalig 1,00 €. Danach setzt sich die Mitgliedschaft
@@ -243,10 +244,9 @@ export function AgbDocument() {
           gekündigt werden (§ 309 Nr. 9 BGB).
         </Clause>
         <Clause n={5}>
-          Eine Kündigung wird zum Ende des laufenden Abrechnungszeitraums wirksam, frühestens jedoch zum Ende der
-          Mindestlaufzeit; maßgeblich ist der spätere der beiden Zeitpunkte. Endet die Mindestlaufzeit innerhalb einer
-          bereits bezahlten Abrechnungswoche, endet die Mitgliedschaft mit dieser Woche. Sie können bereits während des
-          Testmonats kündigen. Bis zum Wirksamwerden der Kündigung behalten Sie alle Leistungen der Mitgliedschaft.
+          {cancellationTermText} Endet die Mindestlaufzeit innerhalb einer bereits bezahlten Abrechnungswoche, endet die
+          Mitgliedschaft mit dieser Woche. Sie können bereits während des Testmonats kündigen. Bis zum Wirksamwerden der
+          Kündigung behalten Sie alle Leistungen der Mitgliedschaft.
         </Clause>
         <Clause n={6}>
           Zur Kündigung steht Ihnen ohne vorherige Anmeldung die am Ende jeder Seite erreichbare Schaltfläche „
@@ -299,7 +299,7 @@ export function AgbDocument() {
           Bonus-Credits für 25,00 €; Beliebtes Paket 5.000 Credits und 500 Bonus-Credits für 50,00 €; Vorteilspaket
           10.000 Credits und 1.500 Bonus-Credits für 100,00 €; Kosmos-Paket 20.000 Credits und 4.000 Bonus-Credits für
           200,00 €. Bonus-Credits werden wie gekaufte Credits eingesetzt. Umfang und Preis des gewählten Pakets werden
-          vor dem Kauf unmittelbar über der Zahlungsschaltfläche angezeigt.
+          vor dem Kauf unmittelbar über der Bestellschaltfläche „Zahlungspflichtig bestellen“ angezeigt.
         </Clause>
         <Clause n={3}>
           Credits kaufen Sie angemeldet auf der Seite „Credits“ über PayPal als Einmalzahlung; es entsteht kein

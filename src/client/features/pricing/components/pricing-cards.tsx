@@ -5,6 +5,15 @@ import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle }
 import { Link } from "../../../lib/navigation.tsx";
 import { useSiteConfig } from "../../../lib/site-config.ts";
 import { premiumPlan } from "../../../../shared/domain/plan.ts";
+import {
+  cancellationTermText,
+  memberMinuteText,
+  minimumTermText,
+  premiumMinuteText,
+  trialPriceText,
+  weeklyPriceText,
+} from "../../../../shared/domain/membership-texts.ts";
+import { MembershipCosts } from "../../../components/ui/membership-costs.tsx";
 
 const membershipFeatures = premiumPlan.features;
 
@@ -34,19 +43,19 @@ export function MembershipCard() {
       </CardHeader>
       <CardContent className="grid flex-1 gap-5">
         <div>
-          <p className="text-3xl font-bold">1 € im ersten Monat</p>
-          <p className="mt-1 text-lg font-semibold">danach 4,99 € pro Woche</p>
+          <p className="text-3xl font-bold">{trialPriceText}</p>
+          <p className="mt-1 text-lg font-semibold">{weeklyPriceText}</p>
         </div>
         <ul className="grid gap-1 text-sm text-muted-foreground">
-          <li>Mindestlaufzeit 3 Monate nach dem Testmonat</li>
-          <li>Kündigung zum Ende des Abrechnungszeitraums</li>
+          <li>{minimumTermText}</li>
+          <li>{cancellationTermText}</li>
         </ul>
+        <MembershipCosts className="border-t border-border pt-4" />
         <ul className="grid gap-2 text-sm" aria-label="Leistungen der Mitgliedschaft">
           {membershipFeatures.map((feature) => (
             <CheckItem key={feature}>{feature}</CheckItem>
           ))}
         </ul>
-        <p className="text-xs text-muted-foreground">Preise inkl. MwSt.</p>
       </CardContent>
       <CardFooter>
         <Button asChild size="lg" className="w-full">
@@ -71,11 +80,11 @@ export function CallFeesCard() {
         <dl className="grid gap-4">
           <div>
             <dt className="text-sm text-muted-foreground">Für Mitglieder</dt>
-            <dd className="text-3xl font-bold">0,69 €/Min.</dd>
+            <dd className="text-3xl font-bold">{memberMinuteText}</dd>
           </div>
           <div>
             <dt className="text-sm text-muted-foreground">Ohne Mitgliedschaft, über eine separate Premium-Rufnummer</dt>
-            <dd className="text-3xl font-bold">1,49 €/Min.</dd>
+            <dd className="text-3xl font-bold">{premiumMinuteText}</dd>
             {config ? (
               <dd className="mt-1 text-sm">
                 Premium-Rufnummer: <span className="font-medium">{config.premiumPhoneNumber}</span> (1,49 €/Min. inkl.

@@ -1,6 +1,12 @@
 import { ChevronDown } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "../../../lib/navigation.tsx";
+import {
+  cancellationTermText,
+  memberMinuteText,
+  minimumTermText,
+  trialAndWeeklyText,
+} from "../../../../shared/domain/membership-texts.ts";
 
 const linkClass =
   "font-medium text-primary underline underline-offset-4 hover:no-underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring rounded-sm";
@@ -9,8 +15,7 @@ const linkClass =
 const faqItems: { question: string; answer: ReactNode }[] = [
   {
     question: "Wie funktioniert die Premium-Mitgliedschaft?",
-    answer:
-      "Im ersten Monat zahlen Sie 1 €, danach 4,99 € pro Woche. Die Mindestlaufzeit beträgt 3 Monate nach dem Testmonat. Als Mitglied rufen Sie alle Berater über die Mitgliedernummer zum reduzierten Minutenpreis von 0,69 € an.",
+    answer: `Die Mitgliedschaft kostet ${trialAndWeeklyText}, ${minimumTermText}. Als Mitglied rufen Sie alle Berater über die Mitgliedernummer zum reduzierten Minutenpreis von ${memberMinuteText} an.`,
   },
   {
     question: "Wie werden die Anrufkosten berechnet?",
@@ -25,8 +30,7 @@ const faqItems: { question: string; answer: ReactNode }[] = [
         <Link to="/kuendigen" className={linkClass}>
           Verträge hier kündigen
         </Link>{" "}
-        (ohne Anmeldung), per E-Mail oder in Ihrem Profil. Die Kündigung wird zum Ende des laufenden
-        Abrechnungszeitraums wirksam, frühestens zum Ende der Mindestlaufzeit. Bis dahin behalten Sie vollen Zugang.
+        (ohne Anmeldung), per E-Mail oder in Ihrem Profil. {cancellationTermText} Bis dahin behalten Sie vollen Zugang.
       </>
     ),
   },

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import type { SubscriptionInfo } from "../../../../shared/schemas/subscriptions.ts";
 import { formatBerlinDate } from "../../../../shared/domain/berlin-time.ts";
+import { cancellationTermText } from "../../../../shared/domain/membership-texts.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import {
   Dialog,
@@ -47,8 +48,7 @@ export function CancelSubscriptionDialog({ subscription }: { subscription: Subsc
           </DialogDescription>
         </DialogHeader>
         <p className="text-sm text-muted-foreground">
-          Die Kündigung wirkt zum Ende des laufenden Abrechnungszeitraums, frühestens zum Ende der Mindestlaufzeit (
-          {formatBerlinDate(subscription.minimumTermEndDate)}).
+          {cancellationTermText} Ihre Mindestlaufzeit endet am {formatBerlinDate(subscription.minimumTermEndDate)}.
         </p>
         <DialogFooter>
           <Button variant="outline" onClick={() => setOpen(false)} disabled={cancel.isPending}>

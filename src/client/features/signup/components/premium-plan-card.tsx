@@ -1,5 +1,12 @@
 import { premiumPlan } from "../../../../shared/domain/plan.ts";
 import { FeatureList } from "../../../components/ui/feature-list.tsx";
+import { MembershipCosts } from "../../../components/ui/membership-costs.tsx";
+import {
+  cancellationTermText,
+  minimumTermText,
+  trialPriceText,
+  weeklyPriceText,
+} from "../../../../shared/domain/membership-texts.ts";
 
 /**
  * The only plan, with every price term spelled out: § 312j BGB wants price, trial, weekly
@@ -19,12 +26,13 @@ export function PremiumPlanCard() {
           Ihr Tarif
         </span>
       </div>
-      <p className="mt-3 text-2xl font-bold">1 € im ersten Monat</p>
-      <p className="mt-1 font-semibold">danach 4,99 € pro Woche</p>
+      <p className="mt-3 text-2xl font-bold">{trialPriceText}</p>
+      <p className="mt-1 font-semibold">{weeklyPriceText}</p>
       <ul className="mt-2 grid gap-0.5 text-sm text-muted-foreground">
-        <li>Mindestlaufzeit 3 Monate nach dem Testmonat</li>
-        <li>Kündigung zum Ende des Abrechnungszeitraums</li>
+        <li>{minimumTermText}</li>
+        <li>{cancellationTermText}</li>
       </ul>
+      <MembershipCosts className="mt-4 border-t border-border pt-4" />
       <FeatureList items={premiumPlan.features} label="Leistungen" className="mt-4 gap-1.5" />
     </section>
   );
