@@ -108,7 +108,8 @@ const scans: Scan[] = [
     narrowOnly: true,
     prepare: async (page) => {
       await page.getByRole("button", { name: "Menü öffnen" }).click();
-      await expect(page.getByRole("link", { name: "Mein Profil" })).toBeVisible();
+      const nav = page.getByRole("navigation", { name: "Hauptnavigation" });
+      await expect(nav.getByRole("link", { name: "Credits", exact: true })).toBeVisible();
     },
   },
   {

@@ -254,7 +254,9 @@ test.describe("on a 375 px wide screen", () => {
     await loginAs(page, await newUser());
     await page.goto("/");
     const nav = mainNav(page);
-    await expect(nav.getByRole("link", { name: "Mein Profil", exact: true })).toBeHidden();
+    // The profile is in the bar itself, the other entries in the menu.
+    await expect(nav.getByRole("link", { name: "Mein Profil", exact: true })).toBeVisible();
+    await expect(nav.getByRole("link", { name: "Credits", exact: true })).toBeHidden();
     await nav.getByRole("button", { name: "Menü öffnen" }).click();
     await expect(nav.getByRole("link", { name: "Credits", exact: true })).toBeVisible();
     await expect(nav.getByRole("link", { name: "Mein Profil", exact: true })).toBeVisible();
@@ -263,7 +265,6 @@ test.describe("on a 375 px wide screen", () => {
 
     await nav.getByRole("button", { name: "Abmelden" }).click();
     await expect(toastRegion(page).locator("li")).toContainText("Erfolgreich abgemeldet");
-    await nav.getByRole("button", { name: "Menü öffnen" }).click();
     await expect(nav.getByRole("link", { name: "Login", exact: true })).toBeVisible();
     await expect(nav.getByRole("link", { name: "Mein Profil" })).toHaveCount(0);
   });

@@ -63,7 +63,7 @@ test("a signed-in user gets the checkout dialog: price summary, then 'Zahlungspf
   await expect(summary.getByRole("link", { name: "AGB" })).toHaveAttribute("href", "/agb");
   // The least payment is the exact one for a contract starting today, with its earliest end.
   await expect(summary.getByRole("region", { name: "Kosten der Mitgliedschaft" })).toContainText(
-    /Mindestens zu zahlen bis zum frühesten Vertragsende\s*(65,87|70,86)\s€.*frühestes Vertragsende am \d\d\.\d\d\.\d{4}/,
+    /Mindestbetrag bis zum frühesten Vertragsende\s*(65,87|70,86)\s€.*frühestes Vertragsende am \d\d\.\d\d\.\d{4}/,
   );
   // § 312j BGB: the order button directly below the summary; PayPal's button only after it.
   const orderButton = dialog.getByRole("button", { name: orderButtonName, exact: true });

@@ -56,7 +56,7 @@ describe("membership texts", () => {
     expect(costSummaryLines().map((line) => `${line.label}: ${line.value}`)).toEqual([
       "Wochenbeitrag: 4,99 €",
       "Umgerechnet pro Monat: 21,62 €",
-      "Mindestens zu zahlen bis zum frühesten Vertragsende: 65,87 € bis 70,86 €",
+      "Mindestbetrag bis zum frühesten Vertragsende: 65,87 € bis 70,86 €",
       "Lohnt sich ab: 7 Minuten pro Woche",
     ]);
     expect(costSummaryLines()[1]?.detail).toBe("4,99 € × 52 Wochen ÷ 12 Monate");

@@ -64,14 +64,14 @@ export function costSummaryLines(startedAt?: Date): CostLine[] {
     },
     minimum
       ? {
-          label: "Mindestens zu zahlen bis zum frühesten Vertragsende",
+          label: "Mindestbetrag bis zum frühesten Vertragsende",
           value: euro(minimum.totalCents),
           detail:
             `${euro(costs.trialAmountCents)} Testmonat + ${minimum.weeks} × ${weekly}; ` +
             `frühestes Vertragsende am ${formatBerlinDate(minimum.earliestEndAt)}`,
         }
       : {
-          label: "Mindestens zu zahlen bis zum frühesten Vertragsende",
+          label: "Mindestbetrag bis zum frühesten Vertragsende",
           value: `${euro(costs.minimumTotalCents.fewest)} bis ${euro(costs.minimumTotalCents.most)}`,
           detail:
             `${euro(costs.trialAmountCents)} Testmonat + ${costs.minimumWeeks.fewest} oder ` +

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type RefObject } from "react";
 import { useLocation } from "react-router";
-import { LogOut, Menu, Sparkles, X } from "lucide-react";
+import { LogOut, Menu, Sparkles, UserRound, X } from "lucide-react";
 import { berlinMonthOf, formatMonth } from "../../../shared/domain/horoscope-month.ts";
 import { Button, buttonClasses } from "../../components/ui/button.tsx";
 import { useAuth } from "../../lib/auth/auth-context.tsx";
@@ -17,9 +17,10 @@ const links = [
 
 const MENU_ID = "hauptmenue";
 
+// Between 768 and 1023 px a member's bar holds nine entries: narrower padding keeps it on one line.
 function navLinkClass({ isActive }: { isActive: boolean }): string {
   return cn(
-    "block rounded-md px-3 py-2 text-sm font-medium transition-colors hover:bg-muted hover:text-foreground",
+    "block rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap transition-colors hover:bg-muted hover:text-foreground md:max-lg:px-2",
     isActive ? "text-foreground" : "text-muted-foreground",
   );
 }
@@ -32,7 +33,29 @@ function HoroscopeLink() {
   const month = formatMonth(berlinMonthOf(new Date()));
   return (
     <NavLink to="/horoskope" className={navLinkClass} aria-label={`Ihr Horoskop für ${month}`}>
-      Ihr Horoskop<span className="md:max-xl:hidden"> für {month}</span>
+      <span className="md:max-lg:hidden">Ihr </span>Horoskop<span className="md:max-xl:hidden"> für {month}</span>
+    </NavLink>
+  );
+}
+
+/**
+ * Below 768 px the bar itself holds the way into the account: Login for guests, the profile for
+ * everyone signed in; the menu then leaves them out, so each exists once at any width.
+ */
+function AccountShortcut() {
+  const { user, isLoading } = useAuth();
+  if (isLoading) return null;
+  if (!user) {
+    return (
+      <Link to="/login" className={buttonClasses({ size: "sm", className: "md:hidden" })}>
+        Login
+      </Link>
+    );
+  }
+  return (
+    <NavLink to="/profile" className={buttonClasses({ variant: "outline", size: "sm", className: "md:hidden" })}>
+      <UserRound aria-hidden="true" />
+      Mein Profil
     </NavLink>
   );
 }
@@ -46,7 +69,7 @@ function AccountArea() {
   if (isLoading) return null;
   if (!user) {
     return (
-      <Link to="/login" className={buttonClasses({ size: "sm" })}>
+      <Link to="/login" className={buttonClasses({ size: "sm", className: "max-md:hidden" })}>
         Login
       </Link>
     );
@@ -65,17 +88,18 @@ function AccountArea() {
       <NavLink to="/credits" className={navLinkClass}>
         Credits
       </NavLink>
-      <NavLink to="/profile" className={navLinkClass}>
+      <NavLink to="/profile" className={(state) => cn(navLinkClass(state), "max-md:hidden")}>
         Mein Profil
       </NavLink>
       <Button
         variant="outline"
         size="sm"
-        className="mx-3 mt-1 self-start md:mx-0 md:mt-0 md:self-auto"
+        className="mx-3 mt-1 self-start md:mx-0 md:mt-0 md:self-auto md:max-lg:px-2"
         onClick={() => void signOut()}
       >
         <LogOut aria-hidden="true" />
-        Abmelden
+        {/* Between 768 and 1023 px only the icon shows; the name stays for screen readers. */}
+        <span className="md:max-lg:sr-only">Abmelden</span>
       </Button>
     </div>
   );
@@ -124,11 +148,15 @@ export function SiteNav() {
   return (
     <header
       ref={header}
-      className="sticky top-0 z-40 border-b border-border bg-background/85 backdrop-blur supports-[backdrop-filter]:bg-background/70"
+      className={cn(
+        "sticky top-0 z-40 border-b border-border",
+        // The open menu covers the page: nothing may shine through it.
+        open ? "bg-background" : "bg-background/85 backdrop-blur supports-[backdrop-filter]:bg-background/70",
+      )}
     >
       <nav
         aria-label="Hauptnavigation"
-        className="mx-auto flex max-w-6xl flex-wrap items-center gap-3 px-4 py-3"
+        className="mx-auto flex max-w-6xl flex-wrap items-center gap-3 px-4 py-3 md:flex-nowrap md:max-lg:gap-2"
         onBlur={(event) => {
           // Tabbing on into the page closes the open menu, which would otherwise cover it.
           const next = event.relatedTarget;
@@ -139,9 +167,7 @@ export function SiteNav() {
           <Sparkles className="size-5 text-gold" aria-hidden="true" />
           {config?.brandName ?? "Sternenruf"}
         </Link>
-        <div className="md:order-last">
-          <ThemeToggle />
-        </div>
+        <AccountShortcut />
         <button
           ref={toggle}
           type="button"
@@ -156,7 +182,7 @@ export function SiteNav() {
         <div
           id={MENU_ID}
           className={cn(
-            "w-full flex-col gap-1 pb-2 md:flex md:w-auto md:flex-row md:items-center md:gap-2 md:pb-0",
+            "w-full flex-col gap-1 pb-2 md:flex md:w-auto md:flex-row md:items-center md:gap-2 md:pb-0 md:max-lg:gap-1",
             open ? "flex" : "hidden",
           )}
         >
@@ -171,6 +197,13 @@ export function SiteNav() {
           </ul>
           <div className="px-3 pt-2 md:px-0 md:pt-0">
             <AccountArea />
+          </div>
+          {/* In the menu below 768 px, at the end of the bar above. */}
+          <div className="flex items-center gap-3 px-3 pt-3 md:px-0 md:pt-0">
+            <span className="text-sm text-muted-foreground md:hidden" aria-hidden="true">
+              Farbschema
+            </span>
+            <ThemeToggle />
           </div>
         </div>
       </nav>

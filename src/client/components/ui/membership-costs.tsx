@@ -4,6 +4,8 @@ import { cn } from "../../lib/cn.ts";
 interface MembershipCostsProps {
   /** The order step passes the moment of the order: the least payment is then exact. */
   startedAt?: Date;
+  /** Off where the surrounding summary states it already. */
+  vatNote?: boolean;
   className?: string;
 }
 
@@ -12,7 +14,7 @@ interface MembershipCostsProps {
  * least payment until the minimum term can end and from when it pays off, all from the plan
  * data (src/shared/domain/membership-costs.ts).
  */
-export function MembershipCosts({ startedAt, className }: MembershipCostsProps) {
+export function MembershipCosts({ startedAt, vatNote: showVatNote = true, className }: MembershipCostsProps) {
   return (
     <section aria-label="Kosten der Mitgliedschaft" className={cn("grid gap-2 text-sm", className)}>
       <dl className="grid gap-2">
@@ -24,7 +26,7 @@ export function MembershipCosts({ startedAt, className }: MembershipCostsProps) 
           </div>
         ))}
       </dl>
-      <p className="text-xs text-muted-foreground">{vatNote}</p>
+      {showVatNote ? <p className="text-xs text-muted-foreground">{vatNote}</p> : null}
     </section>
   );
 }

@@ -25,7 +25,7 @@ export function PriceSummary({ note, className }: { note?: string; className?: s
       </p>
       <p>{minimumTermText}</p>
       <p>{cancellationTermText}</p>
-      <MembershipCosts startedAt={orderedAt} className="my-1 border-y border-border py-2" />
+      <MembershipCosts startedAt={orderedAt} vatNote={false} className="my-1 border-y border-border py-2" />
       <p className="text-muted-foreground">
         Alle Preise inkl. MwSt. Es gelten unsere{" "}
         <a href={pageHref("/agb")} target="_blank" rel="noopener" className={linkClass}>

@@ -25,7 +25,7 @@ export function HomeHero() {
             {heroClaim}
           </h1>
           <p className="mt-5 max-w-xl text-lg text-muted-foreground">
-            Die Mitgliedschaft kostet {trialAndWeeklyText}; ohne Mitgliedschaft kostet die Minute {premiumMinuteText}.{" "}
+            Die Mitgliedschaft kostet {trialAndWeeklyText}; ohne Mitgliedschaft kostet die Minute {premiumMinuteText}{" "}
             Sprechen Sie mit erfahrenen Beraterinnen und Beratern über Liebe, Beruf und die Fragen, die Sie bewegen –
             vertraulich und ohne Wartezeit auf einen Termin.
           </p>
