@@ -158,22 +158,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     if (!options.database) await database.close();
   });
 
-  // Site, health, contact, consultants and calls: no one below them.
+  // Site, health, consultants and calls: no one below them.
   await app.register(healthRoutes(db, database.kind));
   await app.register(siteRoutes(config));
   const site = config.site;
-  await app.register(
-    contactRoutes(
-      createContactService({
-        repo: createContactRepo(db),
-        mailer,
-        rateLimiter,
-        supportEmail: site.supportEmail,
-        brandName: site.brandName,
-        log,
-      }),
-    ),
-  );
   const consultants = createConsultantsRepo(db);
   const calls = createCallsRepo(db);
   const portraits = createPortraitsRepo(db);
@@ -219,6 +207,21 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     log,
   });
   await app.register(subscriptionRoutes({ subscriptions, cancelFor }));
+
+  // Contact: registered after the memberships, whose state marks a member's message as priority.
+  await app.register(
+    contactRoutes(
+      createContactService({
+        repo: createContactRepo(db),
+        mailer,
+        rateLimiter,
+        supportEmail: site.supportEmail,
+        brandName: site.brandName,
+        isMember: async (userId) => (await subscriptions.currentFor(userId)) !== undefined,
+        log,
+      }),
+    ),
+  );
 
   // Cosmos Credits: packages, balance and history; the providers call its verbs for purchases.
   const creditLedger = createCreditLedger({ clock });

@@ -1,6 +1,7 @@
 import { readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { SiteConfig } from "../../src/shared/schemas/site.ts";
+import { loginAs, newMember } from "./accounts.ts";
 import { contactForm, fillContactForm, toastRegion, uniqueContact } from "./contact-form.ts";
 import { expect, test } from "./fixtures.ts";
 
@@ -137,4 +138,27 @@ test.describe("when the server fails", () => {
     await expect(form.submit).toHaveText("Nachricht senden");
     await expect(form.submit).toBeEnabled();
   });
+});
+
+test("a signed-in member is told about the priority support, and the message reaches support marked as such", async ({
+  page,
+}) => {
+  const member = await newMember();
+  await loginAs(page, member);
+  const values = uniqueContact();
+  await page.goto("/contact");
+  await expect(page.getByRole("note")).toContainText("Prioritäts-Support: Sie sind als Premium-Mitglied angemeldet.");
+  await fillContactForm(page, values);
+  await contactForm(page).submit.click();
+  await expect(toastRegion(page).locator("li")).toContainText("Nachricht gesendet");
+
+  await expect.poll(() => outboxMailsContaining(values.message), { timeout: 10_000 }).toHaveLength(1);
+  const [mail = ""] = await outboxMailsContaining(values.message);
+  expect(mail).toContain(`Kundennummer ${member.id}`);
+});
+
+test("a guest reads how members get priority support", async ({ page }) => {
+  await page.goto("/contact");
+  await expect(page.getByText("Premium-Mitglieder erhalten Prioritäts-Support")).toBeVisible();
+  await expect(page.getByRole("note")).toHaveCount(0);
 });

@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { cancellationTermText } from "../../src/shared/domain/membership-texts.ts";
 import { expect, test } from "./fixtures.ts";
 
 const hero = (page: Page) => page.getByRole("heading", { level: 1, name: /69 Cent pro Minute/ });
@@ -159,9 +160,7 @@ for (const viewport of [
       await page.keyboard.press("Enter");
       const cancel = faq.getByRole("region", { name: faqQuestions[2] });
       await expect(cancel.getByRole("link", { name: "Verträge hier kündigen" })).toHaveAttribute("href", "/kuendigen");
-      await expect(cancel).toContainText(
-        "frühestens jedoch zum Ende des Abrechnungszeitraums, in dem die Mindestlaufzeit",
-      );
+      await expect(cancel).toContainText(cancellationTermText);
 
       // Several answers may be open at once, and none of them speaks of a monthly fee.
       for (const index of [0, 1, 3, 4]) await triggers.nth(index).click();

@@ -51,6 +51,8 @@ export interface ContactMessagesTable {
   ip: string | null;
   created_at: string;
   mailed_at: string | null;
+  /** 1 for a message from a signed-in member (Prioritäts-Support). */
+  priority: Generated<number>;
 }
 
 export interface RateLimitHitsTable {

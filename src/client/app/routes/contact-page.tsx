@@ -2,6 +2,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../..
 import { usePageTitle } from "../../lib/use-page-title.ts";
 import { ContactDetails } from "../../features/contact/components/contact-details.tsx";
 import { ContactForm } from "../../features/contact/components/contact-form.tsx";
+import { PrioritySupportNote } from "../../features/contact/components/priority-support-note.tsx";
 
 export default function ContactPage() {
   usePageTitle("Kontakt");
@@ -20,7 +21,8 @@ export default function ContactPage() {
             <CardTitle>Schreiben Sie uns</CardTitle>
             <CardDescription>Alle Felder sind Pflichtfelder.</CardDescription>
           </CardHeader>
-          <CardContent>
+          <CardContent className="grid gap-5">
+            <PrioritySupportNote />
             <ContactForm />
           </CardContent>
         </Card>

@@ -16,6 +16,7 @@ import * as auditLogAppendOnly from "./2026-11-24-007-audit-log-append-only.ts";
 import * as consultantAdministration from "./2026-11-24-030-consultant-administration.ts";
 import * as horoscopes from "./2026-11-24-040-horoscopes.ts";
 import * as horoscopeMailings from "./2026-11-24-041-horoscope-mailings.ts";
+import * as contactPriority from "./2026-11-24-050-contact-priority.ts";
 
 // Listed by hand so the server needs no directory scan and the order is explicit.
 export const migrations: Record<string, Migration> = {
@@ -36,4 +37,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-24-030-consultant-administration": consultantAdministration,
   "2026-11-24-040-horoscopes": horoscopes,
   "2026-11-24-041-horoscope-mailings": horoscopeMailings,
+  "2026-11-24-050-contact-priority": contactPriority,
 };

@@ -6,6 +6,8 @@ export interface NewContactMessage {
   email: string;
   message: string;
   ip: string | null;
+  /** A message from a signed-in member (Prioritäts-Support). */
+  priority: boolean;
 }
 
 export function createContactRepo(db: Kysely<Database>) {
@@ -13,7 +15,7 @@ export function createContactRepo(db: Kysely<Database>) {
     async insert(input: NewContactMessage): Promise<number> {
       const row = await db
         .insertInto("contact_messages")
-        .values({ ...input, created_at: new Date().toISOString() })
+        .values({ ...input, priority: input.priority ? 1 : 0, created_at: new Date().toISOString() })
         .returning("id")
         .executeTakeFirstOrThrow();
       return row.id;

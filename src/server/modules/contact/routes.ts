@@ -13,14 +13,16 @@ export function contactRoutes(service: ContactService): FastifyPluginAsyncZod {
       {
         schema: {
           summary: "Kontaktformular",
-          description: "Schickt eine Nachricht an den Support; ohne Anmeldung, mit Begrenzung je Adresse und E-Mail.",
+          description:
+            "Schickt eine Nachricht an den Support; ohne Anmeldung, mit Begrenzung je Adresse und E-Mail. Die Nachricht " +
+            "eines angemeldeten Premium-Mitglieds wird als Prioritäts-Anfrage markiert.",
           tags: ["Website"],
           body: contactSchema,
           response: { 200: contactResponseSchema, ...messageResponses(400, 429) },
         },
       },
       async (request): Promise<ContactResponse> => {
-        await service.submit(request.body, request.ip);
+        await service.submit(request.body, request.ip, request.userId);
         return { message: contactSuccessMessage };
       },
     );

@@ -10,16 +10,18 @@ interface Deps {
   rateLimiter: RateLimiter;
   supportEmail: string;
   brandName: string;
+  /** Whether an account has an active membership; passed in, as memberships live in a higher layer. */
+  isMember(userId: number): Promise<boolean>;
   log: FastifyBaseLogger;
 }
 
-export function createContactService({ repo, mailer, rateLimiter, supportEmail, brandName, log }: Deps) {
+export function createContactService({ repo, mailer, rateLimiter, supportEmail, brandName, isMember, log }: Deps) {
   return {
     /**
      * Stores first, mails second: a message that reached us is never lost, even when the
      * mail server is down; `mailed_at` stays empty so support can find it in the database.
      */
-    async submit(input: ContactInput, ip: string): Promise<void> {
+    async submit(input: ContactInput, ip: string, userId: number | null): Promise<void> {
       await rateLimiter.hit("contactPerIp", ip);
       await rateLimiter.hit("contactPerEmail", input.email);
       if (input.website) {
@@ -27,13 +29,19 @@ export function createContactService({ repo, mailer, rateLimiter, supportEmail, 
         log.info({ ip }, "contact honeypot filled, message dropped");
         return;
       }
-      const id = await repo.insert({ name: input.name, email: input.email, message: input.message, ip });
+      // Prioritäts-Support: a signed-in member's message is marked and named so in the subject,
+      // so support answers it first.
+      const priority = userId !== null && (await isMember(userId));
+      const id = await repo.insert({ name: input.name, email: input.email, message: input.message, ip, priority });
+      const memberLine = priority ? `Premium-Mitglied, Kundennummer ${userId}: bitte vorrangig beantworten\n` : "";
       try {
         await mailer.send({
           to: supportEmail,
           replyTo: input.email,
-          subject: `[${brandName}] Kontaktanfrage von ${input.name}`,
-          text: `Name: ${input.name}\nE-Mail: ${input.email}\nNachricht Nr. ${id}:\n\n${input.message}\n`,
+          subject: priority
+            ? `[${brandName}] Prioritäts-Anfrage (Premium-Mitglied) von ${input.name}`
+            : `[${brandName}] Kontaktanfrage von ${input.name}`,
+          text: `${memberLine}Name: ${input.name}\nE-Mail: ${input.email}\nNachricht Nr. ${id}:\n\n${input.message}\n`,
         });
         await repo.markMailed(id);
       } catch (err) {
