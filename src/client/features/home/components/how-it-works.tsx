@@ -8,7 +8,7 @@ const steps: { title: string; text: string; Icon: LucideIcon }[] = [
   },
   {
     title: "Bezahlen",
-    text: "Bezahlen Sie bequem mit PayPal oder Kreditkarte. Danach ist Ihr Mitgliedstarif sofort aktiv.",
+    text: "Bezahlen Sie bequem mit PayPal oder, wenn angeboten, mit Kreditkarte. Danach ist Ihr Mitgliedstarif sofort aktiv.",
     Icon: CreditCard,
   },
   {

@@ -83,7 +83,7 @@ export function HoroscopeOverview({ userId }: { userId: number | null }) {
           </div>
         ) : null}
       </div>
-      {member ? null : <MemberOffer />}
+      {member ? null : <MemberOffer withCosts />}
       <nav aria-label="Sternzeichen" className="flex flex-wrap gap-2">
         {data.signs.map((entry) => (
           <Link
