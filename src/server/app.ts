@@ -263,7 +263,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     secrets: resolveSessionSecrets(config),
   });
   await app.register(horoscopeUnsubscribeRoutes(horoscopeMailing));
-  startHoroscopeMailingJob(app, horoscopeMailing);
+  startHoroscopeMailingJob(app, horoscopeMailing, config.jobIntervalMs);
   await app.register(conversionsRoutes({ conversions: createConversionsRepo(db), consultants, registrationFlow }));
   // The credit line: the member's PIN, the IVR's question before a call, the call's record, and
   // the job that gives back holds whose record never came.
@@ -271,7 +271,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const creditCalls = createCreditCalls({ db, clock, users: usersRepo, consultants, pins: creditPins });
   await app.register(creditLineRoutes({ pins: creditPins }));
   await app.register(creditCallRoutes({ token: config.telephony.token, creditCalls }));
-  startCreditHoldReleaseJob(app, creditCalls);
+  startCreditHoldReleaseJob(app, creditCalls, config.jobIntervalMs);
   await app.register(
     telephonyRoutes({ ...config.telephony, calls, consultants, users: usersRepo, subscriptions, creditCalls }),
   );
@@ -329,7 +329,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     ...(paypal ? { paypal: paypal.cancel } : {}),
     ...(card.cancel ? { maxpay: card.cancel } : {}),
   };
-  startProviderCancellationJob(app, subscriptions, cancellers);
+  startProviderCancellationJob(app, subscriptions, cancellers, config.jobIntervalMs);
 
   if (adjustable) {
     await mountSandbox(app, {

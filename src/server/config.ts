@@ -83,6 +83,8 @@ const envSchema = z.object({
   MAXPAY_API_BASE: optional.pipe(z.url().optional()),
   PAYMENT_SANDBOX: flag.optional(),
   RATE_LIMIT_SCALE: z.coerce.number().positive().default(1),
+  // How often each background job looks for due work; shorter only for tests that watch them run.
+  JOB_INTERVAL_MS: z.coerce.number().int().min(10).max(3_600_000).default(60_000),
   TRUST_PROXY: optional,
   GA_MEASUREMENT_ID: optional,
   ADS_CONVERSION_ID: optional,
@@ -229,6 +231,7 @@ function toConfig(env: Env) {
     paymentMode: payments.mode,
     payments,
     rateLimitScale: env.RATE_LIMIT_SCALE,
+    jobIntervalMs: env.JOB_INTERVAL_MS,
     // loadConfig refuses a value parseTrustProxy cannot read, so the fallback never applies.
     trustProxy: parseTrustProxy(env.TRUST_PROXY, production) ?? false,
   };

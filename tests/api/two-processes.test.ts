@@ -1,56 +1,23 @@
-import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createUser, type CreatedUser } from "../../src/server/db/seed/factories.ts";
-import { freePort } from "../support/listening-app.ts";
+import { startServerProcess, stopServerProcess, type ServerProcess } from "../support/server-process.ts";
 import { createTestDatabase, type TestDatabase } from "../support/test-database.ts";
 
 // Two real server processes on one database, as behind a load balancer: what one process
-// knows (a session, a count of failed logins) the other knows too, because it lives in the
-// database and nowhere else.
+// knows (a session, a count of failed logins, the registrations from one address) the other
+// knows too, because it lives in the database and nowhere else.
 
-interface Server {
-  base: string;
-  child: ChildProcess;
-}
+type Server = ServerProcess;
 
-async function startServer(database: TestDatabase, dataDir: string): Promise<Server> {
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ["src/server/main.ts"], {
-    env: {
-      ...process.env,
-      NODE_ENV: "test",
-      PORT: String(port),
-      PUBLIC_ORIGIN: base,
-      DATABASE_URL: database.url,
-      DEMO_SEED: "0",
-      DATA_DIR: dataDir,
-      SESSION_SECRET: "two-processes-share-this-secret",
-      LOG_LEVEL: "warn",
-    },
-    stdio: ["ignore", "pipe", "pipe"],
+function startServer(database: TestDatabase, dataDir: string): Promise<Server> {
+  return startServerProcess({
+    DATABASE_URL: database.url,
+    DATA_DIR: dataDir,
+    SESSION_SECRET: "two-processes-share-this-secret",
   });
-  let output = "";
-  child.stdout?.on("data", (d: Buffer) => (output += d.toString()));
-  child.stderr?.on("data", (d: Buffer) => (output += d.toString()));
-  for (let i = 0; i < 200; i++) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return { base, child };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`server did not start:\n${output}`);
-}
-
-async function stop(server: Server): Promise<void> {
-  const exited = new Promise((resolve) => server.child.on("exit", resolve));
-  server.child.kill("SIGTERM");
-  await exited;
 }
 
 function post(server: Server, path: string, body: object, cookie = "") {
@@ -76,7 +43,7 @@ beforeAll(async () => {
 }, 60_000);
 
 afterAll(async () => {
-  await Promise.all([a, b].filter(Boolean).map(stop));
+  await Promise.all([a, b].filter(Boolean).map(stopServerProcess));
   await database.dispose();
 });
 
@@ -105,5 +72,23 @@ describe("two server processes on one database", () => {
     expect(blockedOnB.status).toBe(429);
     expect(((await blockedOnB.json()) as { message: string }).message).toMatch(/Zu viele/);
     expect((await post(a, "/api/auth/login", right)).status).toBe(429);
+  });
+
+  it("registrations from one address count together: the eleventh within the hour is refused on both", async () => {
+    const register = (server: Server, n: number) =>
+      post(server, "/api/register", {
+        name: `Kundin Zwei ${n}`,
+        phone: `+49151700${String(n).padStart(4, "0")}`,
+        password: "geheim1",
+      });
+    for (let n = 1; n <= 10; n++) expect((await register(n % 2 === 0 ? a : b, n)).status).toBe(201);
+    for (const [server, n] of [
+      [a, 11],
+      [b, 12],
+    ] as const) {
+      const refused = await register(server, n);
+      expect(refused.status).toBe(429);
+      expect(((await refused.json()) as { message: string }).message).toMatch(/Zu viele/);
+    }
   });
 });
