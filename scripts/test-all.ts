@@ -64,6 +64,11 @@ const results: Array<[string, Tally]> = [
   ["Unit", vitest("unit", ["npx"], "unit")],
   ["API (SQLite)", vitest("api-sqlite", ["npx"], "api")],
   ["API (PostgreSQL)", vitest("api-postgres", ["npx", "node", "scripts/with-postgres.ts", "npx"], "api")],
+  // The short crash loop; `npm run test:crash` runs the full 200 rounds.
+  [
+    "Absturzschleife",
+    check("Absturzschleife (10 Runden)", run("npx", ["node", "scripts/crash-loop.ts", "--rounds", "10"])),
+  ],
   ["Browser (Chromium)", playwright()],
 ];
 

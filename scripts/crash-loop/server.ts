@@ -1,0 +1,57 @@
+import { spawn, type ChildProcess } from "node:child_process";
+
+/** One life of the server process, from start to SIGKILL (or a clean stop). */
+export interface ServerLife {
+  child: ChildProcess;
+  exited: Promise<void>;
+  output(): string;
+}
+
+/** Starts src/server/main.ts with these settings and waits until /api/health answers. */
+export async function startServer(base: string, env: Record<string, string>): Promise<ServerLife> {
+  const port = new URL(base).port;
+  const child = spawn(process.execPath, ["src/server/main.ts"], {
+    env: {
+      ...process.env,
+      NODE_ENV: "test",
+      PORT: port,
+      PUBLIC_ORIGIN: base,
+      DEMO_SEED: "0",
+      LOG_LEVEL: "error",
+      ...env,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  const keep = (d: Buffer) => {
+    // Enough to explain a failed start; the rest is not needed.
+    output = (output + d.toString()).slice(-20_000);
+  };
+  child.stdout?.on("data", keep);
+  child.stderr?.on("data", keep);
+  const exited = new Promise<void>((resolve) => child.on("exit", () => resolve()));
+  const life = { child, exited, output: () => output };
+  for (let i = 0; i < 300; i++) {
+    if (child.exitCode !== null) break;
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return life;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  child.kill("SIGKILL");
+  throw new Error(`Server startete nicht:\n${output}`);
+}
+
+/** The crash: no shutdown hook runs, open transactions and half-sent answers are cut off. */
+export async function killServer(life: ServerLife): Promise<void> {
+  life.child.kill("SIGKILL");
+  await life.exited;
+}
+
+/** An orderly stop, for the final checks. */
+export async function stopServer(life: ServerLife): Promise<void> {
+  life.child.kill("SIGTERM");
+  await life.exited;
+}
