@@ -5,9 +5,9 @@ import { parseArgs } from "node:util";
 import { openDatabase } from "../src/server/db/database.ts";
 import { acknowledgedWrites, moneyInvariants, sqliteIntegrity, type CheckResult } from "./crash-loop/checks.ts";
 import { emptyJournal, journey } from "./crash-loop/journeys.ts";
-import { killServer, startServer, stopServer } from "./crash-loop/server.ts";
+import { killServer, startServer, stopServer } from "./lib/server-process.ts";
 import { freePort } from "./free-port.ts";
-import { withPostgres } from "./crash-loop/postgres.ts";
+import { withPostgres } from "./lib/postgres.ts";
 
 // `npm run test:crash [-- --rounds 200 --db sqlite|postgres --clients 8 --port N]`: kills the
 // server with SIGKILL at random moments while customers register, log in and buy memberships
@@ -83,7 +83,7 @@ async function run(databaseUrl: string): Promise<boolean> {
     killing = false;
     markUp();
     // A random moment: sometimes at once, mostly while purchases are half done.
-    await new Promise((r) => setTimeout(r, 100 + Math.random() * 1900));
+    await new Promise((r) => setTimeout(r, 200 + Math.random() * 3800));
     killing = true;
     up = new Promise((resolve) => (markUp = resolve));
     await killServer(life);
@@ -135,9 +135,7 @@ async function run(databaseUrl: string): Promise<boolean> {
 let ok: boolean;
 try {
   ok =
-    options.db === "sqlite"
-      ? await run(`sqlite:${join(dir, "portal.sqlite")}`)
-      : await withPostgres(join(dir, "pg"), (url) => run(url));
+    options.db === "sqlite" ? await run(`sqlite:${join(dir, "portal.sqlite")}`) : await withPostgres((url) => run(url));
 } finally {
   rmSync(dir, { recursive: true, force: true });
 }

@@ -1,0 +1,135 @@
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { cpus, loadavg, tmpdir, totalmem } from "node:os";
+import { join } from "node:path";
+import { parseArgs } from "node:util";
+import { startProxy } from "./bench-load/proxy.ts";
+import { summarize, table, type Row } from "./bench-load/stats.ts";
+import { runTraffic } from "./bench-load/traffic.ts";
+import { freePort } from "./free-port.ts";
+import { withPostgres } from "./lib/postgres.ts";
+import { startServer, stopServer } from "./lib/server-process.ts";
+
+// `npm run bench:load [-- --seconds 60 --visitors 500 --registrations 20 --db sqlite|postgres|both]`:
+// 500 visitors at once read the home page, /berater, the static files and the consultant list
+// while 20 new accounts a second register, for 60 s; on SQLite with one server process, and
+// on PostgreSQL with two server processes behind one port (a small proxy in this script).
+// Prints count, errors and p50/p95/p99 per kind of request. Not part of `npm test`.
+
+const { values: options } = parseArgs({
+  options: {
+    seconds: { type: "string", default: "60" },
+    visitors: { type: "string", default: "500" },
+    registrations: { type: "string", default: "20" },
+    "think-ms": { type: "string", default: "1000" },
+    db: { type: "string", default: "both" },
+    "no-build": { type: "boolean", default: false },
+    port: { type: "string" },
+  },
+});
+const seconds = Number(options.seconds);
+const visitors = Number(options.visitors);
+const registrationsPerSecond = Number(options.registrations);
+const thinkMs = Number(options["think-ms"]);
+if (![seconds, visitors, registrationsPerSecond, thinkMs].every((n) => Number.isFinite(n) && n > 0)) {
+  console.error(
+    "Aufruf: npm run bench:load -- [--seconds N] [--visitors N] [--registrations N] [--think-ms N] [--db sqlite|postgres|both] [--no-build] [--port N]",
+  );
+  process.exit(2);
+}
+if (!["sqlite", "postgres", "both"].includes(options.db)) {
+  console.error(`Unbekannte Datenbank „${options.db}“: sqlite, postgres oder both.`);
+  process.exit(2);
+}
+
+if (!options["no-build"]) {
+  const build = spawnSync("npx", ["vite", "build", "--logLevel", "warn"], { stdio: "inherit" });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+const index = readFileSync("dist/client/index.html", "utf8");
+const assets = [...index.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1] ?? "");
+
+/** Four ports: from --port on, or free ones. */
+async function ports(): Promise<number[]> {
+  if (options.port) return [0, 1, 2, 3].map((i) => Number(options.port) + i);
+  return Promise.all([freePort(), freePort(), freePort(), freePort()]);
+}
+
+/** Production settings with the payment sandbox; TRUST_PROXY names the proxy (or this script). */
+function serverEnv(databaseUrl: string, dataDir: string, publicOrigin: string): Record<string, string> {
+  return {
+    NODE_ENV: "production",
+    PUBLIC_ORIGIN: publicOrigin,
+    DATABASE_URL: databaseUrl,
+    DATA_DIR: dataDir,
+    DEMO_SEED: "1",
+    LOG_LEVEL: "warn",
+    SESSION_SECRET: "bench-load-secret",
+    TELEPHONY_SECRET: "bench-load-telephony-secret",
+    TELEPHONY_TOKEN: "bench-load-telephony-token",
+    SMTP_URL: "smtp://127.0.0.1:9",
+    PAYMENT_SANDBOX: "1",
+    TRUST_PROXY: "loopback",
+  };
+}
+
+const runTag = String(100 + Math.floor(Math.random() * 900));
+
+async function measure(label: string, base: string): Promise<Row[]> {
+  console.log(`\n${label}: ${visitors} Besucher, ${registrationsPerSecond} Registrierungen/s, ${seconds} s ...`);
+  const load = loadavg()[0]?.toFixed(2);
+  const tallies = await runTraffic({ base, seconds, visitors, registrationsPerSecond, thinkMs, assets, runTag });
+  const rows = [...tallies].map(([kind, tally]) => summarize(kind, tally));
+  console.log(`Systemlast (uptime, 1 min) vorher ${load}, nachher ${loadavg()[0]?.toFixed(2)}`);
+  console.log(table(rows, seconds));
+  for (const [kind, tally] of tallies) for (const error of tally.firstErrors) console.log(`  ${kind}: ${error}`);
+  return rows;
+}
+
+async function onSqlite(dir: string, [port = 0]: number[]): Promise<Row[]> {
+  const base = `http://127.0.0.1:${port}`;
+  const server = await startServer(base, serverEnv(`sqlite:${join(dir, "portal.sqlite")}`, join(dir, "data"), base));
+  try {
+    // The visitors' X-Forwarded-For reaches the server directly: this script is the trusted proxy.
+    return await measure("SQLite, ein Serverprozess", base);
+  } finally {
+    await stopServer(server);
+  }
+}
+
+async function onPostgres(dir: string, [proxyPort = 0, portA = 0, portB = 0]: number[]): Promise<Row[]> {
+  return withPostgres(async (url) => {
+    const front = `http://127.0.0.1:${proxyPort}`;
+    // One after the other: the first migrates and seeds the empty database.
+    const a = await startServer(`http://127.0.0.1:${portA}`, serverEnv(url, join(dir, "data-a"), front));
+    const b = await startServer(`http://127.0.0.1:${portB}`, serverEnv(url, join(dir, "data-b"), front)).catch(
+      async (error: unknown) => {
+        await stopServer(a);
+        throw error;
+      },
+    );
+    const proxy = await startProxy(proxyPort, [`http://127.0.0.1:${portA}`, `http://127.0.0.1:${portB}`]);
+    try {
+      return await measure("PostgreSQL, zwei Serverprozesse hinter einem Port", front);
+    } finally {
+      await proxy.close();
+      await Promise.all([stopServer(a), stopServer(b)]);
+    }
+  });
+}
+
+const cpu = cpus()[0]?.model ?? "?";
+console.log(
+  `${cpus().length} × ${cpu}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.versions.node}, ${new Date().toISOString()}`,
+);
+const dir = mkdtempSync(join(tmpdir(), "portal-bench-load-"));
+let failed = 0;
+try {
+  const chosen = await ports();
+  if (options.db !== "postgres") failed += (await onSqlite(dir, chosen)).reduce((sum, r) => sum + r.errors, 0);
+  if (options.db !== "sqlite") failed += (await onPostgres(dir, chosen)).reduce((sum, r) => sum + r.errors, 0);
+} finally {
+  rmSync(dir, { recursive: true, force: true });
+}
+console.log(failed === 0 ? "\nUrteil: keine Fehler." : `\nUrteil: ${failed} Fehler.`);
+process.exit(failed === 0 ? 0 : 1);
