@@ -3,15 +3,16 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { openDatabase } from "../src/server/db/database.ts";
+import { migrateToLatest } from "../src/server/db/migrate.ts";
 import { acknowledgedWrites, moneyInvariants, sqliteIntegrity, type CheckResult } from "./crash-loop/checks.ts";
 import { emptyJournal, journey } from "./crash-loop/journeys.ts";
-import { killServer, startServer, stopServer } from "./lib/server-process.ts";
+import { killServer, startServer, stopServer, type ServerLife } from "./lib/server-process.ts";
 import { freePort } from "./free-port.ts";
 import { withPostgres } from "./lib/postgres.ts";
 
 // `npm run test:crash [-- --rounds 200 --db sqlite|postgres --clients 8 --port N]`: kills the
 // server with SIGKILL at random moments while customers register, log in and buy memberships
-// and credits through the payment sandbox, restarts it, and at the end checks that every write
+// (PayPal and card) and credits through the payment sandboxes, restarts it, and at the end checks that every write
 // the server acknowledged is there, the database file is sound and the money adds up.
 
 const { values: options } = parseArgs({
@@ -46,6 +47,15 @@ async function run(databaseUrl: string): Promise<boolean> {
     // All customers come from 127.0.0.1: the per-address limits would stop them after ten.
     RATE_LIMIT_SCALE: "100000",
   };
+  // Card payments are off until the administrator switches them on; here before the first start.
+  const setup = openDatabase(databaseUrl);
+  await migrateToLatest(setup.db);
+  await setup.db
+    .insertInto("settings")
+    .values({ key: "maxpay_enabled", value: "true", updated_at: new Date().toISOString() })
+    .execute();
+  await setup.close();
+
   const journal = emptyJournal();
   const customers: Array<{ userId: number; phone: string; password: string }> = [];
   let generation = 0;
@@ -75,10 +85,21 @@ async function run(databaseUrl: string): Promise<boolean> {
     }
   }
 
+  let current: ServerLife | null = null;
+  // Interrupted (Ctrl-C): the server of the moment must not outlive the loop.
+  for (const signal of ["SIGINT", "SIGTERM"] as const) {
+    process.once(signal, () => {
+      current?.child.kill("SIGKILL");
+      rmSync(dir, { recursive: true, force: true });
+      process.exit(130);
+    });
+  }
+
   const started = Date.now();
   const visitors = Array.from({ length: clients }, () => visitor());
   for (let round = 1; round <= rounds; round++) {
     const life = await startServer(base, env);
+    current = life;
     generation += 1;
     killing = false;
     markUp();
@@ -90,8 +111,8 @@ async function run(databaseUrl: string): Promise<boolean> {
     if (round % 10 === 0 || round === rounds) {
       console.log(
         `Runde ${round}/${rounds}: ${journal.registered.length} Registrierungen, ${journal.sessions.length} Anmeldungen, ` +
-          `${journal.memberships.length} Mitgliedschaften, ${journal.creditPurchases.length} Guthabenkäufe bestätigt; ` +
-          `${journal.interrupted} Abläufe vom Absturz unterbrochen`,
+          `${journal.memberships.length}+${journal.cardMemberships.length} Mitgliedschaften (PayPal+Karte), ` +
+          `${journal.creditPurchases.length} Guthabenkäufe bestätigt; ${journal.interrupted} Abläufe vom Absturz unterbrochen`,
       );
     }
   }
@@ -101,6 +122,7 @@ async function run(databaseUrl: string): Promise<boolean> {
 
   // One last start after the last crash: sessions must work, then the database is read directly.
   const last = await startServer(base, env);
+  current = last;
   const lostSessions: string[] = [];
   for (const session of journal.sessions) {
     const me = await fetch(`${base}/api/auth/me`, { headers: { cookie: `sid=${session.sid}` } });
@@ -122,8 +144,8 @@ async function run(databaseUrl: string): Promise<boolean> {
   console.log(
     `\n${rounds} Abstürze (SIGKILL) in ${((Date.now() - started) / 1000).toFixed(0)} s auf ${options.db}: ` +
       `${journal.registered.length} Registrierungen, ${journal.sessions.length} Anmeldungen, ` +
-      `${journal.memberships.length} Mitgliedschaften, ${journal.creditPurchases.length} Guthabenkäufe bestätigt; ` +
-      `${journal.interrupted} Abläufe unterbrochen.`,
+      `${journal.memberships.length}+${journal.cardMemberships.length} Mitgliedschaften (PayPal+Karte), ` +
+      `${journal.creditPurchases.length} Guthabenkäufe bestätigt; ${journal.interrupted} Abläufe unterbrochen.`,
   );
   for (const result of results) {
     console.log(`${result.problems.length === 0 ? "✔" : "✘"} ${result.name}`);

@@ -40,6 +40,24 @@ export async function acknowledgedWrites(db: Kysely<Database>, journal: Journal)
     return !s || s.user_id !== m.userId || s.status !== "active" || !paidSubscriptionIds.has(s.id);
   });
 
+  const cardOrders = new Map(
+    (await db.selectFrom("card_orders").select(["order_reference", "user_id", "status"]).execute()).map((o) => [
+      o.order_reference,
+      o,
+    ]),
+  );
+  const missingCardOrders = journal.cardOrders.filter((o) => cardOrders.get(o.orderReference)?.user_id !== o.userId);
+  const missingCardMemberships = journal.cardMemberships.filter((m) => {
+    const s = subscriptions.get(m.orderReference);
+    return (
+      cardOrders.get(m.orderReference)?.status !== "paid" ||
+      !s ||
+      s.user_id !== m.userId ||
+      s.status !== "active" ||
+      !paidSubscriptionIds.has(s.id)
+    );
+  });
+
   const orders = new Map(
     (
       await db
@@ -58,6 +76,8 @@ export async function acknowledgedWrites(db: Kysely<Database>, journal: Journal)
     { name: "bestätigte Registrierungen vorhanden", problems: sample(missingUsers) },
     { name: "bestätigte Abo-Anfragen vorhanden", problems: sample(missingPending) },
     { name: "bestätigte Mitgliedschaften aktiv und bezahlt", problems: sample(missingMemberships) },
+    { name: "bestätigte Kartenzahlungen vorhanden", problems: sample(missingCardOrders) },
+    { name: "bestätigte Karten-Mitgliedschaften aktiv und bezahlt", problems: sample(missingCardMemberships) },
     { name: "bestätigte Guthaben-Bestellungen vorhanden", problems: sample(missingOrders) },
     { name: "bestätigte Guthabenkäufe gutgeschrieben", problems: sample(missingPurchases) },
   ];
@@ -100,6 +120,20 @@ export async function moneyInvariants(db: Kysely<Database>): Promise<CheckResult
         and not exists (select 1 from credit_orders o where o.status <> 'created' and o.user_id = e.user_id
           and e.operation_key in ('paypal-order:' || o.order_id || ':purchase', 'paypal-order:' || o.order_id || ':bonus'))`,
   );
+  const cardPaidWithoutPayment = await rows(
+    db,
+    sql<{ order_reference: string }>`select o.order_reference from card_orders o
+      where o.status = 'paid' and o.purpose = 'subscription' and (
+        (select count(*) from payments p where p.provider = 'maxpay' and p.provider_payment_id = o.transaction_id) <> 1
+        or not exists (select 1 from subscriptions s where s.provider = 'maxpay'
+          and s.provider_subscription_id = o.order_reference and s.user_id = o.user_id and s.status <> 'pending'))`,
+  );
+  // The loop never moves the sandbox clock, so every card payment is the first of its order.
+  const cardPaymentWithoutOrder = await rows(
+    db,
+    sql<{ id: number }>`select p.id from payments p where p.provider = 'maxpay' and p.purpose = 'subscription'
+      and not exists (select 1 from card_orders o where o.transaction_id = p.provider_payment_id and o.status = 'paid')`,
+  );
   const paymentTwice = await rows(
     db,
     sql<{ provider_payment_id: string }>`select provider_payment_id from payments
@@ -128,6 +162,11 @@ export async function moneyInvariants(db: Kysely<Database>): Promise<CheckResult
     { name: "jede bezahlte Bestellung hat genau eine Zahlung", problems: sample(capturedWithoutPayment) },
     { name: "jede bezahlte Bestellung hat genau ihre Buchungen", problems: sample(capturedWithoutEntries) },
     { name: "keine Guthabenbuchung ohne bezahlte Bestellung", problems: sample(entriesWithoutOrder) },
+    {
+      name: "jede bezahlte Kartenbestellung hat genau eine Zahlung und ihre Mitgliedschaft",
+      problems: sample(cardPaidWithoutPayment),
+    },
+    { name: "keine Kartenzahlung ohne bezahlte Bestellung", problems: sample(cardPaymentWithoutOrder) },
     { name: "keine Zahlung doppelt", problems: sample(paymentTwice) },
     { name: "kein Anbieter-Abo doppelt", problems: sample(subscriptionTwice) },
     { name: "höchstens eine aktive Mitgliedschaft je Konto", problems: sample(twoMemberships) },

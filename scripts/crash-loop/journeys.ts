@@ -6,6 +6,8 @@ export interface Journal {
   sessions: Array<{ userId: number; sid: string }>;
   pendingSubscriptions: Array<{ userId: number; subscriptionId: string }>;
   memberships: Array<{ userId: number; subscriptionId: string }>;
+  cardOrders: Array<{ userId: number; orderReference: string }>;
+  cardMemberships: Array<{ userId: number; orderReference: string }>;
   creditOrders: Array<{ userId: number; orderId: string }>;
   creditPurchases: Array<{ userId: number; orderId: string; creditsAdded: number }>;
   /** Answers that were wrong while the server was up and no crash came in between. */
@@ -19,6 +21,8 @@ export const emptyJournal = (): Journal => ({
   sessions: [],
   pendingSubscriptions: [],
   memberships: [],
+  cardOrders: [],
+  cardMemberships: [],
   creditOrders: [],
   creditPurchases: [],
   unexpected: [],
@@ -107,6 +111,47 @@ async function buyMembership(browser: Browser, journal: Journal, userId: number)
   journal.memberships.push({ userId, subscriptionId: id });
 }
 
+/** Premium by card: the Maxpay sandbox's payment page, its signed callback, the order's status. */
+async function buyMembershipByCard(browser: Browser, journal: Journal, userId: number) {
+  const created = await browser.post("/api/maxpay/create", {
+    userId,
+    amount: 1,
+    currency: "EUR",
+    isRecurring: true,
+    trialAmount: 1,
+    trialPeriod: "P30D",
+    recurringAmount: 4.99,
+    recurringPeriod: "P7D",
+    returnUrl: "https://elsewhere.example/subscription/success?provider=maxpay",
+    cancelUrl: "https://elsewhere.example/subscription/cancel?provider=maxpay",
+  });
+  expectStatus(created, 200, "Kartenzahlung anlegen");
+  const session = created.body as { paymentUrl: string; sessionData: Record<string, string>; orderReference: string };
+  journal.cardOrders.push({ userId, orderReference: session.orderReference });
+  const page = await browser.post(session.paymentUrl, new URLSearchParams(session.sessionData));
+  expectStatus(page, 200, "Kartenzahlseite");
+  const checkout = /<input type="hidden" name="checkout" value="([^"]+)">/.exec(String(page.body))?.[1];
+  if (!checkout) throw new WrongAnswer("Kartenzahlseite ohne Formular");
+  const paid = await browser.post(
+    new URL("/__sandbox/maxpay/hpp/pay", session.paymentUrl).toString(),
+    new URLSearchParams({
+      checkout,
+      cardNumber: "4111 1111 1111 1111",
+      expiry: `12/${String((new Date().getUTCFullYear() + 3) % 100).padStart(2, "0")}`,
+      cvc: "123",
+      holder: "Erika Mustermann",
+      action: "pay",
+    }),
+  );
+  expectStatus(paid, 303, "Kartenzahlung");
+  const status = await browser.get(`/api/card-orders/${encodeURIComponent(session.orderReference)}`);
+  expectStatus(status, 200, "Status der Kartenzahlung");
+  if ((status.body as { status: string }).status !== "paid") {
+    throw new WrongAnswer(`Kartenzahlung nicht bezahlt: ${JSON.stringify(status.body)}`);
+  }
+  journal.cardMemberships.push({ userId, orderReference: session.orderReference });
+}
+
 async function buyCredits(browser: Browser, journal: Journal, userId: number) {
   const packageId = packages[Math.floor(Math.random() * packages.length)] ?? "starter";
   const started = await browser.post("/api/credits/purchase/paypal", { packageId });
@@ -127,7 +172,7 @@ async function buyCredits(browser: Browser, journal: Journal, userId: number) {
 }
 
 /**
- * One visitor: a new customer registers, logs in and buys a membership or credits (sometimes
+ * One visitor: a new customer registers, logs in and buys a membership (PayPal or card) or credits (sometimes
  * twice); or a known customer logs in again.
  */
 export async function journey(
@@ -144,7 +189,9 @@ export async function journey(
   }
   const user = await register(browser, journal, runTag);
   await login(browser, journal, user);
-  if (Math.random() < 0.5) await buyMembership(browser, journal, user.userId);
+  const choice = Math.random();
+  if (choice < 0.3) await buyMembership(browser, journal, user.userId);
+  else if (choice < 0.5) await buyMembershipByCard(browser, journal, user.userId);
   else {
     await buyCredits(browser, journal, user.userId);
     if (Math.random() < 0.3) await buyCredits(browser, journal, user.userId);
