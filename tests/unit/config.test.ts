@@ -24,6 +24,13 @@ describe("loadConfig", () => {
     expect(config.tracking).toEqual({ gaMeasurementId: null, adsConversionId: null });
   });
 
+  it("runs the background jobs every minute unless told otherwise, and refuses an interval below 10 ms", () => {
+    expect(loadConfig({}).jobIntervalMs).toBe(60_000);
+    expect(loadConfig({ JOB_INTERVAL_MS: "100" }).jobIntervalMs).toBe(100);
+    expect(problemsOf({ JOB_INTERVAL_MS: "5" })).toEqual([expect.stringMatching(/^JOB_INTERVAL_MS: /)]);
+    expect(problemsOf({ JOB_INTERVAL_MS: "oft" })).toEqual([expect.stringMatching(/^JOB_INTERVAL_MS: /)]);
+  });
+
   it("names the person responsible for the editorial content, by default the managing director", () => {
     expect(loadConfig({ COMPANY_REPRESENTATIVE: "Vera Mond" }).site.company.editorialResponsible).toBe("Vera Mond");
     const config = loadConfig({ COMPANY_REPRESENTATIVE: "Vera Mond", EDITORIAL_RESPONSIBLE: "Lena Stern" });
