@@ -5,6 +5,7 @@ import { parseArgs } from "node:util";
 import { openDatabase } from "../src/server/db/database.ts";
 import { migrateToLatest } from "../src/server/db/migrate.ts";
 import { acknowledgedWrites, moneyInvariants, sqliteIntegrity, type CheckResult } from "./crash-loop/checks.ts";
+import { CutOff } from "./crash-loop/browser.ts";
 import { emptyJournal, journey } from "./crash-loop/journeys.ts";
 import { killServer, startServer, stopServer, type ServerLife } from "./lib/server-process.ts";
 import { freePort } from "./free-port.ts";
@@ -80,7 +81,11 @@ async function run(databaseUrl: string): Promise<boolean> {
         if (customer) customers.push(customer);
       } catch (error) {
         if (generation === startedIn && !killing) journal.unexpected.push(String(error));
-        else journal.interrupted += 1;
+        else {
+          journal.interrupted += 1;
+          const at = error instanceof CutOff ? error.message : "vor dem Senden";
+          journal.cutOffAt.set(at, (journal.cutOffAt.get(at) ?? 0) + 1);
+        }
       }
     }
   }
@@ -147,6 +152,8 @@ async function run(databaseUrl: string): Promise<boolean> {
       `${journal.memberships.length}+${journal.cardMemberships.length} Mitgliedschaften (PayPal+Karte), ` +
       `${journal.creditPurchases.length} Guthabenkäufe bestätigt; ${journal.interrupted} Abläufe unterbrochen.`,
   );
+  const cutOff = [...journal.cutOffAt].sort((a, b) => b[1] - a[1]).map(([at, n]) => `${at} ${n}`);
+  console.log(`Unterbrochen bei: ${cutOff.join(", ")}`);
   for (const result of results) {
     console.log(`${result.problems.length === 0 ? "✔" : "✘"} ${result.name}`);
     for (const problem of result.problems) console.log(`    ${problem}`);

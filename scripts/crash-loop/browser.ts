@@ -5,6 +5,9 @@ export interface Answer {
   location: string | null;
 }
 
+/** A request that got no answer (the server died under it); the message names the request. */
+export class CutOff extends Error {}
+
 /**
  * A browser stand-in over real HTTP: keeps its cookies, sends the portal's own Origin on every
  * POST like a page of the portal, and never follows redirects (the caller reads Location).
@@ -13,6 +16,14 @@ export function createBrowser(base: string) {
   const jar = new Map<string, string>();
 
   async function send(method: "GET" | "POST", url: string, body?: object | URLSearchParams): Promise<Answer> {
+    try {
+      return await exchange(method, url, body);
+    } catch (error) {
+      throw new CutOff(`${method} ${new URL(url, base).pathname.replace(/\/[^/]*\d[^/]*$/, "/…")}`, { cause: error });
+    }
+  }
+
+  async function exchange(method: "GET" | "POST", url: string, body?: object | URLSearchParams): Promise<Answer> {
     const cookie = [...jar].map(([k, v]) => `${k}=${v}`).join("; ");
     const headers: Record<string, string> = { ...(cookie ? { cookie } : {}) };
     if (method === "POST") headers.origin = base;

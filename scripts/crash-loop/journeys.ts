@@ -14,6 +14,8 @@ export interface Journal {
   unexpected: string[];
   /** Journeys cut off by a crash. */
   interrupted: number;
+  /** How many journeys a crash cut off at which request (those with no answer at all). */
+  cutOffAt: Map<string, number>;
 }
 
 export const emptyJournal = (): Journal => ({
@@ -27,6 +29,7 @@ export const emptyJournal = (): Journal => ({
   creditPurchases: [],
   unexpected: [],
   interrupted: 0,
+  cutOffAt: new Map(),
 });
 
 class WrongAnswer extends Error {}
