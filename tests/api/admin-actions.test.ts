@@ -159,6 +159,20 @@ describe("POST /api/admin/users/{id}/credits", () => {
     });
   });
 
+  it("leaves an account without credits untouched when it refuses a refund", async () => {
+    const someone = await createUser(db());
+    const res = await adjust(someone.id, {
+      kind: "refund",
+      credits: 5,
+      reason: "Fehlbuchung",
+      operationKey: "op-empty-0001",
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ message: "Es sind nur 0 Credits verfügbar. Mehr kann nicht zurückgebucht werden." });
+    const accounts = await db().selectFrom("credit_accounts").selectAll().where("user_id", "=", someone.id).execute();
+    expect(accounts).toEqual([]);
+  });
+
   it("checks the body in German", async () => {
     const someone = await createUser(db());
     const res = await adjust(someone.id, { kind: "bonus", credits: 0, reason: "ok", operationKey: "op-bad-0001" });

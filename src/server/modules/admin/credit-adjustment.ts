@@ -58,6 +58,10 @@ export function createCreditAdjustment(deps: {
         description: `${bonus ? "Gutschrift" : "Rückbuchung"}: ${request.reason}`,
         operationKey: `admin:${request.userId}:${request.operationKey}`,
       });
+      // Thrown inside the transaction, so a refusal leaves no trace (not even an empty account).
+      if (posted.status === "insufficient") {
+        throw new HttpError(409, adminActionMessages.notEnoughCredits(posted.available));
+      }
       if (posted.status === "applied") {
         await audit.record(trx, {
           actorUserId: request.actorUserId,
@@ -76,9 +80,6 @@ export function createCreditAdjustment(deps: {
       }
       return posted;
     });
-    if (result.status === "insufficient") {
-      throw new HttpError(409, adminActionMessages.notEnoughCredits(result.available));
-    }
     const account = await ledger.account(db, request.userId);
     const repeated = result.status === "repeated";
     return {
