@@ -191,6 +191,7 @@ describe("customer number and credit PIN", () => {
         }
       ).reason;
     expect(await reason("999999999")).toBe("no_account");
+    expect(await reason("999999999999")).toBe("no_account");
     expect(await reason(String(noPin.id))).toBe("pin_not_set");
   });
 });

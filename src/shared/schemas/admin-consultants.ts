@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { rowIdParam } from "./fields.ts";
 import { FALLBACK_EXTENSION } from "../domain/consultants.ts";
 
 // The consultants as the administration keeps them (/api/admin/consultants/*): one schema for
@@ -69,7 +70,7 @@ export const adminConsultantInputSchema = z.object({
 export type AdminConsultantInput = z.input<typeof adminConsultantInputSchema>;
 export type AdminConsultantValues = z.output<typeof adminConsultantInputSchema>;
 
-export const adminConsultantIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const adminConsultantIdParamsSchema = z.object({ id: rowIdParam });
 
 export const adminConsultantSchema = z
   .object({

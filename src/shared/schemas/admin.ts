@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { creditTransactionSchema } from "./credits.ts";
-import { passwordField } from "./fields.ts";
+import { passwordField, rowIdParam } from "./fields.ts";
 import { subscriptionInfoSchema } from "./subscriptions.ts";
 import { userSchema } from "./users.ts";
 
@@ -19,7 +19,7 @@ export const adminMessages = {
 const page = z.coerce.number().int().min(1).max(100_000).default(1);
 const pageSize = z.coerce.number().int().min(1).max(100).default(20);
 
-export const adminUserIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const adminUserIdParamsSchema = z.object({ id: rowIdParam });
 
 /** GET /api/admin/users */
 export const adminUsersQuerySchema = z.object({

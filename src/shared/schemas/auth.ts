@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { emailField, messages, nameField, passwordField, phoneField } from "./fields.ts";
+import { emailField, messages, nameField, passwordField, phoneField, rowIdParam } from "./fields.ts";
 
 export const loginSchema = z.object({
   identifier: z.string().trim().min(1, messages.identifier).max(254, messages.identifier),
@@ -54,7 +54,7 @@ export const resetPasswordSchema = z.object({
 });
 
 export const autoLoginSchema = z.object({
-  userId: z.coerce.number().int().positive(),
+  userId: rowIdParam,
   subscriptionId: z.string().max(200).optional(),
 });
 
@@ -62,7 +62,7 @@ export const adminPasswordResetSchema = z.object({ newPassword: passwordField })
 
 export const registrationConversionSchema = z.object({
   gclid: z.string().trim().max(500).optional(),
-  userId: z.coerce.number().int().positive(),
+  userId: rowIdParam,
   email: z.string().max(254).optional(),
   phone: z.string().max(40).optional(),
 });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { rowIdField } from "./fields.ts";
 import { premiumPlan } from "../domain/plan.ts";
 import { paymentMessages } from "./payments.ts";
 
@@ -38,7 +39,7 @@ const currency = z
   .refine((v) => v.toUpperCase() === premiumPlan.currency, paymentMessages.planMismatch);
 
 // Missing means "not logged in" (401), so the route checks it, not the schema.
-const userId = z.number().int().positive().nullish();
+const userId = rowIdField.nullish();
 // The server sends the provider its own return addresses; these are accepted and ignored.
 const address = z.string().max(2000).optional();
 

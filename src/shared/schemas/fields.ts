@@ -27,3 +27,12 @@ export const phoneField = z
 export const emailField = z.string().trim().toLowerCase().pipe(z.email(messages.email).max(254, messages.email));
 
 export const passwordField = z.string().min(6, messages.password).max(128, messages.passwordTooLong);
+
+/** The largest id a row can have: PostgreSQL's integer columns end here. */
+export const maxRowId = 2_147_483_647;
+
+/** An id in a JSON body; a larger number names no row and is refused before it reaches a query. */
+export const rowIdField = z.number().int().positive().max(maxRowId);
+
+/** An id in a path or query string (text there, hence coerced). */
+export const rowIdParam = z.coerce.number().int().positive().max(maxRowId);

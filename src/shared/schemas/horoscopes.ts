@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { rowIdParam } from "./fields.ts";
 import { isIsoDay } from "../domain/berlin-time.ts";
 import { monthPattern } from "../domain/horoscope-month.ts";
 import { zodiacSigns } from "../domain/zodiac.ts";
@@ -126,7 +127,7 @@ export type AdminHoroscopeSaveInput = z.input<typeof adminHoroscopeSaveSchema>;
 
 /** The unsubscribe link of the monthly mail: account and signature, no login needed. */
 export const horoscopeUnsubscribeQuerySchema = z.object({
-  u: z.coerce.number().int().positive(),
+  u: rowIdParam,
   t: z.string().min(10).max(100),
 });
 export type HoroscopeUnsubscribeQuery = z.output<typeof horoscopeUnsubscribeQuerySchema>;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { maxRowId, rowIdField, rowIdParam } from "./fields.ts";
 import { premiumPlan } from "../domain/plan.ts";
 
 // Payment requests of spec section 7. The browser repeats the plan's numbers; the server only
@@ -35,7 +36,7 @@ export const paypalSubscriptionSchema = z.object({
   returnUrl: z.string().max(2000).optional(),
   cancelUrl: z.string().max(2000).optional(),
   // Missing means "not logged in" (401), so it is checked by the route, not here.
-  userId: z.number().int().positive().nullish(),
+  userId: rowIdField.nullish(),
 });
 export type PaypalSubscriptionInput = z.input<typeof paypalSubscriptionSchema>;
 
@@ -61,7 +62,8 @@ export const subscriptionCallbackSchema = z.object({
   userId: z.coerce
     .number({ message: paymentMessages.userIdInvalid })
     .int(paymentMessages.userIdInvalid)
-    .positive(paymentMessages.userIdInvalid),
+    .positive(paymentMessages.userIdInvalid)
+    .max(maxRowId, paymentMessages.userIdInvalid),
   planId: z.string().max(50).optional(),
   status: z.string().max(50).optional(),
 });
@@ -70,7 +72,7 @@ export const subscriptionCallbackSchema = z.object({
 export const subscriptionConversionSchema = z.object({
   gclid: z.string().trim().max(500).nullish(),
   subscriptionId: z.string().trim().max(128).optional(),
-  userId: z.coerce.number().int().positive(),
+  userId: rowIdParam,
   conversionValue: z.number().min(0).max(10_000).optional(),
   currencyCode: z.string().trim().max(3).optional(),
 });

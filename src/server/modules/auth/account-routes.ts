@@ -1,5 +1,6 @@
 import type { FastifyRequest } from "fastify";
 import { z } from "zod";
+import { rowIdParam } from "../../../shared/schemas/fields.ts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { messageResponses } from "../../../shared/schemas/message.ts";
 import {
@@ -126,7 +127,7 @@ export function accountRoutes({
           description: "Ein Konto mit seiner Mitgliedschaft; nur für das Konto selbst und den Administrator.",
           tags,
           security: sessionSecurity,
-          params: z.object({ id: z.coerce.number().int().positive() }),
+          params: z.object({ id: rowIdParam }),
           response: { 200: userSchema, ...messageResponses(400, 401, 403, 404) },
         },
       },

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { rowIdParam } from "../../../shared/schemas/fields.ts";
 import { HttpError } from "../../http/http-error.ts";
 import { registrationConversionSchema } from "../../../shared/schemas/auth.ts";
 import { conversionResultSchema } from "../../../shared/schemas/conversions.ts";
@@ -12,9 +13,9 @@ import type { ConversionsRepo } from "./repo.ts";
 const callConversionSchema = z.object({
   gclid: z.string().trim().max(500).nullish(),
   msclkid: z.string().trim().max(500).nullish(),
-  consultantId: z.coerce.number().int().positive(),
+  consultantId: rowIdParam,
   consultantName: z.string().max(200).optional(),
-  userId: z.coerce.number().int().positive().nullish(),
+  userId: rowIdParam.nullish(),
 });
 
 export const conversionMessages = {

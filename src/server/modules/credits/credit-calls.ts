@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { Kysely } from "kysely";
 import { creditCallDebit, creditCallMaxSeconds, creditEntryDescriptions } from "../../../shared/domain/credits.ts";
+import { maxRowId } from "../../../shared/schemas/fields.ts";
 import type { Database } from "../../db/schema.ts";
 import { HttpError } from "../../http/http-error.ts";
 import type { Clock } from "../../lib/clock.ts";
@@ -98,7 +99,9 @@ export function createCreditCalls(deps: Deps) {
       const user = await users.findByPhone(request.caller);
       return user ? user.id : "no_account";
     }
-    const user = await users.findById(Number(request.customerNumber));
+    const customerNumber = Number(request.customerNumber);
+    // Twelve digits may exceed any id a row can have; such a number names no account.
+    const user = customerNumber <= maxRowId ? await users.findById(customerNumber) : undefined;
     if (!user) return "no_account";
     const check = await pins.check(user.id, request.pin ?? "");
     if (check === "ok") return user.id;
