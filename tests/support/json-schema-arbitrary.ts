@@ -79,28 +79,37 @@ function stringArbitrary(schema: JsonSchema): fc.Arbitrary<string> {
     .filter((s) => s.trim() === s);
 }
 
-function numberArbitrary(schema: JsonSchema, integer: boolean): fc.Arbitrary<number> {
+function integerArbitrary(schema: JsonSchema): fc.Arbitrary<number> | undefined {
   const low = schema.exclusiveMinimum ?? schema.minimum;
   const high = schema.exclusiveMaximum ?? schema.maximum;
+  const min =
+    low === undefined ? -1_000_000 : schema.exclusiveMinimum === undefined ? Math.ceil(low) : Math.floor(low) + 1;
+  const max =
+    high === undefined ? 1_000_000 : schema.exclusiveMaximum === undefined ? Math.floor(high) : Math.ceil(high) - 1;
+  if (min > max) return undefined;
+  const top = Math.min(max, Number.MAX_SAFE_INTEGER);
+  // Small values find the rows that exist (ids, pages); the whole range finds the edges.
+  return fc.oneof(fc.integer({ min, max: Math.min(top, min + 30) }), fc.integer({ min, max: top }));
+}
+
+function numberArbitrary(schema: JsonSchema, integer: boolean): fc.Arbitrary<number> {
+  const whole = integerArbitrary(schema);
   if (integer || schema.multipleOf === 1) {
-    const min = low === undefined ? -1_000_000 : Math.ceil(schema.exclusiveMinimum === undefined ? low : low + 1e-9);
-    const max = high === undefined ? 1_000_000 : Math.floor(schema.exclusiveMaximum === undefined ? high : high - 1e-9);
-    // Small values find the rows that exist (ids, pages); the whole range finds the edges.
-    return fc.oneof(
-      fc.integer({ min, max: Math.min(max, min + 30) }),
-      fc.integer({ min, max: Math.min(max, Number.MAX_SAFE_INTEGER) }),
-    );
+    if (!whole) throw new Error(`no integer fits ${JSON.stringify(schema)}`);
+    return whole;
   }
-  return fc
+  const fraction = fc
     .double({
-      min: low ?? -1_000_000,
-      max: high ?? 1_000_000,
+      min: schema.exclusiveMinimum ?? schema.minimum ?? -1_000_000,
+      max: schema.exclusiveMaximum ?? schema.maximum ?? 1_000_000,
       minExcluded: schema.exclusiveMinimum !== undefined,
       maxExcluded: schema.exclusiveMaximum !== undefined,
       noNaN: true,
       noDefaultInfinity: true,
     })
     .map((n) => (Object.is(n, -0) ? 0 : n));
+  // Whole numbers too: amounts, ratings in half steps and the like are rarely arbitrary fractions.
+  return whole ? fc.oneof(whole, fraction) : fraction;
 }
 
 function objectArbitrary(schema: JsonSchema, root: JsonSchema): fc.Arbitrary<Record<string, unknown>> {

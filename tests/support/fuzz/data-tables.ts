@@ -1,0 +1,57 @@
+/**
+ * Every table of the portal, sorted by whose data it holds. The fuzz tests decide from this what
+ * a request may change: an account's rows belong to the account named in `ownerColumn`; shared
+ * tables are the portal's own data, which only the administrator changes; counters count
+ * requests; derived tables are indexes the database keeps from another table. A table missing here fails tests/api/fuzz.test.ts, so a new one gets classified.
+ */
+export type TableScope =
+  | { kind: "account"; ownerColumn: string; ignoredColumns?: string[] }
+  | { kind: "shared" }
+  | { kind: "counter" }
+  | { kind: "derived" };
+
+const account = (ownerColumn: string, ignoredColumns?: string[]): TableScope =>
+  ignoredColumns ? { kind: "account", ownerColumn, ignoredColumns } : { kind: "account", ownerColumn };
+const shared: TableScope = { kind: "shared" };
+
+export const dataTables: Record<string, TableScope> = {
+  users: account("id"),
+  // A session's last activity moves with its own requests (throttled); that is not a change of data.
+  sessions: account("user_id", ["last_seen_at"]),
+  password_reset_tokens: account("user_id"),
+  registration_grants: account("user_id"),
+  second_factors: account("user_id"),
+  second_factor_recovery_codes: account("user_id"),
+  subscriptions: account("user_id"),
+  payments: account("user_id"),
+  card_orders: account("user_id"),
+  credit_orders: account("user_id"),
+  credit_accounts: account("user_id"),
+  credit_entries: account("user_id"),
+  credit_pins: account("user_id"),
+  credit_calls: account("user_id"),
+  calls: account("user_id"),
+  contract_declarations: account("user_id"),
+  conversions: account("user_id"),
+  horoscope_profiles: account("user_id"),
+  horoscope_mailings: account("user_id"),
+  admin_audit_log: shared,
+  contact_messages: shared,
+  payment_events: shared,
+  settings: shared,
+  consultants: shared,
+  consultant_portraits: shared,
+  credit_packages: shared,
+  horoscope_months: shared,
+  horoscope_texts: shared,
+  kysely_migration: shared,
+  kysely_migration_lock: shared,
+  rate_limit_hits: { kind: "counter" },
+  // SQLite's full-text index of the users table, kept by triggers: it changes exactly when users does.
+  users_search: { kind: "derived" },
+  users_search_config: { kind: "derived" },
+  users_search_content: { kind: "derived" },
+  users_search_data: { kind: "derived" },
+  users_search_docsize: { kind: "derived" },
+  users_search_idx: { kind: "derived" },
+};

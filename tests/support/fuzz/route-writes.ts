@@ -1,0 +1,29 @@
+/**
+ * Routes that, answered with success, may change data a guest or an ordinary member does not
+ * own: the tables each may write beyond the caller's own rows. Every other successful request
+ * of a guest or a member leaves all data but the caller's own rows alone; a refused one leaves
+ * everything alone. The administrator may change anything (the audit log records it).
+ */
+const conversion = ["conversions"] as const;
+const newAccount = ["users", "sessions", "registration_grants"] as const;
+const declaration = ["contract_declarations"] as const;
+
+export const routeWrites: Record<string, readonly string[]> = {
+  "POST /api/contact": ["contact_messages"],
+  "POST /api/users": newAccount,
+  "POST /api/register": newAccount,
+  // Signing in opens a session of the account signed in to, which is not the caller's yet.
+  "POST /api/auth/login": ["sessions"],
+  "POST /api/auth/auto-login": ["sessions", "registration_grants"],
+  "POST /api/auth/forgot-password": ["password_reset_tokens"],
+  "POST /api/auth/reset-password": ["users", "sessions", "password_reset_tokens"],
+  "POST /api/conversions/registration": conversion,
+  "POST /api/conversions/subscription": conversion,
+  "POST /api/conversions/premium-call": conversion,
+  "POST /api/conversions/member-call": conversion,
+  // Anyone may cancel or withdraw; the declaration names an account only as a claim (docs/decisions/0007).
+  "POST /api/contract-declarations/cancellation": declaration,
+  "POST /api/contract-declarations/withdrawal": declaration,
+  // The e-mailed link proves the declarant; confirming ends the membership it names.
+  "POST /api/contract-declarations/link/decision": [...declaration, "subscriptions"],
+};
