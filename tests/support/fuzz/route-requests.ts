@@ -16,7 +16,13 @@ export interface FuzzRequest {
   shape: string;
 }
 
-type Parts = { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: unknown };
+/** A request's parts before they become a URL and a body. */
+export interface RequestParts {
+  params?: Record<string, unknown>;
+  query?: Record<string, unknown>;
+  body?: unknown;
+}
+type Parts = RequestParts;
 
 const schemaPart = (route: CollectedRoute, part: "params" | "querystring" | "body") => {
   const schema = route.schema?.[part];
@@ -71,15 +77,21 @@ function broken(parts: Parts): fc.Arbitrary<{ parts: Parts; shape: string }> {
 }
 
 /**
- * Requests to `route` as its schemas describe them (params, query string and JSON body), and
- * one in four with one field broken. `roles` are the callers to choose from.
+ * Requests to `route` as its schemas describe them (params, query string and JSON body), half
+ * of them from `examples` when there are any, and one in four with one field broken. `roles`
+ * are the callers to choose from.
  */
-export function requestsFor(route: CollectedRoute, roles: readonly Role[]): fc.Arbitrary<FuzzRequest> {
-  const valid = fc.record({
+export function requestsFor(
+  route: CollectedRoute,
+  roles: readonly Role[],
+  examples: readonly RequestParts[] = [],
+): fc.Arbitrary<FuzzRequest> {
+  const generated = fc.record({
     params: fromSchema(schemaPart(route, "params")),
     query: fromSchema(schemaPart(route, "querystring")),
     body: fromSchema(schemaPart(route, "body")),
   }) as fc.Arbitrary<Parts>;
+  const valid = examples.length > 0 ? fc.oneof(generated, fc.constantFrom(...examples)) : generated;
   const shaped = valid.chain((parts) =>
     fc.oneof({ weight: 3, arbitrary: fc.constant({ parts, shape: "valid" }) }, { weight: 1, arbitrary: broken(parts) }),
   );
