@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import { createMember } from "../../src/server/db/seed/factories.ts";
 import { seedDemoData } from "../../src/server/db/seed/seed.ts";
+import { signBody } from "../../src/server/modules/telephony/signature.ts";
 import { Callers } from "../support/fuzz/callers.ts";
 import { dataTables } from "../support/fuzz/data-tables.ts";
 import { changedParts, fingerprint, unclassifiedTables } from "../support/fuzz/fingerprint.ts";
@@ -65,9 +66,13 @@ afterAll(async () => {
 const apiRoutes = () =>
   routes.filter((r) => r.method !== "HEAD" && (r.url.startsWith("/api/") || r.url.startsWith("/paypal/")));
 
-// A logout would end the session the other requests use.
+// A logout would end the session the other requests use; only the carrier signs its requests.
 const rolesFor = (route: CollectedRoute) =>
-  route.url === "/api/auth/logout" ? (["guest"] as const) : (["guest", "user", "admin"] as const);
+  route.url === "/api/auth/logout"
+    ? (["guest"] as const)
+    : route.url.startsWith("/api/telephony/")
+      ? (["guest", "carrier"] as const)
+      : (["guest", "user", "admin"] as const);
 
 function declaredResponse(route: CollectedRoute, status: number): z.ZodType | undefined {
   const responses = (route.schema as { response?: Record<string, unknown> } | undefined)?.response;
@@ -75,13 +80,25 @@ function declaredResponse(route: CollectedRoute, status: number): z.ZodType | un
   return schema instanceof z.ZodType ? schema : undefined;
 }
 
+/** The carrier's token and the signature over the exact body it sends. */
+function carrierHeaders(raw: string | undefined): Record<string, string> {
+  const { token, secret } = t.config.telephony;
+  return { authorization: `Bearer ${token}`, ...(raw === undefined ? {} : { "x-signature": signBody(raw, secret) }) };
+}
+
 async function send(request: FuzzRequest) {
   const cookie = callers.cookieOf(request.role);
+  const raw = request.body === undefined ? undefined : JSON.stringify(request.body);
   return t.app.inject({
     method: request.method as "GET",
     url: request.url,
-    headers: { origin: t.origin, ...(cookie ? { cookie } : {}) },
-    ...(request.body === undefined ? {} : { payload: request.body as object }),
+    headers: {
+      origin: t.origin,
+      ...(cookie ? { cookie } : {}),
+      ...(raw === undefined ? {} : { "content-type": "application/json" }),
+      ...(request.role === "carrier" ? carrierHeaders(raw) : {}),
+    },
+    ...(raw === undefined ? {} : { payload: raw }),
   });
 }
 
@@ -92,7 +109,9 @@ async function keepSessions(route: CollectedRoute, request: FuzzRequest, res: Aw
     const password = (request.body as { newPassword?: string }).newPassword;
     if (target && password) await callers.passwordChanged(target, password);
   }
-  if (request.role !== "guest" && res.cookies.some((c) => c.name === "sid")) await callers.signIn(request.role);
+  if ((request.role === "user" || request.role === "admin") && res.cookies.some((c) => c.name === "sid")) {
+    await callers.signIn(request.role);
+  }
 }
 
 async function check(route: CollectedRoute, request: FuzzRequest): Promise<void> {

@@ -40,6 +40,13 @@ export async function routeExamples(
       { body: { ...declarant(demoMember.phone), terminationType: "ordinary", endOption: "nextPossible" } },
     ],
     "POST /api/contract-declarations/withdrawal": [{ body: declarant(demoMember.phone) }],
+    "POST /api/telephony/consultant-status": consultants.map(({ extension }) => ({
+      body: { extension, status: "busy" },
+    })),
+    "POST /api/telephony/credit-calls": consultants.map(({ extension }) => ({
+      body: { caller: demoMember.phone, extension },
+    })),
+    "GET /api/telephony/member-check": [{ query: { caller: demoMember.phone } }],
     "POST /api/conversions/member-call": consultants.map(({ id, name }) => ({
       body: { consultantId: id, consultantName: name, userId: context.memberId },
     })),

@@ -4,7 +4,8 @@ import { arbitraryFor } from "../json-schema-arbitrary.ts";
 import { requestJsonSchema } from "../request-json-schema.ts";
 import type { CollectedRoute } from "../route-collector.ts";
 
-export type Role = "guest" | "user" | "admin";
+/** Who sends a request: nobody signed in, a member, the administrator, or the telephony carrier. */
+export type Role = "guest" | "user" | "admin" | "carrier";
 
 export interface FuzzRequest {
   method: string;

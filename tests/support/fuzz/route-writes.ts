@@ -1,6 +1,6 @@
 /**
- * Routes that, answered with success, may change data a guest or an ordinary member does not
- * own: the tables each may write beyond the caller's own rows. Every other successful request
+ * Routes that, answered with success, may change data a guest, an ordinary member or the
+ * telephony carrier does not own: the tables each may write beyond the caller's own rows. Every other successful request
  * of a guest or a member leaves all data but the caller's own rows alone; a refused one leaves
  * everything alone. The administrator may change anything (the audit log records it).
  */
@@ -27,4 +27,8 @@ export const routeWrites: Record<string, readonly string[]> = {
   "POST /api/contract-declarations/withdrawal": declaration,
   // The e-mailed link proves the declarant; confirming ends the membership it names.
   "POST /api/contract-declarations/link/decision": [...declaration, "subscriptions"],
+  // The carrier reports calls and consultants' status and asks whether a credit call may start.
+  "POST /api/telephony/calls": ["calls", "credit_calls", "credit_entries", "credit_accounts"],
+  "POST /api/telephony/consultant-status": ["consultants"],
+  "POST /api/telephony/credit-calls": ["credit_calls", "credit_entries", "credit_accounts", "credit_pins"],
 };
