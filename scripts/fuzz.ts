@@ -7,7 +7,7 @@ import { parseArgs } from "node:util";
 
 const { values } = parseArgs({
   options: {
-    runs: { type: "string", default: process.env.FUZZ_RUNS ?? "40" },
+    runs: { type: "string", default: process.env.FUZZ_RUNS ?? "30" },
     seed: { type: "string", default: process.env.FUZZ_SEED },
     path: { type: "string", default: process.env.FUZZ_PATH },
     pg: { type: "boolean", default: false },
