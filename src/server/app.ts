@@ -1,5 +1,5 @@
 import cookie from "@fastify/cookie";
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { mountSandbox } from "../sandbox/mount.ts";
 import type { AppConfig } from "./config.ts";
@@ -11,6 +11,7 @@ import { clientErrorHandler, frameworkErrors } from "./http/framework-errors.ts"
 import { registerOriginCheck } from "./http/origin-check.ts";
 import { createRateLimiter } from "./http/rate-limit.ts";
 import { registerRouteRateLimits } from "./http/route-rate-limit.ts";
+import { registerRequestLog } from "./http/request-log.ts";
 import { registerSecurityHeaders } from "./http/security-headers.ts";
 import { resolveSessionSecrets } from "./http/session-secrets.ts";
 import { registerCompression } from "./http/compression.ts";
@@ -114,6 +115,7 @@ function paymentClock(config: AppConfig, requested: Clock | AdjustableClock | un
 /** Cross-cutting plugins: errors, headers, cookies, CSRF, graceful shutdown. */
 async function registerPlugins(app: FastifyInstance, config: AppConfig): Promise<void> {
   registerErrorHandler(app);
+  registerRequestLog(app);
   await registerSecurityHeaders(app, config);
   registerDrainOnClose(app);
   await registerCompression(app);
@@ -133,6 +135,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 64 * 1024,
     forceCloseConnections: "idle",
+    // http/request-log.ts writes one shorter line per request instead.
+    logController: new LogController({ disableRequestLogging: true }),
     // Fastify's own answers are English; these give German ones (http/framework-errors.ts,
     // http/drain-on-close.ts).
     return503OnClosing: false,

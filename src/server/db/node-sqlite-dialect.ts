@@ -1,4 +1,4 @@
-import { DatabaseSync, type SQLInputValue } from "node:sqlite";
+import { DatabaseSync, type SQLInputValue, type StatementSync } from "node:sqlite";
 import {
   CompiledQuery,
   SqliteAdapter,
@@ -23,16 +23,32 @@ function toSqlValue(value: unknown): SQLInputValue {
   return value as SQLInputValue;
 }
 
+// The app issues the same few hundred statements over and over; preparing one costs more than
+// running a small one. Bounded, so that generated SQL (IN lists of varying length) cannot grow it.
+const preparedLimit = 1000;
+
 class NodeSqliteConnection implements DatabaseConnection {
   readonly #db: DatabaseSync;
+  readonly #prepared = new Map<string, { stmt: StatementSync; reads: boolean }>();
   constructor(db: DatabaseSync) {
     this.#db = db;
   }
 
+  #prepare(text: string): { stmt: StatementSync; reads: boolean } {
+    let entry = this.#prepared.get(text);
+    if (!entry) {
+      const stmt = this.#db.prepare(text);
+      entry = { stmt, reads: stmt.columns().length > 0 };
+      if (this.#prepared.size >= preparedLimit) this.#prepared.clear();
+      this.#prepared.set(text, entry);
+    }
+    return entry;
+  }
+
   async executeQuery<R>(compiled: CompiledQuery): Promise<QueryResult<R>> {
-    const stmt = this.#db.prepare(compiled.sql);
+    const { stmt, reads } = this.#prepare(compiled.sql);
     const params = compiled.parameters.map(toSqlValue);
-    if (stmt.columns().length > 0) {
+    if (reads) {
       return { rows: stmt.all(...params) as R[] };
     }
     const { changes, lastInsertRowid } = stmt.run(...params);

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, onRequestAsyncHookHandler } from "fastify";
 import type { RateLimiter, RateLimitName } from "./rate-limit.ts";
 
 declare module "fastify" {
@@ -11,11 +11,15 @@ declare module "fastify" {
 /**
  * Counts the limit a route names in its config. Attached to the route rather than matched on
  * the URL, so every spelling the router serves (percent-encoding, query strings, a trailing
- * slash) counts against the same limit.
+ * slash) counts against the same limit; and only to those routes, so the others pay nothing.
  */
 export function registerRouteRateLimits(app: FastifyInstance, rateLimiter: RateLimiter): void {
-  app.addHook("onRequest", async (request) => {
-    const name = request.routeOptions.config.rateLimit;
-    if (name) await rateLimiter.hit(name, request.ip);
+  app.addHook("onRoute", (route) => {
+    const name = route.config?.rateLimit;
+    if (!name) return;
+    const count: onRequestAsyncHookHandler = async (request) => {
+      await rateLimiter.hit(name, request.ip);
+    };
+    route.onRequest = [...[route.onRequest ?? []].flat(), count];
   });
 }
