@@ -16,6 +16,7 @@ export const tableOwners = {
   payment_events: "ledger",
   consultants: "consultants",
   consultant_portraits: "consultants",
+  consultant_list_version: "consultants",
   calls: "calls",
   subscriptions: "subscriptions",
   credit_accounts: "credits",

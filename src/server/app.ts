@@ -46,6 +46,8 @@ import { createSessionStore } from "./modules/auth/session-store.ts";
 import { createCallsRepo } from "./modules/calls/repo.ts";
 import { callsRoutes } from "./modules/calls/routes.ts";
 import { createPortraitsRepo } from "./modules/consultants/portraits-repo.ts";
+import { createConsultantListCache } from "./modules/consultants/list-cache.ts";
+import { publicConsultantList } from "./modules/consultants/public-list.ts";
 import { createConsultantsRepo } from "./modules/consultants/repo.ts";
 import { consultantsRoutes } from "./modules/consultants/routes.ts";
 import { createContactRepo } from "./modules/contact/repo.ts";
@@ -169,7 +171,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const consultants = createConsultantsRepo(db);
   const calls = createCallsRepo(db);
   const portraits = createPortraitsRepo(db);
-  await app.register(consultantsRoutes(consultants, portraits));
+  const publicConsultants = createConsultantListCache({
+    version: () => consultants.listVersion(),
+    list: () => publicConsultantList(consultants),
+  });
+  await app.register(consultantsRoutes(consultants, portraits, publicConsultants));
   await app.register(callsRoutes(calls));
 
   // Users and sessions.

@@ -34,6 +34,12 @@ export interface ConsultantsTable {
   portrait_hash: string | null;
 }
 
+/** One row (id 1): counts every write to consultants, by trigger (migration 2026-11-24-070). */
+export interface ConsultantListVersionTable {
+  id: number;
+  version: number;
+}
+
 export interface ConsultantPortraitsTable {
   hash: string;
   /** Pixel width (and height) of this WebP rendition. */
@@ -373,6 +379,7 @@ export interface Database {
   users: UsersTable;
   consultants: ConsultantsTable;
   consultant_portraits: ConsultantPortraitsTable;
+  consultant_list_version: ConsultantListVersionTable;
   contact_messages: ContactMessagesTable;
   rate_limit_hits: RateLimitHitsTable;
   sessions: SessionsTable;

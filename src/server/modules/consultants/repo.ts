@@ -14,6 +14,15 @@ export function createConsultantsRepo(db: Kysely<Database>) {
     list(): Promise<ConsultantRow[]> {
       return db.selectFrom("consultants").selectAll().where("active", "=", 1).orderBy("id").execute();
     },
+    /** Grows with every committed write to consultants, from any process (a trigger counts). */
+    async listVersion(): Promise<number> {
+      const row = await db
+        .selectFrom("consultant_list_version")
+        .select("version")
+        .where("id", "=", 1)
+        .executeTakeFirstOrThrow();
+      return row.version;
+    },
     /** Every consultant, deactivated ones too (the administration). */
     listAll(): Promise<ConsultantRow[]> {
       return db.selectFrom("consultants").selectAll().orderBy("active", "desc").orderBy("name").orderBy("id").execute();

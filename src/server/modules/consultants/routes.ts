@@ -1,41 +1,24 @@
+import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { portraitFileParamsSchema } from "../../../shared/schemas/admin-consultants.ts";
 import { HttpError } from "../../http/http-error.ts";
-import {
-  consultantListSchema,
-  extensionsMapSchema,
-  type Consultant,
-  type ExtensionsMap,
-} from "../../../shared/schemas/consultants.ts";
+import { consultantListSchema, extensionsMapSchema, type ExtensionsMap } from "../../../shared/schemas/consultants.ts";
 import { messageResponses } from "../../../shared/schemas/message.ts";
 import { sessionSecurity } from "../../http/api-security.ts";
-import { sortByStatus } from "../../../shared/domain/consultants.ts";
+import { negotiateEncoding } from "../../http/accept-encoding.ts";
 import { requireUser } from "../auth/session-plugin.ts";
-import { consultantImage } from "./image.ts";
+import type { ConsultantListCache } from "./list-cache.ts";
 import type { PortraitsRepo } from "./portraits-repo.ts";
-import type { ConsultantRow, ConsultantsRepo } from "./repo.ts";
-
-function consultantView(row: ConsultantRow): Consultant {
-  const image = consultantImage(row);
-  return {
-    id: row.id,
-    name: row.name,
-    status: row.status,
-    rating: row.rating,
-    title: row.title,
-    specialties: row.specialties,
-    description: row.description,
-    imageUrl: image.imageUrl,
-    image_url: image.imageUrl,
-    ...(image.imageSrcSet ? { imageSrcSet: image.imageSrcSet } : {}),
-    creditsPerMinute: row.credits_per_minute,
-  };
-}
+import type { ConsultantsRepo } from "./repo.ts";
 
 const tags = ["Berater"];
 
-export function consultantsRoutes(consultants: ConsultantsRepo, portraits: PortraitsRepo): FastifyPluginAsyncZod {
+export function consultantsRoutes(
+  consultants: ConsultantsRepo,
+  portraits: PortraitsRepo,
+  publicList: ConsultantListCache,
+): FastifyPluginAsyncZod {
   return async (app) => {
     // The name carries the content hash, so a URL always means the same bytes: cached for good.
     app.get(
@@ -76,7 +59,18 @@ export function consultantsRoutes(consultants: ConsultantsRepo, portraits: Portr
           response: { 200: consultantListSchema },
         },
       },
-      async (): Promise<Consultant[]> => sortByStatus((await consultants.list()).map(consultantView)),
+      // Sends bytes serialized (and compressed) once per change, not per request; the schema
+      // above still describes them and checked them when they were made (list-cache.ts).
+      async (request, typedReply) => {
+        const reply: FastifyReply = typedReply;
+        const answer = await publicList.answer();
+        const encoding = negotiateEncoding(request.headers["accept-encoding"]);
+        const encoded = encoding ? answer.encoded(encoding) : null;
+        reply.type("application/json; charset=utf-8");
+        if (answer.encoded("gzip")) reply.header("Vary", "Accept-Encoding");
+        if (!encoding || !encoded) return reply.send(answer.json);
+        return reply.header("Content-Encoding", encoding).send(encoded);
+      },
     );
 
     // The same map twice: the spec's client asks the logged-in one first and the public one otherwise.

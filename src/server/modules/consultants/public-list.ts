@@ -1,0 +1,26 @@
+import { sortByStatus } from "../../../shared/domain/consultants.ts";
+import type { Consultant } from "../../../shared/schemas/consultants.ts";
+import { consultantImage } from "./image.ts";
+import type { ConsultantRow, ConsultantsRepo } from "./repo.ts";
+
+function consultantView(row: ConsultantRow): Consultant {
+  const image = consultantImage(row);
+  return {
+    id: row.id,
+    name: row.name,
+    status: row.status,
+    rating: row.rating,
+    title: row.title,
+    specialties: row.specialties,
+    description: row.description,
+    imageUrl: image.imageUrl,
+    image_url: image.imageUrl,
+    ...(image.imageSrcSet ? { imageSrcSet: image.imageSrcSet } : {}),
+    creditsPerMinute: row.credits_per_minute,
+  };
+}
+
+/** What GET /api/consultants shows: the listed consultants, busy first, then available, then offline. */
+export async function publicConsultantList(consultants: ConsultantsRepo): Promise<Consultant[]> {
+  return sortByStatus((await consultants.list()).map(consultantView));
+}

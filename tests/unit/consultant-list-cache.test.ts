@@ -1,0 +1,70 @@
+import { describe, expect, it } from "vitest";
+import { createConsultantListCache } from "../../src/server/modules/consultants/list-cache.ts";
+import type { Consultant } from "../../src/shared/schemas/consultants.ts";
+
+const consultant = (id: number, status = "available"): Consultant => ({
+  id,
+  name: `Beraterin ${id}`,
+  status,
+  rating: 4.5,
+  title: "Astrologin",
+  specialties: "Liebe",
+  description: "Ruhig und klar.",
+  imageUrl: null,
+  image_url: null,
+  creditsPerMinute: 120,
+});
+
+function source() {
+  const state = { version: 1, rows: [consultant(1)], reads: 0 };
+  return {
+    state,
+    version: async () => state.version,
+    list: async () => {
+      state.reads += 1;
+      return state.rows.map((row) => ({ ...row }));
+    },
+  };
+}
+
+const parsed = async (cache: ReturnType<typeof createConsultantListCache>) =>
+  JSON.parse((await cache.answer()).json.toString()) as Consultant[];
+
+describe("the consultant list cache", () => {
+  it("reads the list once per version, shared by concurrent requests", async () => {
+    const s = source();
+    const cache = createConsultantListCache(s);
+    await Promise.all([cache.answer(), cache.answer(), cache.answer()]);
+    await cache.answer();
+    expect(s.state.reads).toBe(1);
+    s.state.rows = [consultant(1, "busy")];
+    s.state.version = 2;
+    expect((await parsed(cache))[0]?.status).toBe("busy");
+    expect(s.state.reads).toBe(2);
+  });
+
+  it("reads again after a failed read", async () => {
+    const s = source();
+    let fail = true;
+    const cache = createConsultantListCache({
+      version: s.version,
+      list: async () => {
+        if (fail) throw new Error("Datenbank weg");
+        return s.list();
+      },
+    });
+    await expect(cache.answer()).rejects.toThrow("Datenbank weg");
+    fail = false;
+    expect(await parsed(cache)).toEqual([consultant(1)]);
+  });
+
+  it("compresses only answers worth it", async () => {
+    const s = source();
+    const small = await createConsultantListCache(s).answer();
+    expect(small.encoded("br")).toBeNull();
+    s.state.rows = Array.from({ length: 20 }, (_, i) => consultant(i + 1));
+    const large = await createConsultantListCache(s).answer();
+    expect(large.encoded("gzip")?.length).toBeLessThan(large.json.length);
+    expect(large.encoded("br")).toBe(large.encoded("br"));
+  });
+});
