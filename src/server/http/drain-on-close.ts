@@ -14,10 +14,12 @@ export function registerDrainOnClose(app: FastifyInstance): void {
   app.addHook("preClose", async () => {
     closing = true;
   });
-  app.addHook("onRequest", async () => {
-    if (closing) throw new HttpError(503, messages.unavailable, { Connection: "close" });
+  // Callback hooks: run on every request, they cost no promise while the server is not closing.
+  app.addHook("onRequest", (_request, _reply, done) => {
+    done(closing ? new HttpError(503, messages.unavailable, { Connection: "close" }) : undefined);
   });
-  app.addHook("onSend", async (_request, reply) => {
+  app.addHook("onSend", (_request, reply, payload, done) => {
     if (closing) reply.header("Connection", "close");
+    done(null, payload);
   });
 }

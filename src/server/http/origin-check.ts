@@ -36,11 +36,10 @@ function loopbackAliases(origin: string): string[] {
  */
 export function registerOriginCheck(app: FastifyInstance, publicOrigin: string, production: boolean): void {
   const allowed = new Set([publicOrigin, ...(production ? [] : loopbackAliases(publicOrigin))]);
-  app.addHook("onRequest", async (request) => {
-    if (safeMethods.has(request.method) || request.routeOptions.config.skipOriginCheck) return;
+  app.addHook("onRequest", (request, _reply, done) => {
+    if (safeMethods.has(request.method) || request.routeOptions.config.skipOriginCheck) return done();
     const origin = originOf(request);
-    if (origin === null ? Boolean(request.headers.cookie) : !allowed.has(origin)) {
-      throw new HttpError(403, messages.forbiddenOrigin);
-    }
+    const refused = origin === null ? Boolean(request.headers.cookie) : !allowed.has(origin);
+    done(refused ? new HttpError(403, messages.forbiddenOrigin) : undefined);
   });
 }

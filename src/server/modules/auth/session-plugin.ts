@@ -29,10 +29,8 @@ export function registerSessionResolver(
 ): void {
   app.decorateRequest("userId", null);
   app.decorateRequest("secondFactorPending", false);
-  app.addHook("onRequest", async (request) => {
-    if (!request.url.startsWith("/api/")) return;
-    const token = deps.cookies.readSession(request);
-    const session = token ? await deps.sessions.resolve(token) : null;
+  async function resolve(request: FastifyRequest, token: string): Promise<void> {
+    const session = await deps.sessions.resolve(token);
     request.userId = session?.userId ?? null;
     // Only the administrator is offered a second factor; other sessions cost no look-up.
     request.secondFactorPending =
@@ -40,6 +38,16 @@ export function registerSessionResolver(
       session.userId === ADMIN_USER_ID &&
       !session.secondFactorPassed &&
       (await deps.secondFactors.isEnabled(session.userId));
+  }
+  // A callback hook: a request without a session cookie (most visitors, every page and asset)
+  // costs no promise here.
+  app.addHook("onRequest", (request, _reply, done) => {
+    // Set on every request: routes registered before this plugin do not get its defaults.
+    request.userId = null;
+    request.secondFactorPending = false;
+    const token = request.url.startsWith("/api/") ? deps.cookies.readSession(request) : null;
+    if (!token) return done();
+    resolve(request, token).then(() => done(), done);
   });
 }
 

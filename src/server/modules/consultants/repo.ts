@@ -9,6 +9,8 @@ export type ConsultantFields = Omit<
 
 /** Works on the database or inside a transaction (pass the transaction). */
 export function createConsultantsRepo(db: Kysely<Database>) {
+  // Asked on every request for the public list: compiled once.
+  const versionQuery = db.selectFrom("consultant_list_version").select("version").where("id", "=", 1).compile();
   return {
     /** The public list: deactivated consultants are left out. */
     list(): Promise<ConsultantRow[]> {
@@ -16,11 +18,9 @@ export function createConsultantsRepo(db: Kysely<Database>) {
     },
     /** Grows with every committed write to consultants, from any process (a trigger counts). */
     async listVersion(): Promise<number> {
-      const row = await db
-        .selectFrom("consultant_list_version")
-        .select("version")
-        .where("id", "=", 1)
-        .executeTakeFirstOrThrow();
+      const { rows } = await db.executeQuery(versionQuery);
+      const row = rows[0];
+      if (!row) throw new Error("consultant_list_version has no row");
       return row.version;
     },
     /** Every consultant, deactivated ones too (the administration). */
