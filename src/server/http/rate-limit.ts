@@ -50,13 +50,19 @@ export type RateLimitName = keyof typeof rateLimits;
 export interface RateLimiter {
   /** Counts one hit; throws a German 429 with Retry-After once the limit is exceeded. */
   hit(name: RateLimitName, key: string): Promise<void>;
-  /** Throws the same 429 when the limit is already used up, without counting a hit. */
-  check(name: RateLimitName, key: string): Promise<void>;
+  /**
+   * Throws the same 429 when the limit is already used up, without counting a hit; otherwise
+   * answers the hits counted so far in this window.
+   */
+  check(name: RateLimitName, key: string): Promise<number>;
   /** Forgets every hit counted for this key (a successful login clears its failures). */
   reset(name: RateLimitName, key: string): Promise<void>;
 }
 
 export function createRateLimiter(db: Kysely<Database>, scale: number, now: () => number = Date.now): RateLimiter {
+  // Dropping windows older than a day reads the whole table: once a minute is enough, and
+  // requests from ever new addresses (each one a new window) then do not each pay for it.
+  let droppedAt = Number.NEGATIVE_INFINITY;
   const bucketOf = (name: RateLimitName, key: string) => `${name}:${key.toLowerCase()}`;
 
   function windowOf(name: RateLimitName, key: string) {
@@ -81,8 +87,9 @@ export function createRateLimiter(db: Kysely<Database>, scale: number, now: () =
         .onConflict((oc) => oc.columns(["bucket", "window_start"]).doUpdateSet({ hits: sql`rate_limit_hits.hits + 1` }))
         .returning("hits")
         .executeTakeFirstOrThrow();
-      if (row.hits === 1) {
+      if (row.hits === 1 && now() - droppedAt >= 60_000) {
         // First hit of a new window: old windows are useless now, drop them.
+        droppedAt = now();
         await db
           .deleteFrom("rate_limit_hits")
           .where("window_start", "<", now() - 24 * 60 * 60_000)
@@ -99,6 +106,7 @@ export function createRateLimiter(db: Kysely<Database>, scale: number, now: () =
         .where("window_start", "=", windowStart)
         .executeTakeFirst();
       if (row && row.hits >= max) throw tooMany(windowStart, windowMs);
+      return row?.hits ?? 0;
     },
     async reset(name, key) {
       await db.deleteFrom("rate_limit_hits").where("bucket", "=", bucketOf(name, key)).execute();

@@ -79,13 +79,14 @@ export function createAuthService(deps: Deps) {
     ): Promise<{ user: UserRow; token: string; secondFactorRequired: boolean }> {
       await rateLimiter.hit("loginPerIp", ip);
       const { user, failureKey } = await resolveIdentifier(identifier);
-      await rateLimiter.check("loginFailuresPerAccount", failureKey);
+      const failures = await rateLimiter.check("loginFailuresPerAccount", failureKey);
       const ok = await verifyPassword(user?.password_hash ?? (await dummyHash), password);
       if (!user || !ok) {
         await rateLimiter.hit("loginFailuresPerAccount", failureKey).catch(() => {});
         throw new HttpError(401, authServiceMessages.invalidCredentials);
       }
-      await rateLimiter.reset("loginFailuresPerAccount", failureKey);
+      // Most logins follow no failure: then there is nothing to forget and no write to make.
+      if (failures > 0) await rateLimiter.reset("loginFailuresPerAccount", failureKey);
       const secondFactorRequired = user.id === ADMIN_USER_ID && (await secondFactors.isEnabled(user.id));
       return { user, token: await sessions.create(user.id), secondFactorRequired };
     },
