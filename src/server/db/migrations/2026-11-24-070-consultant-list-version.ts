@@ -5,7 +5,7 @@ import { PostgresAdapter, sql, type Kysely } from "kysely";
 type AnyDb = Kysely<any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- migrations must not depend on today's schema types
 
 // The public consultant list is serialized once and reused while this number stays the same
-// (docs/decisions/0018-per-request-work.md). Triggers count every write to consultants, in the writer's own
+// (docs/decisions/0020-per-request-work.md). Triggers count every write to consultants, in the writer's own
 // transaction, so that every process and every way a row is written (administration, the
 // carrier's status push, seed) makes the next answer fresh.
 

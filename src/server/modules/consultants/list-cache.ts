@@ -43,7 +43,7 @@ function encodeAnswer(list: Consultant[]): ConsultantListAnswer {
  * Every visitor of the home page and /berater asks for the same list, so it is read, checked
  * and serialized once and sent as it is while the consultants stay unchanged. Whether they
  * changed is asked of the database each time (a one-row read that a trigger keeps counting,
- * docs/decisions/0018-per-request-work.md), so a change made by any process shows in the very next answer.
+ * docs/decisions/0020-per-request-work.md), so a change made by any process shows in the very next answer.
  */
 export function createConsultantListCache(source: {
   version(): Promise<number>;
