@@ -70,6 +70,11 @@ const results: Array<[string, Tally]> = [
     check("Absturzschleife (10 Runden)", run("npx", ["node", "scripts/crash-loop.ts", "--rounds", "10"])),
   ],
   ["Browser (Chromium)", playwright()],
+  // Reads the production build the browser tests just made, so the client is built once.
+  [
+    "Budgets erster Seitenaufruf",
+    check("Budgets erster Seitenaufruf", run("npx", ["node", "scripts/check-budgets.ts"])),
+  ],
 ];
 
 console.log("\nZusammenfassung:");

@@ -1,0 +1,67 @@
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { parseArgs } from "node:util";
+import { gzipSync } from "node:zlib";
+import { chunkModulesFile } from "./budgets/chunk-modules.ts";
+import { budgets, evaluatePage, kib, withinBudget, type PageFigures } from "./budgets/evaluate.ts";
+import type { Manifest } from "./budgets/first-load.ts";
+
+// `node scripts/check-budgets.ts [--dir dist/client] [--verbose]`: from the production build,
+// what a visitor downloads on a first load of `/` and `/berater`, gzipped at level 9 as the
+// build precompresses it, against the budgets; exits with 1 when one is over. Run by `npm test`.
+
+const { values } = parseArgs({
+  options: { dir: { type: "string", default: "dist/client" }, verbose: { type: "boolean", default: false } },
+});
+const dir = values.dir;
+const manifestPath = join(dir, ".vite/manifest.json");
+if (!existsSync(manifestPath)) {
+  console.error(`${manifestPath} fehlt: erst bauen (npx vite build).`);
+  process.exit(1);
+}
+
+const readJson = <T>(file: string): T => JSON.parse(readFileSync(join(dir, file), "utf8")) as T;
+/** The HTML the server sends for a page: its prerendered file when there is one, else the shell. */
+const pageHtml = (path: string) => {
+  const prerendered = join(dir, path, "index.html");
+  return readFileSync(existsSync(prerendered) ? prerendered : join(dir, "index.html"), "utf8");
+};
+const gzippedBytes = (file: string) => gzipSync(readFileSync(join(dir, file)), { level: 9 }).length;
+
+const pages = [
+  { path: "/", routeSource: "app/routes/home-page.tsx" },
+  { path: "/berater", routeSource: "app/routes/consultants-page.tsx" },
+].map((page) => ({ ...page, html: pageHtml(page.path) }));
+const input = {
+  manifest: readJson<Manifest>(".vite/manifest.json"),
+  chunkModules: readJson<Record<string, string[]>>(chunkModulesFile),
+  gzippedBytes,
+  pages,
+};
+
+const format = (bytes: number) => `${(bytes / kib).toFixed(1)} KiB`;
+const line = (label: string, bytes: number, budget: number) =>
+  `  ${label.padEnd(28)} ${format(bytes).padStart(10)} von ${format(budget).padStart(10)}  ${bytes <= budget ? "✔" : "✘ über dem Budget"}`;
+
+function report(figures: PageFigures): void {
+  console.log(`${figures.path} (gzip):`);
+  console.log(line(`JavaScript, ${figures.scripts.length} Dateien`, figures.scriptBytes, budgets.scriptBytes));
+  console.log(line(`CSS, ${figures.styles.length} Dateien`, figures.styleBytes, budgets.styleBytes));
+  if (values.verbose) {
+    for (const item of [...figures.scripts, ...figures.styles].sort((a, b) => b.bytes - a.bytes)) {
+      console.log(`    ${format(item.bytes).padStart(10)}  ${item.file}`);
+    }
+  }
+  for (const chunk of figures.loggedInChunks) {
+    console.log(`  ✘ ${chunk.file} gehört zu einem Bereich für Angemeldete (${chunk.module})`);
+  }
+}
+
+let ok = true;
+for (const page of pages) {
+  const figures = evaluatePage(input, page);
+  report(figures);
+  ok &&= withinBudget(figures);
+}
+console.log(ok ? "Alle Budgets eingehalten." : "Mindestens ein Budget ist überschritten.");
+process.exit(ok ? 0 : 1);
