@@ -3,12 +3,13 @@ import react from "@vitejs/plugin-react";
 import tailwindcss from "@tailwindcss/vite";
 import { chunkModules } from "./scripts/budgets/chunk-modules.ts";
 import { precompress } from "./scripts/precompress.ts";
+import { prerender } from "./scripts/prerender/plugin.ts";
 
 // The client lives in src/client; its build goes to dist/client, which the server serves.
 export default defineConfig({
   root: "src/client",
   publicDir: "../../public",
-  plugins: [react(), tailwindcss(), chunkModules(), precompress()],
+  plugins: [react(), tailwindcss(), chunkModules(), prerender(), precompress()],
   build: {
     outDir: "../../dist/client",
     emptyOutDir: true,

@@ -5,6 +5,7 @@ import { gzipSync } from "node:zlib";
 import { chunkModulesFile } from "./budgets/chunk-modules.ts";
 import { budgets, evaluatePage, kib, withinBudget, type PageFigures } from "./budgets/evaluate.ts";
 import type { Manifest } from "./budgets/first-load.ts";
+import { prerenderedDir, prerenderedPages } from "../src/shared/domain/prerendered-pages.ts";
 
 // `node scripts/check-budgets.ts [--dir dist/client] [--verbose]`: from the production build,
 // what a visitor downloads on a first load of `/` and `/berater`, gzipped at level 9 as the
@@ -23,8 +24,9 @@ if (!existsSync(manifestPath)) {
 const readJson = <T>(file: string): T => JSON.parse(readFileSync(join(dir, file), "utf8")) as T;
 /** The HTML the server sends for a page: its prerendered file when there is one, else the shell. */
 const pageHtml = (path: string) => {
-  const prerendered = join(dir, path, "index.html");
-  return readFileSync(existsSync(prerendered) ? prerendered : join(dir, "index.html"), "utf8");
+  const file = prerenderedPages.find((page) => page.path === path)?.file;
+  const prerendered = file ? join(dir, prerenderedDir, file) : "";
+  return readFileSync(prerendered && existsSync(prerendered) ? prerendered : join(dir, "index.html"), "utf8");
 };
 const gzippedBytes = (file: string) => gzipSync(readFileSync(join(dir, file)), { level: 9 }).length;
 

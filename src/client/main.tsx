@@ -1,8 +1,8 @@
 import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
+import { createRoot, hydrateRoot } from "react-dom/client";
 import { RouterProvider } from "react-router";
 import { AppProviders } from "./app/providers.tsx";
-import { createAppRouter } from "./app/router.tsx";
+import { createAppRouter, loadMatchedRoutes } from "./app/router.tsx";
 import { initTheme } from "./lib/theme.ts";
 import { keepClickIds } from "./lib/click-ids.ts";
 import { takeTrackingParams } from "./lib/tracking-params.ts";
@@ -15,12 +15,24 @@ keepClickIds(takeTrackingParams());
 
 const container = document.getElementById("root");
 if (!container) throw new Error("Root element #root is missing from index.html");
-const router = createAppRouter();
 
-createRoot(container).render(
-  <StrictMode>
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>,
-);
+function app() {
+  return (
+    <StrictMode>
+      <AppProviders>
+        <RouterProvider router={createAppRouter()} />
+      </AppProviders>
+    </StrictMode>
+  );
+}
+
+// The public pages arrive prerendered (docs/decisions/0018-prerendered-public-pages.md): React
+// takes over their markup once the page's module is loaded. Every other page renders afresh.
+if (container.hasAttribute("data-prerendered")) {
+  // When the module does not load (an old tab after a deployment), the router shows its error page.
+  void loadMatchedRoutes(window.location.pathname)
+    .catch(() => undefined)
+    .then(() => hydrateRoot(container, app()));
+} else {
+  createRoot(container).render(app());
+}

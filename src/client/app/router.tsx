@@ -1,5 +1,5 @@
 import type { ComponentType } from "react";
-import { createBrowserRouter, type RouteObject } from "react-router";
+import { createBrowserRouter, matchRoutes, type RouteObject } from "react-router";
 import { pages, type PageName } from "../../shared/domain/page-paths.ts";
 import { RootLayout } from "./layout/root-layout.tsx";
 import { RootErrorBoundary, RouteErrorBoundary } from "./layout/route-error-boundary.tsx";
@@ -67,4 +67,17 @@ export const appRoutes: RouteObject[] = [
 /** Created on demand so that main.tsx can clean the address bar before the router reads it. */
 export function createAppRouter() {
   return createBrowserRouter(appRoutes);
+}
+
+/**
+ * Loads the lazy modules of the routes the address matches and puts them into the route tree.
+ * Before hydrating prerendered HTML: a router still loading them renders its empty fallback,
+ * which would not match the HTML.
+ */
+export async function loadMatchedRoutes(pathname: string): Promise<void> {
+  for (const { route } of matchRoutes(appRoutes, pathname) ?? []) {
+    if (typeof route.lazy !== "function") continue;
+    const loaded = await route.lazy();
+    Object.assign(route, loaded, { lazy: undefined });
+  }
 }

@@ -3,6 +3,7 @@ import { join, resolve } from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { pageRoutes } from "../../shared/domain/page-paths.ts";
+import { prerenderedDir, prerenderedPages } from "../../shared/domain/prerendered-pages.ts";
 import { messages } from "./http-error.ts";
 
 const knownPages = new Set<string>(pageRoutes);
@@ -17,11 +18,18 @@ function isKnownPage(url: string): boolean {
  * Serves the built client. Hashed assets are cached forever, everything else revalidates.
  * Page routes get index.html: 200 for a known page, 404 for anything else, so that search
  * engines and monitors see a real 404 while the client renders its own not-found page.
+ * The public pages built into HTML ahead of time get their own file instead
+ * (docs/decisions/0018-prerendered-public-pages.md).
  */
 export async function registerStaticSite(app: FastifyInstance, clientDir: string): Promise<void> {
   const root = resolve(clientDir);
   const indexPath = join(root, "index.html");
   const indexHtml = existsSync(indexPath) ? readFileSync(indexPath) : null;
+  const prerendered = new Map<string, NonNullable<typeof indexHtml>>();
+  for (const page of prerenderedPages) {
+    const file = join(root, prerenderedDir, page.file);
+    if (existsSync(file)) prerendered.set(page.path, readFileSync(file));
+  }
 
   if (indexHtml) {
     await app.register(fastifyStatic, {
@@ -30,6 +38,8 @@ export async function registerStaticSite(app: FastifyInstance, clientDir: string
       wildcard: true,
       // The build writes .br and .gz beside every text asset (vite.config.ts).
       preCompressed: true,
+      // Sent only for their own paths, below.
+      allowedPath: (pathName) => !pathName.startsWith(`/${prerenderedDir}/`),
       cacheControl: false,
       setHeaders(res, path) {
         const hashed = path.startsWith(join(root, "assets"));
@@ -38,18 +48,18 @@ export async function registerStaticSite(app: FastifyInstance, clientDir: string
     });
   }
 
-  const sendPage = (reply: FastifyReply, status: number) => {
-    if (!indexHtml) {
+  const sendPage = (reply: FastifyReply, status: number, html = indexHtml) => {
+    if (!html) {
       return reply
         .code(status)
         .type("text/plain; charset=utf-8")
         .send("Die Oberfläche ist nicht gebaut: npm run build");
     }
-    return reply.code(status).type("text/html; charset=utf-8").header("Cache-Control", "no-cache").send(indexHtml);
+    return reply.code(status).type("text/html; charset=utf-8").header("Cache-Control", "no-cache").send(html);
   };
 
   for (const path of pageRoutes) {
-    app.get(path, (_request, reply) => sendPage(reply, 200));
+    app.get(path, (_request, reply) => sendPage(reply, 200, prerendered.get(path) ?? indexHtml));
   }
 
   app.setNotFoundHandler((request, reply) => {

@@ -3,11 +3,29 @@ import { useEffect, useState } from "react";
 // The skeleton stays for 800 ms before the home page appears.
 const SKELETON_MS = 800;
 
-/** False for the first 800 ms after the home page mounts, then true. */
+let firstMountSeen = false;
+
+/**
+ * How long the skeleton has been on screen already when the home page mounts: on the document's
+ * first page, prerendered, since the first paint (docs/decisions/0018-prerendered-public-pages.md);
+ * otherwise it appears only now.
+ */
+function skeletonShownForMs(): number {
+  if (firstMountSeen) return 0;
+  firstMountSeen = true;
+  const prerendered = document.getElementById("root")?.hasAttribute("data-prerendered") === true;
+  const [navigation] = performance.getEntriesByType("navigation");
+  const [firstPaint] = performance.getEntriesByName("first-contentful-paint");
+  if (!prerendered || !navigation || !firstPaint) return 0;
+  if (new URL(navigation.name).pathname !== window.location.pathname) return 0;
+  return Math.max(0, performance.now() - firstPaint.startTime);
+}
+
+/** False for the first 800 ms the skeleton is on screen, then true. */
 export function useSkeletonDelay(): boolean {
   const [ready, setReady] = useState(false);
   useEffect(() => {
-    const timer = window.setTimeout(() => setReady(true), SKELETON_MS);
+    const timer = window.setTimeout(() => setReady(true), Math.max(0, SKELETON_MS - skeletonShownForMs()));
     return () => window.clearTimeout(timer);
   }, []);
   return ready;
