@@ -1,4 +1,4 @@
-import { StrictMode } from "react";
+import { StrictMode, useEffect } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { RouterProvider } from "react-router";
 import { AppProviders } from "./app/providers.tsx";
@@ -16,11 +16,20 @@ keepClickIds(takeTrackingParams());
 const container = document.getElementById("root");
 if (!container) throw new Error("Root element #root is missing from index.html");
 
-function app() {
+/** Runs once the whole tree is committed: from then on the page's buttons react (styles.css). */
+function MarkHydrated({ root }: { root: HTMLElement }) {
+  useEffect(() => {
+    root.setAttribute("data-hydrated", "");
+  }, [root]);
+  return null;
+}
+
+function app(root: HTMLElement) {
   return (
     <StrictMode>
       <AppProviders>
         <RouterProvider router={createAppRouter()} />
+        <MarkHydrated root={root} />
       </AppProviders>
     </StrictMode>
   );
@@ -32,7 +41,7 @@ if (container.hasAttribute("data-prerendered")) {
   // When the module does not load (an old tab after a deployment), the router shows its error page.
   void loadMatchedRoutes(window.location.pathname)
     .catch(() => undefined)
-    .then(() => hydrateRoot(container, app()));
+    .then(() => hydrateRoot(container, app(container)));
 } else {
-  createRoot(container).render(app());
+  createRoot(container).render(app(container));
 }
