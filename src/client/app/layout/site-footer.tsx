@@ -1,7 +1,7 @@
 import { Phone } from "lucide-react";
 import { berlinDayOf } from "../../../shared/domain/berlin-time.ts";
 import { PaymentMarks } from "../../components/ui/payment-marks.tsx";
-import { usePaymentMethods } from "../../features/checkout/api/get-payment-methods.ts";
+import { usePaymentMethods } from "../../lib/payment-methods.ts";
 import { openCookieSettings } from "../../lib/consent.ts";
 import { Link } from "../../lib/navigation.tsx";
 import { useSiteConfig } from "../../lib/site-config.ts";

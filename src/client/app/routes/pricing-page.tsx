@@ -1,6 +1,6 @@
 import { Button } from "../../components/ui/button.tsx";
 import { PaymentMarks } from "../../components/ui/payment-marks.tsx";
-import { usePaymentMethods } from "../../features/checkout/api/get-payment-methods.ts";
+import { usePaymentMethods } from "../../lib/payment-methods.ts";
 import { Link } from "../../lib/navigation.tsx";
 import { usePageTitle } from "../../lib/use-page-title.ts";
 import { CallFeesCard, MembershipCard } from "../../features/pricing/components/pricing-cards.tsx";

@@ -2,7 +2,7 @@ import { CircleSlash } from "lucide-react";
 import { OrderGate, orderButtonLabel } from "../../../components/ui/order-gate.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../components/ui/tabs.tsx";
 import { Link } from "../../../lib/navigation.tsx";
-import { usePaymentMethods } from "../api/get-payment-methods.ts";
+import { usePaymentMethods } from "../../../lib/payment-methods.ts";
 import { CardButton } from "./card-button.tsx";
 import type { PaymentContext } from "../payment-messages.ts";
 import { noPaymentMethodsTitle } from "../payment-texts.ts";
