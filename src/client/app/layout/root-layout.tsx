@@ -1,10 +1,18 @@
-import { Toaster } from "../../components/ui/toaster.tsx";
-import { BrowserWarning } from "./browser-warning.tsx";
-import { CookieConsentBanner } from "./cookie-consent-banner.tsx";
+import { lazy } from "react";
+import { AfterHydration } from "./after-hydration.tsx";
 import { PageTransition } from "./page-transition.tsx";
 import { SiteFooter } from "./site-footer.tsx";
 import { SiteNav } from "./site-nav.tsx";
 import { useTrackingConsent } from "./use-tracking-consent.ts";
+
+// Not needed for a page's first paint, so kept out of the first load (scripts/check-budgets.ts):
+// the outdated-browser check brings a user-agent parser, the cookie panel its settings form, the
+// toasts their Radix machinery. They load right after the page is on screen.
+const BrowserWarning = lazy(() => import("./browser-warning.tsx").then((m) => ({ default: m.BrowserWarning })));
+const CookieConsentBanner = lazy(() =>
+  import("./cookie-consent-banner.tsx").then((m) => ({ default: m.CookieConsentBanner })),
+);
+const Toaster = lazy(() => import("../../components/ui/toaster.tsx").then((m) => ({ default: m.Toaster })));
 
 /** The frame around every page: navigation, content, footer and the global overlays. */
 export function RootLayout() {
@@ -18,14 +26,18 @@ export function RootLayout() {
       >
         Zum Inhalt springen
       </a>
-      <BrowserWarning />
+      <AfterHydration>
+        <BrowserWarning />
+      </AfterHydration>
       <SiteNav />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         <PageTransition />
       </main>
       <SiteFooter />
-      <CookieConsentBanner />
-      <Toaster />
+      <AfterHydration>
+        <CookieConsentBanner />
+        <Toaster />
+      </AfterHydration>
     </div>
   );
 }

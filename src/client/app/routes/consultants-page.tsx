@@ -1,11 +1,10 @@
-import { useState } from "react";
+import { Suspense, useState } from "react";
 import { useAuth } from "../../lib/auth/auth-context.tsx";
 import { usePageTitle } from "../../lib/use-page-title.ts";
-import { PaymentChoices } from "../../features/checkout/components/payment-choices.tsx";
 import { CallGuide } from "../../features/consultants/components/call-guide.tsx";
 import { ConsultantGrid } from "../../features/consultants/components/consultant-grid.tsx";
 import { UnlockBanner } from "../../features/consultants/components/unlock-banner.tsx";
-import { RegistrationOverlay } from "../../features/signup/components/registration-overlay.tsx";
+import { LazyRegistrationOverlay, renderLazyPaymentChoices } from "../lazy-features.tsx";
 
 export default function ConsultantsPage() {
   usePageTitle("Unsere Berater");
@@ -33,10 +32,9 @@ export default function ConsultantsPage() {
         <ConsultantGrid cardHeadingLevel={2} creditPriceOnFront filterable />
       </div>
       {registering ? (
-        <RegistrationOverlay
-          onClose={() => setRegistering(false)}
-          renderPayment={(props) => <PaymentChoices {...props} />}
-        />
+        <Suspense fallback={null}>
+          <LazyRegistrationOverlay onClose={() => setRegistering(false)} renderPayment={renderLazyPaymentChoices} />
+        </Suspense>
       ) : null}
     </div>
   );

@@ -1,6 +1,6 @@
+import { Suspense } from "react";
 import { useAuth } from "../../lib/auth/auth-context.tsx";
 import { usePageTitle } from "../../lib/use-page-title.ts";
-import { PaymentChoices } from "../../features/checkout/components/payment-choices.tsx";
 import { useConsultants } from "../../features/consultants/api/get-consultants.ts";
 import { CallGuide } from "../../features/consultants/components/call-guide.tsx";
 import { ConsultantGrid } from "../../features/consultants/components/consultant-grid.tsx";
@@ -10,11 +10,15 @@ import { FaqSection } from "../../features/home/components/faq-section.tsx";
 import { HomeHero } from "../../features/home/components/home-hero.tsx";
 import { HomeSkeleton } from "../../features/home/components/home-skeleton.tsx";
 import { HowItWorks } from "../../features/home/components/how-it-works.tsx";
-import { OnboardingTour } from "../../features/home/components/onboarding-tour.tsx";
 import { TestimonialsSection } from "../../features/home/components/testimonials-section.tsx";
 import { useOnboardingTour } from "../../features/home/use-onboarding-tour.ts";
 import { useSkeletonDelay } from "../../features/home/use-skeleton-delay.ts";
-import { RegistrationSection } from "../../features/signup/components/registration-section.tsx";
+import {
+  LazyOnboardingTour,
+  LazyRegistrationSection,
+  loadOnboardingTour,
+  renderLazyPaymentChoices,
+} from "../lazy-features.tsx";
 
 /**
  * What the home page shows once the skeleton is gone. Its own component, so that the
@@ -40,9 +44,15 @@ export function HomeSections() {
         </section>
       ) : null}
       {/* For a member it holds no form: who is logged in, and the way to log out for another account. */}
-      <RegistrationSection variant="inline" renderPayment={(props) => <PaymentChoices {...props} />} />
+      <Suspense fallback={null}>
+        <LazyRegistrationSection variant="inline" renderPayment={renderLazyPaymentChoices} />
+      </Suspense>
     </>
   );
+}
+
+function preloadTour(): void {
+  void loadOnboardingTour();
 }
 
 export default function HomePage() {
@@ -50,13 +60,17 @@ export default function HomePage() {
   const ready = useSkeletonDelay();
   // Asked for during the skeleton already, so the grid usually has its cards when it appears.
   useConsultants();
-  const tour = useOnboardingTour(ready);
+  const tour = useOnboardingTour(ready, preloadTour);
 
   if (!ready) return <HomeSkeleton />;
   return (
     <>
       <HomeSections />
-      {tour.steps ? <OnboardingTour steps={tour.steps} onDone={tour.finish} /> : null}
+      {tour.steps ? (
+        <Suspense fallback={null}>
+          <LazyOnboardingTour steps={tour.steps} onDone={tour.finish} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

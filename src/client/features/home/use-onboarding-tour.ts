@@ -18,14 +18,16 @@ function useConsentPanelOpen(): boolean {
  * Opens the tour 2 s after the page content is on screen, unless it was seen before. A
  * first-time visitor also gets the cookie panel at the foot of the page; the tour would sit on
  * top of it, so its delay starts only once that choice is made. Which steps show is decided
- * when the tour opens, from the target elements that exist then.
+ * when the tour opens, from the target elements that exist then. `onScheduled` is called when
+ * the delay starts (the page loads the tour's code then).
  */
-export function useOnboardingTour(contentReady: boolean) {
+export function useOnboardingTour(contentReady: boolean, onScheduled?: () => void) {
   const consentPanelOpen = useConsentPanelOpen();
   const [steps, setSteps] = useState<TourStep[] | null>(null);
 
   useEffect(() => {
     if (!contentReady || consentPanelOpen || readStorage(storageKeys.onboardingTourSeen) !== null) return;
+    onScheduled?.();
     const timer = window.setTimeout(() => {
       const available = stepsWithTargets(
         tourSteps,
@@ -35,7 +37,7 @@ export function useOnboardingTour(contentReady: boolean) {
       if (available.length > 0) setSteps(available);
     }, TOUR_DELAY_MS);
     return () => window.clearTimeout(timer);
-  }, [contentReady, consentPanelOpen]);
+  }, [contentReady, consentPanelOpen, onScheduled]);
 
   const finish = useCallback(() => {
     writeStorage(storageKeys.onboardingTourSeen, "true");
