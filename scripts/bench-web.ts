@@ -8,13 +8,18 @@ import lighthouse from "lighthouse";
 import { ensureChromium } from "./ensure-chromium.ts";
 import { freePort } from "./free-port.ts";
 
-// `npm run bench:web [-- --runs 5 --no-build]`: Lighthouse's mobile preset (its default:
+// `npm run bench:web [-- --runs 5 --no-build --port N]`: Lighthouse's mobile preset (its default:
 // a mid-range phone on a slow 4G line, simulated) against the production build of `/` and
 // `/berater`, served by the real server on a fresh demo database. Prints the median run of
 // each page: score, LCP, TBT, CLS and the JavaScript transferred. Not part of `npm test`.
 
 const { values } = parseArgs({
-  options: { runs: { type: "string", default: "5" }, "no-build": { type: "boolean", default: false } },
+  options: {
+    runs: { type: "string", default: "5" },
+    "no-build": { type: "boolean", default: false },
+    // The server's port (Chromium's debugging port is the next one); a free one when not given.
+    port: { type: "string" },
+  },
 });
 const runs = Math.max(1, Number(values.runs));
 const pages = ["/", "/berater"];
@@ -34,7 +39,7 @@ interface Figures {
 }
 
 async function startServer(): Promise<{ base: string; stop: () => Promise<void> }> {
-  const port = await freePort();
+  const port = values.port ? Number(values.port) : await freePort();
   const dir = mkdtempSync(join(tmpdir(), "portal-bench-web-"));
   const child = spawn(process.execPath, ["src/server/main.ts"], {
     env: {
@@ -101,6 +106,7 @@ function median(all: Figures[]): Figures {
 
 const server = await startServer();
 const chrome = await chromeLauncher.launch({
+  ...(values.port ? { port: Number(values.port) + 1 } : {}),
   chromePath: ensureChromium(),
   chromeFlags: [
     "--headless=new",

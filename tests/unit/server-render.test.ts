@@ -1,5 +1,6 @@
 import { createElement, type ComponentType, type ReactNode } from "react";
 import { renderToString } from "react-dom/server";
+import { prerenderToNodeStream } from "react-dom/static";
 import {
   createStaticHandler,
   createStaticRouter,
@@ -64,6 +65,14 @@ function withProviders(children: ReactNode): string {
   return renderToString(createElement(AppProviders, null, children));
 }
 
+/** Like withProviders, but waits for lazily loaded parts (the home page's registration) to be rendered too. */
+async function withProvidersComplete(children: ReactNode): Promise<string> {
+  const { prelude } = await prerenderToNodeStream(createElement(AppProviders, null, children));
+  let html = "";
+  for await (const chunk of prelude) html += String(chunk);
+  return html;
+}
+
 /** Renders a page the way a prerender would: the route's lazy module first, then the HTML. */
 async function renderPage(path: string): Promise<string> {
   const handler = createStaticHandler(appRoutes);
@@ -104,9 +113,11 @@ describe("server rendering of the public pages", () => {
     });
   }
 
-  it("renders the home page's sections that follow its skeleton", () => {
+  it("renders the home page's sections that follow its skeleton", async () => {
     const errors = vi.spyOn(console, "error");
-    const html = withProviders(createElement(StaticRouter, { location: "/" }, createElement(HomeSections)));
+    const html = await withProvidersComplete(
+      createElement(StaticRouter, { location: "/" }, createElement(HomeSections)),
+    );
     for (const text of [
       "Persönliche Beratung am Telefon: 69 Cent pro Minute für Premium-Mitglieder",
       "So funktioniert",
