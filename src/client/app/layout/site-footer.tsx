@@ -1,3 +1,4 @@
+import { useSyncExternalStore } from "react";
 import { Phone } from "lucide-react";
 import { berlinDayOf } from "../../../shared/domain/berlin-time.ts";
 import { PaymentMarks } from "../../components/ui/payment-marks.tsx";
@@ -23,11 +24,16 @@ const pageLinks = [
   { to: "/cookie-richtlinie", label: "Cookie-Richtlinie" },
 ] as const;
 
+const noSubscription = () => () => {};
+// The Berlin year, like every date on the site: on New Year's Eve abroad it may differ.
+const berlinYear = () => berlinDayOf(new Date()).slice(0, 4);
+// A prerendered page may be shown in a later year than it was built in; the browser adds the year.
+const noYearOnTheServer = () => null;
+
 export function SiteFooter() {
   const { data: config } = useSiteConfig();
   const paymentMethods = usePaymentMethods();
-  // The Berlin year, like every date on the site: on New Year's Eve abroad it may differ.
-  const year = berlinDayOf(new Date()).slice(0, 4);
+  const year = useSyncExternalStore(noSubscription, berlinYear, noYearOnTheServer);
 
   return (
     <footer className="mt-16 border-t border-border bg-muted/40">

@@ -20,15 +20,18 @@ export default function ConsultantsPage() {
         Erfahrene Beraterinnen und Berater für Astrologie, Tarot und Hellsehen sind für Sie am Telefon. Wählen Sie die
         Person, die zu Ihrer Frage passt, und rufen Sie direkt an.
       </p>
-      {/* Only for visitors known to be logged out, so members never see the offer flash up. */}
-      {!isLoading && user === null ? (
+      {/* The page arrives prerendered as a guest sees it, offer included, so that nothing moves
+          when the session check answers; a member's first load hides it then
+          (docs/decisions/0018-prerendered-public-pages.md). */}
+      {isLoading || user === null ? (
         <div className="mt-8">
           <UnlockBanner onRegister={() => setRegistering(true)} />
         </div>
       ) : null}
       {/* New members land here right after paying; the grid below holds the call buttons. */}
       {user?.hasActiveSubscription === true ? <CallGuide withConsultants={false} className="mt-8" /> : null}
-      <div className="mt-8">
+      {/* Room for the cards while they load, so the footer does not jump down when they arrive. */}
+      <div className="mt-8 min-h-[75vh]">
         <ConsultantGrid cardHeadingLevel={2} creditPriceOnFront filterable />
       </div>
       {registering ? (
