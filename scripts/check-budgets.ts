@@ -6,6 +6,7 @@ import { chunkModulesFile } from "./budgets/chunk-modules.ts";
 import { budgets, evaluatePage, kib, withinBudget, type PageFigures } from "./budgets/evaluate.ts";
 import type { Manifest } from "./budgets/first-load.ts";
 import { prerenderedDir, prerenderedPages } from "../src/shared/domain/prerendered-pages.ts";
+import { routeModules } from "./prerender/route-modules.ts";
 
 // `node scripts/check-budgets.ts [--dir dist/client] [--verbose]`: from the production build,
 // what a visitor downloads on a first load of `/` and `/berater`, gzipped at level 9 as the
@@ -30,10 +31,11 @@ const pageHtml = (path: string) => {
 };
 const gzippedBytes = (file: string) => gzipSync(readFileSync(join(dir, file)), { level: 9 }).length;
 
-const pages = [
-  { path: "/", routeSource: "app/routes/home-page.tsx" },
-  { path: "/berater", routeSource: "app/routes/consultants-page.tsx" },
-].map((page) => ({ ...page, html: pageHtml(page.path) }));
+const pages = (["/", "/berater"] as const).map((path) => {
+  const routeSource = routeModules[path];
+  if (!routeSource) throw new Error(`Kein Routenmodul für ${path}`);
+  return { path, routeSource, html: pageHtml(path) };
+});
 const input = {
   manifest: readJson<Manifest>(".vite/manifest.json"),
   chunkModules: readJson<Record<string, string[]>>(chunkModulesFile),

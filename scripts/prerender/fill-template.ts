@@ -4,13 +4,16 @@ export interface PageContent {
   title: string;
   /** Markup for readers without JavaScript, placed after #root (the home page's text). */
   noscript?: string;
+  /** Scripts of the page's route to fetch along with the entry (paths from the site root). */
+  preload?: string[];
 }
 
 const escapeText = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
 /**
  * The built index.html with the page's markup inside #root (marked, so the client hydrates it
- * instead of rendering afresh) and its title. The shell's own <noscript> note goes: the page
+ * instead of rendering afresh), its title, and preloads for its route's scripts (the client
+ * loads them before it hydrates; without the preloads they would wait for the entry). The shell's own <noscript> note goes: the page
  * is readable without the script now.
  */
 export function fillTemplate(template: string, page: PageContent): string {
@@ -21,7 +24,11 @@ export function fillTemplate(template: string, page: PageContent): string {
   const noscript = page.noscript
     ? `<noscript><style>#root [aria-busy="true"]{display:none}</style>${page.noscript}</noscript>`
     : "";
+  const preloads = (page.preload ?? [])
+    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+    .join("");
   return template
     .replace(title, () => `<title>${escapeText(page.title)}</title>`)
+    .replace("</head>", () => `${preloads}</head>`)
     .replace(root, () => `<div id="root" data-prerendered="">${page.html}</div>${noscript}`);
 }

@@ -4,7 +4,9 @@ import { pathToFileURL } from "node:url";
 import react from "@vitejs/plugin-react";
 import { build, type Plugin } from "vite";
 import { prerenderedDir, prerenderedPages } from "../../src/shared/domain/prerendered-pages.ts";
+import { firstLoad, htmlAssets, type Manifest } from "../budgets/first-load.ts";
 import { fillTemplate } from "./fill-template.ts";
+import { routeModules } from "./route-modules.ts";
 
 const serverEntry = "app/prerender/render-page.tsx";
 
@@ -46,12 +48,20 @@ export function prerender(): Plugin {
         });
         const module = (await import(pathToFileURL(join(serverOut, "render-page.js")).href)) as RenderModule;
         const template = readFileSync(join(outDir, "index.html"), "utf8");
+        const manifest = JSON.parse(readFileSync(join(outDir, ".vite/manifest.json"), "utf8")) as Manifest;
+        const inTemplate = new Set(htmlAssets(template).scripts);
+        const routeScripts = (path: string) => {
+          const source = routeModules[path as keyof typeof routeModules];
+          if (!source) return [];
+          return firstLoad(manifest, template, source).scripts.filter((file) => !inTemplate.has(file));
+        };
         const target = join(outDir, prerenderedDir);
         mkdirSync(target, { recursive: true });
         for (const page of prerenderedPages) {
           const rendered = await module.renderPage(page.path);
           const noscript = page.path === "/" ? module.renderHomeText() : undefined;
-          writeFileSync(join(target, page.file), fillTemplate(template, { ...rendered, noscript }));
+          const preload = routeScripts(page.path);
+          writeFileSync(join(target, page.file), fillTemplate(template, { ...rendered, noscript, preload }));
         }
         rmSync(serverOut, { recursive: true, force: true });
       },

@@ -1,0 +1,15 @@
+import type { PagePath } from "../../src/shared/domain/page-paths.ts";
+
+/**
+ * The lazy route module of each prerendered page, as Vite's manifest names it (the client
+ * router's `pageModules` in src/client/app/router.tsx): the build preloads it with the page, and
+ * the budget check counts it into the page's first load.
+ */
+export const routeModules: Partial<Record<PagePath, string>> = {
+  "/": "app/routes/home-page.tsx",
+  "/berater": "app/routes/consultants-page.tsx",
+  "/pricing": "app/routes/pricing-page.tsx",
+  "/impressum": "app/routes/impressum-page.tsx",
+  "/agb": "app/routes/agb-page.tsx",
+  "/contact": "app/routes/contact-page.tsx",
+};
