@@ -12,6 +12,8 @@ const consultants = `<!doctype html><title>Unsere Berater | Sternenruf</title><d
 function clientBuild(): string {
   const dir = mkdtempSync(join(tmpdir(), "portal-prerendered-"));
   mkdirSync(join(dir, "prerendered"));
+  mkdirSync(join(dir, ".vite"));
+  writeFileSync(join(dir, ".vite", "manifest.json"), "{}");
   writeFileSync(join(dir, "index.html"), shell);
   writeFileSync(join(dir, "prerendered", "home.html"), home);
   writeFileSync(join(dir, "prerendered", "berater.html"), consultants);
@@ -51,9 +53,12 @@ describe("prerendered public pages", () => {
     expect(missing.body).toBe(shell);
   });
 
-  it("are not reachable under their file names", async () => {
+  it("are not reachable under their file names, nor are the build's records", async () => {
     const response = await get("/prerendered/home.html");
     expect(response.statusCode).toBe(404);
     expect(response.body).not.toContain("Start | Sternenruf");
+    const manifest = await get("/.vite/manifest.json");
+    expect(manifest.statusCode).toBe(404);
+    expect(manifest.body).toBe(shell);
   });
 });

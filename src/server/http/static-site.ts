@@ -38,8 +38,9 @@ export async function registerStaticSite(app: FastifyInstance, clientDir: string
       wildcard: true,
       // The build writes .br and .gz beside every text asset (vite.config.ts).
       preCompressed: true,
-      // Sent only for their own paths, below.
-      allowedPath: (pathName) => !pathName.startsWith(`/${prerenderedDir}/`),
+      // The prerendered pages are sent only for their own paths, below; the build's records
+      // (Vite's manifest, which modules went into which chunk) are for the build, not for visitors.
+      allowedPath: (pathName) => !pathName.startsWith(`/${prerenderedDir}/`) && !pathName.startsWith("/.vite/"),
       cacheControl: false,
       setHeaders(res, path) {
         const hashed = path.startsWith(join(root, "assets"));
