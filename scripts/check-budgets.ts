@@ -3,14 +3,24 @@ import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { gzipSync } from "node:zlib";
 import { chunkModulesFile } from "./budgets/chunk-modules.ts";
-import { budgets, evaluatePage, kib, withinBudget, type PageFigures } from "./budgets/evaluate.ts";
+import {
+  budgets,
+  evaluatePage,
+  kib,
+  scriptCeilingBytes,
+  withinBudget,
+  withinCeiling,
+  type PageFigures,
+} from "./budgets/evaluate.ts";
 import type { Manifest } from "./budgets/first-load.ts";
 import { prerenderedDir, prerenderedPages } from "../src/shared/domain/prerendered-pages.ts";
 import { routeModules } from "./prerender/route-modules.ts";
 
 // `node scripts/check-budgets.ts [--dir dist/client] [--verbose]`: from the production build,
 // what a visitor downloads on a first load of `/` and `/berater`, gzipped at level 9 as the
-// build precompresses it, against the budgets; exits with 1 when one is over. Run by `npm test`.
+// build precompresses it, against the budgets. Run by `npm test`: it exits with 1 when the CSS is
+// over budget, a logged-in area is in a first load, or the scripts grow past their ceiling (set
+// just above today's figure while they are still over their budget).
 
 const { values } = parseArgs({
   options: { dir: { type: "string", default: "dist/client" }, verbose: { type: "boolean", default: false } },
@@ -50,6 +60,7 @@ const line = (label: string, bytes: number, budget: number) =>
 function report(figures: PageFigures): void {
   console.log(`${figures.path} (gzip):`);
   console.log(line(`JavaScript, ${figures.scripts.length} Dateien`, figures.scriptBytes, budgets.scriptBytes));
+  console.log(line("JavaScript, Obergrenze bis dahin", figures.scriptBytes, scriptCeilingBytes));
   console.log(line(`CSS, ${figures.styles.length} Dateien`, figures.styleBytes, budgets.styleBytes));
   if (values.verbose) {
     for (const item of [...figures.scripts, ...figures.styles].sort((a, b) => b.bytes - a.bytes)) {
@@ -61,11 +72,15 @@ function report(figures: PageFigures): void {
   }
 }
 
+let budgetsMet = true;
 let ok = true;
 for (const page of pages) {
   const figures = evaluatePage(input, page);
   report(figures);
-  ok &&= withinBudget(figures);
+  budgetsMet &&= withinBudget(figures);
+  ok &&= withinCeiling(figures);
 }
-console.log(ok ? "Alle Budgets eingehalten." : "Mindestens ein Budget ist überschritten.");
+if (budgetsMet) console.log("Alle Budgets eingehalten.");
+else if (ok) console.log("Budget für JavaScript noch überschritten; nichts ist über seine Obergrenze gewachsen.");
+else console.log("Eine Obergrenze ist überschritten.");
 process.exit(ok ? 0 : 1);

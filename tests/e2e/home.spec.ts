@@ -74,7 +74,9 @@ for (const viewport of [
       expect(seen.skeletonWithContent, "the skeleton is gone when the content arrives").toBe(false);
       const shown = (seen.content ?? 0) - (seen.skeleton ?? 0);
       expect(shown).toBeGreaterThanOrEqual(750);
-      expect(shown).toBeLessThan(2000);
+      // The prerendered skeleton is on screen from the first paint until the script has taken the
+      // page over and waited its 800 ms (docs/decisions/0018), so a slow start lengthens it.
+      expect(shown).toBeLessThan(4000);
 
       const main = page.getByRole("main");
       for (const name of [

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { budgets, evaluatePage, withinBudget, type BudgetInput } from "../../scripts/budgets/evaluate.ts";
+import {
+  budgets,
+  evaluatePage,
+  scriptCeilingBytes,
+  withinBudget,
+  withinCeiling,
+  type BudgetInput,
+} from "../../scripts/budgets/evaluate.ts";
 import { firstLoad, htmlAssets, type Manifest } from "../../scripts/budgets/first-load.ts";
 
 // A small build: the entry imports the runtime and lazily every page; the home page shares a
@@ -95,6 +102,14 @@ describe("the budgets", () => {
     expect(withinBudget({ ...figures, styleBytes: budgets.styleBytes + 1 })).toBe(false);
   });
 
+  it("holds scripts over budget to their ceiling, styles and logged-in areas to the budget itself", () => {
+    const figures = evaluatePage(input(), home);
+    expect(withinCeiling({ ...figures, scriptBytes: scriptCeilingBytes })).toBe(true);
+    expect(withinCeiling({ ...figures, scriptBytes: scriptCeilingBytes + 1 })).toBe(false);
+    expect(withinCeiling({ ...figures, styleBytes: budgets.styleBytes + 1 })).toBe(false);
+    expect(scriptCeilingBytes).toBeGreaterThan(budgets.scriptBytes);
+  });
+
   it("fails a first load that holds a module of a logged-in area, named by its source", () => {
     const figures = evaluatePage(
       input({
@@ -108,6 +123,7 @@ describe("the budgets", () => {
       { file: "assets/form.js", module: "src/client/features/checkout/payment-texts.ts" },
     ]);
     expect(withinBudget(figures)).toBe(false);
+    expect(withinCeiling(figures)).toBe(false);
   });
 
   it("recognises the administration, profile, credits and subscription pages as logged-in areas", () => {
