@@ -48,6 +48,8 @@ export const dataTables: Record<string, TableScope> = {
   kysely_migration_lock: shared,
   rate_limit_hits: { kind: "counter" },
   // SQLite's full-text index of the users table, kept by triggers: it changes exactly when users does.
+  // Counts writes to consultants (its triggers), so it changes exactly when consultants does.
+  consultant_list_version: { kind: "derived" },
   users_search: { kind: "derived" },
   users_search_config: { kind: "derived" },
   users_search_content: { kind: "derived" },
