@@ -45,7 +45,7 @@ export function HomeSections() {
       ) : null}
       {/* For a member it holds no form: who is logged in, and the way to log out for another account. */}
       <Suspense fallback={null}>
-        <LazyRegistrationSection variant="inline" renderPayment={renderLazyPaymentChoices} />
+        <LazyRegistrationSection variant="inline" renderPayment={renderLazyPaymentChoices} callGuideShown={isMember} />
       </Suspense>
     </>
   );

@@ -16,6 +16,8 @@ interface RegistrationContentProps {
   onPaid?: () => void;
   /** The payment step, passed in by the page. */
   renderPayment: RenderPayment;
+  /** The page shows members the call guide already (the home page). */
+  callGuideShown?: boolean;
 }
 
 /** The signup form for guests, the logged-in visitor's own way on for everyone else. */
@@ -26,6 +28,7 @@ export function RegistrationContent({
   onNavigate,
   onPaid,
   renderPayment,
+  callGuideShown = false,
 }: RegistrationContentProps) {
   const navigate = useNavigate();
   // After "Abmelden und neues Konto anlegen" the form appears in place and takes the focus.
@@ -59,6 +62,7 @@ export function RegistrationContent({
       onLeave={onNavigate}
       onSignedOut={() => setFocusForm(true)}
       renderPayment={renderPayment}
+      showCallInfo={!callGuideShown}
     />
   );
 }

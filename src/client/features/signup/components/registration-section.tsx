@@ -8,6 +8,8 @@ type RegistrationSectionProps = { onCreated?: () => void; renderPayment: RenderP
       variant: "inline";
       /** Replaces the default page-section spacing, e.g. under a page's own heading. */
       className?: string;
+      /** The page shows members the call guide already, so the member number is not repeated here. */
+      callGuideShown?: boolean;
     }
   | { variant: "overlay"; onClose: () => void }
 );
@@ -20,7 +22,12 @@ export function RegistrationSection(props: RegistrationSectionProps) {
     );
   }
   return (
-    <InlineRegistration onCreated={props.onCreated} className={props.className} renderPayment={props.renderPayment} />
+    <InlineRegistration
+      onCreated={props.onCreated}
+      className={props.className}
+      renderPayment={props.renderPayment}
+      callGuideShown={props.callGuideShown}
+    />
   );
 }
 
@@ -28,9 +35,10 @@ interface InlineRegistrationProps {
   onCreated?: () => void;
   className?: string;
   renderPayment: RenderPayment;
+  callGuideShown?: boolean;
 }
 
-function InlineRegistration({ onCreated, className, renderPayment }: InlineRegistrationProps) {
+function InlineRegistration({ onCreated, className, renderPayment, callGuideShown }: InlineRegistrationProps) {
   const { mode, markCreated } = useRegistrationMode();
   const { title, intro } = registrationHeading(mode);
   return (
@@ -49,6 +57,7 @@ function InlineRegistration({ onCreated, className, renderPayment }: InlineRegis
           markCreated={markCreated}
           onCreated={onCreated}
           renderPayment={renderPayment}
+          callGuideShown={callGuideShown}
         />
       </div>
     </section>

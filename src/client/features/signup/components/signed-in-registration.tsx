@@ -19,6 +19,8 @@ interface SignedInRegistrationProps {
   onSignedOut(): void;
   /** The payment step for the logged-in account. */
   renderPayment: RenderPayment;
+  /** False where the page shows the call guide already, so the member number appears once. */
+  showCallInfo?: boolean;
 }
 
 /** Members call: the member number with its price and how the extension is dialled. */
@@ -73,11 +75,20 @@ function SignOutForNewAccount({ onSignedOut }: { onSignedOut(): void }) {
  * What a logged-in visitor finds where the registration form would be: a member the way to
  * call, anyone else the payment choices for the account they are logged in with.
  */
-export function SignedInRegistration({ user, onPaid, onLeave, onSignedOut, renderPayment }: SignedInRegistrationProps) {
+export function SignedInRegistration({
+  user,
+  onPaid,
+  onLeave,
+  onSignedOut,
+  renderPayment,
+  showCallInfo = true,
+}: SignedInRegistrationProps) {
   return (
     <div className="grid gap-6">
       {user.hasActiveSubscription ? (
-        <MemberCallInfo />
+        showCallInfo ? (
+          <MemberCallInfo />
+        ) : null
       ) : (
         renderPayment({ userId: user.id, context: "checkout", onPaid, onLeave })
       )}
