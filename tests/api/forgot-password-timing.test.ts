@@ -27,6 +27,13 @@ async function ask(email: string, ip: string) {
 describe("POST /api/auth/forgot-password", () => {
   it("does the same database work before answering a known and an unknown address, then mails the known one", async () => {
     const user = await createUser(t.database.handle.db, { email: "bekannt@example.de" });
+    // The limiter drops expired windows at most once a minute, on whichever request comes first;
+    // that work depends on the clock, not the address, so it is spent before the comparison (by
+    // a known address, whose mail shows when its work after the answer is done).
+    await createUser(t.database.handle.db, { email: "vorab@example.de" });
+    const warmUp = smtp.mails.length;
+    await ask("vorab@example.de", "192.0.2.9");
+    await smtp.waitFor(warmUp + 1);
     const before = smtp.mails.length;
 
     const known = await ask("bekannt@example.de", "192.0.2.11");
