@@ -3,7 +3,7 @@ import type { Page } from "@playwright/test";
 import { pageRoutes } from "../../src/shared/domain/page-paths.ts";
 import { loginAs, newMember, newUser } from "./accounts.ts";
 import { expect, test } from "./fixtures.ts";
-import { admin, paypalAfterOrder } from "./payments.ts";
+import { admin, paypalAfterOrder, toastRegion } from "./payments.ts";
 
 // axe-core over every page of the portal, as a guest and logged in, on a phone and on a
 // desktop, and once more in the dark theme. Any violation of WCAG 2.2 A/AA fails the test;
@@ -32,8 +32,15 @@ const forAccounts: Partial<Record<string, Visitor>> = {
   "/admin-maxpay-test": "admin",
 };
 
+// Pages that greet a guest with a toast: the toast system loads after the page is on screen, so
+// the scan waits for the toast before it waits for its fade.
+const waitForToast = async (page: Page) => {
+  await expect(toastRegion(page).locator("li").first()).toBeVisible();
+};
+const preparations: Partial<Record<string, Scan["prepare"]>> = { "/subscription/success": waitForToast };
+
 const scans: Scan[] = [
-  ...pageRoutes.map((path): Scan => ({ path, visitor: forAccounts[path] ?? "guest" })),
+  ...pageRoutes.map((path): Scan => ({ path, visitor: forAccounts[path] ?? "guest", prepare: preparations[path] })),
   { path: "/reset-password?token=abc", visitor: "guest", label: "with a token" },
   { path: "/gibt-es-nicht", visitor: "guest", label: "404" },
   { path: "/profile", visitor: "user" },

@@ -68,7 +68,7 @@ test("in Los Angeles the profile, the cancel dialog, the toast and the mail name
   await card.getByRole("button", { name: "Mitgliedschaft kündigen" }).click();
   const dialog = page.getByRole("dialog", { name: "Mitgliedschaft kündigen?" });
   await expect(dialog).toContainText(`Ihre Premium-Mitgliedschaft endet dann zum ${formatBerlinDate(end)}.`);
-  await expect(dialog).toContainText(`Mindestlaufzeit (${formatBerlinDate(terms.minimumTermEndsAt)})`);
+  await expect(dialog).toContainText(`Ihre Mindestlaufzeit endet am ${formatBerlinDate(terms.minimumTermEndsAt)}.`);
 
   const seen = await outboxSnapshot();
   await dialog.getByRole("button", { name: "Jetzt kündigen" }).click();

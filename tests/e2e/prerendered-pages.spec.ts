@@ -11,7 +11,7 @@ const publicPages: Array<{ path: string; title: string; texts: string[] }> = [
     title: "Astrologie, Tarot und Hellsehen am Telefon | Sternenruf",
     texts: [
       "Seite wird geladen...",
-      "Persönliche Beratung am Telefon für nur 69 Cent pro Minute",
+      "Persönliche Beratung am Telefon: 69 Cent pro Minute für Premium-Mitglieder",
       "So funktioniert",
       "Ihre Vorteile als Mitglied",
       "Wie funktioniert die Mitgliedschaft?",

@@ -92,5 +92,7 @@ test("a new account sees the same sentence in the order summary", async ({ page 
   const form = signupForm(section);
   await form.submit.click();
   await expect(form.payment).toBeVisible();
+  // The payment choices load when first shown; the order button stands below their summary.
+  await expect(form.payment.getByRole("button", { name: "Zahlungspflichtig bestellen" })).toBeVisible();
   await expectOneWording(form.payment, "order summary");
 });
