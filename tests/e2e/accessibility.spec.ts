@@ -10,6 +10,9 @@ const cards = (page: Page) => page.getByRole("list", { name: "Beraterinnen und B
 
 /** Opens a dialog from the keyboard, as a keyboard user would. */
 async function openWithKeyboard(control: Locator): Promise<void> {
+  // A prerendered page's buttons react only once the script has taken the page over
+  // (docs/decisions/0018); a key pressed before that would be lost.
+  await expect(control.page().locator("#root:not([data-prerendered]), #root[data-hydrated]")).toBeAttached();
   await control.focus();
   await control.press("Enter");
 }

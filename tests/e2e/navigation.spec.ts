@@ -86,8 +86,10 @@ test.describe("desktop navigation", () => {
     expect(swapped, "the new page appears").toBeDefined();
     expect(swapped?.t, "the old page stays until its fade-out is over").toBeGreaterThanOrEqual(150);
     expect(swapped?.opacity, "the new page enters invisible").toBeLessThan(0.5);
+    // Frames are sampled as the machine allows: a busy one can skip the darkest frame, so
+    // "nearly out" is the check; without a fade the opacity would stay at 1.
     const lowest = Math.min(...samples.map((s) => s.opacity));
-    expect(lowest).toBeLessThan(0.1);
+    expect(lowest).toBeLessThan(0.3);
 
     const fullyVisible = samples.find((s) => s.heading === "Preise" && s.opacity === 1);
     expect(fullyVisible, "the new page ends fully visible").toBeDefined();
