@@ -84,6 +84,7 @@ test("a signed-in user gets the checkout dialog: price summary, then 'Zahlungspf
 test("a signed-in user buys in the checkout dialog through the PayPal popup and is a member on /profile", async ({
   page,
 }) => {
+  test.slow(); // a second window, the sandbox's approval and the activation: many round trips
   const user = await newUser();
   await loginAs(page, user);
   await page.goto("/subscribe");
