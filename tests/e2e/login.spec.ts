@@ -263,6 +263,9 @@ test.describe("on a 375 px wide screen", () => {
     await expect(nav.getByRole("button", { name: "Abmelden" })).toBeVisible();
     await expect(nav.getByRole("link", { name: "Login", exact: true })).toHaveCount(0);
 
+    // The home page's lazily loaded sections read the account's data; on a busy machine that
+    // read could still be under way after the logout and be refused. Let it finish first.
+    await page.waitForLoadState("networkidle");
     await nav.getByRole("button", { name: "Abmelden" }).click();
     await expect(toastRegion(page).locator("li")).toContainText("Erfolgreich abgemeldet");
     await expect(nav.getByRole("link", { name: "Login", exact: true })).toBeVisible();
