@@ -2,7 +2,7 @@ import type { PagePath } from "../../src/shared/domain/page-paths.ts";
 
 /**
  * The lazy route module of each prerendered page, as Vite's manifest names it (the client
- * router's `pageModules` in src/client/app/router.tsx): the build preloads it with the page, and
+ * `pageModules` in src/client/app/page-modules.ts): the build preloads it with the page, and
  * the budget check counts it into the page's first load.
  */
 export const routeModules: Partial<Record<PagePath, string>> = {

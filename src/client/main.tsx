@@ -1,8 +1,8 @@
 import { StrictMode, useEffect } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
-import { RouterProvider } from "react-router";
+import { BrowserRouter } from "react-router";
 import { AppProviders } from "./app/providers.tsx";
-import { createAppRouter, loadMatchedRoutes } from "./app/router.tsx";
+import { AppRoutes, loadPageFor } from "./app/router.tsx";
 import { initTheme } from "./lib/theme.ts";
 import { keepClickIds } from "./lib/click-ids.ts";
 import { takeTrackingParams } from "./lib/tracking-params.ts";
@@ -28,7 +28,9 @@ function app(root: HTMLElement) {
   return (
     <StrictMode>
       <AppProviders>
-        <RouterProvider router={createAppRouter()} />
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
         <MarkHydrated root={root} />
       </AppProviders>
     </StrictMode>
@@ -38,8 +40,8 @@ function app(root: HTMLElement) {
 // The public pages arrive prerendered (docs/decisions/0018-prerendered-public-pages.md): React
 // takes over their markup once the page's module is loaded. Every other page renders afresh.
 if (container.hasAttribute("data-prerendered")) {
-  // When the module does not load (an old tab after a deployment), the router shows its error page.
-  void loadMatchedRoutes(window.location.pathname)
+  // When the module does not load (an old tab after a deployment), the page's error boundary shows why.
+  void loadPageFor(window.location.pathname)
     .catch(() => undefined)
     .then(() => hydrateRoot(container, app(container)));
 } else {

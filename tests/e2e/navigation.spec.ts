@@ -200,3 +200,27 @@ test.describe("footer", () => {
     await expect.poll(gapBelowHeader).toBeLessThanOrEqual(40);
   });
 });
+
+test.describe("a page whose script is gone", () => {
+  // An open tab after a deployment asks for a page chunk the server no longer has.
+  test.use({ allowedConsoleErrors: ["404", "dynamically imported module"] });
+
+  test("shows the update notice inside the layout, and the next page loads again", async ({ page }) => {
+    await page.goto("/pricing");
+    await expect(page.getByRole("heading", { level: 1, name: "Preise" })).toBeVisible();
+    await page.route(/\/assets\/contact-page-[^/]*\.js$/, (route) => route.fulfill({ status: 404, body: "" }));
+
+    await mainNav(page).getByRole("link", { name: "Kontakt", exact: true }).click();
+    await expect(page).toHaveURL(/\/contact$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Das Portal wurde aktualisiert" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Seite neu laden" })).toBeVisible();
+    await expect(mainNav(page).getByRole("link", { name: "Preise", exact: true })).toBeVisible();
+
+    // The failed load is not kept: once the script is there again, the page opens.
+    await page.unroute(/\/assets\/contact-page-[^/]*\.js$/);
+    await mainNav(page).getByRole("link", { name: "Preise", exact: true }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Preise" })).toBeVisible();
+    await mainNav(page).getByRole("link", { name: "Kontakt", exact: true }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Kontakt" })).toBeVisible();
+  });
+});

@@ -5,7 +5,8 @@ import Fastify from "fastify";
 import type { RouteObject } from "react-router";
 import { afterAll, describe, expect, it } from "vitest";
 import { appRoutes } from "../../src/client/app/router.tsx";
-import { pageRoutes, pages, plannedPaths, type LinkTarget } from "../../src/shared/domain/page-paths.ts";
+import { pageFor } from "../../src/client/app/page-modules.ts";
+import { pageRoutes, pages, plannedPaths, type LinkTarget, type PageName } from "../../src/shared/domain/page-paths.ts";
 import { registerStaticSite } from "../../src/server/http/static-site.ts";
 
 // The client router, the shared page list and the server's known pages must name the same
@@ -72,5 +73,16 @@ describe("the page paths", () => {
     const wrong: LinkTarget = "/preise";
     expect(targets).toHaveLength(4);
     expect(wrong).toBe("/preise");
+  });
+});
+
+describe("the page an address shows", () => {
+  it("is the page of its path, with or without a trailing slash, and the not-found page otherwise", () => {
+    for (const name of Object.keys(pages) as PageName[]) {
+      expect(pageFor(pages[name]), pages[name]).toBe(name);
+    }
+    expect(pageFor("/berater/")).toBe("consultants");
+    expect(pageFor("/gibt-es-nicht")).toBe("notFound");
+    expect(pageFor("/berater/extra")).toBe("notFound");
   });
 });

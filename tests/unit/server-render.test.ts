@@ -1,13 +1,6 @@
 import { createElement, type ComponentType, type ReactNode } from "react";
-import { renderToString } from "react-dom/server";
 import { prerenderToNodeStream } from "react-dom/static";
-import {
-  createStaticHandler,
-  createStaticRouter,
-  StaticRouter,
-  StaticRouterProvider,
-  type RouteObject,
-} from "react-router";
+import { StaticRouter } from "react-router";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 
 // The public pages will be rendered on the server ahead of time. This renders each of them
@@ -28,7 +21,7 @@ function caller(): string {
 }
 
 let AppProviders: ComponentType<{ children: ReactNode }>;
-let appRoutes: RouteObject[];
+let renderAppPage: (path: string) => Promise<{ html: string }>;
 let HomeSections: ComponentType;
 
 beforeAll(async () => {
@@ -48,7 +41,7 @@ beforeAll(async () => {
     });
   }
   ({ AppProviders } = await import("../../src/client/app/providers.tsx"));
-  ({ appRoutes } = await import("../../src/client/app/router.tsx"));
+  ({ renderPage: renderAppPage } = await import("../../src/client/app/prerender/render-page.tsx"));
   ({ HomeSections } = await import("../../src/client/app/routes/home-page.tsx"));
 });
 
@@ -61,11 +54,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-function withProviders(children: ReactNode): string {
-  return renderToString(createElement(AppProviders, null, children));
-}
-
-/** Like withProviders, but waits for lazily loaded parts (the home page's registration) to be rendered too. */
+/** Renders with the app's providers and waits for lazily loaded parts (the home page's registration). */
 async function withProvidersComplete(children: ReactNode): Promise<string> {
   const { prelude } = await prerenderToNodeStream(createElement(AppProviders, null, children));
   let html = "";
@@ -73,13 +62,9 @@ async function withProvidersComplete(children: ReactNode): Promise<string> {
   return html;
 }
 
-/** Renders a page the way a prerender would: the route's lazy module first, then the HTML. */
+/** Renders a page as the build's prerender does: the page's module first, then the HTML. */
 async function renderPage(path: string): Promise<string> {
-  const handler = createStaticHandler(appRoutes);
-  const context = await handler.query(new Request(`http://portal.test${path}`));
-  if (context instanceof Response) throw new Error(`${path} answered with a redirect`);
-  const router = createStaticRouter(handler.dataRoutes, context);
-  return withProviders(createElement(StaticRouterProvider, { router, context, hydrate: false }));
+  return (await renderAppPage(path)).html;
 }
 
 const publicPages: [path: string, expected: string[]][] = [

@@ -1,83 +1,51 @@
-import type { ComponentType } from "react";
-import { createBrowserRouter, matchRoutes, type RouteObject } from "react-router";
+import { use } from "react";
+import { useRoutes, type RouteObject } from "react-router";
 import { pages, type PageName } from "../../shared/domain/page-paths.ts";
 import { RootLayout } from "./layout/root-layout.tsx";
-import { RootErrorBoundary, RouteErrorBoundary } from "./layout/route-error-boundary.tsx";
+import { PageErrorBoundary, RootErrorBoundary } from "./layout/route-error-boundary.tsx";
+import { loadPage, pageFor, type PageKey } from "./page-modules.ts";
 
-type PageModule = { default: ComponentType };
-type LoadPage = () => Promise<PageModule>;
+// React Router in its declarative (library) mode: the portal loads its data with TanStack
+// Query, so the data router's loaders and actions would only add to every visitor's first load.
 
-// Every page is its own chunk; a page module default-exports its component. The record is
-// keyed by the shared page list, so a page added there without a module here (or a module
-// for a page that is not there) does not compile.
-const pageModules: Record<PageName, LoadPage> = {
-  home: () => import("./routes/home-page.tsx"),
-  impressum: () => import("./routes/impressum-page.tsx"),
-  agb: () => import("./routes/agb-page.tsx"),
-  privacy: () => import("./routes/privacy-page.tsx"),
-  cookiePolicy: () => import("./routes/cookie-policy-page.tsx"),
-  contact: () => import("./routes/contact-page.tsx"),
-  pricing: () => import("./routes/pricing-page.tsx"),
-  consultants: () => import("./routes/consultants-page.tsx"),
-  login: () => import("./routes/login-page.tsx"),
-  forgotPassword: () => import("./routes/forgot-password-page.tsx"),
-  resetPassword: () => import("./routes/reset-password-page.tsx"),
-  register: () => import("./routes/register-page.tsx"),
-  signup: () => import("./routes/register-page.tsx"),
-  simpleRegistration: () => import("./routes/simple-registration-page.tsx"),
-  profile: () => import("./routes/profile-page.tsx"),
-  credits: () => import("./routes/credits-page.tsx"),
-  horoscopes: () => import("./routes/horoscopes-page.tsx"),
-  horoscopeUnsubscribe: () => import("./routes/horoscope-unsubscribe-page.tsx"),
-  subscribe: () => import("./routes/subscribe-page.tsx"),
-  subscriptionSuccess: () => import("./routes/subscription-success-page.tsx"),
-  subscriptionCancel: () => import("./routes/subscription-cancel-page.tsx"),
-  cardRedirect: () => import("./routes/card-redirect-page.tsx"),
-  admin: () => import("./routes/admin-page.tsx"),
-  adminCardTest: () => import("./routes/admin-card-test-page.tsx"),
-  cancellation: () => import("./routes/cancellation-page.tsx"),
-  withdrawal: () => import("./routes/withdrawal-page.tsx"),
-  declarationLink: () => import("./routes/confirm-link-page.tsx"),
-};
+/** A page's component, once its module is loaded; until then the nearest Suspense boundary waits. */
+function LazyPage({ page }: { page: PageKey }) {
+  const { default: Page } = use(loadPage(page));
+  return <Page />;
+}
 
-function page(path: string, load: LoadPage): RouteObject {
-  return {
-    path,
-    ErrorBoundary: RouteErrorBoundary,
-    lazy: async () => ({ Component: (await load()).default }),
-  };
+/** A page with its own error boundary; the key gives every page a fresh one. */
+function PageRoute({ page }: { page: PageKey }) {
+  return (
+    <PageErrorBoundary key={page}>
+      <LazyPage page={page} />
+    </PageErrorBoundary>
+  );
 }
 
 const pageNames = Object.keys(pages) as PageName[];
 
+function route(path: string, page: PageKey): RouteObject {
+  return { path, element: <PageRoute page={page} /> };
+}
+
 /** The route tree: the layout around one route per page of the shared list, then the 404 page. */
 export const appRoutes: RouteObject[] = [
   {
-    Component: RootLayout,
-    ErrorBoundary: RootErrorBoundary,
-    // The first page chunk loads quickly; an empty screen beats a flashing placeholder.
-    HydrateFallback: () => null,
-    children: [
-      ...pageNames.map((name) => page(pages[name], pageModules[name])),
-      page("*", () => import("./routes/not-found-page.tsx")),
-    ],
+    element: <RootLayout />,
+    children: [...pageNames.map((name) => route(pages[name], name)), route("*", "notFound")],
   },
 ];
 
-/** Created on demand so that main.tsx can clean the address bar before the router reads it. */
-export function createAppRouter() {
-  return createBrowserRouter(appRoutes);
+/** The pages of the portal for the address in the surrounding router (BrowserRouter or StaticRouter). */
+export function AppRoutes() {
+  return <RootErrorBoundary>{useRoutes(appRoutes)}</RootErrorBoundary>;
 }
 
 /**
- * Loads the lazy modules of the routes the address matches and puts them into the route tree.
- * Before hydrating prerendered HTML: a router still loading them renders its empty fallback,
- * which would not match the HTML.
+ * Loads the module of the page an address shows. Before hydrating prerendered HTML (and
+ * before prerendering it): a page still loading would render nothing, which would not match.
  */
-export async function loadMatchedRoutes(pathname: string): Promise<void> {
-  for (const { route } of matchRoutes(appRoutes, pathname) ?? []) {
-    if (typeof route.lazy !== "function") continue;
-    const loaded = await route.lazy();
-    Object.assign(route, loaded, { lazy: undefined });
-  }
+export async function loadPageFor(pathname: string): Promise<void> {
+  await loadPage(pageFor(pathname));
 }

@@ -1,7 +1,8 @@
-import { useEffect, useRef, useState, type ReactNode } from "react";
+import { startTransition, Suspense, useEffect, useRef, useState, type ReactNode } from "react";
 import { useLocation, useOutlet } from "react-router";
 import { cn } from "../../lib/cn.ts";
 import { keepsScroll } from "../../lib/keep-scroll.ts";
+import { pageFor, startPageLoad } from "../page-modules.ts";
 
 // The old page fades out, then the new one fades in, 200 ms each.
 const FADE_MS = 200;
@@ -42,8 +43,11 @@ export function PageTransition() {
   useEffect(() => {
     if (!changing) return;
     const delay = prefersReducedMotion() ? 0 : FADE_MS;
+    // A transition: should the new page's module still be loading, the old page stays (faded
+    // out) until it is there, instead of an empty moment. Its load starts with the fade.
+    void startPageLoad(pageFor(location.pathname));
     const timer = window.setTimeout(() => {
-      setShown({ pathname: location.pathname, outlet: latestOutlet.current });
+      startTransition(() => setShown({ pathname: location.pathname, outlet: latestOutlet.current }));
     }, delay);
     return () => window.clearTimeout(timer);
   }, [changing, location.pathname]);
@@ -69,7 +73,8 @@ export function PageTransition() {
         changing ? "opacity-0" : "opacity-100",
       )}
     >
-      {changing ? shown.outlet : outlet}
+      {/* No placeholder while a page's module loads: an empty moment beats a flashing one. */}
+      <Suspense fallback={null}>{changing ? shown.outlet : outlet}</Suspense>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { isRouteErrorResponse, useRouteError } from "react-router";
+import { Component, type ReactNode } from "react";
 import { Button, buttonClasses } from "../../components/ui/button.tsx";
 import { Link } from "../../lib/navigation.tsx";
 
@@ -10,10 +10,8 @@ function isStaleChunk(error: unknown): boolean {
 }
 
 /** Shown instead of a page that failed to load or render. */
-export function RouteErrorBoundary() {
-  const error = useRouteError();
+export function RouteErrorPage({ error }: { error: unknown }) {
   const stale = isStaleChunk(error);
-  const status = isRouteErrorResponse(error) ? error.status : null;
 
   return (
     <section aria-labelledby="error-title" className="mx-auto max-w-xl px-4 py-20 text-center">
@@ -24,7 +22,6 @@ export function RouteErrorBoundary() {
         {stale
           ? "Bitte laden Sie die Seite neu, um die aktuelle Version zu verwenden."
           : "Diese Seite konnte nicht angezeigt werden. Bitte versuchen Sie es erneut oder kehren Sie zur Startseite zurück."}
-        {status ? ` (Fehler ${status})` : null}
       </p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <Button onClick={() => window.location.reload()}>Seite neu laden</Button>
@@ -36,11 +33,42 @@ export function RouteErrorBoundary() {
   );
 }
 
+interface BoundaryProps {
+  children: ReactNode;
+}
+
+interface BoundaryState {
+  /** Wrapped, so that a thrown `undefined` still counts as an error. */
+  failure: { error: unknown } | null;
+}
+
+/** Catches what a page throws while loading or rendering; the layout around it stays usable. */
+export class PageErrorBoundary extends Component<BoundaryProps, BoundaryState> {
+  override state: BoundaryState = { failure: null };
+
+  static getDerivedStateFromError(error: unknown): BoundaryState {
+    return { failure: { error } };
+  }
+
+  override render() {
+    return this.state.failure ? <RouteErrorPage error={this.state.failure.error} /> : this.props.children;
+  }
+}
+
 /** The last resort when the layout itself fails: no navigation, but still a landmark. */
-export function RootErrorBoundary() {
-  return (
-    <main id="main">
-      <RouteErrorBoundary />
-    </main>
-  );
+export class RootErrorBoundary extends Component<BoundaryProps, BoundaryState> {
+  override state: BoundaryState = { failure: null };
+
+  static getDerivedStateFromError(error: unknown): BoundaryState {
+    return { failure: { error } };
+  }
+
+  override render() {
+    if (!this.state.failure) return this.props.children;
+    return (
+      <main id="main">
+        <RouteErrorPage error={this.state.failure.error} />
+      </main>
+    );
+  }
 }

@@ -1,6 +1,6 @@
 import { createElement, type ReactNode } from "react";
 import { renderToString } from "react-dom/server";
-import { createStaticHandler, createStaticRouter, StaticRouter, StaticRouterProvider } from "react-router";
+import { StaticRouter } from "react-router";
 import { BenefitsSection } from "../../features/home/components/benefits-section.tsx";
 import { faqItems } from "../../features/home/components/faq-items.tsx";
 import { HomeHero } from "../../features/home/components/home-hero.tsx";
@@ -8,7 +8,7 @@ import { HowItWorks } from "../../features/home/components/how-it-works.tsx";
 import { TestimonialsSection } from "../../features/home/components/testimonials-section.tsx";
 import { PageTitleContext } from "../../lib/use-page-title.ts";
 import { AppProviders } from "../providers.tsx";
-import { appRoutes } from "../router.tsx";
+import { AppRoutes, loadPageFor } from "../router.tsx";
 
 // The server entry of the build (scripts/prerender/plugin.ts): renders a public page as a guest
 // sees it on the first render, so that the client hydrates the same markup
@@ -23,10 +23,7 @@ export interface RenderedPage {
 
 /** A page with the layout, as the client's first render shows it: the route's lazy module is loaded first. */
 export async function renderPage(path: string): Promise<RenderedPage> {
-  const handler = createStaticHandler(appRoutes);
-  const context = await handler.query(new Request(`http://localhost${path}`));
-  if (context instanceof Response) throw new Error(`${path} leitet um und lässt sich nicht vorab rendern.`);
-  const router = createStaticRouter(handler.dataRoutes, context);
+  await loadPageFor(path);
   let title = "Sternenruf";
   const html = renderToString(
     createElement(
@@ -36,7 +33,7 @@ export async function renderPage(path: string): Promise<RenderedPage> {
           title = pageTitle;
         },
       },
-      createElement(AppProviders, null, createElement(StaticRouterProvider, { router, context, hydrate: false })),
+      createElement(AppProviders, null, createElement(StaticRouter, { location: path }, createElement(AppRoutes))),
     ),
   );
   return { html, title };
