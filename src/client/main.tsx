@@ -37,13 +37,13 @@ function app(root: HTMLElement) {
   );
 }
 
-// The public pages arrive prerendered (docs/decisions/0018-prerendered-public-pages.md): React
-// takes over their markup once the page's module is loaded. Every other page renders afresh.
-if (container.hasAttribute("data-prerendered")) {
-  // When the module does not load (an old tab after a deployment), the page's error boundary shows why.
-  void loadPageFor(window.location.pathname)
-    .catch(() => undefined)
-    .then(() => hydrateRoot(container, app(container)));
-} else {
-  createRoot(container).render(app(container));
-}
+// The first render waits for the page's module, so that it never suspends: the public pages
+// arrive prerendered (docs/decisions/0018-prerendered-public-pages.md) and React takes over
+// their markup in one pass; every other page renders afresh. When the module does not load (an
+// old tab after a deployment), the page's error boundary shows why.
+void loadPageFor(window.location.pathname)
+  .catch(() => undefined)
+  .then(() => {
+    if (container.hasAttribute("data-prerendered")) hydrateRoot(container, app(container));
+    else createRoot(container).render(app(container));
+  });

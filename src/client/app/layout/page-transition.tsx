@@ -1,4 +1,4 @@
-import { startTransition, Suspense, useEffect, useRef, useState, type ReactNode } from "react";
+import { startTransition, useEffect, useRef, useState, type ReactNode } from "react";
 import { useLocation, useOutlet } from "react-router";
 import { cn } from "../../lib/cn.ts";
 import { keepsScroll } from "../../lib/keep-scroll.ts";
@@ -44,7 +44,10 @@ export function PageTransition() {
     if (!changing) return;
     const delay = prefersReducedMotion() ? 0 : FADE_MS;
     // A transition: should the new page's module still be loading, the old page stays (faded
-    // out) until it is there, instead of an empty moment. Its load starts with the fade.
+    // out) until it is there. There is deliberately no Suspense boundary around the page: one
+    // would let React hydrate the layout first and the page later, and the layout's reads
+    // answered in between would make the page's first render differ from its prerendered HTML.
+    // The page's load starts with the fade.
     void startPageLoad(pageFor(location.pathname));
     const timer = window.setTimeout(() => {
       startTransition(() => setShown({ pathname: location.pathname, outlet: latestOutlet.current }));
@@ -73,8 +76,7 @@ export function PageTransition() {
         changing ? "opacity-0" : "opacity-100",
       )}
     >
-      {/* No placeholder while a page's module loads: an empty moment beats a flashing one. */}
-      <Suspense fallback={null}>{changing ? shown.outlet : outlet}</Suspense>
+      {changing ? shown.outlet : outlet}
     </div>
   );
 }
