@@ -7,8 +7,21 @@ export interface ServerLife {
   output(): string;
 }
 
+export interface StartOptions {
+  /** The process's pino level, unless `env` sets LOG_LEVEL itself. */
+  logLevel?: string;
+  /** How long /api/health may take to answer before the start counts as failed. */
+  waitMs?: number;
+  /** How many of the last characters the process wrote are kept for `output()`. */
+  keepOutput?: number;
+}
+
 /** Starts src/server/main.ts with these settings and waits until /api/health answers. */
-export async function startServer(base: string, env: Record<string, string>): Promise<ServerLife> {
+export async function startServer(
+  base: string,
+  env: Record<string, string>,
+  { logLevel = "error", waitMs = 15_000, keepOutput = 20_000 }: StartOptions = {},
+): Promise<ServerLife> {
   const port = new URL(base).port;
   const child = spawn(process.execPath, ["src/server/main.ts"], {
     env: {
@@ -17,22 +30,22 @@ export async function startServer(base: string, env: Record<string, string>): Pr
       PORT: port,
       PUBLIC_ORIGIN: base,
       DEMO_SEED: "0",
-      LOG_LEVEL: "error",
+      LOG_LEVEL: logLevel,
       ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";
   const keep = (d: Buffer) => {
-    // Enough to explain a failed start; the rest is not needed.
-    output = (output + d.toString()).slice(-20_000);
+    // By default enough to explain a failed start; the rest is not needed.
+    output = (output + d.toString()).slice(-keepOutput);
   };
   child.stdout?.on("data", keep);
   child.stderr?.on("data", keep);
   const exited = new Promise<void>((resolve) => child.on("exit", () => resolve()));
   const life = { child, exited, output: () => output };
-  for (let i = 0; i < 300; i++) {
-    if (child.exitCode !== null) break;
+  const deadline = Date.now() + waitMs;
+  while (Date.now() < deadline && child.exitCode === null) {
     try {
       if ((await fetch(`${base}/api/health`)).ok) return life;
     } catch {
@@ -50,7 +63,7 @@ export async function killServer(life: ServerLife): Promise<void> {
   await life.exited;
 }
 
-/** An orderly stop, for the final checks. */
+/** An orderly stop (SIGTERM, as an orchestrator sends it), for the final checks. */
 export async function stopServer(life: ServerLife): Promise<void> {
   life.child.kill("SIGTERM");
   await life.exited;
