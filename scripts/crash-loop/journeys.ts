@@ -1,3 +1,4 @@
+import { approvalDecision, cardForm, cardRequest, checkoutOf, subscriptionRequest } from "../lib/payment-sandbox.ts";
 import { createBrowser, type Answer, type Browser } from "./browser.ts";
 
 /** Every write the server acknowledged with a 2xx answer: all of it must survive every crash. */
@@ -47,16 +48,9 @@ let customers = 0;
 async function approveAtSandbox(browser: Browser, approvalUrl: string): Promise<URL> {
   const page = await browser.get(approvalUrl);
   expectStatus(page, 200, "Freigabeseite");
-  const html = String(page.body);
-  const action = /<form method="post" action="([^"]+)"/.exec(html)?.[1];
-  if (!action) throw new WrongAnswer("Freigabeseite ohne Formular");
-  const hidden = [...html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)].map(
-    (m) => [m[1] ?? "", m[2] ?? ""] as [string, string],
-  );
-  const decided = await browser.post(
-    new URL(action, approvalUrl).toString(),
-    new URLSearchParams([...hidden, ["decision", "approve"]]),
-  );
+  const approval = approvalDecision(String(page.body), approvalUrl, "approve");
+  if (!approval) throw new WrongAnswer("Freigabeseite ohne Formular");
+  const decided = await browser.post(approval.url, approval.form);
   expectStatus(decided, 303, "Freigabe");
   return new URL(decided.location ?? "", approvalUrl);
 }
@@ -88,19 +82,7 @@ async function login(browser: Browser, journal: Journal, user: { userId: number;
 }
 
 async function buyMembership(browser: Browser, journal: Journal, userId: number) {
-  const started = await browser.post("/paypal/subscription", {
-    planId: "premium",
-    isRecurring: true,
-    trialAmount: 1,
-    recurringAmount: 4.99,
-    currency: "EUR",
-    trialPeriod: "MONTH",
-    recurringPeriod: "WEEK",
-    minimumCommitmentMonths: 3,
-    returnUrl: "https://elsewhere.example/return",
-    cancelUrl: "https://elsewhere.example/cancel",
-    userId,
-  });
+  const started = await browser.post("/paypal/subscription", subscriptionRequest(userId));
   expectStatus(started, 201, "Abo anlegen");
   const { id, approvalUrl } = started.body as { id: string; approvalUrl: string };
   journal.pendingSubscriptions.push({ userId, subscriptionId: id });
@@ -116,36 +98,16 @@ async function buyMembership(browser: Browser, journal: Journal, userId: number)
 
 /** Premium by card: the Maxpay sandbox's payment page, its signed callback, the order's status. */
 async function buyMembershipByCard(browser: Browser, journal: Journal, userId: number) {
-  const created = await browser.post("/api/maxpay/create", {
-    userId,
-    amount: 1,
-    currency: "EUR",
-    isRecurring: true,
-    trialAmount: 1,
-    trialPeriod: "P30D",
-    recurringAmount: 4.99,
-    recurringPeriod: "P7D",
-    returnUrl: "https://elsewhere.example/subscription/success?provider=maxpay",
-    cancelUrl: "https://elsewhere.example/subscription/cancel?provider=maxpay",
-  });
+  const created = await browser.post("/api/maxpay/create", cardRequest(userId));
   expectStatus(created, 200, "Kartenzahlung anlegen");
   const session = created.body as { paymentUrl: string; sessionData: Record<string, string>; orderReference: string };
   journal.cardOrders.push({ userId, orderReference: session.orderReference });
   const page = await browser.post(session.paymentUrl, new URLSearchParams(session.sessionData));
   expectStatus(page, 200, "Kartenzahlseite");
-  const checkout = /<input type="hidden" name="checkout" value="([^"]+)">/.exec(String(page.body))?.[1];
+  const checkout = checkoutOf(String(page.body));
   if (!checkout) throw new WrongAnswer("Kartenzahlseite ohne Formular");
-  const paid = await browser.post(
-    new URL("/__sandbox/maxpay/hpp/pay", session.paymentUrl).toString(),
-    new URLSearchParams({
-      checkout,
-      cardNumber: "4111 1111 1111 1111",
-      expiry: `12/${String((new Date().getUTCFullYear() + 3) % 100).padStart(2, "0")}`,
-      cvc: "123",
-      holder: "Erika Mustermann",
-      action: "pay",
-    }),
-  );
+  const card = cardForm(session.paymentUrl, checkout);
+  const paid = await browser.post(card.url, card.form);
   expectStatus(paid, 303, "Kartenzahlung");
   const status = await browser.get(`/api/card-orders/${encodeURIComponent(session.orderReference)}`);
   expectStatus(status, 200, "Status der Kartenzahlung");

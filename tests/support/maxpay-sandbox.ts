@@ -1,34 +1,22 @@
 import { expect } from "vitest";
 import { callbackSignature } from "../../src/protocols/maxpay.ts";
 import type { CardPaymentSession } from "../../src/shared/schemas/card-payments.ts";
+import {
+  cardForm,
+  cardRequest,
+  cards,
+  checkoutOf,
+  type CardEntry,
+  type FormPost,
+} from "../../scripts/lib/payment-sandbox.ts";
 import type { Agent } from "./agent.ts";
 
 // Helpers for tests that go through the Maxpay sandbox over real HTTP (createListeningTestApp).
 
+export { cardRequest, cards };
+
 /** The sandbox's stand-in private key (config.ts): what a callback from the sandbox is signed with. */
 export const sandboxPrivateKey = "skTest_sandbox";
-
-export const cards = {
-  approve: "4111 1111 1111 1111",
-  decline: "4000 0000 0000 0002",
-} as const;
-
-/** The spec's card payment request with the Premium plan's own numbers, as the client sends it. */
-export function cardRequest(userId: number | null, overrides: Record<string, unknown> = {}) {
-  return {
-    ...(userId === null ? {} : { userId }),
-    amount: 1,
-    currency: "EUR",
-    isRecurring: true,
-    trialAmount: 1,
-    trialPeriod: "P30D",
-    recurringAmount: 4.99,
-    recurringPeriod: "P7D",
-    returnUrl: "https://elsewhere.example/subscription/success?provider=maxpay",
-    cancelUrl: "https://elsewhere.example/subscription/cancel?provider=maxpay",
-    ...overrides,
-  };
-}
 
 /** Switches card payments on or off through the admin endpoint. */
 export async function setCardPayments(admin: Agent, enabled: boolean): Promise<void> {
@@ -49,37 +37,23 @@ export interface PagePost {
   html: string;
 }
 
-async function post(url: string, form: Record<string, string>): Promise<PagePost> {
-  const response = await fetch(url, { method: "POST", body: new URLSearchParams(form), redirect: "manual" });
+async function post({ url, form }: FormPost): Promise<PagePost> {
+  const response = await fetch(url, { method: "POST", body: form, redirect: "manual" });
   return { status: response.status, location: response.headers.get("location"), html: await response.text() };
 }
 
 /** Posts the session's hidden fields to the payment page, as the browser's form does. */
 export async function openPaymentPage(session: CardPaymentSession): Promise<{ html: string; checkout: string }> {
-  const page = await post(session.paymentUrl, session.sessionData);
+  const page = await post({ url: session.paymentUrl, form: new URLSearchParams(session.sessionData) });
   expect(page.status, page.html).toBe(200);
   expect(page.html).toContain("Maxpay-Sandbox (Testmodus)");
-  const checkout = /<input type="hidden" name="checkout" value="([^"]+)">/.exec(page.html)?.[1];
+  const checkout = checkoutOf(page.html);
   expect(checkout).toBeDefined();
   return { html: page.html, checkout: checkout ?? "" };
 }
 
-export function submitCardForm(
-  paymentUrl: string,
-  checkout: string,
-  card: Partial<{ cardNumber: string; expiry: string; cvc: string; holder: string }> & { action?: "pay" | "cancel" },
-): Promise<PagePost> {
-  const future = new Date();
-  const expiry = `12/${String((future.getUTCFullYear() + 3) % 100).padStart(2, "0")}`;
-  return post(new URL("/__sandbox/maxpay/hpp/pay", paymentUrl).toString(), {
-    checkout,
-    cardNumber: cards.approve,
-    expiry,
-    cvc: "123",
-    holder: "Erika Mustermann",
-    action: "pay",
-    ...card,
-  });
+export function submitCardForm(paymentUrl: string, checkout: string, card: CardEntry): Promise<PagePost> {
+  return post(cardForm(paymentUrl, checkout, card));
 }
 
 /** The whole buyer's trip: payment page, card form, back to the portal. */

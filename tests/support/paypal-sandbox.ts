@@ -1,25 +1,10 @@
 import { expect } from "vitest";
+import { approvalDecision, subscriptionRequest } from "../../scripts/lib/payment-sandbox.ts";
 import type { Agent } from "./agent.ts";
 
 // Helpers for tests that go through the PayPal sandbox over real HTTP (createListeningTestApp).
 
-/** The spec's subscription request with the Premium plan's own numbers. */
-export function subscriptionRequest(userId: number | null, overrides: Record<string, unknown> = {}) {
-  return {
-    planId: "premium",
-    isRecurring: true,
-    trialAmount: 1,
-    recurringAmount: 4.99,
-    currency: "EUR",
-    trialPeriod: "MONTH",
-    recurringPeriod: "WEEK",
-    minimumCommitmentMonths: 3,
-    returnUrl: "https://elsewhere.example/return",
-    cancelUrl: "https://elsewhere.example/cancel",
-    ...(userId === null ? {} : { userId }),
-    ...overrides,
-  };
-}
+export { subscriptionRequest };
 
 export async function login(agent: Agent, user: { phone: string; password: string }): Promise<void> {
   const res = await agent.post("/api/auth/login", { identifier: user.phone, password: user.password });
@@ -42,14 +27,9 @@ export async function decideInSandbox(approvalUrl: string, decision: "approve" |
   expect(page.status).toBe(200);
   const html = await page.text();
   expect(html).toContain("PayPal-Sandbox (Testmodus)");
-  const action = /<form method="post" action="([^"]+)"/.exec(html)?.[1];
-  const hidden = [...html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)].map((m) => [
-    m[1] ?? "",
-    m[2] ?? "",
-  ]);
-  expect(action).toBeDefined();
-  const form = new URLSearchParams([...hidden, ["decision", decision]]);
-  const response = await fetch(new URL(action ?? "", approvalUrl), { method: "POST", body: form, redirect: "manual" });
+  const approval = approvalDecision(html, approvalUrl, decision);
+  expect(approval, "the approval page has no form").toBeDefined();
+  const response = await fetch(approval?.url ?? "", { method: "POST", body: approval?.form, redirect: "manual" });
   expect(response.status).toBe(303);
   return new URL(response.headers.get("location") ?? "");
 }
