@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from "react";
 import { Phone } from "lucide-react";
 import { berlinDayOf } from "../../../shared/domain/berlin-time.ts";
-import { PaymentMarks } from "../../components/ui/payment-marks.tsx";
+import { PaymentMethodsSection } from "../../components/ui/payment-marks.tsx";
 import { usePaymentMethods } from "../../lib/payment-methods.ts";
 import { openCookieSettings } from "../../lib/consent.ts";
 import { Link } from "../../lib/navigation.tsx";
@@ -80,12 +80,12 @@ export function SiteFooter() {
               <p className="text-xs text-muted-foreground">Zum normalen Tarif Ihres Anbieters, keine 0900-Nummer.</p>
             </section>
           ) : null}
-          <section aria-labelledby="footer-payment-heading" className="grid content-start gap-2 text-sm">
-            <h2 id="footer-payment-heading" className="font-semibold">
-              Bezahlen mit
-            </h2>
-            <PaymentMarks methods={paymentMethods} />
-          </section>
+          <PaymentMethodsSection
+            methods={paymentMethods}
+            headingId="footer-payment-heading"
+            className="grid content-start gap-2 text-sm"
+            headingClassName="font-semibold"
+          />
         </div>
         <p className="text-xs text-muted-foreground">
           Anrufe nur ab 18 Jahren. 0,69 €/Min. für Mitglieder, sonst 1,49 €/Min., aus allen deutschen Netzen, inkl.

@@ -1,5 +1,5 @@
 import { Button } from "../../components/ui/button.tsx";
-import { PaymentMarks } from "../../components/ui/payment-marks.tsx";
+import { PaymentMethodsSection } from "../../components/ui/payment-marks.tsx";
 import { usePaymentMethods } from "../../lib/payment-methods.ts";
 import { Link } from "../../lib/navigation.tsx";
 import { usePageTitle } from "../../lib/use-page-title.ts";
@@ -20,12 +20,12 @@ export default function PricingPage() {
         <MembershipCard />
         <CallFeesCard />
       </div>
-      <section aria-labelledby="pricing-payment-heading" className="mt-8 flex flex-wrap items-center gap-3">
-        <h2 id="pricing-payment-heading" className="text-sm font-semibold">
-          Bezahlen mit
-        </h2>
-        <PaymentMarks methods={paymentMethods} />
-      </section>
+      <PaymentMethodsSection
+        methods={paymentMethods}
+        headingId="pricing-payment-heading"
+        className="mt-8 flex flex-wrap items-center gap-3"
+        headingClassName="text-sm font-semibold"
+      />
       <PricingFaq />
       <div className="mt-10 flex justify-center">
         <Button asChild variant="outline">

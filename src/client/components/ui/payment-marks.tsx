@@ -1,5 +1,4 @@
 import type { PaymentMethods } from "../../../shared/schemas/payments.ts";
-import { cn } from "../../lib/cn.ts";
 
 // Drawn here on purpose: plain marks in the site's own colours, no provider artwork and nothing
 // loaded from elsewhere. They name the payment method; they are not the providers' logos.
@@ -47,10 +46,10 @@ function CardMark() {
 }
 
 /** The payment methods on offer right now, as small marks (PayPal always, card when switched on). */
-export function PaymentMarks({ methods, className }: { methods: PaymentMethods; className?: string }) {
+function PaymentMarks({ methods }: { methods: PaymentMethods }) {
   if (!methods.paypal && !methods.maxpay) return null;
   return (
-    <ul aria-label="Zahlungsarten" className={cn("flex flex-wrap items-center gap-2", className)}>
+    <ul aria-label="Zahlungsarten" className="flex flex-wrap items-center gap-2">
       {methods.paypal ? (
         <li>
           <PayPalMark />
@@ -62,5 +61,30 @@ export function PaymentMarks({ methods, className }: { methods: PaymentMethods; 
         </li>
       ) : null}
     </ul>
+  );
+}
+
+/**
+ * "Bezahlen mit" and the marks of the payment methods on offer, as in the footer and on /pricing;
+ * each place lays it out in its own way.
+ */
+export function PaymentMethodsSection({
+  methods,
+  headingId,
+  className,
+  headingClassName,
+}: {
+  methods: PaymentMethods;
+  headingId: string;
+  className: string;
+  headingClassName: string;
+}) {
+  return (
+    <section aria-labelledby={headingId} className={className}>
+      <h2 id={headingId} className={headingClassName}>
+        Bezahlen mit
+      </h2>
+      <PaymentMarks methods={methods} />
+    </section>
   );
 }
