@@ -123,6 +123,7 @@ test.describe("with popups blocked", () => {
 test("in the PayPal popup: approving ends on /profile as a member with the signup's success message", async ({
   page,
 }) => {
+  test.slow(); // a second window and the sandbox: many round trips, which a busy machine stretches
   await page.goto("/register");
   await fillSignup(page, uniqueSignup());
   const form = signupForm(page);
@@ -150,6 +151,7 @@ test("in the PayPal popup: approving ends on /profile as a member with the signu
 test("in the PayPal popup: 'Abbrechen' returns to the submit button, which brings the choices back without a second account", async ({
   page,
 }) => {
+  test.slow(); // a second window and the sandbox: many round trips, which a busy machine stretches
   const accountCalls: string[] = [];
   page.on("request", (req) => {
     if (req.method() === "POST" && new URL(req.url()).pathname === "/api/users") accountCalls.push(req.url());
