@@ -35,6 +35,7 @@ export function PageTransition() {
   const [shown, setShown] = useState<{ pathname: string; outlet: ReactNode }>({ pathname: location.pathname, outlet });
   const changing = location.pathname !== shown.pathname;
   const isFirstScroll = useRef(true);
+  const wrapperRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     latestOutlet.current = outlet;
@@ -42,17 +43,37 @@ export function PageTransition() {
 
   useEffect(() => {
     if (!changing) return;
-    const delay = prefersReducedMotion() ? 0 : FADE_MS;
-    // A transition: should the new page's module still be loading, the old page stays (faded
-    // out) until it is there. There is deliberately no Suspense boundary around the page: one
-    // would let React hydrate the layout first and the page later, and the layout's reads
-    // answered in between would make the page's first render differ from its prerendered HTML.
-    // The page's load starts with the fade.
+    // The page's load starts with the fade. The swap is a transition: should the module still
+    // be loading, the old page stays (faded out) until it is there. There is deliberately no
+    // Suspense boundary around the page: one would let React hydrate the layout first and the
+    // page later, and the layout's reads answered in between would make the page's first
+    // render differ from its prerendered HTML.
     void startPageLoad(pageFor(location.pathname));
-    const timer = window.setTimeout(() => {
+    let swapped = false;
+    const swap = () => {
+      if (swapped) return;
+      swapped = true;
       startTransition(() => setShown({ pathname: location.pathname, outlet: latestOutlet.current }));
-    }, delay);
-    return () => window.clearTimeout(timer);
+    };
+    const wrapper = wrapperRef.current;
+    if (prefersReducedMotion() || !wrapper) {
+      const timer = window.setTimeout(swap, 0);
+      return () => window.clearTimeout(timer);
+    }
+    // The swap follows the end of the fade-out itself, not a timer of the same length: on a
+    // busy machine the fade starts a frame or more after this effect, and a timer would swap
+    // in the new page while the old one is still half visible. The longer timer covers a
+    // fade-out that does not run at all (the page already faded out, a hidden tab).
+    const onFadedOut = (event: TransitionEvent) => {
+      if (event.target === wrapper && event.propertyName === "opacity") swap();
+    };
+    wrapper.addEventListener("transitionend", onFadedOut);
+    const fallback = window.setTimeout(swap, FADE_MS * 5);
+    return () => {
+      swapped = true;
+      wrapper.removeEventListener("transitionend", onFadedOut);
+      window.clearTimeout(fallback);
+    };
   }, [changing, location.pathname]);
 
   // Scroll once the new page is in: to the anchor if there is one, else to the top. A change
@@ -71,6 +92,7 @@ export function PageTransition() {
 
   return (
     <div
+      ref={wrapperRef}
       className={cn(
         "transition-opacity duration-200 ease-in-out motion-reduce:transition-none",
         changing ? "opacity-0" : "opacity-100",
