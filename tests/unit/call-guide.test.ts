@@ -12,6 +12,10 @@ describe("call guide texts", () => {
     expect(callGuideTexts.intro).toContain("1,49 €/Min.");
   });
 
+  it("ends no sentence on the abbreviation's own full stop twice", () => {
+    for (const text of [...Object.values(callGuideTexts), premiumLineNote]) expect(text).not.toMatch(/\.\./);
+  });
+
   it("keeps the premium number apart from the membership and says it has no extension", () => {
     expect(premiumLineNote).toContain("nicht die der Premium-Mitgliedschaft");
     expect(premiumLineNote).toContain("keine Durchwahl");

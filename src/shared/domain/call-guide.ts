@@ -16,7 +16,7 @@ export function memberDialSequence(memberPhoneNumber: string, extension: string)
 
 export const callGuideTexts = {
   title: "So rufen Sie an",
-  intro: `Als Mitglied telefonieren Sie über die Mitgliedernummer für ${perMinute("member")} statt ${perMinute("premium")}.`,
+  intro: `Als Mitglied telefonieren Sie über die Mitgliedernummer für ${perMinute("member")} statt für ${perMinute("premium")} ohne Mitgliedschaft.`,
   extension:
     "Jede Beraterin und jeder Berater hat eine dreistellige Durchwahl. Wählen Sie die Mitgliedernummer und " +
     "hängen Sie die Durchwahl direkt an – ohne Pause, als eine einzige Nummer. Auf dem Smartphone erledigt das " +
