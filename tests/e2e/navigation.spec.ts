@@ -109,6 +109,38 @@ test.describe("desktop navigation", () => {
     await expect(page.locator("main#main > div")).toHaveCSS("transition-property", "opacity");
     await expect(page).toHaveURL(/\/pricing$/);
   });
+
+  test("the new page comes in only once the old one has faded out, however late the fade ends", async ({ page }) => {
+    await page.goto("/pricing");
+    await expect(page.getByRole("heading", { level: 1, name: "Preise" })).toBeVisible();
+    await mainNav(page).getByRole("link", { name: "Sternenruf" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: /69 Cent pro Minute/ })).toBeVisible();
+    // A fade three times as long as designed stands for a machine on which it ends late: a
+    // swap timed by the clock instead of by the fade would bring the new page in half visible.
+    await page.addStyleTag({ content: "main#main > div { transition-duration: 600ms !important; }" });
+    await expect(page.locator("main#main > div")).toHaveCSS("opacity", "1");
+
+    const swap = await page.evaluate(async () => {
+      const wrapper = document.querySelector("main#main > div");
+      const link = Array.from(document.querySelectorAll<HTMLAnchorElement>('nav[aria-label="Hauptnavigation"] a')).find(
+        (a) => a.textContent?.trim() === "Preise",
+      );
+      if (!wrapper || !link) throw new Error("page wrapper or Preise link missing");
+      const start = performance.now();
+      return new Promise<{ t: number; opacity: number }>((resolve) => {
+        const observer = new MutationObserver(() => {
+          if (wrapper.querySelector("h1")?.textContent?.trim() !== "Preise") return;
+          observer.disconnect();
+          resolve({ t: performance.now() - start, opacity: Number(getComputedStyle(wrapper).opacity) });
+        });
+        observer.observe(wrapper, { childList: true, subtree: true, characterData: true });
+        link.click();
+      });
+    });
+    expect(swap.t, "the swap waits for the long fade-out").toBeGreaterThanOrEqual(550);
+    expect(swap.opacity, "the new page enters invisible").toBeLessThan(0.05);
+    await expect(page.locator("main#main > div")).toHaveCSS("opacity", "1");
+  });
 });
 
 test.describe("mobile navigation", () => {
