@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { startTransition, useEffect, useState } from "react";
 
 // The skeleton stays for 800 ms before the home page appears.
 const SKELETON_MS = 800;
@@ -25,7 +25,11 @@ function skeletonShownForMs(): number {
 export function useSkeletonDelay(): boolean {
   const [ready, setReady] = useState(false);
   useEffect(() => {
-    const timer = window.setTimeout(() => setReady(true), Math.max(0, SKELETON_MS - skeletonShownForMs()));
+    // The whole home page replaces the skeleton at once. As a transition React draws it in
+    // short slices, so a slow phone's main thread is not blocked for the whole page at once
+    // (docs/benchmarks.md, bench:web).
+    const showPage = () => startTransition(() => setReady(true));
+    const timer = window.setTimeout(showPage, Math.max(0, SKELETON_MS - skeletonShownForMs()));
     return () => window.clearTimeout(timer);
   }, []);
   return ready;
