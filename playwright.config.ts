@@ -17,7 +17,8 @@ export default defineConfig({
     baseURL,
     locale: "de-DE",
     timezoneId: "Europe/Berlin",
-    trace: "off",
+    // A failure keeps its trace in test-results/: a hang on a busy machine then names the step it hung in.
+    trace: "retain-on-failure",
     screenshot: "only-on-failure",
     launchOptions: {
       executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
