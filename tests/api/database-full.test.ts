@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from "../support/test-app.ts";
 // A SQLite database that cannot grow, as on a full disk: SQLite's own limit on the file's
 // pages (PRAGMA max_page_count, a setting of the connection the app uses) makes every write
 // that needs a new page fail with the real SQLITE_FULL. SQLite in both passes of the API suite:
-// the fault is SQLite's; PostgreSQL's counterparts are in postgres-restart.test.ts.
+// the fault is SQLite's; PostgreSQL's counterparts are in postgres-outage.test.ts.
 
 const unavailable = "Der Dienst ist vorübergehend nicht erreichbar. Bitte versuchen Sie es später erneut.";
 

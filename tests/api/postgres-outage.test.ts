@@ -1,18 +1,20 @@
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { sql } from "kysely";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startPostgres, type ThrowAwayPostgres } from "../../scripts/lib/postgres.ts";
-import { createMember } from "../../src/server/db/seed/factories.ts";
+import { createMember, createUser } from "../../src/server/db/seed/factories.ts";
 import { createAgent } from "../support/agent.ts";
 import { startServerProcess, stopServerProcess, type ServerProcess } from "../support/server-process.ts";
 import { createTestApp, fakeClientDir } from "../support/test-app.ts";
 import { createTestDatabase, type TestDatabase } from "../support/test-database.ts";
 
 // PostgreSQL goes away and comes back while the portal runs: a restart, a failover, an
-// administrator ending a connection. The processes must live through it, answer 503 in German
-// with Retry-After while it lasts, and work again without a restart once it is back.
+// administrator ending a connection, a disk that takes no more rows. The processes must live
+// through it, answer 503 in German with Retry-After while it lasts, and work again without a
+// restart once it is back.
 //
 // This file starts a PostgreSQL cluster of its own in both passes of the API suite: it stops
 // and starts that cluster, which it must not do to the cluster the PostgreSQL pass shares
@@ -229,6 +231,35 @@ describe("a connection ended in the middle of a request's transaction", () => {
       expect(cancelled.status).toBe("cancelled");
     } finally {
       await locker.end().catch(() => {});
+      await t.close();
+    }
+  });
+});
+
+describe("a database that reads but refuses new rows", () => {
+  it("does not answer a wrong password 401 when its failure cannot be counted", async () => {
+    const t = await createTestApp({}, { cluster: postgres.url });
+    try {
+      const db = t.database.handle.db;
+      const user = await createUser(db);
+      // The row counting this account's failed logins is refused with PostgreSQL's error for a
+      // full disk; everything else still reads and writes.
+      await sql`create function refuse_failure_counts() returns trigger language plpgsql as $$
+        begin raise exception 'no space left' using errcode = 'disk_full'; end $$`.execute(db);
+      await sql`create trigger refuse_failure_counts before insert on rate_limit_hits for each row
+        when (new.bucket like 'loginFailuresPerAccount:%') execute function refuse_failure_counts()`.execute(db);
+      const agent = createAgent(t.app);
+      // More tries than the limit allows: an uncounted 401 would let guessing go on for ever.
+      for (let i = 0; i < 7; i++) {
+        const res = await agent.post("/api/auth/login", { identifier: user.phone, password: "falsch-falsch" });
+        expect(res.statusCode).toBe(503);
+        expect(res.json()).toEqual({ message: unavailable });
+      }
+      await sql`drop trigger refuse_failure_counts on rate_limit_hits`.execute(db);
+      expect(
+        (await agent.post("/api/auth/login", { identifier: user.phone, password: user.password })).statusCode,
+      ).toBe(200);
+    } finally {
       await t.close();
     }
   });
