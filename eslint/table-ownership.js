@@ -33,6 +33,7 @@ export const tableOwners = {
   horoscope_texts: "horoscopes",
   horoscope_profiles: "horoscopes",
   horoscope_mailings: "horoscopes",
+  health_probes: "health",
 };
 
 const queryMethods = new Set([

@@ -6,7 +6,15 @@ import { freePort } from "../free-port.ts";
 
 export interface ThrowAwayPostgres {
   url: string;
+  /** Stops the server and removes its folder. */
   stop(): Promise<void>;
+  /**
+   * Shuts the server down as `pg_ctl stop -m fast` does (SIGINT: open connections are ended),
+   * keeping its data; only for a cluster started `restartable`.
+   */
+  shutDown(): Promise<void>;
+  /** Starts the server again on the same data and port after shutDown. */
+  startAgain(): Promise<void>;
 }
 
 /** Durability is of no use for the tests' and benchmarks' throw-away data. */
@@ -17,7 +25,9 @@ const noDurability = ["-c", "fsync=off", "-c", "synchronous_commit=off", "-c", "
  * folder sits directly in the temp folder: as root the cluster runs as the user "postgres"
  * (PostgreSQL refuses to run as root), which could not enter a private folder of ours.
  */
-export async function startPostgres(options: { flags?: string[]; durable?: boolean } = {}): Promise<ThrowAwayPostgres> {
+export async function startPostgres(
+  options: { flags?: string[]; durable?: boolean; restartable?: boolean } = {},
+): Promise<ThrowAwayPostgres> {
   const dir = mkdtempSync(join(tmpdir(), "portal-pg-"));
   const port = await freePort();
   const password = "portal-throw-away";
@@ -26,7 +36,9 @@ export async function startPostgres(options: { flags?: string[]; durable?: boole
     port,
     user: "postgres",
     password,
-    persistent: false,
+    // Not persistent: the package's own stop (also at exit) removes the folder. A restartable
+    // cluster keeps it through shutDown, and our stop removes it.
+    persistent: options.restartable === true,
     onLog: () => {},
     createPostgresUser: process.getuid?.() === 0,
     postgresFlags: [...(options.durable ? [] : noDurability), ...(options.flags ?? [])],
@@ -42,17 +54,28 @@ export async function startPostgres(options: { flags?: string[]; durable?: boole
     await stop();
     throw err;
   }
-  return { url: `postgres://postgres:${password}@127.0.0.1:${port}/postgres`, stop };
+  return {
+    url: `postgres://postgres:${password}@127.0.0.1:${port}/postgres`,
+    stop,
+    async shutDown() {
+      if (!options.restartable) throw new Error("Dieser Cluster wurde nicht neu startbar angelegt.");
+      await postgres.stop();
+    },
+    startAgain: () => postgres.start(),
+  };
 }
 
 /**
  * Runs `work` against a throw-away PostgreSQL cluster with PostgreSQL's own durability (the crash
  * loop and the load benchmark measure what production would do), and removes it afterwards.
  */
-export async function withPostgres<T>(work: (url: string) => Promise<T>): Promise<T> {
-  const postgres = await startPostgres({ durable: true });
+export async function withPostgres<T>(
+  work: (url: string, postgres: ThrowAwayPostgres) => Promise<T>,
+  options: { restartable?: boolean } = {},
+): Promise<T> {
+  const postgres = await startPostgres({ durable: true, ...options });
   try {
-    return await work(postgres.url);
+    return await work(postgres.url, postgres);
   } finally {
     await postgres.stop();
   }

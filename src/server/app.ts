@@ -151,7 +151,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   // Before the modules: the API description is built from the routes registered after it.
   await registerApiDescription(app, config.site.brandName);
 
-  const database = options.database ?? openDatabase(config.databaseUrl);
+  const database =
+    options.database ??
+    openDatabase(config.databaseUrl, {
+      onConnectionLost: (err) => app.log.warn({ err }, "database connection lost; the next request connects afresh"),
+    });
   app.decorate("database", database);
   const db = database.db;
   const log = app.log;

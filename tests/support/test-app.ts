@@ -10,7 +10,7 @@ import { createTestDatabase, type TestDatabase } from "./test-database.ts";
 export const testOrigin = "http://portal.test";
 
 /** A stand-in client build so page-route behaviour is testable without running Vite. */
-function fakeClientDir(): string {
+export function fakeClientDir(): string {
   const dir = mkdtempSync(join(tmpdir(), "portal-client-"));
   mkdirSync(join(dir, "assets"));
   writeFileSync(join(dir, "index.html"), "<!doctype html><title>Portal</title><div id=root></div>");
@@ -29,11 +29,13 @@ export interface TestApp {
 export interface TestAppOptions {
   /** Kysely plugins on the app's database handle only, e.g. to watch the SQL a request issues. */
   kyselyPlugins?: KyselyPlugin[];
+  /** Where the database is made instead of the pass's own (test-database.ts). */
+  cluster?: string;
 }
 
 /** The whole portal on a fresh database, configured like production would be, minus secrets. */
 export async function createTestApp(env: Record<string, string> = {}, options: TestAppOptions = {}): Promise<TestApp> {
-  const database = await createTestDatabase();
+  const database = await createTestDatabase(options.cluster === undefined ? {} : { cluster: options.cluster });
   const config = loadConfig({
     NODE_ENV: "test",
     DATABASE_URL: database.url,

@@ -17,8 +17,14 @@ export interface TestDatabase {
  * A fresh, migrated database for one test file: a new SQLite file by default, or a new
  * database inside the PostgreSQL cluster named by TEST_DATABASE_URL (see scripts/with-postgres.ts).
  */
-export async function createTestDatabase(options: { migrate?: boolean } = {}): Promise<TestDatabase> {
-  const clusterUrl = process.env.TEST_DATABASE_URL;
+export async function createTestDatabase(
+  options: {
+    migrate?: boolean;
+    /** A PostgreSQL cluster of the test's own (one it stops and starts), or "sqlite" for SQLite in either pass. */
+    cluster?: string;
+  } = {},
+): Promise<TestDatabase> {
+  const clusterUrl = options.cluster === "sqlite" ? undefined : (options.cluster ?? process.env.TEST_DATABASE_URL);
   let url: string;
   let cleanup: () => Promise<void>;
   if (clusterUrl) {

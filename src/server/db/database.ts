@@ -1,8 +1,9 @@
 import { mkdirSync } from "node:fs";
 import { dirname, resolve } from "node:path";
-import { Kysely, PostgresDialect } from "kysely";
+import { Kysely } from "kysely";
 import pg from "pg";
 import { NodeSqliteDialect } from "./node-sqlite-dialect.ts";
+import { postgresDialect } from "./postgres-dialect.ts";
 import type { Database } from "./schema.ts";
 
 export type DatabaseKind = "sqlite" | "postgres";
@@ -23,7 +24,15 @@ export function sqliteFileOf(url: string): string | null {
   return url.slice("sqlite:".length).replace(/^\/\/(?=\/)/, "");
 }
 
-export function openDatabase(url: string): DatabaseHandle {
+export interface OpenOptions {
+  /**
+   * Told when a PostgreSQL connection breaks outside a query (the server restarted or ended
+   * it); the pool drops that connection by itself. Nothing to do but log it.
+   */
+  onConnectionLost?: (error: Error) => void;
+}
+
+export function openDatabase(url: string, options: OpenOptions = {}): DatabaseHandle {
   const file = sqliteFileOf(url);
   if (file !== null) {
     const path = file === ":memory:" ? file : resolve(file);
@@ -31,8 +40,7 @@ export function openDatabase(url: string): DatabaseHandle {
     const db = new Kysely<Database>({ dialect: new NodeSqliteDialect(path) });
     return { db, kind: "sqlite", description: `SQLite (${path})`, close: () => db.destroy() };
   }
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<Database>({ dialect: postgresDialect(url, options.onConnectionLost ?? (() => {})) });
   const { host, pathname } = new URL(url);
   return {
     db,

@@ -34,6 +34,11 @@ class NodeSqliteConnection implements DatabaseConnection {
     this.#db = db;
   }
 
+  /** False once SQLite itself rolled the transaction back (it does on a full disk or an I/O error). */
+  get inTransaction(): boolean {
+    return this.#db.isOpen && this.#db.isTransaction;
+  }
+
   #prepare(text: string): { stmt: StatementSync; reads: boolean } {
     let entry = this.#prepared.get(text);
     if (!entry) {
@@ -110,6 +115,9 @@ class NodeSqliteDriver implements Driver {
   }
 
   async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
+    // After SQLITE_FULL or SQLITE_IOERR SQLite may already have rolled back; a second ROLLBACK
+    // would fail with "no transaction is active" and hide the error that says why.
+    if (connection instanceof NodeSqliteConnection && !connection.inTransaction) return;
     await connection.executeQuery(CompiledQuery.raw("ROLLBACK"));
   }
 

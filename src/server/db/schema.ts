@@ -40,6 +40,13 @@ export interface ConsultantListVersionTable {
   version: number;
 }
 
+/** Always empty: the readiness check's write, rolled out again in its own transaction. */
+export interface HealthProbesTable {
+  id: string;
+  payload: string;
+  probed_at: string;
+}
+
 export interface ConsultantPortraitsTable {
   hash: string;
   /** Pixel width (and height) of this WebP rendition. */
@@ -380,6 +387,7 @@ export interface Database {
   consultants: ConsultantsTable;
   consultant_portraits: ConsultantPortraitsTable;
   consultant_list_version: ConsultantListVersionTable;
+  health_probes: HealthProbesTable;
   contact_messages: ContactMessagesTable;
   rate_limit_hits: RateLimitHitsTable;
   sessions: SessionsTable;

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
-import { HttpError, messages } from "./http-error.ts";
+import { isDatabaseUnavailable } from "../db/unavailable.ts";
+import { databaseUnavailable, HttpError, messages } from "./http-error.ts";
 
 // Fastify's own client errors, translated; their English texts never reach the user.
 const fastifyCodes: Record<string, string> = {
@@ -25,6 +26,13 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (status < 500) {
       const message = fastifyCodes[error.code] ?? messages.badRequest;
       return reply.code(status).send({ message });
+    }
+    if (isDatabaseUnavailable(error)) {
+      // Not a fault of the request or of the code: the database is away, full or locked, and the
+      // same request will work again once it is back (db/unavailable.ts, docs/decisions/0021).
+      request.log.warn({ err: error }, "database unavailable");
+      const answer = databaseUnavailable();
+      return reply.code(answer.statusCode).headers(answer.headers).send({ message: answer.message });
     }
     request.log.error({ err: error }, "unhandled error");
     return reply.code(500).send({ message: messages.internal });

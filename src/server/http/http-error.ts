@@ -26,3 +26,12 @@ export const messages = {
   requestTimeout: "Die Anfrage hat zu lange gedauert. Bitte versuchen Sie es erneut.",
   headersTooLarge: "Die Kopfzeilen der Anfrage sind zu groß.",
 } as const;
+
+// Long enough for PostgreSQL to come back from a restart or a failover, short enough that a
+// client retrying after it does not wait needlessly.
+const databaseRetryAfterSeconds = 5;
+
+/** The database is away, full or locked: try again shortly (docs/decisions/0021). */
+export function databaseUnavailable(): HttpError {
+  return new HttpError(503, messages.unavailable, { "Retry-After": String(databaseRetryAfterSeconds) });
+}

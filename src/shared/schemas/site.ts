@@ -42,5 +42,9 @@ export type SiteConfig = z.output<typeof siteConfigSchema>;
 /** GET /api/health */
 export const healthResponseSchema = z
   .object({ status: z.literal("ok"), database: z.enum(["sqlite", "postgres"]) })
-  .describe("Der Dienst und seine Datenbank antworten");
+  .describe("Der Dienst kann Anfragen bedienen: seine Datenbank liest und schreibt");
 export type HealthResponse = z.output<typeof healthResponseSchema>;
+
+/** GET /api/health/live */
+export const livenessResponseSchema = z.object({ status: z.literal("ok") }).describe("Der Prozess läuft");
+export type LivenessResponse = z.output<typeof livenessResponseSchema>;

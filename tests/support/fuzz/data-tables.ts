@@ -47,6 +47,8 @@ export const dataTables: Record<string, TableScope> = {
   kysely_migration: shared,
   kysely_migration_lock: shared,
   rate_limit_hits: { kind: "counter" },
+  // The readiness check's write, deleted in the same transaction: always empty.
+  health_probes: { kind: "counter" },
   // SQLite's full-text index of the users table, kept by triggers: it changes exactly when users does.
   // Counts writes to consultants (its triggers), so it changes exactly when consultants does.
   consultant_list_version: { kind: "derived" },

@@ -52,6 +52,20 @@ export function createAuthService(deps: Deps) {
   }
 
   /**
+   * Counts a failed try. The count that goes over the limit answers 429, which the caller
+   * replaces with its own refusal (the next try gets the 429). Any other error fails the
+   * request: a wrong password answered 401 without being counted (a database that cannot
+   * write) would let guessing go on without limit.
+   */
+  async function countFailure(name: "loginFailuresPerAccount" | "secondFactorFailuresPerAccount", key: string) {
+    try {
+      await rateLimiter.hit(name, key);
+    } catch (error) {
+      if (!(error instanceof HttpError && error.statusCode === 429)) throw error;
+    }
+  }
+
+  /**
    * A code from the app or a recovery code, spent when it is right; 400 when it is wrong and
    * 429 after five wrong ones. Also guards what changes the factor itself.
    */
@@ -59,7 +73,7 @@ export function createAuthService(deps: Deps) {
     const failureKey = `user:${userId}`;
     await rateLimiter.check("secondFactorFailuresPerAccount", failureKey);
     if (!(await secondFactors.verify(userId, code))) {
-      await rateLimiter.hit("secondFactorFailuresPerAccount", failureKey).catch(() => {});
+      await countFailure("secondFactorFailuresPerAccount", failureKey);
       throw new HttpError(400, secondFactorMessages.wrongCode);
     }
     await rateLimiter.reset("secondFactorFailuresPerAccount", failureKey);
@@ -82,7 +96,7 @@ export function createAuthService(deps: Deps) {
       const failures = await rateLimiter.check("loginFailuresPerAccount", failureKey);
       const ok = await verifyPassword(user?.password_hash ?? (await dummyHash), password);
       if (!user || !ok) {
-        await rateLimiter.hit("loginFailuresPerAccount", failureKey).catch(() => {});
+        await countFailure("loginFailuresPerAccount", failureKey);
         throw new HttpError(401, authServiceMessages.invalidCredentials);
       }
       // Most logins follow no failure: then there is nothing to forget and no write to make.

@@ -1,4 +1,5 @@
-import { HttpError } from "../../../http/http-error.ts";
+import { isDatabaseUnavailable } from "../../../db/unavailable.ts";
+import { databaseUnavailable, HttpError } from "../../../http/http-error.ts";
 
 export const paypalMessages = {
   unreachable: "Die Verbindung zu PayPal konnte nicht hergestellt werden.",
@@ -38,10 +39,13 @@ export function isPaypalNotFound(error: unknown): boolean {
 /**
  * What the browser may learn about a PayPal failure: a German sentence and 502. Outages and
  * PayPal's own 5xx say "no connection"; a refused request says that the operation failed.
- * PayPal's names, issues and debug ids go to the log only.
+ * PayPal's names, issues and debug ids go to the log only. The steps around a PayPal call also
+ * read our own database (the stored plan id); when that is away the answer is its 503, not a
+ * PayPal outage that did not happen.
  */
 export function paypalHttpError(error: unknown, refusedMessage: string): HttpError {
   if (error instanceof HttpError) return error;
+  if (isDatabaseUnavailable(error)) return databaseUnavailable();
   if (error instanceof PaypalApiError && error.status < 500) return new HttpError(502, refusedMessage);
   return new HttpError(502, paypalMessages.unreachable);
 }

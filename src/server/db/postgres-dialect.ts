@@ -1,0 +1,51 @@
+import { PostgresDialect, PostgresDriver, type PostgresDialectConfig } from "kysely";
+import pg from "pg";
+
+/**
+ * Kysely's driver, except that a failed ROLLBACK does not replace the error that made the
+ * transaction fail. When the connection dies inside a transaction (the server restarts, an
+ * administrator ends the backend), the ROLLBACK on that dead connection fails too, with
+ * "not queryable"; the request must still see why it failed (a lost connection, a 503). The
+ * base class marks the connection for discard before it throws, so it never returns to the
+ * pool, and PostgreSQL rolls back whatever a lost connection left open.
+ */
+class PostgresDriverKeepingCause extends PostgresDriver {
+  override async rollbackTransaction(connection: Parameters<PostgresDriver["rollbackTransaction"]>[0]): Promise<void> {
+    await super.rollbackTransaction(connection).catch(() => {});
+  }
+}
+
+class PostgresDialectKeepingCause extends PostgresDialect {
+  readonly #config: PostgresDialectConfig;
+  constructor(config: PostgresDialectConfig) {
+    super(config);
+    this.#config = config;
+  }
+  override createDriver() {
+    return new PostgresDriverKeepingCause(this.#config);
+  }
+}
+
+/**
+ * A pool that survives the database going away. node-postgres emits an 'error' event on a
+ * client whose connection breaks, whether it sits idle in the pool or is checked out between
+ * two queries of a request; without a listener Node ends the whole process. Every client
+ * gets one as it connects, and the pool gets one for its idle clients, so a restart of
+ * PostgreSQL costs the requests of that moment a 503 and nothing more: broken clients are
+ * dropped, and the next request connects afresh (docs/decisions/0021).
+ */
+export function postgresDialect(url: string, onConnectionLost: (error: Error) => void): PostgresDialect {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    // While the server is unreachable (not refusing, just silent) a request waits at most this
+    // long for a connection and then answers 503, instead of hanging until the client gives up.
+    connectionTimeoutMillis: 5_000,
+    // Finds a connection whose server vanished without closing it (a host that went down).
+    keepAlive: true,
+  });
+  pool.on("connect", (client) => client.on("error", onConnectionLost));
+  // The pool re-emits an idle client's error; the client's own listener above already reported it.
+  pool.on("error", () => {});
+  return new PostgresDialectKeepingCause({ pool });
+}
