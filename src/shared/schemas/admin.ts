@@ -176,6 +176,8 @@ export const adminAuditActionSchema = z.enum([
   "renew_recovery_codes",
   "disable_second_factor",
   "reset_second_factor",
+  "use_recovery_code",
+  "start_card_test_payment",
   "create_consultant",
   "update_consultant",
   "deactivate_consultant",

@@ -41,6 +41,12 @@ export function auditActionText(entry: AdminAuditEntry): string {
       return "Zwei-Faktor-Anmeldung ausgeschaltet";
     case "reset_second_factor":
       return "Zwei-Faktor-Anmeldung per Kommandozeile entfernt";
+    case "use_recovery_code":
+      return entry.after?.purpose === "login"
+        ? "Mit Wiederherstellungscode angemeldet"
+        : "Wiederherstellungscode für eine Änderung verwendet";
+    case "start_card_test_payment":
+      return "Kartentestzahlung gestartet";
     case "create_consultant":
       return `Berater angelegt: ${consultantName(entry)}`;
     case "update_consultant":
@@ -130,9 +136,17 @@ export function auditChangeText(entry: AdminAuditEntry): { before: string; after
         snapshot?.enabled === true ? "eingerichtet" : snapshot?.enabled === false ? "nicht eingerichtet" : "–";
       return { before: state(entry.before), after: state(entry.after) };
     }
-    case "renew_recovery_codes": {
-      const left = (snapshot: Snapshot) => `${text(snapshot?.recoveryCodesLeft)} Codes übrig`;
+    case "renew_recovery_codes":
+    case "use_recovery_code": {
+      const left = (snapshot: Snapshot) => (snapshot ? `${text(snapshot.recoveryCodesLeft)} Codes übrig` : "–");
       return { before: left(entry.before), after: left(entry.after) };
+    }
+    case "start_card_test_payment": {
+      const amount = num(entry.after?.amountCents);
+      return {
+        before: "–",
+        after: `Bestellung ${text(entry.after?.orderReference)}${amount === null ? "" : `, ${(amount / 100).toFixed(2).replace(".", ",")} €`}`,
+      };
     }
     case "create_consultant":
     case "update_consultant":
