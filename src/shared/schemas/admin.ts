@@ -172,6 +172,7 @@ export const adminAuditActionSchema = z.enum([
   "reset_password",
   "adjust_credits",
   "toggle_card_payments",
+  "start_second_factor_setup",
   "enable_second_factor",
   "renew_recovery_codes",
   "disable_second_factor",

@@ -85,8 +85,19 @@ export function adminSecondFactorRoutes(deps: Deps): FastifyPluginAsyncZod {
         },
       },
       async (request): Promise<SecondFactorSetup> => {
-        const secret = await secondFactors.begin(requireAdmin(request));
+        const userId = requireAdmin(request);
+        const secret = await secondFactors.begin(userId);
         if (secret === null) throw new HttpError(409, adminSecondFactorMessages.alreadyEnabled);
+        // A new secret replaces one that waited for its first code: a change like any other,
+        // and the first trace in the log if someone else's app ever receives the secret.
+        await audit.record(db, {
+          actorUserId: userId,
+          action: "start_second_factor_setup",
+          targetUserId: userId,
+          before: null,
+          after: { confirmed: false },
+          ip: request.ip,
+        });
         const uri = otpauthUri(brandName, "Administrator", secret);
         return { secret, otpauthUri: uri, qrCodeSvg: renderSVG(uri, { border: 2 }) };
       },

@@ -33,6 +33,8 @@ export function auditActionText(entry: AdminAuditEntry): string {
       return entry.after?.kind === "refund" ? "Credits erstattet" : "Bonus-Credits gutgeschrieben";
     case "toggle_card_payments":
       return "Kreditkartenzahlung umgeschaltet";
+    case "start_second_factor_setup":
+      return "Einrichtung der Zwei-Faktor-Anmeldung begonnen";
     case "enable_second_factor":
       return "Zwei-Faktor-Anmeldung eingerichtet";
     case "renew_recovery_codes":
@@ -129,6 +131,8 @@ export function auditChangeText(entry: AdminAuditEntry): { before: string; after
         snapshot?.enabled === true ? "aktiviert" : snapshot?.enabled === false ? "deaktiviert" : "–";
       return { before: state(entry.before), after: state(entry.after) };
     }
+    case "start_second_factor_setup":
+      return { before: "–", after: "Neuer Schlüssel, wartet auf den ersten Code" };
     case "enable_second_factor":
     case "disable_second_factor":
     case "reset_second_factor": {
