@@ -191,6 +191,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const registrationFlow = createRegistrationFlow(grants, cookies);
   registerSessionResolver(app, { sessions, secondFactors, cookies });
   const payer = createPayer({ sessions, cookies, registrationFlow });
+  // The administration's log, written also by the modules below it through the functions
+  // passed to them here (a spent recovery code, the card test payment).
+  const audit = createAuditLog(db);
   const auth = createAuthService({
     users: usersRepo,
     sessions,
@@ -198,6 +201,15 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     grants,
     resetTokens: createResetTokens(db),
     rateLimiter,
+    auditRecoveryCodeUse: (executor, use) =>
+      audit.record(executor, {
+        actorUserId: use.userId,
+        action: "use_recovery_code",
+        targetUserId: use.userId,
+        before: { recoveryCodesLeft: use.recoveryCodesLeft + 1 },
+        after: { recoveryCodesLeft: use.recoveryCodesLeft, purpose: use.purpose },
+        ip: use.ip,
+      }),
     mailer,
     publicOrigin: config.publicOrigin,
     brandName: site.brandName,
@@ -294,12 +306,24 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const settings = createSettingsRepo(db);
   const providerDeps = { config, clock, settings, ledger, subscriptions, payer };
   const paypal = await registerPaypal(app, { ...providerDeps, credits, db, mailer });
-  const card = await registerMaxpay(app, { ...providerDeps, db, users: usersRepo });
+  const card = await registerMaxpay(app, {
+    ...providerDeps,
+    db,
+    users: usersRepo,
+    auditTestPayment: (executor, order, ip) =>
+      audit.record(executor, {
+        actorUserId: order.userId,
+        action: "start_card_test_payment",
+        targetUserId: order.userId,
+        before: null,
+        after: { orderReference: order.orderReference, amountCents: order.amountCents, currency: order.currency },
+        ip,
+      }),
+  });
   await app.register(
     paymentMethodsRoutes({ paypalConfigured: config.payments.paypal !== null, card: card.availability }),
   );
   // The administration: the top layer, acting through the verbs of the modules below.
-  const audit = createAuditLog(db);
   await app.register(adminSettingsRoutes({ payments: config.payments, card: card.availability, audit, db }));
   await app.register(adminHoroscopesRoutes({ horoscopes, audit, db }));
   await app.register(

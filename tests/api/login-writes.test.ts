@@ -25,7 +25,7 @@ async function writesOfLogin(identifier: string, password: string, ip: string) {
 }
 
 describe("the writes of a login", () => {
-  it("are the address's count and the new session when no failure came before", async () => {
+  it("are the counts, the slots reserved before the hash and given back after it, and the new session", async () => {
     const user = await createUser(t.database.handle.db);
     // The first count of the process also drops windows older than a day.
     expect((await writesOfLogin(user.phone, user.password, "198.51.100.1")).writes).toContain(
@@ -33,11 +33,22 @@ describe("the writes of a login", () => {
     );
     expect(await writesOfLogin(user.phone, user.password, "198.51.100.2")).toEqual({
       status: 200,
-      writes: ['insert into "rate_limit_hits"', 'insert into "sessions"'],
+      writes: [
+        // Logins from this address.
+        'insert into "rate_limit_hits"',
+        // The failure slots of this account from this address and of the account as a whole,
+        // taken before the password is checked (docs/decisions/0021)...
+        'insert into "rate_limit_hits"',
+        'insert into "rate_limit_hits"',
+        // ...and given back: the address's is forgotten, the account's loses this one slot.
+        'delete from "rate_limit_hits"',
+        'update "rate_limit_hits" set',
+        'insert into "sessions"',
+      ],
     });
   });
 
-  it("forget the account's failures after a failed attempt", async () => {
+  it("forget the address's failures after a failed attempt, and give back the account-wide slot", async () => {
     const user = await createUser(t.database.handle.db);
     expect((await writesOfLogin(user.phone, "falsch-falsch", "198.51.100.3")).status).toBe(401);
     const { status, writes } = await writesOfLogin(user.phone, user.password, "198.51.100.3");
@@ -45,9 +56,10 @@ describe("the writes of a login", () => {
     expect(writes).toContain('delete from "rate_limit_hits"');
     const left = await t.database.handle.db
       .selectFrom("rate_limit_hits")
-      .select("hits")
-      .where("bucket", "like", "loginFailuresPerAccount:%")
+      .select(["bucket", "hits"])
+      .where("bucket", "like", `loginFailuresPerAccount%:user:${user.id}%`)
       .execute();
-    expect(left).toEqual([]);
+    // The failure still counts for the account as a whole; the right password's slot does not.
+    expect(left).toEqual([{ bucket: `loginFailuresPerAccount:user:${user.id}`, hits: 1 }]);
   });
 });

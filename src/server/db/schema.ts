@@ -82,6 +82,11 @@ export interface SessionsTable {
   expires_at: string;
   /** When this session passed the second factor; null for sessions that never did. */
   second_factor_at: string | null;
+  /**
+   * 1 when the login that opened it asked for a second factor it has not given: such a session
+   * never gains rights, even when the factor is switched off later.
+   */
+  second_factor_pending: Generated<number>;
 }
 
 export interface SecondFactorsTable {

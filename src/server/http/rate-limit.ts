@@ -10,10 +10,15 @@ export const rateLimits = {
   contactPerIp: { max: 5, windowMinutes: 15 },
   contactPerEmail: { max: 3, windowMinutes: 15 },
   loginPerIp: { max: 30, windowMinutes: 15 },
-  // Guessing one account's password must stay slow even in a load test: never scaled.
-  loginFailuresPerAccount: { max: 5, windowMinutes: 15, fixed: true },
+  // Guessing one account's password must stay slow even in a load test: never scaled. Who is
+  // counted where, and why a stranger cannot lock the owner out, is docs/decisions/0021.
+  loginFailuresPerAccountAddress: { max: 5, windowMinutes: 15, fixed: true },
+  loginFailuresPerAccount: { max: 20, windowMinutes: 15, fixed: true },
+  loginFailuresPerKnownDevice: { max: 5, windowMinutes: 15, fixed: true },
   // Six digits are a million guesses; five wrong codes per quarter hour keep that out of reach.
   secondFactorFailuresPerAccount: { max: 5, windowMinutes: 15, fixed: true },
+  // A session that passed the factor asks for a code again only to change the factor itself.
+  secondFactorFailuresPerSession: { max: 5, windowMinutes: 15, fixed: true },
   checkPhonePerIp: { max: 30, windowMinutes: 15 },
   createUserPerIp: { max: 10, windowMinutes: 60 },
   autoLoginPerIp: { max: 30, windowMinutes: 15 },
@@ -48,13 +53,14 @@ export interface RateLimit {
 export type RateLimitName = keyof typeof rateLimits;
 
 export interface RateLimiter {
-  /** Counts one hit; throws a German 429 with Retry-After once the limit is exceeded. */
-  hit(name: RateLimitName, key: string): Promise<void>;
   /**
-   * Throws the same 429 when the limit is already used up, without counting a hit; otherwise
-   * answers the hits counted so far in this window.
+   * Counts one hit in one atomic statement and throws a German 429 with Retry-After once the
+   * limit is exceeded. A limit on failures reserves its slot with this BEFORE the check it
+   * guards: a count taken only after a failure lets every guess already in flight through.
    */
-  check(name: RateLimitName, key: string): Promise<number>;
+  hit(name: RateLimitName, key: string): Promise<void>;
+  /** Gives back one hit of the current window (a reserved slot whose check succeeded). */
+  release(name: RateLimitName, key: string): Promise<void>;
   /** Forgets every hit counted for this key (a successful login clears its failures). */
   reset(name: RateLimitName, key: string): Promise<void>;
 }
@@ -97,16 +103,15 @@ export function createRateLimiter(db: Kysely<Database>, scale: number, now: () =
       }
       if (row.hits > max) throw tooMany(windowStart, windowMs);
     },
-    async check(name, key) {
-      const { bucket, windowStart, windowMs, max } = windowOf(name, key);
-      const row = await db
-        .selectFrom("rate_limit_hits")
-        .select("hits")
+    async release(name, key) {
+      const { bucket, windowStart } = windowOf(name, key);
+      await db
+        .updateTable("rate_limit_hits")
+        .set({ hits: sql`hits - 1` })
         .where("bucket", "=", bucket)
         .where("window_start", "=", windowStart)
-        .executeTakeFirst();
-      if (row && row.hits >= max) throw tooMany(windowStart, windowMs);
-      return row?.hits ?? 0;
+        .where("hits", ">", 0)
+        .execute();
     },
     async reset(name, key) {
       await db.deleteFrom("rate_limit_hits").where("bucket", "=", bucketOf(name, key)).execute();

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Kysely } from "kysely";
 import { renderSVG } from "uqr";
@@ -19,7 +20,7 @@ import { otpauthUri } from "../../lib/totp.ts";
 import type { CookieJar } from "../auth/cookies.ts";
 import type { SecondFactorStore } from "../auth/second-factor-store.ts";
 import type { AuthService } from "../auth/service.ts";
-import { requireAdmin } from "../auth/session-plugin.ts";
+import { authMessages, requireAdmin } from "../auth/session-plugin.ts";
 import type { SessionStore } from "../auth/session-store.ts";
 import type { AuditLog } from "./audit-log.ts";
 
@@ -41,6 +42,13 @@ interface Deps {
  */
 export function adminSecondFactorRoutes(deps: Deps): FastifyPluginAsyncZod {
   const { secondFactors, auth, sessions, cookies, audit, db, brandName } = deps;
+
+  /** Only a full session reaches these routes (requireAdmin), so it has a session cookie. */
+  function passedSession(request: FastifyRequest): { passedSessionToken: string } {
+    const token = cookies.readSession(request);
+    if (token === null) throw new HttpError(401, authMessages.loginRequired);
+    return { passedSessionToken: token };
+  }
 
   return async (app) => {
     app.addHook("onRequest", async (request) => {
@@ -77,8 +85,19 @@ export function adminSecondFactorRoutes(deps: Deps): FastifyPluginAsyncZod {
         },
       },
       async (request): Promise<SecondFactorSetup> => {
-        const secret = await secondFactors.begin(requireAdmin(request));
+        const userId = requireAdmin(request);
+        const secret = await secondFactors.begin(userId);
         if (secret === null) throw new HttpError(409, adminSecondFactorMessages.alreadyEnabled);
+        // A new secret replaces one that waited for its first code: a change like any other,
+        // and the first trace in the log if someone else's app ever receives the secret.
+        await audit.record(db, {
+          actorUserId: userId,
+          action: "start_second_factor_setup",
+          targetUserId: userId,
+          before: null,
+          after: { confirmed: false },
+          ip: request.ip,
+        });
         const uri = otpauthUri(brandName, "Administrator", secret);
         return { secret, otpauthUri: uri, qrCodeSvg: renderSVG(uri, { border: 2 }) };
       },
@@ -140,7 +159,7 @@ export function adminSecondFactorRoutes(deps: Deps): FastifyPluginAsyncZod {
         const userId = requireAdmin(request);
         const before = await secondFactors.status(userId);
         if (!before.enabled) throw new HttpError(409, adminSecondFactorMessages.notEnabled);
-        await auth.checkSecondFactor(userId, request.body.code);
+        await auth.checkSecondFactor(userId, request.body.code, passedSession(request), request.ip);
         const codes = await secondFactors.renewRecoveryCodes(userId);
         await audit.record(db, {
           actorUserId: userId,
@@ -161,7 +180,8 @@ export function adminSecondFactorRoutes(deps: Deps): FastifyPluginAsyncZod {
           summary: "Zwei-Faktor-Anmeldung ausschalten",
           description:
             "Mit einem aktuellen Code oder einem Wiederherstellungscode: entfernt Schlüssel und " +
-            "Wiederherstellungscodes. Falscher Code 400, ohne Zwei-Faktor-Anmeldung 409.",
+            "Wiederherstellungscodes und beendet jede Sitzung, die nur mit dem Passwort angemeldet ist und " +
+            "noch auf den Code wartet. Falscher Code 400, ohne Zwei-Faktor-Anmeldung 409.",
           tags,
           security: sessionSecurity,
           body: secondFactorCodeSchema,
@@ -171,9 +191,12 @@ export function adminSecondFactorRoutes(deps: Deps): FastifyPluginAsyncZod {
       async (request): Promise<SecondFactorStatus> => {
         const userId = requireAdmin(request);
         if (!(await secondFactors.isEnabled(userId))) throw new HttpError(409, adminSecondFactorMessages.notEnabled);
-        await auth.checkSecondFactor(userId, request.body.code);
+        await auth.checkSecondFactor(userId, request.body.code, passedSession(request), request.ip);
         await db.transaction().execute(async (trx) => {
           await secondFactors.remove(userId, trx);
+          // A session that logged in with the password and never gave a code must not outlive
+          // the factor it was waiting for: it is ended, never promoted.
+          await sessions.revokeUnconfirmedFor(userId, trx);
           await audit.record(trx, {
             actorUserId: userId,
             action: "disable_second_factor",

@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { messageResponseSchema, messageResponses, type MessageResponse } from "../../../shared/schemas/message.ts";
@@ -35,6 +36,16 @@ export function authRoutes({ auth, viewUser, cookies, registrationFlow }: Deps):
     const previous = cookies.readSession(request);
     if (previous) await auth.logout(previous);
     cookies.setSession(reply, token, sessionMaxAgeSeconds);
+  }
+
+  /**
+   * A browser with a full session becomes a known device of the account: its own failed logins
+   * count against itself alone (docs/decisions/0021). One it already holds for the account stays.
+   */
+  function rememberDevice(request: FastifyRequest, reply: FastifyReply, userId: number): void {
+    const held = cookies.readKnownDevice(request);
+    const deviceId = held?.userId === userId ? held.deviceId : randomBytes(18).toString("base64url");
+    cookies.setKnownDevice(reply, { userId, deviceId });
   }
 
   /** The account view, marked while the session still waits for the second factor. */
@@ -76,8 +87,10 @@ export function authRoutes({ auth, viewUser, cookies, registrationFlow }: Deps):
           request.body.identifier,
           request.body.password,
           request.ip,
+          cookies.readKnownDevice(request),
         );
         await replaceSession(request, reply, token);
+        if (!secondFactorRequired) rememberDevice(request, reply, user.id);
         return viewSession(user.id, secondFactorRequired);
       },
     );
@@ -103,8 +116,9 @@ export function authRoutes({ auth, viewUser, cookies, registrationFlow }: Deps):
         if (!request.secondFactorPending || current === null) {
           throw new HttpError(400, secondFactorMessages.notPending);
         }
-        const token = await auth.passSecondFactor(userId, current, request.body.code);
+        const token = await auth.passSecondFactor(userId, current, request.body.code, request.ip);
         cookies.setSession(reply, token, sessionMaxAgeSeconds);
+        rememberDevice(request, reply, userId);
         return viewUser(userId);
       },
     );

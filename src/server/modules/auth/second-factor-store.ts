@@ -124,22 +124,42 @@ export function createSecondFactorStore(db: Kysely<Database>, now: () => Date = 
       });
     },
 
-    /** A code from the app (each good once) or an unused recovery code (spent here). */
-    async verify(userId: number, code: string): Promise<SecondFactorProof | null> {
+    /**
+     * A code from the app (each good once) or an unused recovery code (spent here). A spent
+     * recovery code runs onRecoveryCodeSpent in the same transaction, with the codes left, so
+     * that its audit row and its use stand or fall together.
+     */
+    async verify(
+      userId: number,
+      code: string,
+      onRecoveryCodeSpent?: (executor: Kysely<Database>, recoveryCodesLeft: number) => Promise<void>,
+    ): Promise<SecondFactorProof | null> {
       const row = await confirmed(userId);
       if (!row) return null;
       const trimmed = code.replace(/\s/g, "");
       const step = matchTotp(row.secret, trimmed, now());
       if (step !== null) return (await spendStep(db, userId, step)) ? "totp" : null;
       if (normalizeRecoveryCode(trimmed).length !== 10) return null;
-      const spent = await db
-        .updateTable("second_factor_recovery_codes")
-        .set({ used_at: now().toISOString() })
-        .where("code_hash", "=", hashRecoveryCode(trimmed))
-        .where("user_id", "=", userId)
-        .where("used_at", "is", null)
-        .executeTakeFirst();
-      return Number(spent.numUpdatedRows) === 1 ? "recovery" : null;
+      return db.transaction().execute(async (trx) => {
+        const spent = await trx
+          .updateTable("second_factor_recovery_codes")
+          .set({ used_at: now().toISOString() })
+          .where("code_hash", "=", hashRecoveryCode(trimmed))
+          .where("user_id", "=", userId)
+          .where("used_at", "is", null)
+          .executeTakeFirst();
+        if (Number(spent.numUpdatedRows) !== 1) return null;
+        if (onRecoveryCodeSpent) {
+          const left = await trx
+            .selectFrom("second_factor_recovery_codes")
+            .select((eb) => eb.fn.countAll<number | string>().as("n"))
+            .where("user_id", "=", userId)
+            .where("used_at", "is", null)
+            .executeTakeFirst();
+          await onRecoveryCodeSpent(trx, Number(left?.n ?? 0));
+        }
+        return "recovery" as const;
+      });
     },
 
     /** Ten fresh recovery codes; the old ones stop working. */

@@ -1,16 +1,20 @@
 import type { FastifyBaseLogger } from "fastify";
+import type { Kysely } from "kysely";
+import type { Database } from "../../db/schema.ts";
 import { normalizePhone } from "../../../shared/domain/phone.ts";
 import { HttpError } from "../../http/http-error.ts";
-import type { RateLimiter } from "../../http/rate-limit.ts";
+import type { RateLimiter, RateLimitName } from "../../http/rate-limit.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import type { UserRow, UsersRepo } from "../users/repo.ts";
 import { hashPassword, verifyPassword } from "../../lib/password.ts";
 import { secondFactorMessages } from "../../../shared/schemas/auth.ts";
 import { ADMIN_USER_ID } from "../users/administrator.ts";
+import type { KnownDevice } from "./cookies.ts";
+import { createLoginFailureBudget } from "./login-failure-budget.ts";
 import type { RegistrationGrants } from "./registration-grants.ts";
-import type { SecondFactorStore } from "./second-factor-store.ts";
+import type { SecondFactorProof, SecondFactorStore } from "./second-factor-store.ts";
 import type { ResetTokens } from "./reset-tokens.ts";
-import type { SessionStore } from "./session-store.ts";
+import { hashToken, type SessionStore } from "./session-store.ts";
 
 export const authServiceMessages = {
   invalidCredentials: "Ungültige Anmeldedaten.",
@@ -21,6 +25,14 @@ export const authServiceMessages = {
   resetDone: "Ihr Passwort wurde geändert. Sie können sich jetzt mit dem neuen Passwort anmelden.",
 } as const;
 
+export interface RecoveryCodeUse {
+  userId: number;
+  ip: string;
+  recoveryCodesLeft: number;
+  /** What the code opened: a login, or a change of the factor from a session that passed it. */
+  purpose: "login" | "second_factor_change";
+}
+
 interface Deps {
   users: UsersRepo;
   sessions: SessionStore;
@@ -28,6 +40,8 @@ interface Deps {
   grants: RegistrationGrants;
   resetTokens: ResetTokens;
   rateLimiter: RateLimiter;
+  /** Writes the audit row of a spent recovery code, in the transaction that spends it. */
+  auditRecoveryCodeUse: (executor: Kysely<Database>, use: RecoveryCodeUse) => Promise<void>;
   mailer: Mailer;
   publicOrigin: string;
   brandName: string;
@@ -37,9 +51,11 @@ interface Deps {
 export function createAuthService(deps: Deps) {
   const { users, sessions, secondFactors, grants, resetTokens, rateLimiter, mailer, publicOrigin, brandName, log } =
     deps;
+  const { auditRecoveryCodeUse } = deps;
   // Verifying against a real hash for unknown accounts keeps the answer time the same,
   // so the response time does not tell whether an account exists.
   const dummyHash = hashPassword("kein-konto-vorhanden");
+  const loginFailures = createLoginFailureBudget(rateLimiter);
 
   /** The account an identifier names, and the key its failed logins are counted under. */
   async function resolveIdentifier(identifier: string): Promise<{ user: UserRow | undefined; failureKey: string }> {
@@ -47,36 +63,36 @@ export function createAuthService(deps: Deps) {
     const spelling = byEmail ? identifier.trim().toLowerCase() : normalizePhone(identifier);
     const user = await (byEmail ? users.findByEmail(spelling) : users.findByPhone(spelling));
     // Per account, not per spelling: guesses by phone, by e-mail and in every way of writing
-    // either all count against the same five. An unknown identifier counts under its spelling.
+    // either all count against the same budgets. An unknown identifier counts under its spelling.
     return { user, failureKey: user ? `user:${user.id}` : `unknown:${spelling}` };
   }
 
   /**
-   * Counts a failed try. The count that goes over the limit answers 429, which the caller
-   * replaces with its own refusal (the next try gets the 429). Any other error fails the
-   * request: a wrong password answered 401 without being counted (a database that cannot
-   * write) would let guessing go on without limit.
-   */
-  async function countFailure(name: "loginFailuresPerAccount" | "secondFactorFailuresPerAccount", key: string) {
-    try {
-      await rateLimiter.hit(name, key);
-    } catch (error) {
-      if (!(error instanceof HttpError && error.statusCode === 429)) throw error;
-    }
-  }
-
-  /**
    * A code from the app or a recovery code, spent when it is right; 400 when it is wrong and
-   * 429 after five wrong ones. Also guards what changes the factor itself.
+   * 429 after five wrong ones. The slot is reserved before the code is compared, so codes sent
+   * all at once are counted one by one. A waiting login counts against its account (whoever
+   * holds the password gets five codes per quarter hour, however many sessions they open); a
+   * session that passed the factor and asks to change it counts against itself alone, so
+   * nobody else's wrong codes lock it out.
    */
-  async function checkSecondFactor(userId: number, code: string): Promise<void> {
-    const failureKey = `user:${userId}`;
-    await rateLimiter.check("secondFactorFailuresPerAccount", failureKey);
-    if (!(await secondFactors.verify(userId, code))) {
-      await countFailure("secondFactorFailuresPerAccount", failureKey);
-      throw new HttpError(400, secondFactorMessages.wrongCode);
-    }
-    await rateLimiter.reset("secondFactorFailuresPerAccount", failureKey);
+  async function checkSecondFactor(
+    userId: number,
+    code: string,
+    asker: { pendingLogin: true } | { passedSessionToken: string },
+    ip: string,
+  ): Promise<SecondFactorProof> {
+    const [name, key]: [RateLimitName, string] =
+      "pendingLogin" in asker
+        ? ["secondFactorFailuresPerAccount", `user:${userId}`]
+        : ["secondFactorFailuresPerSession", `session:${hashToken(asker.passedSessionToken)}`];
+    await rateLimiter.hit(name, key);
+    const purpose = "pendingLogin" in asker ? "login" : "second_factor_change";
+    const proof = await secondFactors.verify(userId, code, (executor, recoveryCodesLeft) =>
+      auditRecoveryCodeUse(executor, { userId, ip, recoveryCodesLeft, purpose }),
+    );
+    if (!proof) throw new HttpError(400, secondFactorMessages.wrongCode);
+    await rateLimiter.reset(name, key);
+    return proof;
   }
 
   return {
@@ -90,19 +106,19 @@ export function createAuthService(deps: Deps) {
       identifier: string,
       password: string,
       ip: string,
+      knownDevice: KnownDevice | null,
     ): Promise<{ user: UserRow; token: string; secondFactorRequired: boolean }> {
       await rateLimiter.hit("loginPerIp", ip);
       const { user, failureKey } = await resolveIdentifier(identifier);
-      const failures = await rateLimiter.check("loginFailuresPerAccount", failureKey);
+      const reservation = await loginFailures.reserve(failureKey, user?.id ?? null, ip, knownDevice);
       const ok = await verifyPassword(user?.password_hash ?? (await dummyHash), password);
-      if (!user || !ok) {
-        await countFailure("loginFailuresPerAccount", failureKey);
-        throw new HttpError(401, authServiceMessages.invalidCredentials);
-      }
-      // Most logins follow no failure: then there is nothing to forget and no write to make.
-      if (failures > 0) await rateLimiter.reset("loginFailuresPerAccount", failureKey);
+      if (!user || !ok) throw new HttpError(401, authServiceMessages.invalidCredentials);
+      await reservation.succeeded();
       const secondFactorRequired = user.id === ADMIN_USER_ID && (await secondFactors.isEnabled(user.id));
-      return { user, token: await sessions.create(user.id), secondFactorRequired };
+      // Whether the session waits for a code is decided here, once, and stored with it: a
+      // factor switched off later never turns a waiting session into a full one.
+      const token = await sessions.create(user.id, { secondFactorPending: secondFactorRequired });
+      return { user, token, secondFactorRequired };
     },
 
     /**
@@ -110,8 +126,8 @@ export function createAuthService(deps: Deps) {
      * code) turns the waiting session into a new one that has passed it. The new id means a
      * session id seen before the code was given is worth nothing afterwards.
      */
-    async passSecondFactor(userId: number, sessionToken: string, code: string): Promise<string> {
-      await checkSecondFactor(userId, code);
+    async passSecondFactor(userId: number, sessionToken: string, code: string, ip: string): Promise<string> {
+      await checkSecondFactor(userId, code, { pendingLogin: true }, ip);
       const token = await sessions.create(userId, { secondFactorPassed: true });
       await sessions.revoke(sessionToken);
       return token;

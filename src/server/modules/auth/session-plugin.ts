@@ -32,12 +32,15 @@ export function registerSessionResolver(
   async function resolve(request: FastifyRequest, token: string): Promise<void> {
     const session = await deps.sessions.resolve(token);
     request.userId = session?.userId ?? null;
-    // Only the administrator is offered a second factor; other sessions cost no look-up.
+    // Stored at login, so switching the factor off later never promotes a waiting session
+    // (docs/decisions/0014). The look-up only ever adds to it: a session from before the factor
+    // was switched on has not passed it either. Only the administrator is offered a second
+    // factor; other sessions cost no look-up.
     request.secondFactorPending =
       session !== null &&
-      session.userId === ADMIN_USER_ID &&
       !session.secondFactorPassed &&
-      (await deps.secondFactors.isEnabled(session.userId));
+      (session.secondFactorPending ||
+        (session.userId === ADMIN_USER_ID && (await deps.secondFactors.isEnabled(session.userId))));
   }
   // A callback hook: a request without a session cookie (most visitors, every page and asset)
   // costs no promise here.

@@ -16,6 +16,8 @@ export interface LiveSession {
   userId: number;
   /** Whether this session passed the second factor (sessions of accounts without one never do). */
   secondFactorPassed: boolean;
+  /** Opened by a login that asked for a second factor this session has not given. */
+  secondFactorPending: boolean;
 }
 
 export const sessionMaxAgeSeconds = ABSOLUTE_MS / 1000;
@@ -28,7 +30,10 @@ export function hashToken(token: string): string {
 export function createSessionStore(db: Kysely<Database>, now: () => Date = () => new Date()) {
   return {
     /** A new random 256-bit session id; only its hash is stored. */
-    async create(userId: number, options: { secondFactorPassed?: boolean } = {}): Promise<string> {
+    async create(
+      userId: number,
+      options: { secondFactorPassed?: boolean; secondFactorPending?: boolean } = {},
+    ): Promise<string> {
       const token = randomBytes(32).toString("base64url");
       const at = now();
       await db
@@ -40,6 +45,7 @@ export function createSessionStore(db: Kysely<Database>, now: () => Date = () =>
           last_seen_at: at.toISOString(),
           expires_at: new Date(at.getTime() + ABSOLUTE_MS).toISOString(),
           second_factor_at: options.secondFactorPassed ? at.toISOString() : null,
+          second_factor_pending: options.secondFactorPending ? 1 : 0,
         })
         .execute();
       return token;
@@ -64,7 +70,11 @@ export function createSessionStore(db: Kysely<Database>, now: () => Date = () =>
           .where("id_hash", "=", idHash)
           .execute();
       }
-      return { userId: row.user_id, secondFactorPassed: row.second_factor_at !== null };
+      return {
+        userId: row.user_id,
+        secondFactorPassed: row.second_factor_at !== null,
+        secondFactorPending: row.second_factor_at === null && row.second_factor_pending !== 0,
+      };
     },
 
     /** Records that this session has just passed the second factor. */
@@ -73,6 +83,18 @@ export function createSessionStore(db: Kysely<Database>, now: () => Date = () =>
         .updateTable("sessions")
         .set({ second_factor_at: now().toISOString() })
         .where("id_hash", "=", hashToken(token))
+        .execute();
+    },
+
+    /**
+     * Ends every session of the account that has not passed the second factor: when the
+     * factor goes, a session that never gave a code must not be left holding a login.
+     */
+    async revokeUnconfirmedFor(userId: number, executor: Kysely<Database> = db): Promise<void> {
+      await executor
+        .deleteFrom("sessions")
+        .where("user_id", "=", userId)
+        .where("second_factor_at", "is", null)
         .execute();
     },
 

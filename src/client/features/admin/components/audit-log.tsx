@@ -33,6 +33,8 @@ export function auditActionText(entry: AdminAuditEntry): string {
       return entry.after?.kind === "refund" ? "Credits erstattet" : "Bonus-Credits gutgeschrieben";
     case "toggle_card_payments":
       return "Kreditkartenzahlung umgeschaltet";
+    case "start_second_factor_setup":
+      return "Einrichtung der Zwei-Faktor-Anmeldung begonnen";
     case "enable_second_factor":
       return "Zwei-Faktor-Anmeldung eingerichtet";
     case "renew_recovery_codes":
@@ -41,6 +43,12 @@ export function auditActionText(entry: AdminAuditEntry): string {
       return "Zwei-Faktor-Anmeldung ausgeschaltet";
     case "reset_second_factor":
       return "Zwei-Faktor-Anmeldung per Kommandozeile entfernt";
+    case "use_recovery_code":
+      return entry.after?.purpose === "login"
+        ? "Mit Wiederherstellungscode angemeldet"
+        : "Wiederherstellungscode für eine Änderung verwendet";
+    case "start_card_test_payment":
+      return "Kartentestzahlung gestartet";
     case "create_consultant":
       return `Berater angelegt: ${consultantName(entry)}`;
     case "update_consultant":
@@ -123,6 +131,8 @@ export function auditChangeText(entry: AdminAuditEntry): { before: string; after
         snapshot?.enabled === true ? "aktiviert" : snapshot?.enabled === false ? "deaktiviert" : "–";
       return { before: state(entry.before), after: state(entry.after) };
     }
+    case "start_second_factor_setup":
+      return { before: "–", after: "Neuer Schlüssel, wartet auf den ersten Code" };
     case "enable_second_factor":
     case "disable_second_factor":
     case "reset_second_factor": {
@@ -130,9 +140,17 @@ export function auditChangeText(entry: AdminAuditEntry): { before: string; after
         snapshot?.enabled === true ? "eingerichtet" : snapshot?.enabled === false ? "nicht eingerichtet" : "–";
       return { before: state(entry.before), after: state(entry.after) };
     }
-    case "renew_recovery_codes": {
-      const left = (snapshot: Snapshot) => `${text(snapshot?.recoveryCodesLeft)} Codes übrig`;
+    case "renew_recovery_codes":
+    case "use_recovery_code": {
+      const left = (snapshot: Snapshot) => (snapshot ? `${text(snapshot.recoveryCodesLeft)} Codes übrig` : "–");
       return { before: left(entry.before), after: left(entry.after) };
+    }
+    case "start_card_test_payment": {
+      const amount = num(entry.after?.amountCents);
+      return {
+        before: "–",
+        after: `Bestellung ${text(entry.after?.orderReference)}${amount === null ? "" : `, ${(amount / 100).toFixed(2).replace(".", ",")} €`}`,
+      };
     }
     case "create_consultant":
     case "update_consultant":

@@ -1,4 +1,6 @@
 import { randomBytes } from "node:crypto";
+import type { Kysely } from "kysely";
+import type { Database } from "../../../db/schema.ts";
 import type { CardPaymentSession } from "../../../../shared/schemas/card-payments.ts";
 import { premiumPlan } from "../../../../shared/domain/plan.ts";
 import { cardPaymentMessages } from "../../../../shared/schemas/card-payments.ts";
@@ -8,12 +10,12 @@ import type { Clock } from "../../../lib/clock.ts";
 import type { SubscriptionsService } from "../../subscriptions/service.ts";
 import type { UsersRepo } from "../../users/repo.ts";
 import type { CardAvailability } from "./card-availability.ts";
-import type { CardOrdersRepo } from "./card-orders-repo.ts";
+import type { CardOrdersRepo, NewCardOrder } from "./card-orders-repo.ts";
 import { firstChargeCents, type CardPurpose } from "./card-products.ts";
 import type { MaxpaySettings } from "./maxpay-settings.ts";
 import { buildPaymentSession } from "./payment-session.ts";
 
-interface Deps {
+export interface CardCheckoutDeps {
   maxpay: MaxpaySettings;
   sandbox: boolean;
   publicOrigin: string;
@@ -22,6 +24,8 @@ interface Deps {
   subscriptions: SubscriptionsService;
   users: UsersRepo;
   clock: Clock;
+  /** Writes the audit row of the administrator's test payment, in the order's transaction. */
+  auditTestPayment: (executor: Kysely<Database>, order: NewCardOrder, ip: string) => Promise<void>;
 }
 
 /** Unguessable, so that knowing one order reference says nothing about another. */
@@ -41,14 +45,14 @@ function ownAddress(publicOrigin: string, address: string | undefined, fallback:
 }
 
 /** Opening a card payment: the rules before a buyer may see the hosted payment page. */
-export function createCardCheckout(deps: Deps) {
+export function createCardCheckout(deps: CardCheckoutDeps) {
   const { publicOrigin } = deps;
 
   return {
     async start(
       userId: number,
       purpose: CardPurpose,
-      requested: { returnUrl?: string; cancelUrl?: string } = {},
+      requested: { returnUrl?: string; cancelUrl?: string; ip?: string } = {},
     ): Promise<CardPaymentSession> {
       if (!(await deps.availability.enabled())) throw new HttpError(403, cardPaymentMessages.disabled);
       if (purpose === "subscription" && (await deps.subscriptions.currentFor(userId))) {
@@ -57,14 +61,19 @@ export function createCardCheckout(deps: Deps) {
       const user = await deps.users.findById(userId);
       if (!user) throw new HttpError(400, paymentMessages.userIdInvalid);
       const orderReference = newOrderReference();
-      await deps.orders.insert({
+      const order: NewCardOrder = {
         orderReference,
         userId,
         purpose,
         amountCents: firstChargeCents(purpose),
         currency: premiumPlan.currency,
         now: deps.clock.now(),
-      });
+      };
+      // The test payment is an administrative action and is audited like every other one.
+      await deps.orders.insert(
+        order,
+        purpose === "test" ? (executor) => deps.auditTestPayment(executor, order, requested.ip ?? "") : undefined,
+      );
       const testPage = `${publicOrigin}/admin-maxpay-test`;
       return buildPaymentSession({
         publicKey: deps.maxpay.publicKey,

@@ -11,7 +11,7 @@ import type { UsersRepo } from "../../users/repo.ts";
 import { createCallbackHandler } from "./callback-handler.ts";
 import { maxpayCallbackRoutes } from "./callback-routes.ts";
 import { createCardAvailability, type CardAvailability } from "./card-availability.ts";
-import { createCardCheckout } from "./card-checkout.ts";
+import { createCardCheckout, type CardCheckoutDeps } from "./card-checkout.ts";
 import { createCardOrdersRepo } from "./card-orders-repo.ts";
 import { createMerchantApi } from "./merchant-api.ts";
 import { createMaxpayCanceller } from "./provider-canceller.ts";
@@ -26,6 +26,8 @@ interface Deps {
   subscriptions: SubscriptionsService;
   users: UsersRepo;
   payer: Payer;
+  /** The audit log lives with the administration, above this module: app.ts passes it in. */
+  auditTestPayment: CardCheckoutDeps["auditTestPayment"];
 }
 
 export interface CardOffer {
@@ -53,6 +55,7 @@ export async function registerMaxpay(app: FastifyInstance, deps: Deps): Promise<
         subscriptions: deps.subscriptions,
         users: deps.users,
         clock: deps.clock,
+        auditTestPayment: deps.auditTestPayment,
       })
     : null;
   if (maxpay) {

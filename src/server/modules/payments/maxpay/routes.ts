@@ -108,7 +108,7 @@ export function maxpayRoutes(deps: Deps): FastifyPluginAsyncZod {
         if (userId !== ADMIN_USER_ID || !isAdminSession(request)) {
           throw new HttpError(403, cardPaymentMessages.testPaymentAdminOnly);
         }
-        return checkout().start(userId, "test", { returnUrl, cancelUrl });
+        return checkout().start(userId, "test", { returnUrl, cancelUrl, ip: request.ip });
       },
     );
 
