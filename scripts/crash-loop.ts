@@ -6,15 +6,17 @@ import { openDatabase } from "../src/server/db/database.ts";
 import { migrateToLatest } from "../src/server/db/migrate.ts";
 import { acknowledgedWrites, moneyInvariants, sqliteIntegrity, type CheckResult } from "./crash-loop/checks.ts";
 import { CutOff } from "./crash-loop/browser.ts";
+import { isHonestOutageAnswer, restartDatabase } from "./crash-loop/database-restart.ts";
 import { emptyJournal, journey } from "./crash-loop/journeys.ts";
 import { killServer, startServer, stopServer, type ServerLife } from "./lib/server-process.ts";
 import { freePort } from "./free-port.ts";
-import { withPostgres } from "./lib/postgres.ts";
+import { withPostgres, type ThrowAwayPostgres } from "./lib/postgres.ts";
 
 // `npm run test:crash [-- --rounds 200 --db sqlite|postgres --clients 8 --port N]`: kills the
 // server with SIGKILL at random moments while customers register, log in and buy memberships
 // (PayPal and card) and credits through the payment sandboxes, restarts it, and at the end checks that every write
-// the server acknowledged is there, the database file is sound and the money adds up.
+// the server acknowledged is there, the database file is sound and the money adds up. On PostgreSQL every third
+// round also shuts the database down and starts it again under the running server before the kill.
 
 const { values: options } = parseArgs({
   options: {
@@ -40,7 +42,7 @@ const port = options.port ? Number(options.port) : await freePort();
 const base = `http://127.0.0.1:${port}`;
 const runTag = String(100 + Math.floor(Math.random() * 900));
 
-async function run(databaseUrl: string): Promise<boolean> {
+async function run(databaseUrl: string, postgres?: ThrowAwayPostgres): Promise<boolean> {
   const env = {
     DATABASE_URL: databaseUrl,
     DATA_DIR: join(dir, "data"),
@@ -61,6 +63,10 @@ async function run(databaseUrl: string): Promise<boolean> {
   const customers: Array<{ userId: number; phone: string; password: string }> = [];
   let generation = 0;
   let killing = false;
+  // Database restarts begun, and whether one is under way (PostgreSQL only).
+  let outages = 0;
+  let databaseAway = false;
+  const outageProblems: string[] = [];
   // Visitors wait on this while the server is down; resolved by each successful start.
   let markUp = () => {};
   let up = new Promise<void>((resolve) => (markUp = resolve));
@@ -71,6 +77,7 @@ async function run(databaseUrl: string): Promise<boolean> {
       await up;
       if (finished) return;
       const startedIn = generation;
+      const outagesBefore = outages;
       try {
         const customer = await journey(
           base,
@@ -80,7 +87,18 @@ async function run(databaseUrl: string): Promise<boolean> {
         );
         if (customer) customers.push(customer);
       } catch (error) {
-        if (generation === startedIn && !killing) journal.unexpected.push(String(error));
+        const crashed = generation !== startedIn || killing;
+        const outage = databaseAway || outages !== outagesBefore;
+        if (!crashed && outage) {
+          // Only the database went away under this journey: a 503 is the right answer, a 500 or
+          // a dead process is not.
+          if (isHonestOutageAnswer(error)) {
+            journal.interrupted += 1;
+            journal.cutOffAt.set("Datenbankneustart", (journal.cutOffAt.get("Datenbankneustart") ?? 0) + 1);
+            // A visitor told to come back later does not ask again at once.
+            await new Promise((r) => setTimeout(r, 200));
+          } else journal.unexpected.push(`beim Datenbankneustart: ${String(error)}`);
+        } else if (!crashed) journal.unexpected.push(String(error));
         else {
           journal.interrupted += 1;
           const at = error instanceof CutOff ? error.message : "vor dem Senden";
@@ -110,6 +128,14 @@ async function run(databaseUrl: string): Promise<boolean> {
     markUp();
     // A random moment: sometimes at once, mostly while purchases are half done.
     await new Promise((r) => setTimeout(r, 200 + Math.random() * 3800));
+    if (postgres && round % 3 === 0) {
+      // PostgreSQL restarts under the running server; it must answer 503 meanwhile and go on.
+      outages += 1;
+      databaseAway = true;
+      outageProblems.push(...(await restartDatabase(postgres, base, life)));
+      databaseAway = false;
+      await new Promise((r) => setTimeout(r, 200 + Math.random() * 1800));
+    }
     killing = true;
     up = new Promise((resolve) => (markUp = resolve));
     await killServer(life);
@@ -139,6 +165,14 @@ async function run(databaseUrl: string): Promise<boolean> {
   const handle = openDatabase(databaseUrl);
   const results: CheckResult[] = [
     { name: "keine falschen Antworten zwischen den Abstürzen", problems: journal.unexpected.slice(0, 5) },
+    ...(postgres
+      ? [
+          {
+            name: `Server überlebt jeden Neustart von PostgreSQL (${outages}) und ist danach wieder bereit`,
+            problems: outageProblems.slice(0, 5),
+          },
+        ]
+      : []),
     { name: "bestätigte Anmeldungen gelten weiter", problems: lostSessions.slice(0, 5) },
     ...(await acknowledgedWrites(handle.db, journal)),
     ...(await moneyInvariants(handle.db)),
@@ -150,7 +184,8 @@ async function run(databaseUrl: string): Promise<boolean> {
     `\n${rounds} Abstürze (SIGKILL) in ${((Date.now() - started) / 1000).toFixed(0)} s auf ${options.db}: ` +
       `${journal.registered.length} Registrierungen, ${journal.sessions.length} Anmeldungen, ` +
       `${journal.memberships.length}+${journal.cardMemberships.length} Mitgliedschaften (PayPal+Karte), ` +
-      `${journal.creditPurchases.length} Guthabenkäufe bestätigt; ${journal.interrupted} Abläufe unterbrochen.`,
+      `${journal.creditPurchases.length} Guthabenkäufe bestätigt; ${journal.interrupted} Abläufe unterbrochen` +
+      (postgres ? `; ${outages} Neustarts von PostgreSQL.` : "."),
   );
   const cutOff = [...journal.cutOffAt].sort((a, b) => b[1] - a[1]).map(([at, n]) => `${at} ${n}`);
   console.log(`Unterbrochen bei: ${cutOff.join(", ")}`);
@@ -164,7 +199,9 @@ async function run(databaseUrl: string): Promise<boolean> {
 let ok: boolean;
 try {
   ok =
-    options.db === "sqlite" ? await run(`sqlite:${join(dir, "portal.sqlite")}`) : await withPostgres((url) => run(url));
+    options.db === "sqlite"
+      ? await run(`sqlite:${join(dir, "portal.sqlite")}`)
+      : await withPostgres((url, postgres) => run(url, postgres), { restartable: true });
 } finally {
   rmSync(dir, { recursive: true, force: true });
 }

@@ -1,7 +1,4 @@
 import { spawn } from "node:child_process";
-import { chmodSync, statSync } from "node:fs";
-import { dirname } from "node:path";
-import { fileURLToPath } from "node:url";
 import { startPostgres } from "./lib/postgres.ts";
 
 // Runs a command with a throw-away PostgreSQL cluster: `node scripts/with-postgres.ts <cmd> [args]`.
@@ -12,26 +9,6 @@ if (!command) {
   console.error("Aufruf: node scripts/with-postgres.ts <befehl> [argumente]");
   process.exit(2);
 }
-
-/**
- * As root, PostgreSQL runs as the "postgres" system user, which must reach the binaries inside
- * this checkout's node_modules. A checkout below a private folder (mktemp -d makes them 0700)
- * would hide them, so every folder above the checkout gets the traverse bit for others: it
- * lets nobody list or read anything, only pass through.
- */
-function letOthersTraverseUpTo(start: string): void {
-  for (let folder = start; ; folder = dirname(folder)) {
-    const mode = statSync(folder).mode;
-    if ((mode & 0o001) === 0) {
-      chmodSync(folder, (mode & 0o7777) | 0o001);
-      console.log(`Ordner ${folder} für den Benutzer postgres passierbar gemacht (o+x).`);
-    }
-    if (dirname(folder) === folder) break;
-  }
-}
-
-const runsAsRoot = process.getuid?.() === 0;
-if (runsAsRoot) letOthersTraverseUpTo(dirname(dirname(fileURLToPath(import.meta.url))));
 
 let exitCode = 1;
 try {

