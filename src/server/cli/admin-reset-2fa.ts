@@ -8,8 +8,8 @@ import { ADMIN_USER_ID } from "../modules/users/administrator.ts";
 
 // `npm run admin:reset-2fa`: for an administrator who lost the authenticator app and the
 // recovery codes. Whoever runs it already controls the server, so it asks nothing. It also ends
-// every administrator session: one that logged in with the password alone and is waiting for
-// the code must not become a full session now that no code is asked.
+// every administrator session: whoever lost the factor may have lost a device with a session on
+// it, and one that logged in with the password alone and waits for the code must not linger.
 
 const config = loadConfig();
 const handle = openDatabase(config.databaseUrl);

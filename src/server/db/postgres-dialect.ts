@@ -32,7 +32,7 @@ class PostgresDialectKeepingCause extends PostgresDialect {
  * two queries of a request; without a listener Node ends the whole process. Every client
  * gets one as it connects, and the pool gets one for its idle clients, so a restart of
  * PostgreSQL costs the requests of that moment a 503 and nothing more: broken clients are
- * dropped, and the next request connects afresh (docs/decisions/0021).
+ * dropped, and the next request connects afresh (docs/decisions/0024).
  */
 export function postgresDialect(url: string, onConnectionLost: (error: Error) => void): PostgresDialect {
   const pool = new pg.Pool({

@@ -1,6 +1,6 @@
 // Which database errors mean "the database cannot serve us right now" rather than "this
 // request is wrong" or "our code is wrong". These are answered 503 with Retry-After, logged
-// without alarm, and retried by the jobs on their next tick (docs/decisions/0021).
+// without alarm, and retried by the jobs on their next tick (docs/decisions/0024).
 
 // PostgreSQL SQLSTATEs: class 08 is "connection exception"; 57P01..57P03 are an administrator's
 // shutdown, a crash shutdown and "cannot connect now" (starting up, shutting down, recovering);

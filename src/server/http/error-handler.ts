@@ -29,7 +29,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     if (isDatabaseUnavailable(error)) {
       // Not a fault of the request or of the code: the database is away, full or locked, and the
-      // same request will work again once it is back (db/unavailable.ts, docs/decisions/0021).
+      // same request will work again once it is back (db/unavailable.ts, docs/decisions/0024).
       request.log.warn({ err: error }, "database unavailable");
       const answer = databaseUnavailable();
       return reply.code(answer.statusCode).headers(answer.headers).send({ message: answer.message });

@@ -31,7 +31,7 @@ export const messages = {
 // client retrying after it does not wait needlessly.
 const databaseRetryAfterSeconds = 5;
 
-/** The database is away, full or locked: try again shortly (docs/decisions/0021). */
+/** The database is away, full or locked: try again shortly (docs/decisions/0024). */
 export function databaseUnavailable(): HttpError {
   return new HttpError(503, messages.unavailable, { "Retry-After": String(databaseRetryAfterSeconds) });
 }

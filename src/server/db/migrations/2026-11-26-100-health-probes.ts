@@ -6,7 +6,7 @@ type AnyDb = Kysely<any>; // eslint-disable-line @typescript-eslint/no-explicit-
 
 // The readiness check writes a row here and deletes it in the same transaction, so that it
 // answers whether the database can take a write right now (a full disk, a read-only server),
-// not only whether it answers a read (docs/decisions/0021). The table stays empty.
+// not only whether it answers a read (docs/decisions/0024). The table stays empty.
 
 export async function up(db: AnyDb): Promise<void> {
   await db.schema

@@ -13,7 +13,7 @@ import { databaseUnavailable } from "../../http/http-error.ts";
 import { checkReadiness } from "./readiness.ts";
 
 /**
- * Liveness and readiness apart (docs/decisions/0021): a process whose database is away is
+ * Liveness and readiness apart (docs/decisions/0024): a process whose database is away is
  * alive (restarting it would not help) but not ready (a load balancer sends its requests
  * elsewhere until the database is back).
  */

@@ -28,6 +28,14 @@ const necessary: Entry[] = [
     basis: necessaryBasis,
   },
   {
+    name: "device (im Livebetrieb __Host-device)",
+    where: "Cookie, nur für den Server lesbar, vom Server signiert",
+    purpose:
+      "Merkt sich, dass Sie sich in diesem Browser schon einmal angemeldet haben: Fehlversuche Fremder bei Ihrem Konto sperren diesen Browser dann nicht für die Anmeldung.",
+    lifetime: "180 Tage ab der letzten Anmeldung in diesem Browser.",
+    basis: necessaryBasis,
+  },
+  {
     name: "reg_flow",
     where: "Cookie, nur für den Server lesbar",
     purpose:
