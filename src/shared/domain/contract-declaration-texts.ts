@@ -15,17 +15,23 @@ export const nextPossibleEnd = "zum nächstmöglichen Zeitpunkt";
 
 export const reviewingCancellation = "Wir prüfen Ihre Kündigung und bestätigen das Vertragsende per E-Mail.";
 
-/** The receipt for anyone who may not be the owner: it never says whether a contract exists. */
+/**
+ * The receipt for anyone who is not logged in as the owner: it never says whether a contract
+ * exists, and tells the requester that the owner confirms through the mail to the account's
+ * address (docs/decisions/0007).
+ */
 export const receivedParagraphs: Record<DeclarationKind, string[]> = {
   cancellation: [
-    "Sofern zu Ihren Angaben ein Vertrag bei uns besteht, bestätigen wir das Vertragsende per E-Mail an die im " +
-      "Kundenkonto hinterlegte Adresse. Nach der Anmeldung sehen Sie es außerdem in Ihrem Profil.",
+    "Falls zu Ihren Angaben ein Konto bei uns besteht, haben wir an die dort hinterlegte E-Mail-Adresse einen Link " +
+      "zur Bestätigung geschickt. Die Kündigung wird wirksam, sobald der Vertragsinhaber sie über diesen Link oder " +
+      "nach der Anmeldung im Profil bestätigt. Sie gilt dann als zu dem oben genannten Zeitpunkt eingegangen; nach " +
+      "ihm richtet sich das Vertragsende.",
   ],
   withdrawal: [
-    "Sofern zu Ihren Angaben ein Vertrag bei uns besteht, informieren wir den Vertragsinhaber über die im " +
-      "Kundenkonto hinterlegten Kontaktdaten. Wurde der Widerruf weder im angemeldeten Kundenkonto noch mit der dort " +
-      "hinterlegten E-Mail-Adresse abgegeben, wird er wirksam, sobald der Vertragsinhaber ihn bestätigt: über den " +
-      "Link, den wir an die hinterlegte E-Mail-Adresse senden, oder nach der Anmeldung im Profil.",
+    "Falls zu Ihren Angaben ein Konto bei uns besteht, haben wir an die dort hinterlegte E-Mail-Adresse einen Link " +
+      "zur Bestätigung geschickt. Der Widerruf wird wirksam, sobald der Vertragsinhaber ihn über diesen Link oder " +
+      "nach der Anmeldung im Profil bestätigt. Er gilt dann als zu dem oben genannten Zeitpunkt eingegangen; nach " +
+      "ihm richtet sich auch die Widerrufsfrist von 14 Tagen.",
   ],
 };
 
