@@ -132,7 +132,8 @@ export function createContractDeclarationsService(deps: Deps) {
     wishedEnd: Date | undefined,
     token: ConfirmToken | null,
   ): Promise<Settled> {
-    if (kind === "cancellation") return effects.cancellation(row, account.id, verifiedBy, wishedEnd, token ?? undefined);
+    if (kind === "cancellation")
+      return effects.cancellation(row, account.id, verifiedBy, wishedEnd, token ?? undefined);
     return effects.withdrawal(row, account.id, verifiedBy, token ?? undefined);
   }
 
