@@ -23,15 +23,15 @@ export const reviewingCancellation = "Wir prüfen Ihre Kündigung und bestätige
 export const receivedParagraphs: Record<DeclarationKind, string[]> = {
   cancellation: [
     "Falls zu Ihren Angaben ein Konto bei uns besteht, haben wir an die dort hinterlegte E-Mail-Adresse einen Link " +
-      "zur Bestätigung geschickt. Die Kündigung wird wirksam, sobald der Vertragsinhaber sie über diesen Link oder " +
-      "nach der Anmeldung im Profil bestätigt. Sie gilt dann als zu dem oben genannten Zeitpunkt eingegangen; nach " +
-      "ihm richtet sich das Vertragsende.",
+      "geschickt. Bitte bestätigen Sie die Kündigung über diesen Link (oder nach der Anmeldung in Ihrem Profil): Erst " +
+      "dann wird sie wirksam. Sie gilt dann als zu dem oben genannten Zeitpunkt eingegangen; nach ihm richtet sich " +
+      "das Vertragsende.",
   ],
   withdrawal: [
     "Falls zu Ihren Angaben ein Konto bei uns besteht, haben wir an die dort hinterlegte E-Mail-Adresse einen Link " +
-      "zur Bestätigung geschickt. Der Widerruf wird wirksam, sobald der Vertragsinhaber ihn über diesen Link oder " +
-      "nach der Anmeldung im Profil bestätigt. Er gilt dann als zu dem oben genannten Zeitpunkt eingegangen; nach " +
-      "ihm richtet sich auch die Widerrufsfrist von 14 Tagen.",
+      "geschickt. Bitte bestätigen Sie den Widerruf über diesen Link (oder nach der Anmeldung in Ihrem Profil): Erst " +
+      "dann wird er wirksam. Er gilt dann als zu dem oben genannten Zeitpunkt eingegangen; nach ihm richtet sich auch " +
+      "die Widerrufsfrist von 14 Tagen.",
   ],
 };
 
@@ -137,4 +137,52 @@ export function confirmationText(c: ContractDeclarationConfirmation): string {
     ...outcomeParagraphs(c),
     "",
   ].join("\n");
+}
+
+// What the owner reads about a declaration made without the owner's login (the e-mailed link's
+// page and the profile). It counts as received when it was made (docs/decisions/0007).
+
+interface OwnerSide {
+  kind: DeclarationKind;
+  receivedAt: string;
+  effectiveEnd: string | null;
+  missedEnd: string | null;
+}
+
+/** "Kündigung bestätigen" / "Widerruf bestätigen" */
+export function confirmActionLabel(kind: DeclarationKind): string {
+  return `${declarationNoun(kind)} bestätigen`;
+}
+
+/** The receipt time that the confirmation keeps, said plainly. */
+export function receiptCountsText(d: Pick<OwnerSide, "kind" | "receivedAt">): string {
+  const received = formatBerlinDateTime(new Date(d.receivedAt));
+  return d.kind === "cancellation"
+    ? `Wenn Sie bestätigen, gilt die Kündigung als am ${received} zugegangen; das Vertragsende richtet sich nach diesem Zeitpunkt.`
+    : `Wenn Sie bestätigen, gilt der Widerruf als am ${received} zugegangen; für die Widerrufsfrist von 14 Tagen zählt dieser Zeitpunkt.`;
+}
+
+/** What the owner's confirmation did. */
+export function confirmedText(d: OwnerSide): string {
+  const received = formatBerlinDateTime(new Date(d.receivedAt));
+  if (d.kind === "withdrawal") {
+    return (
+      `Ihr Widerruf ist wirksam und gilt als am ${received} zugegangen: Ihre Mitgliedschaft ist beendet. Die ` +
+      "Bestätigung haben wir Ihnen per E-Mail geschickt; den gezahlten Betrag erstatten wir anteilig innerhalb von 14 Tagen."
+    );
+  }
+  if (d.missedEnd) {
+    const missed = formatBerlinDateTime(new Date(d.missedEnd), { seconds: false });
+    return (
+      `Ihre Kündigung ist wirksam und gilt als am ${received} zugegangen. Das Vertragsende, das sie damit bewirkt hat ` +
+      `(${missed}), war schon vorbei; Ihre Mitgliedschaft endet deshalb sofort. Beiträge für die Zeit nach dem ` +
+      `${missed} erstatten wir Ihnen. Die Bestätigung haben wir Ihnen per E-Mail geschickt.`
+    );
+  }
+  const end = d.effectiveEnd ? formatBerlinDateTime(new Date(d.effectiveEnd), { seconds: false }) : null;
+  return (
+    `Ihre Kündigung ist wirksam und gilt als am ${received} zugegangen.` +
+    (end ? ` Ihre Mitgliedschaft endet am ${end}; bis dahin nutzen Sie alle Vorteile wie gewohnt.` : "") +
+    " Die Bestätigung haben wir Ihnen per E-Mail geschickt."
+  );
 }
