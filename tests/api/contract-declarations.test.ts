@@ -169,10 +169,31 @@ describe("cancellations through /kuendigen", () => {
 
       const [, confirmed = ""] = await mailsTo(smtp, member.email ?? "", body.reference, 2);
       expect(confirmed).toContain(`Eingegangen am: ${formatBerlinDateTime(receivedAt)}`);
-      expect(confirmed).toContain("endet deshalb sofort mit Ihrer Bestätigung");
+      expect(confirmed).toContain("deshalb endet Ihre Mitgliedschaft sofort mit Ihrer Bestätigung");
       expect(confirmed).toContain(`für die Zeit nach dem ${formatBerlinDateTime(missed, { seconds: false })}`);
       const [support = ""] = await mailsTo(smtp, "hilfe@portal.test", body.reference);
       expect(support).toContain("Konto: " + String(member.id));
+    });
+
+    it("confirms a waiting cancellation exactly once when the link and the profile are used ten times at once", async () => {
+      const member = await createMember(db());
+      const body = await declare(t, cancellationUrl, cancellationOf(member, { email: "fremd@example.de" }));
+      const [notice = ""] = await mailsTo(smtp, member.email ?? "", body.reference);
+      const token = confirmTokenIn(notice);
+      const agent = await loggedIn(member);
+      const results = await Promise.all(
+        Array.from({ length: 10 }, (_, i) =>
+          i % 2
+            ? postForm(t, "/api/contract-declarations/link/decision", { token, decision: "confirm" })
+            : agent.post(`/api/contract-declarations/${body.reference}/decision`, { decision: "confirm" }),
+        ),
+      );
+      expect(results.filter((r) => r.statusCode === 200)).toHaveLength(1);
+      for (const r of results.filter((r) => r.statusCode !== 200)) expect([404, 409]).toContain(r.statusCode);
+      expect((await subscriptionOf(t, member.id)).status).toBe("cancelled");
+      // The notice and one confirmation, nothing more.
+      await mailsTo(smtp, member.email ?? "", body.reference, 3);
+      expect(await mailsTo(smtp, member.email ?? "", body.reference)).toHaveLength(2);
     });
 
     it("answers a member's number, a user without a contract and an unknown number alike", async () => {

@@ -174,9 +174,9 @@ export function confirmedText(d: OwnerSide): string {
   if (d.missedEnd) {
     const missed = formatBerlinDateTime(new Date(d.missedEnd), { seconds: false });
     return (
-      `Ihre Kündigung ist wirksam und gilt als am ${received} zugegangen. Das Vertragsende, das sie damit bewirkt hat ` +
-      `(${missed}), war schon vorbei; Ihre Mitgliedschaft endet deshalb sofort. Beiträge für die Zeit nach dem ` +
-      `${missed} erstatten wir Ihnen. Die Bestätigung haben wir Ihnen per E-Mail geschickt.`
+      `Ihre Kündigung ist wirksam und gilt als am ${received} zugegangen. Damit hätte sie den Vertrag am ${missed} ` +
+      "beendet; dieser Zeitpunkt war schon vorbei, deshalb endet Ihre Mitgliedschaft sofort. Beiträge für die Zeit " +
+      `nach dem ${missed} erstatten wir Ihnen. Die Bestätigung haben wir Ihnen per E-Mail geschickt.`
     );
   }
   const end = d.effectiveEnd ? formatBerlinDateTime(new Date(d.effectiveEnd), { seconds: false }) : null;

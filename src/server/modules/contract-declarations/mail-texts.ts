@@ -153,8 +153,9 @@ function ownerNoticeBody(n: OwnerNoticeInput, sender: Sender): string[] {
     }
     lines.push(
       "",
-      "Dort können Sie auch angeben, dass die Erklärung nicht von Ihnen stammt. Bis zu Ihrer Bestätigung bleibt Ihre " +
-        `Mitgliedschaft unverändert. Sie finden die Erklärung auch nach der Anmeldung in Ihrem Profil: ${profile}`,
+      "Über den Link können Sie auch angeben, dass die Erklärung nicht von Ihnen stammt. Bis zu Ihrer Bestätigung " +
+        "bleibt Ihre Mitgliedschaft unverändert und verlängert sich wie gewohnt. Sie finden die Erklärung auch nach " +
+        `der Anmeldung in Ihrem Profil: ${profile}`,
     );
     return lines;
   }
@@ -202,9 +203,9 @@ export function ownerNoticeMail(n: OwnerNoticeInput, sender: Sender): MailMessag
 export function missedEndNote(receivedAt: Date, missedEnd: Date): string {
   const missed = formatBerlinDateTime(missedEnd, { seconds: false });
   return (
-    `Ihre Kündigung gilt als am ${formatBerlinDateTime(receivedAt)} zugegangen. Das Vertragsende, das sie damit ` +
-    `bewirkt hat (${missed}), war bei Ihrer Bestätigung schon vorbei; Ihre Mitgliedschaft endet deshalb sofort mit ` +
-    `Ihrer Bestätigung. Beiträge, die für die Zeit nach dem ${missed} abgebucht wurden, erstatten wir Ihnen ` +
+    `Ihre Kündigung gilt als am ${formatBerlinDateTime(receivedAt)} zugegangen. Damit hätte sie den Vertrag am ` +
+    `${missed} beendet; dieser Zeitpunkt war bei Ihrer Bestätigung schon vorbei, deshalb endet Ihre Mitgliedschaft ` +
+    `sofort mit Ihrer Bestätigung. Beiträge, die für die Zeit nach dem ${missed} abgebucht wurden, erstatten wir Ihnen ` +
     "innerhalb von 14 Tagen über das Zahlungsmittel, mit dem Sie bezahlt haben."
   );
 }
