@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { ContractDeclarationConfirmation } from "../../src/shared/schemas/contract-declarations.ts";
+import type {
+  ContractDeclarationConfirmation,
+  OwnerDeclaration,
+} from "../../src/shared/schemas/contract-declarations.ts";
 import { addDays, berlinDayOf, berlinEndOfDay, formatBerlinDateTime } from "../../src/shared/domain/berlin-time.ts";
 import {
   billingBoundaryAtOrAfter,
@@ -11,6 +14,7 @@ import { createAgent } from "../support/agent.ts";
 import {
   cancellationOf,
   cancellationUrl,
+  confirmTokenIn,
   declarationByReference,
   declarationCount,
   declare,
@@ -22,7 +26,7 @@ import {
 } from "../support/declarations.ts";
 import { createMember, createUser } from "../../src/server/db/seed/factories.ts";
 import { startSmtpSink, type SmtpSink } from "../support/smtp-sink.ts";
-import { createTestApp, testOrigin, type TestApp } from "../support/test-app.ts";
+import { createTestApp, type TestApp } from "../support/test-app.ts";
 
 const dayMs = 24 * 60 * 60 * 1000;
 
@@ -49,7 +53,7 @@ describe("cancellations through /kuendigen", () => {
   }
 
   describe("from someone who may not be the owner", () => {
-    it("applies the cancellation at once but answers only a neutral receipt and tells the owner", async () => {
+    it("changes nothing until the owner confirms through the mailed link, then ends as of the receipt", async () => {
       const member = await createMember(db(), { name: "Maria Beispiel" });
       const res = await postForm(t, cancellationUrl, cancellationOf(member, { email: "fremd@example.de" }));
       expect(res.statusCode).toBe(200);
@@ -58,29 +62,138 @@ describe("cancellations through /kuendigen", () => {
       expect(body.reference).toMatch(/^K-[2-9A-Z]{4}-[2-9A-Z]{4}$/);
       expect(res.body).not.toContain(member.email ?? "");
 
-      const subscription = await subscriptionOf(t, member.id);
-      const end = cancellationEffectiveAt(termsFor(new Date(subscription.start_date)), new Date(body.receivedAt));
-      expect(subscription).toMatchObject({ status: "cancelled", access_until: end.toISOString() });
+      const before = await subscriptionOf(t, member.id);
+      expect(before).toMatchObject({ status: "active", access_until: null });
       expect(await declarationByReference(t, body.reference)).toMatchObject({
-        status: "applied",
+        status: "awaiting_owner",
         verified_by: null,
         user_id: member.id,
-        subscription_id: subscription.id,
-        effective_end: end.toISOString(),
+        subscription_id: before.id,
+        effective_end: null,
       });
+      const end = cancellationEffectiveAt(termsFor(new Date(before.start_date)), new Date(body.receivedAt));
 
       const [receipt = ""] = await mailsTo(smtp, "fremd@example.de", body.reference);
       expect(receipt).toContain(`Eingegangen am: ${formatBerlinDateTime(new Date(body.receivedAt))}`);
       expect(receipt).toContain("Art der Kündigung: Ordentliche Kündigung");
       expect(receipt).toContain("Gewünschtes Vertragsende: zum nächstmöglichen Zeitpunkt");
+      expect(receipt).toContain("senden wir an die dort hinterlegte E-Mail-Adresse einen Link zur Bestätigung");
       expect(receipt).not.toContain(member.name);
+      expect(receipt).not.toContain("erklaerung-bestaetigen");
       expect(receipt).not.toContain(formatBerlinDateTime(end, { seconds: false }));
 
       const [notice = ""] = await mailsTo(smtp, member.email ?? "", body.reference);
       expect(notice).toContain(`Guten Tag ${member.name},`);
-      expect(notice).toContain(`Ihre Mitgliedschaft endet damit am ${formatBerlinDateTime(end, { seconds: false })}`);
-      expect(notice).toContain("in Ihrem Profil zurücknehmen: http://portal.test/profile");
-      expect(notice).toContain(formatBerlinDateTime(new Date(end.getTime() - dayMs), { seconds: false }));
+      expect(notice).toContain("wird sie erst wirksam, wenn Sie sie bestätigen");
+      expect(notice).toContain(
+        `gilt die Kündigung als am ${formatBerlinDateTime(new Date(body.receivedAt))} zugegangen`,
+      );
+      expect(notice).toContain(`endet Ihre Mitgliedschaft am ${formatBerlinDateTime(end, { seconds: false })}`);
+
+      const token = confirmTokenIn(notice);
+      const view = await postForm(t, "/api/contract-declarations/link", { token });
+      expect(view.json<OwnerDeclaration>()).toMatchObject({ kind: "cancellation", status: "awaitingOwner" });
+      expect((await subscriptionOf(t, member.id)).status).toBe("active");
+      const decided = await postForm(t, "/api/contract-declarations/link/decision", { token, decision: "confirm" });
+      expect(decided.statusCode).toBe(200);
+      expect(decided.json<OwnerDeclaration>()).toMatchObject({
+        status: "applied",
+        receivedAt: body.receivedAt,
+        effectiveEnd: end.toISOString(),
+        missedEnd: null,
+      });
+      expect(await subscriptionOf(t, member.id)).toMatchObject({
+        status: "cancelled",
+        access_until: end.toISOString(),
+      });
+      expect(await declarationByReference(t, body.reference)).toMatchObject({ status: "applied", verified_by: "link" });
+      const [, confirmed = ""] = await mailsTo(smtp, member.email ?? "", body.reference, 2);
+      expect(confirmed).toContain(`Eingegangen am: ${formatBerlinDateTime(new Date(body.receivedAt))}`);
+      expect(confirmed).toContain(`Ihr Vertrag endet am ${formatBerlinDateTime(end, { seconds: false })}.`);
+      // An ordinary cancellation gives support nothing to do.
+      expect(await mailsTo(smtp, "hilfe@portal.test", body.reference)).toHaveLength(0);
+    });
+
+    it("cannot be ended by a stranger who types the phone, the account's own address and a wrong name", async () => {
+      const member = await createMember(db(), { name: "Erika Mustermann" });
+      const national = `0${member.phone.slice(3, 6)} ${member.phone.slice(6)}`;
+      const body = await declare(
+        t,
+        cancellationUrl,
+        cancellationOf(member, { phone: national, name: "Falscher Name", email: (member.email ?? "").toUpperCase() }),
+      );
+      expect(body).toMatchObject({ outcome: "received", effectiveEnd: null, emailSent: true });
+      expect(await subscriptionOf(t, member.id)).toMatchObject({ status: "active", access_until: null });
+      expect(await declarationByReference(t, body.reference)).toMatchObject({
+        status: "awaiting_owner",
+        verified_by: null,
+        effective_end: null,
+      });
+      // One mail to that address: the owner's notice with the link, which is the receipt too.
+      const mails = await mailsTo(smtp, member.email ?? "", body.reference);
+      expect(mails).toHaveLength(1);
+      expect(mails[0]).toContain("wird sie erst wirksam, wenn Sie sie bestätigen");
+      expect(confirmTokenIn(mails[0] ?? "").length).toBeGreaterThanOrEqual(40);
+      expect(mails[0]).not.toContain("Ihr Vertrag endet am");
+    });
+
+    it("ends at once when confirmed after the end it would have caused, and has the later weeks refunded", async () => {
+      // Past the minimum term, billed weekly: the end follows from the week running at receipt.
+      const member = await createMember(db(), { startedAt: new Date(Date.now() - 200 * dayMs) });
+      const body = await declare(t, cancellationUrl, cancellationOf(member, { email: "fremd@example.de" }));
+      const [notice = ""] = await mailsTo(smtp, member.email ?? "", body.reference);
+      // The declaration arrived ten days ago; the owner confirms only now.
+      const receivedAt = new Date(Date.parse(body.receivedAt) - 10 * dayMs);
+      const stored = await declarationByReference(t, body.reference);
+      await db()
+        .updateTable("contract_declarations")
+        .set({ received_at: receivedAt.toISOString() })
+        .where("id", "=", stored.id)
+        .execute();
+      const subscription = await subscriptionOf(t, member.id);
+      const missed = cancellationEffectiveAt(termsFor(new Date(subscription.start_date)), receivedAt);
+      expect(missed.getTime()).toBeLessThan(Date.now());
+
+      const before = Date.now();
+      const decided = await postForm(t, "/api/contract-declarations/link/decision", {
+        token: confirmTokenIn(notice),
+        decision: "confirm",
+      });
+      const view = decided.json<OwnerDeclaration>();
+      expect(view).toMatchObject({ status: "applied", missedEnd: missed.toISOString() });
+      const after = await subscriptionOf(t, member.id);
+      expect(after.status).toBe("cancelled");
+      expect(Date.parse(after.access_until ?? "")).toBeGreaterThanOrEqual(before);
+      expect(Date.parse(after.access_until ?? "")).toBeLessThanOrEqual(Date.now());
+      expect(view.effectiveEnd).toBe(after.access_until);
+
+      const [, confirmed = ""] = await mailsTo(smtp, member.email ?? "", body.reference, 2);
+      expect(confirmed).toContain(`Eingegangen am: ${formatBerlinDateTime(receivedAt)}`);
+      expect(confirmed).toContain("deshalb endet Ihre Mitgliedschaft sofort mit Ihrer Bestätigung");
+      expect(confirmed).toContain(`für die Zeit nach dem ${formatBerlinDateTime(missed, { seconds: false })}`);
+      const [support = ""] = await mailsTo(smtp, "hilfe@portal.test", body.reference);
+      expect(support).toContain("Konto: " + String(member.id));
+    });
+
+    it("confirms a waiting cancellation exactly once when the link and the profile are used ten times at once", async () => {
+      const member = await createMember(db());
+      const body = await declare(t, cancellationUrl, cancellationOf(member, { email: "fremd@example.de" }));
+      const [notice = ""] = await mailsTo(smtp, member.email ?? "", body.reference);
+      const token = confirmTokenIn(notice);
+      const agent = await loggedIn(member);
+      const results = await Promise.all(
+        Array.from({ length: 10 }, (_, i) =>
+          i % 2
+            ? postForm(t, "/api/contract-declarations/link/decision", { token, decision: "confirm" })
+            : agent.post(`/api/contract-declarations/${body.reference}/decision`, { decision: "confirm" }),
+        ),
+      );
+      expect(results.filter((r) => r.statusCode === 200)).toHaveLength(1);
+      for (const r of results.filter((r) => r.statusCode !== 200)) expect([404, 409]).toContain(r.statusCode);
+      expect((await subscriptionOf(t, member.id)).status).toBe("cancelled");
+      // The notice and one confirmation, nothing more.
+      await mailsTo(smtp, member.email ?? "", body.reference, 3);
+      expect(await mailsTo(smtp, member.email ?? "", body.reference)).toHaveLength(2);
     });
 
     it("answers a member's number, a user without a contract and an unknown number alike", async () => {
@@ -177,25 +290,6 @@ describe("cancellations through /kuendigen", () => {
       expect(notice).toContain("Falls Sie diese Erklärung nicht abgegeben haben");
     });
 
-    it("mails the end date to the account's own address when that address was typed in, not to the screen", async () => {
-      const member = await createMember(db(), { name: "Erika Mustermann" });
-      const national = `0${member.phone.slice(3, 6)} ${member.phone.slice(6)}`;
-      const body = await declare(
-        t,
-        cancellationUrl,
-        cancellationOf(member, { phone: national, name: "E. M.", email: (member.email ?? "").toUpperCase() }),
-      );
-      expect(body).toMatchObject({ outcome: "received", effectiveEnd: null });
-      const subscription = await subscriptionOf(t, member.id);
-      expect(subscription.status).toBe("cancelled");
-      expect((await declarationByReference(t, body.reference)).verified_by).toBe("account_email");
-      const mails = await mailsTo(smtp, member.email ?? "", body.reference);
-      expect(mails).toHaveLength(1);
-      expect(mails[0]).toContain(
-        `Ihr Vertrag endet am ${formatBerlinDateTime(new Date(subscription.access_until ?? ""), { seconds: false })}.`,
-      );
-    });
-
     it("answers the same end when the owner cancels twice", async () => {
       const member = await createMember(db());
       const agent = await loggedIn(member);
@@ -268,30 +362,32 @@ describe("cancellations through /kuendigen", () => {
 
     it("lets a later declaration bring the end forward to the earliest date, but never push it back", async () => {
       const member = await createMember(db());
+      const agent = await loggedIn(member);
+      const cancel = async (overrides: Record<string, unknown>) =>
+        (await agent.post(cancellationUrl, cancellationOf(member, overrides))).json<ContractDeclarationConfirmation>();
       const later = addDays(berlinDayOf(new Date()), 300);
-      await declare(t, cancellationUrl, cancellationOf(member, { endOption: "date", requestedEndDate: later }));
+      await cancel({ endOption: "date", requestedEndDate: later });
       const far = await subscriptionOf(t, member.id);
       const terms = termsFor(new Date(far.start_date));
       expect(far.access_until).toBe(billingBoundaryAtOrAfter(terms, berlinEndOfDay(later)).toISOString());
 
-      const soon = await declare(t, cancellationUrl, cancellationOf(member, { email: "jemand@example.de" }));
+      const soon = await cancel({ email: "jemand@example.de" });
       const earliest = cancellationEffectiveAt(terms, new Date(soon.receivedAt));
       const forward = await subscriptionOf(t, member.id);
       expect(forward.access_until).toBe(earliest.toISOString());
       expect(forward.provider_cancel_due_at).toBe(new Date(earliest.getTime() - dayMs).toISOString());
 
-      await declare(t, cancellationUrl, cancellationOf(member, { endOption: "date", requestedEndDate: later }));
+      await cancel({ endOption: "date", requestedEndDate: later });
       expect((await subscriptionOf(t, member.id)).access_until).toBe(earliest.toISOString());
     });
 
     it("keeps the earliest end when the wished day is earlier than the contract allows", async () => {
       const member = await createMember(db());
+      const agent = await loggedIn(member);
       const tomorrow = addDays(berlinDayOf(new Date()), 1);
-      const body = await declare(
-        t,
-        cancellationUrl,
-        cancellationOf(member, { endOption: "date", requestedEndDate: tomorrow }),
-      );
+      const body = (
+        await agent.post(cancellationUrl, cancellationOf(member, { endOption: "date", requestedEndDate: tomorrow }))
+      ).json<ContractDeclarationConfirmation>();
       const subscription = await subscriptionOf(t, member.id);
       const computed = cancellationEffectiveAt(termsFor(new Date(subscription.start_date)), new Date(body.receivedAt));
       expect(subscription.access_until).toBe(computed.toISOString());
@@ -379,16 +475,13 @@ describe("cancellations when mail fails", () => {
 
   it("keeps the declaration and still cancels when the mail server is unreachable", async () => {
     const member = await createMember(t.database.handle.db);
-    const res = await t.app.inject({
-      method: "POST",
-      url: cancellationUrl,
-      payload: cancellationOf(member),
-      remoteAddress: nextIp(),
-      headers: { origin: testOrigin },
-    });
+    const agent = createAgent(t.app, { ip: nextIp() });
+    const login = await agent.post("/api/auth/login", { identifier: member.phone, password: member.password });
+    expect(login.statusCode).toBe(200);
+    const res = await agent.post(cancellationUrl, cancellationOf(member));
     expect(res.statusCode).toBe(200);
     const body = res.json<ContractDeclarationConfirmation>();
-    expect(body).toMatchObject({ outcome: "received", emailSent: false });
+    expect(body).toMatchObject({ outcome: "ended", emailSent: false });
     const stored = await declarationByReference(t, body.reference);
     expect(stored.mailed_at).toBeNull();
     expect(stored.status).toBe("applied");

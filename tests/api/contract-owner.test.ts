@@ -38,17 +38,22 @@ async function memberCheck(phone: string): Promise<boolean> {
 }
 
 describe("the owner of an account someone cancelled for", () => {
-  it("sees the cancellation at the next login until it is acknowledged; not the ones made in the own session", async () => {
+  it("sees the waiting cancellation at the next login, confirms it there, and sees it until it is acknowledged", async () => {
     const member = await createMember(db());
     const stranger = await declare(t, cancellationUrl, cancellationOf(member, { email: "fremd@example.de" }));
     const agent = await loggedIn(member);
     expect(await mine(agent)).toEqual([
-      expect.objectContaining({ reference: stranger.reference, kind: "cancellation", status: "applied" }),
+      expect.objectContaining({ reference: stranger.reference, kind: "cancellation", status: "awaitingOwner" }),
     ]);
+    expect((await subscriptionOf(t, member.id)).status).toBe("active");
     const own = await agent.post(cancellationUrl, cancellationOf(member));
     expect(own.statusCode).toBe(200);
     expect((await mine(agent)).map((d) => d.reference)).toEqual([stranger.reference]);
 
+    const confirmed = await agent.post(`/api/contract-declarations/${stranger.reference}/decision`, {
+      decision: "confirm",
+    });
+    expect(confirmed.json<OwnerDeclaration>()).toMatchObject({ status: "applied", receivedAt: stranger.receivedAt });
     const ack = await agent.post(`/api/contract-declarations/${stranger.reference}/acknowledge`);
     expect(ack.statusCode).toBe(200);
     expect(await mine(agent)).toEqual([]);
@@ -56,10 +61,33 @@ describe("the owner of an account someone cancelled for", () => {
     expect((await t.app.inject({ method: "GET", url: "/api/contract-declarations/mine" })).statusCode).toBe(401);
   });
 
+  it('says "Das war ich nicht" to a waiting cancellation: nothing changes', async () => {
+    const member = await createMember(db());
+    const stranger = await declare(t, cancellationUrl, cancellationOf(member, { name: "Jemand Anderes" }));
+    const agent = await loggedIn(member);
+    const rejected = await agent.post(`/api/contract-declarations/${stranger.reference}/decision`, {
+      decision: "reject",
+    });
+    expect(rejected.json<OwnerDeclaration>().status).toBe("rejected");
+    expect(await subscriptionOf(t, member.id)).toMatchObject({ status: "active", access_until: null });
+  });
+
+  it("keeps a waiting declaration in the profile after the 90 days in which other notices show", async () => {
+    const member = await createMember(db());
+    const stranger = await declare(t, cancellationUrl, cancellationOf(member, { email: "fremd@example.de" }));
+    await db()
+      .updateTable("contract_declarations")
+      .set({ received_at: new Date(Date.now() - 120 * dayMs).toISOString() })
+      .where("reference", "=", stranger.reference)
+      .execute();
+    const agent = await loggedIn(member);
+    expect((await mine(agent)).map((d) => d.reference)).toEqual([stranger.reference]);
+  });
+
   it("takes the cancellation back: the membership runs on and the provider is never stopped", async () => {
     const member = await createMember(db());
-    await declare(t, cancellationUrl, cancellationOf(member, { email: "fremd@example.de" }));
     const agent = await loggedIn(member);
+    expect((await agent.post(cancellationUrl, cancellationOf(member))).statusCode).toBe(200);
     const before = (await agent.get("/api/auth/me")).json<User>();
     expect(before.subscription).toMatchObject({ status: "cancelled", cancellationRevocable: true });
 

@@ -137,7 +137,7 @@ describe("one canonical phone number", () => {
     });
     const body = res.json<ContractDeclarationConfirmation>();
     // Without a session the answer stays neutral (docs/decisions/0007); the stored declaration
-    // shows that the account was found and the cancellation applied.
+    // shows that the account was found and the cancellation waits for its owner.
     expect(body.outcome).toBe("received");
     const stored = await db()
       .selectFrom("contract_declarations")
@@ -145,7 +145,7 @@ describe("one canonical phone number", () => {
       .where("reference", "=", body.reference)
       .executeTakeFirstOrThrow();
     expect(stored.user_id).toBe(member.id);
-    expect(stored.status).toBe("applied");
+    expect(stored.status).toBe("awaiting_owner");
   });
 
   it("creates the administrator with a national number in the canonical form, and sees its duplicates", async () => {

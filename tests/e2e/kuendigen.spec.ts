@@ -134,7 +134,7 @@ test("an extraordinary cancellation needs a reason; the form keeps the values wh
 });
 
 const neutralReceipt =
-  "Sofern zu Ihren Angaben ein Vertrag bei uns besteht, bestätigen wir das Vertragsende per E-Mail";
+  "Falls zu Ihren Angaben ein Konto bei uns besteht, haben wir an die dort hinterlegte E-Mail-Adresse einen Link geschickt.";
 
 test("an unknown number gets the same neutral receipt as anyone who is not logged in", async ({ page }) => {
   await page.goto("/kuendigen");
@@ -147,28 +147,53 @@ test("an unknown number gets the same neutral receipt as anyone who is not logge
   await expect(valueOf(confirmation, "Vertragsende")).toHaveCount(0);
 });
 
-test("someone else cancels a member's contract; the owner sees it in the profile and takes it back", async ({
+test("a stranger with the member's phone and address changes nothing until the owner confirms through the link", async ({
   page,
   browser,
 }) => {
   const member = await newMember();
   await page.goto("/kuendigen");
-  await fillIdentity(page, { ...member, email: "jemand-anderes@example.de" });
+  await fillIdentity(page, { ...member, name: "Jemand Anderes" });
   await page.getByRole("button", { name: "Weiter zur Bestätigung" }).click();
   await page.getByRole("button", { name: "Jetzt kündigen" }).click();
   const confirmation = page.getByRole("region", { name: "Eingangsbestätigung Ihrer Kündigung" });
   await expect(confirmation).toContainText(neutralReceipt);
-  await expect(confirmation).toContainText(
-    "Eine Eingangsbestätigung haben wir soeben per E-Mail an jemand-anderes@example.de geschickt.",
-  );
+  await expect(confirmation).toContainText("Bitte bestätigen Sie die Kündigung über diesen Link");
   await expect(valueOf(confirmation, "Vertragsende")).toHaveCount(0);
   const reference = (await valueOf(confirmation, "Vorgangsnummer").textContent()) ?? "";
+  const receivedAt = (await valueOf(confirmation, "Eingegangen am").textContent()) ?? "";
+  expect(receivedAt).toMatch(receivedAtPattern);
 
+  // The owner's profile shows the cancellation waiting; the membership is unchanged.
   const owner = await browser.newPage();
   await loginAs(owner, member);
   await owner.goto("/profile");
   const notices = owner.getByRole("region", { name: "Erklärungen zu Ihrem Vertrag" });
   await expect(notices).toContainText(`eine Kündigung Ihrer Mitgliedschaft eingegangen (Vorgang ${reference})`);
+  await expect(notices).toContainText(`gilt die Kündigung als am ${receivedAt} zugegangen`);
+  await expect(notices.getByRole("button", { name: "Kündigung bestätigen" })).toBeVisible();
+  await expect(owner.getByText("Aktiv", { exact: true })).toBeVisible();
+
+  // The link went to the account's own address; its page says when the declaration counts as received.
+  await expect
+    .poll(async () => (await outboxMailsContaining(reference)).filter((m) => m.includes("erklaerung-bestaetigen")), {
+      timeout: 10_000,
+    })
+    .toHaveLength(1);
+  const [notice = ""] = (await outboxMailsContaining(reference)).filter((m) => m.includes("erklaerung-bestaetigen"));
+  expect(notice).toContain(`To: ${member.email ?? ""}`);
+  const link = new URL(/http:\/\/[^\s]+\/erklaerung-bestaetigen\?token=[A-Za-z0-9_%-]+/.exec(notice)?.[0] ?? "");
+  await page.goto(link.pathname + link.search);
+  await expect(page.getByRole("heading", { level: 1, name: "Kündigung bestätigen" })).toBeVisible();
+  await expect(page.getByText(`(Vorgang ${reference})`)).toBeVisible();
+  await expect(page.getByText(`Wenn Sie bestätigen, gilt die Kündigung als am ${receivedAt} zugegangen`)).toBeVisible();
+  await page.getByRole("button", { name: "Kündigung bestätigen" }).click();
+  await expect(page.getByRole("status")).toContainText(
+    `Ihre Kündigung ist wirksam und gilt als am ${receivedAt} zugegangen. Ihre Mitgliedschaft endet am`,
+  );
+
+  // Now the owner sees the end and can still take the cancellation back.
+  await owner.reload();
   await expect(owner.getByText(/^Gekündigt – Zugang bis \d{2}\.\d{2}\.\d{4}$/)).toBeVisible();
   await owner.getByRole("button", { name: "Kündigung zurücknehmen" }).click();
   await expect(

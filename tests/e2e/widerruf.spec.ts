@@ -78,16 +78,23 @@ for (const viewport of viewports) {
   });
 }
 
-test("someone else's withdrawal waits for the owner, who confirms it through the e-mailed link", async ({ page }) => {
+test("a withdrawal typed with the member's phone and own address waits for the owner, who confirms it through the link", async ({
+  page,
+}) => {
   const member = await newMember();
   await page.goto("/widerrufen");
-  await fillIdentity(page, { ...member, email: "jemand-anderes@example.de" });
+  await fillIdentity(page, { ...member, name: "Jemand Anderes" });
   await page.getByRole("button", { name: "Weiter zur Bestätigung" }).click();
   await page.getByRole("button", { name: "Widerruf bestätigen" }).click();
   const confirmation = page.getByRole("region", { name: "Eingangsbestätigung Ihres Widerrufs" });
-  await expect(confirmation).toContainText("wird er wirksam, sobald der Vertragsinhaber ihn bestätigt");
+  await expect(confirmation).toContainText(
+    "Falls zu Ihren Angaben ein Konto bei uns besteht, haben wir an die dort hinterlegte E-Mail-Adresse einen Link geschickt.",
+  );
+  await expect(confirmation).toContainText("Bitte bestätigen Sie den Widerruf über diesen Link");
   await expect(valueOf(confirmation, "Vertrag beendet am")).toHaveCount(0);
   const reference = (await valueOf(confirmation, "Vorgangsnummer").textContent()) ?? "";
+  const receivedAt = (await valueOf(confirmation, "Eingegangen am").textContent()) ?? "";
+  expect(receivedAt).toMatch(receivedAtPattern);
 
   await expect
     .poll(async () => (await outboxMailsContaining(reference)).filter((m) => m.includes("erklaerung-bestaetigen")), {
@@ -100,8 +107,11 @@ test("someone else's withdrawal waits for the owner, who confirms it through the
   await page.goto(new URL(link).pathname + new URL(link).search);
   await expect(page.getByRole("heading", { level: 1, name: "Widerruf bestätigen" })).toBeVisible();
   await expect(page.getByText(`(Vorgang ${reference})`)).toBeVisible();
+  await expect(page.getByText(`Wenn Sie bestätigen, gilt der Widerruf als am ${receivedAt} zugegangen`)).toBeVisible();
   await page.getByRole("button", { name: "Widerruf bestätigen" }).click();
-  await expect(page.getByRole("status")).toContainText("Ihr Widerruf ist wirksam");
+  await expect(page.getByRole("status")).toContainText(
+    `Ihr Widerruf ist wirksam und gilt als am ${receivedAt} zugegangen`,
+  );
 
   await loginAs(page, member);
   await page.goto("/profile");

@@ -208,15 +208,17 @@ export interface ContractDeclarationsTable {
   mailed_at: string | null;
   /** What became of it: see DeclarationStatus in modules/contract-declarations/status.ts. */
   status: Generated<string>;
-  /** How the requester was shown to be the owner: session | account_email | link | profile. */
+  /** How the requester was shown to be the owner: session | link | profile (account_email: older rows). */
   verified_by: string | null;
-  /** Single-use link to the account's address, for a withdrawal that waits for the owner. */
+  /** Single-use link to the account's address, for a declaration that waits for the owner. */
   confirm_token_hash: string | null;
   confirm_token_expires_at: string | null;
   owner_notified_at: string | null;
   owner_acknowledged_at: string | null;
   /** When the owner confirmed or rejected it, or took it back. */
   decided_at: string | null;
+  /** A cancellation confirmed after the end it would have caused: that end (docs/decisions/0007). */
+  missed_end: string | null;
 }
 
 export interface ConversionsTable {

@@ -15,17 +15,23 @@ export const nextPossibleEnd = "zum nächstmöglichen Zeitpunkt";
 
 export const reviewingCancellation = "Wir prüfen Ihre Kündigung und bestätigen das Vertragsende per E-Mail.";
 
-/** The receipt for anyone who may not be the owner: it never says whether a contract exists. */
+/**
+ * The receipt for anyone who is not logged in as the owner: it never says whether a contract
+ * exists, and tells the requester that the owner confirms through the mail to the account's
+ * address (docs/decisions/0007).
+ */
 export const receivedParagraphs: Record<DeclarationKind, string[]> = {
   cancellation: [
-    "Sofern zu Ihren Angaben ein Vertrag bei uns besteht, bestätigen wir das Vertragsende per E-Mail an die im " +
-      "Kundenkonto hinterlegte Adresse. Nach der Anmeldung sehen Sie es außerdem in Ihrem Profil.",
+    "Falls zu Ihren Angaben ein Konto bei uns besteht, haben wir an die dort hinterlegte E-Mail-Adresse einen Link " +
+      "geschickt. Bitte bestätigen Sie die Kündigung über diesen Link (oder nach der Anmeldung in Ihrem Profil): Erst " +
+      "dann wird sie wirksam. Sie gilt dann als zu dem oben genannten Zeitpunkt eingegangen; nach ihm richtet sich " +
+      "das Vertragsende.",
   ],
   withdrawal: [
-    "Sofern zu Ihren Angaben ein Vertrag bei uns besteht, informieren wir den Vertragsinhaber über die im " +
-      "Kundenkonto hinterlegten Kontaktdaten. Wurde der Widerruf weder im angemeldeten Kundenkonto noch mit der dort " +
-      "hinterlegten E-Mail-Adresse abgegeben, wird er wirksam, sobald der Vertragsinhaber ihn bestätigt: über den " +
-      "Link, den wir an die hinterlegte E-Mail-Adresse senden, oder nach der Anmeldung im Profil.",
+    "Falls zu Ihren Angaben ein Konto bei uns besteht, haben wir an die dort hinterlegte E-Mail-Adresse einen Link " +
+      "geschickt. Bitte bestätigen Sie den Widerruf über diesen Link (oder nach der Anmeldung in Ihrem Profil): Erst " +
+      "dann wird er wirksam. Er gilt dann als zu dem oben genannten Zeitpunkt eingegangen; nach ihm richtet sich auch " +
+      "die Widerrufsfrist von 14 Tagen.",
   ],
 };
 
@@ -131,4 +137,52 @@ export function confirmationText(c: ContractDeclarationConfirmation): string {
     ...outcomeParagraphs(c),
     "",
   ].join("\n");
+}
+
+// What the owner reads about a declaration made without the owner's login (the e-mailed link's
+// page and the profile). It counts as received when it was made (docs/decisions/0007).
+
+interface OwnerSide {
+  kind: DeclarationKind;
+  receivedAt: string;
+  effectiveEnd: string | null;
+  missedEnd: string | null;
+}
+
+/** "Kündigung bestätigen" / "Widerruf bestätigen" */
+export function confirmActionLabel(kind: DeclarationKind): string {
+  return `${declarationNoun(kind)} bestätigen`;
+}
+
+/** The receipt time that the confirmation keeps, said plainly. */
+export function receiptCountsText(d: Pick<OwnerSide, "kind" | "receivedAt">): string {
+  const received = formatBerlinDateTime(new Date(d.receivedAt));
+  return d.kind === "cancellation"
+    ? `Wenn Sie bestätigen, gilt die Kündigung als am ${received} zugegangen; das Vertragsende richtet sich nach diesem Zeitpunkt.`
+    : `Wenn Sie bestätigen, gilt der Widerruf als am ${received} zugegangen; für die Widerrufsfrist von 14 Tagen zählt dieser Zeitpunkt.`;
+}
+
+/** What the owner's confirmation did. */
+export function confirmedText(d: OwnerSide): string {
+  const received = formatBerlinDateTime(new Date(d.receivedAt));
+  if (d.kind === "withdrawal") {
+    return (
+      `Ihr Widerruf ist wirksam und gilt als am ${received} zugegangen: Ihre Mitgliedschaft ist beendet. Die ` +
+      "Bestätigung haben wir Ihnen per E-Mail geschickt; den gezahlten Betrag erstatten wir anteilig innerhalb von 14 Tagen."
+    );
+  }
+  if (d.missedEnd) {
+    const missed = formatBerlinDateTime(new Date(d.missedEnd), { seconds: false });
+    return (
+      `Ihre Kündigung ist wirksam und gilt als am ${received} zugegangen. Damit hätte sie den Vertrag am ${missed} ` +
+      "beendet; dieser Zeitpunkt war schon vorbei, deshalb endet Ihre Mitgliedschaft sofort. Beiträge für die Zeit " +
+      `nach dem ${missed} erstatten wir Ihnen. Die Bestätigung haben wir Ihnen per E-Mail geschickt.`
+    );
+  }
+  const end = d.effectiveEnd ? formatBerlinDateTime(new Date(d.effectiveEnd), { seconds: false }) : null;
+  return (
+    `Ihre Kündigung ist wirksam und gilt als am ${received} zugegangen.` +
+    (end ? ` Ihre Mitgliedschaft endet am ${end}; bis dahin nutzen Sie alle Vorteile wie gewohnt.` : "") +
+    " Die Bestätigung haben wir Ihnen per E-Mail geschickt."
+  );
 }

@@ -164,7 +164,7 @@ export type ContractDeclarationConfirmation = z.output<typeof contractDeclaratio
  * A declaration made for the logged-in user's account that the owner should know about or
  * decide on (GET /api/contract-declarations/mine, the owner's actions, the e-mailed link).
  * - applied: in effect (a cancellation: the contract ends at effectiveEnd).
- * - awaitingOwner: a withdrawal that takes effect only once the owner confirms it.
+ * - awaitingOwner: a cancellation or withdrawal that takes effect only once the owner confirms it.
  * - rejected: the owner said it was not theirs. - revoked: the owner took the cancellation back.
  * - noContract / periodExpired / unmatched: nothing changed; support looks at it.
  */
@@ -188,6 +188,11 @@ export const ownerDeclarationSchema = z
     terminationType: z.enum(terminationTypes).nullable(),
     requestedEndDate: z.string().nullable(),
     effectiveEnd: z.string().nullable(),
+    /**
+     * A cancellation the owner confirmed only after the end it would have caused: that end. The
+     * contract then ended at the confirmation (effectiveEnd) and later payments are refunded.
+     */
+    missedEnd: z.string().nullable(),
   })
   .describe("Eine Erklärung zum eigenen Konto und ihr Stand");
 export type OwnerDeclaration = z.output<typeof ownerDeclarationSchema>;

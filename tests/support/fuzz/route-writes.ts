@@ -21,9 +21,9 @@ export const routeWrites: Record<string, readonly string[]> = {
   "POST /api/conversions/subscription": conversion,
   "POST /api/conversions/premium-call": conversion,
   "POST /api/conversions/member-call": conversion,
-  // Anyone may cancel or withdraw (docs/decisions/0007). An ordinary cancellation applies at once,
-  // whoever sends it; a withdrawal from someone who is not the owner waits for the owner.
-  "POST /api/contract-declarations/cancellation": [...declaration, "subscriptions"],
+  // Anyone may cancel or withdraw (docs/decisions/0007); from anyone but the logged-in owner the
+  // declaration only waits for the owner, so it changes no one else's membership.
+  "POST /api/contract-declarations/cancellation": declaration,
   "POST /api/contract-declarations/withdrawal": declaration,
   // The e-mailed link proves the declarant; confirming ends the membership it names.
   "POST /api/contract-declarations/link/decision": [...declaration, "subscriptions"],

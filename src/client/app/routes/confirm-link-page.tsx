@@ -1,4 +1,5 @@
 import { useSearchParams } from "react-router";
+import { confirmActionLabel } from "../../../shared/domain/contract-declaration-texts.ts";
 import { Link } from "../../lib/navigation.tsx";
 import { usePageTitle } from "../../lib/use-page-title.ts";
 import { useDeclarationLink } from "../../features/contract-declarations/api/view-declaration-link.ts";
@@ -10,17 +11,19 @@ const invalidLink =
 const textLink = "font-medium text-foreground underline underline-offset-4 hover:text-primary";
 
 /**
- * The page behind the link mailed to the account's own address when someone else declared a
- * withdrawal. Opening it changes nothing (mail scanners open links); only a click decides.
+ * The page behind the link mailed to the account's own address when a cancellation or
+ * withdrawal was declared without the owner's login. Opening it changes nothing (mail scanners
+ * open links); only a click decides.
  */
 export default function ConfirmLinkPage() {
-  usePageTitle("Widerruf bestätigen");
   const [params] = useSearchParams();
   const token = params.get("token") ?? "";
   const view = useDeclarationLink(token);
+  const title = view.data ? confirmActionLabel(view.data.kind) : "Erklärung bestätigen";
+  usePageTitle(title);
 
   return (
-    <PageShell title="Widerruf bestätigen" intro={null}>
+    <PageShell title={title} intro={null}>
       {!token || view.error ? (
         <p role="alert" className="text-sm leading-6">
           {token ? view.error?.message : invalidLink}{" "}

@@ -20,6 +20,7 @@ import * as contactPriority from "./2026-11-24-050-contact-priority.ts";
 import * as consultantListVersion from "./2026-11-24-070-consultant-list-version.ts";
 import * as healthProbes from "./2026-11-26-100-health-probes.ts";
 import * as sessionSecondFactorPending from "./2026-11-26-120-session-second-factor-pending.ts";
+import * as declarationMissedEnd from "./2026-11-26-140-declaration-missed-end.ts";
 
 // Listed by hand so the server needs no directory scan and the order is explicit.
 export const migrations: Record<string, Migration> = {
@@ -44,4 +45,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-24-070-consultant-list-version": consultantListVersion,
   "2026-11-26-100-health-probes": healthProbes,
   "2026-11-26-120-session-second-factor-pending": sessionSecondFactorPending,
+  "2026-11-26-140-declaration-missed-end": declarationMissedEnd,
 };

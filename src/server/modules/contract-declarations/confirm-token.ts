@@ -1,6 +1,8 @@
 import { createHash, randomBytes } from "node:crypto";
 
-// A withdrawal that waits for its owner is confirmed through a link to the account's address.
+// A declaration that waits for its owner is confirmed through a link to the account's address.
+// The link works for 30 days; for a cancellation also until 30 days after the end it would
+// cause, so the owner can still follow it when that end has come (docs/decisions/0007).
 const validMs = 30 * 24 * 60 * 60 * 1000;
 
 export interface ConfirmToken {
@@ -14,7 +16,8 @@ export function hashConfirmToken(token: string): string {
 }
 
 /** 256 random bits; only the hash is stored. */
-export function newConfirmToken(now: Date): ConfirmToken {
+export function newConfirmToken(now: Date, endIfConfirmed: Date | null = null): ConfirmToken {
   const token = randomBytes(32).toString("base64url");
-  return { token, hash: hashConfirmToken(token), expiresAt: new Date(now.getTime() + validMs) };
+  const from = endIfConfirmed && endIfConfirmed > now ? endIfConfirmed : now;
+  return { token, hash: hashConfirmToken(token), expiresAt: new Date(from.getTime() + validMs) };
 }

@@ -62,5 +62,6 @@ export function ownerViewOf(row: DeclarationRow): OwnerDeclaration {
     terminationType: declared.terminationType,
     requestedEndDate: declared.requestedEndDate,
     effectiveEnd: row.effective_end,
+    missedEnd: row.missed_end,
   };
 }

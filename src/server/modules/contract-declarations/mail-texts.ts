@@ -34,9 +34,14 @@ function subjectOf(kind: ContractDeclarationConfirmation["kind"], reference: str
 
 /**
  * § 312k Abs. 4 / § 356a BGB: content, time received and end, on a durable medium, at once.
- * Only to someone shown to be the owner (their session, or the account's own address).
+ * Only to someone shown to be the owner: their session, or the account's own address once the
+ * owner confirmed. `notes` add what the owner must know beyond the usual text.
  */
-export function customerConfirmationMail(c: ContractDeclarationConfirmation, sender: Sender): MailMessage {
+export function customerConfirmationMail(
+  c: ContractDeclarationConfirmation,
+  sender: Sender,
+  notes: string[] = [],
+): MailMessage {
   const what = c.kind === "cancellation" ? "Ihrer Kündigung" : "Ihres Widerrufs";
   return {
     to: c.declaration.email,
@@ -48,6 +53,7 @@ export function customerConfirmationMail(c: ContractDeclarationConfirmation, sen
       `hiermit bestätigen wir den Eingang ${what}. Bitte bewahren Sie diese E-Mail als Nachweis auf.`,
       "",
       confirmationText(c),
+      ...notes.flatMap((note) => [note, ""]),
       signature(sender),
       "",
     ].join("\n"),
@@ -70,12 +76,10 @@ export function receiptMail(c: ContractDeclarationConfirmation, sender: Sender):
     lines.push("Erklärung: Widerruf des Vertrags");
   }
   const next =
-    c.kind === "cancellation"
-      ? "Sofern zu den angegebenen Daten ein Vertrag bei uns besteht, bestätigen wir das Vertragsende dem " +
-        "Vertragsinhaber über die im Kundenkonto hinterlegten Kontaktdaten; nach der Anmeldung steht es außerdem im Profil."
-      : "Sofern zu den angegebenen Daten ein Vertrag bei uns besteht, informieren wir den Vertragsinhaber über die im " +
-        "Kundenkonto hinterlegten Kontaktdaten. Der Widerruf wird wirksam, sobald der Vertragsinhaber ihn bestätigt: " +
-        "über den Link, den wir an die im Kundenkonto hinterlegte E-Mail-Adresse senden, oder nach der Anmeldung im Profil.";
+    "Sofern zu den angegebenen Daten ein Konto bei uns besteht, senden wir an die dort hinterlegte E-Mail-Adresse " +
+    `einen Link zur Bestätigung. ${c.kind === "cancellation" ? "Die Kündigung" : "Der Widerruf"} wird wirksam, ` +
+    `sobald der Vertragsinhaber ${c.kind === "cancellation" ? "sie" : "ihn"} über diesen Link oder nach der ` +
+    `Anmeldung im Profil bestätigt, und gilt dann als zu dem oben genannten Zeitpunkt eingegangen.`;
   return {
     to: c.declaration.email,
     replyTo: sender.supportEmail,
@@ -105,7 +109,9 @@ export interface OwnerNoticeInput {
   effectiveEnd: Date | null;
   /** Until when a cancellation can be taken back in the profile. */
   revocableUntil: Date | null;
-  /** The single-use link for a withdrawal that waits for the owner. */
+  /** A waiting cancellation: the end it causes when the owner confirms before it. */
+  endIfConfirmed: Date | null;
+  /** The single-use link for a declaration that waits for the owner. */
   confirmUrl: string | null;
 }
 
@@ -115,15 +121,43 @@ function ownerNoticeBody(n: OwnerNoticeInput, sender: Sender): string[] {
   if (n.kind === "withdrawal" && n.status === "awaiting_owner" && n.confirmUrl) {
     return [
       `für Ihre Premium-Mitgliedschaft ist am ${received} über unser Online-Formular „Vertrag widerrufen“ ein Widerruf ` +
-        `eingegangen (Vorgang ${n.reference}). Ein Widerruf beendet die Mitgliedschaft sofort. Weil er weder in Ihrem ` +
-        "angemeldeten Kundenkonto noch mit Ihrer hinterlegten E-Mail-Adresse abgegeben wurde, wird er erst wirksam, " +
-        "wenn Sie ihn bestätigen:",
+        `eingegangen (Vorgang ${n.reference}). Ein Widerruf beendet die Mitgliedschaft sofort. Weil er nicht in Ihrem ` +
+        "angemeldeten Kundenkonto abgegeben wurde, wird er erst wirksam, wenn Sie ihn bestätigen:",
       "",
       n.confirmUrl,
+      "",
+      `Mit Ihrer Bestätigung gilt der Widerruf als am ${received} zugegangen; für die Widerrufsfrist von 14 Tagen ` +
+        "zählt dieser Zeitpunkt, auch wenn Sie erst später bestätigen.",
       "",
       "Dort können Sie auch angeben, dass die Erklärung nicht von Ihnen stammt. Bis dahin bleibt Ihre Mitgliedschaft " +
         `unverändert. Sie finden die Erklärung auch nach der Anmeldung in Ihrem Profil: ${profile}`,
     ];
+  }
+  if (n.kind === "cancellation" && n.status === "awaiting_owner" && n.confirmUrl) {
+    const lines = [
+      `für Ihre Premium-Mitgliedschaft ist am ${received} über unser Online-Formular „Verträge hier kündigen“ eine ` +
+        `Kündigung eingegangen (Vorgang ${n.reference}). Weil sie nicht in Ihrem angemeldeten Kundenkonto abgegeben ` +
+        "wurde, wird sie erst wirksam, wenn Sie sie bestätigen:",
+      "",
+      n.confirmUrl,
+      "",
+      `Mit Ihrer Bestätigung gilt die Kündigung als am ${received} zugegangen; das Vertragsende richtet sich nach ` +
+        "diesem Zeitpunkt.",
+    ];
+    if (n.endIfConfirmed) {
+      const end = formatBerlinDateTime(n.endIfConfirmed, { seconds: false });
+      lines.push(
+        `Bestätigen Sie vor dem ${end}, endet Ihre Mitgliedschaft am ${end}. Bestätigen Sie später, endet sie mit ` +
+          `Ihrer Bestätigung, und Beiträge für die Zeit nach dem ${end} erstatten wir Ihnen.`,
+      );
+    }
+    lines.push(
+      "",
+      "Über den Link können Sie auch angeben, dass die Erklärung nicht von Ihnen stammt. Bis zu Ihrer Bestätigung " +
+        "bleibt Ihre Mitgliedschaft unverändert und verlängert sich wie gewohnt. Sie finden die Erklärung auch nach " +
+        `der Anmeldung in Ihrem Profil: ${profile}`,
+    );
+    return lines;
   }
   if (n.kind === "cancellation" && n.status === "applied" && n.effectiveEnd) {
     const lines = [
@@ -162,6 +196,20 @@ export function ownerNoticeMail(n: OwnerNoticeInput, sender: Sender): MailMessag
   };
 }
 
+/**
+ * What the owner is told when a cancellation is confirmed only after the end it would have
+ * caused (docs/decisions/0007): the contract ends at once and later payments come back.
+ */
+export function missedEndNote(receivedAt: Date, missedEnd: Date): string {
+  const missed = formatBerlinDateTime(missedEnd, { seconds: false });
+  return (
+    `Ihre Kündigung gilt als am ${formatBerlinDateTime(receivedAt)} zugegangen. Damit hätte sie den Vertrag am ` +
+    `${missed} beendet; dieser Zeitpunkt war bei Ihrer Bestätigung schon vorbei, deshalb endet Ihre Mitgliedschaft ` +
+    `sofort mit Ihrer Bestätigung. Beiträge, die für die Zeit nach dem ${missed} abgebucht wurden, erstatten wir Ihnen ` +
+    "innerhalb von 14 Tagen über das Zahlungsmittel, mit dem Sie bezahlt haben."
+  );
+}
+
 const supportOutcomes: Partial<Record<DeclarationStatus, (kind: ContractDeclarationConfirmation["kind"]) => string>> = {
   applied: (kind) =>
     kind === "withdrawal" ? "Vertrag sofort beendet – Erstattung (anteilig) veranlassen" : "Vertragsende vorgemerkt",
@@ -177,8 +225,11 @@ export function supportNotice(
   status: DeclarationStatus,
   accountId: number | null,
   sender: Sender,
+  missedEnd: Date | null = null,
 ): MailMessage {
-  const outcome = supportOutcomes[status]?.(c.kind) ?? status;
+  const outcome = missedEnd
+    ? `Erst nach dem Vertragsende bestätigt, jetzt beendet – Beiträge für die Zeit nach dem ${formatBerlinDateTime(missedEnd, { seconds: false })} erstatten`
+    : (supportOutcomes[status]?.(c.kind) ?? status);
   return {
     to: sender.supportEmail,
     replyTo: c.declaration.email,

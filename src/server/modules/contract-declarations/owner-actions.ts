@@ -11,7 +11,7 @@ import type { UsersRepo } from "../users/repo.ts";
 import { confirmationOf, declaredDataOf, ownerViewOf } from "./confirmation.ts";
 import { hashConfirmToken } from "./confirm-token.ts";
 import { createDeclarationEffects, type Settled } from "./effects.ts";
-import { customerConfirmationMail, supportNotice, type Sender } from "./mail-texts.ts";
+import { customerConfirmationMail, missedEndNote, supportNotice, type Sender } from "./mail-texts.ts";
 import { createDeclarationMailer } from "./notify.ts";
 import { createContractDeclarationsRepo, type DeclarationRow } from "./repo.ts";
 import type { VerifiedBy } from "./status.ts";
@@ -23,7 +23,8 @@ export const ownerActionMessages = {
   alreadyDecided: "Über diese Erklärung wurde bereits entschieden.",
 } as const;
 
-// The profile shows what arrived in the last 90 days; older declarations stay stored as evidence.
+// The profile shows what arrived in the last 90 days, and whatever still waits for the owner however
+// old; older declarations stay stored as evidence.
 const listWindowMs = 90 * 24 * 60 * 60 * 1000;
 
 interface Deps {
@@ -39,7 +40,8 @@ interface Deps {
 
 /**
  * The owner's side of a declaration someone made for their account: see it in the profile,
- * confirm or reject a waiting withdrawal (in the profile or through the e-mailed link), and
+ * confirm or reject a waiting cancellation or withdrawal (in the profile or through the
+ * e-mailed link), and
  * mark a notice as read (docs/decisions/0007).
  */
 export function createOwnerActions(deps: Deps) {
@@ -63,15 +65,27 @@ export function createOwnerActions(deps: Deps) {
     return row;
   }
 
-  /** The confirmed withdrawal is confirmed in text form to the account's own address. */
-  async function confirmWithdrawalMail(row: DeclarationRow, settled: Settled): Promise<void> {
+  /**
+   * The confirmed declaration is confirmed in text form to the account's own address, with its
+   * original receipt time; support hears where a person has to act (a refund, a reason to
+   * review, a contract that is gone).
+   */
+  async function confirmedMail(row: DeclarationRow, settled: Settled): Promise<void> {
     const account = row.user_id === null ? undefined : await users.findById(row.user_id);
     const confirmation = confirmationOf(row, settled.status, settled.effectiveEnd, {
       ...declaredDataOf(row),
       ...(account ? { name: account.name, email: account.email ?? row.email } : {}),
     });
-    if (account?.email) await mails.send(customerConfirmationMail(confirmation, sender), row.reference);
-    await mails.sendToSupport(supportNotice(confirmation, settled.status, row.user_id, sender), row.reference);
+    const missedEnd = settled.missedEnd ?? null;
+    const notes = missedEnd ? [missedEndNote(new Date(row.received_at), missedEnd)] : [];
+    if (account?.email) await mails.send(customerConfirmationMail(confirmation, sender, notes), row.reference);
+    const ordinaryCancellation =
+      row.kind === "cancellation" && settled.status === "applied" && row.termination_type !== "extraordinary";
+    if (ordinaryCancellation && !missedEnd) return;
+    await mails.sendToSupport(
+      supportNotice(confirmation, settled.status, row.user_id, sender, missedEnd),
+      row.reference,
+    );
   }
 
   async function decide(
@@ -81,12 +95,9 @@ export function createOwnerActions(deps: Deps) {
   ): Promise<OwnerDeclaration> {
     if (row.status !== "awaiting_owner") throw new HttpError(409, ownerActionMessages.alreadyDecided);
     const now = clock.now();
-    const settled =
-      decision === "confirm"
-        ? await effects.confirmWithdrawal(row, by, now)
-        : await effects.rejectWithdrawal(row, by, now);
+    const settled = decision === "confirm" ? await effects.confirm(row, by, now) : await effects.reject(row, by, now);
     if (!settled) throw new HttpError(409, ownerActionMessages.alreadyDecided);
-    if (decision === "confirm") await confirmWithdrawalMail(row, settled);
+    if (decision === "confirm") await confirmedMail(row, settled);
     const updated = await repo.byReferenceFor(row.user_id ?? 0, row.reference);
     return ownerViewOf(updated ?? row);
   }

@@ -13,6 +13,7 @@ export interface DeclarationOutcomeColumns {
   verified_by?: VerifiedBy | null;
   confirm_token_hash?: string | null;
   confirm_token_expires_at?: string | null;
+  missed_end?: string | null;
 }
 
 export function createContractDeclarationsRepo(db: Kysely<Database>) {
@@ -50,20 +51,21 @@ export function createContractDeclarationsRepo(db: Kysely<Database>) {
     },
 
     /**
-     * What the owner should see in the profile: withdrawals waiting for a decision, and every
-     * other declaration for the account that was not made in the owner's own session and that
-     * the owner has not acknowledged yet.
+     * What the owner should see in the profile: declarations waiting for a decision, however old
+     * (they stay pending until the owner decides, docs/decisions/0007), and every other
+     * declaration of the last days for the account that was not made in the owner's own session
+     * and that the owner has not acknowledged yet.
      */
     forOwner(userId: number, since: Date): Promise<DeclarationRow[]> {
       return db
         .selectFrom("contract_declarations")
         .selectAll()
         .where("user_id", "=", userId)
-        .where("received_at", ">=", since.toISOString())
         .where((eb) =>
           eb.or([
             eb("status", "=", "awaiting_owner"),
             eb.and([
+              eb("received_at", ">=", since.toISOString()),
               eb("owner_acknowledged_at", "is", null),
               eb.or([eb("verified_by", "is", null), eb("verified_by", "!=", "session")]),
             ]),

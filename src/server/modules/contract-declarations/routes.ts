@@ -85,8 +85,8 @@ export function contractDeclarationsRoutes(
         schema: {
           summary: "Erklärung im Profil bestätigen oder ablehnen",
           description:
-            "Der Inhaber bestätigt einen Widerruf, den jemand anderes erklärt hat, oder lehnt ihn ab; eine Kündigung " +
-            "kann er so zurücknehmen.",
+            "Der Inhaber bestätigt eine Kündigung oder einen Widerruf, die ohne seine Anmeldung erklärt wurden, oder " +
+            "lehnt sie ab. Die Erklärung gilt als zu dem Zeitpunkt zugegangen, zu dem sie abgegeben wurde.",
           tags,
           security: sessionSecurity,
           params: declarationReferenceParams,

@@ -102,14 +102,26 @@ export function createContractDeclarationsService(deps: Deps) {
     return account;
   }
 
-  function verificationOf(
+  /**
+   * Only the owner's session proves the owner at once. Typing the account's phone number and
+   * e-mail address proves nothing: anyone may know both (docs/decisions/0007).
+   */
+  function verificationOf(account: UserRow, context: RequestContext): VerifiedBy | null {
+    return account.id === context.sessionUserId ? "session" : null;
+  }
+
+  /** The link for a declaration that waits for the owner; a cancellation's lives past its end. */
+  async function tokenFor(
+    kind: Kind,
+    row: DeclarationRow,
     account: UserRow,
-    declared: DeclaredContractData,
-    context: RequestContext,
-  ): VerifiedBy | null {
-    if (account.id === context.sessionUserId) return "session";
-    if (sameAddress(account.email, declared.email)) return "account_email";
-    return null;
+    wishedEnd: Date | undefined,
+  ): Promise<ConfirmToken> {
+    const endIfConfirmed =
+      kind === "cancellation"
+        ? await effects.cancellationEndFor(account.id, new Date(row.received_at), wishedEnd)
+        : null;
+    return newConfirmToken(clock.now(), endIfConfirmed);
   }
 
   async function apply(
@@ -120,7 +132,8 @@ export function createContractDeclarationsService(deps: Deps) {
     wishedEnd: Date | undefined,
     token: ConfirmToken | null,
   ): Promise<Settled> {
-    if (kind === "cancellation") return effects.cancellation(row, account.id, verifiedBy, wishedEnd);
+    if (kind === "cancellation")
+      return effects.cancellation(row, account.id, verifiedBy, wishedEnd, token ?? undefined);
     return effects.withdrawal(row, account.id, verifiedBy, token ?? undefined);
   }
 
@@ -129,8 +142,8 @@ export function createContractDeclarationsService(deps: Deps) {
     account: UserRow,
     settled: Settled,
     token: ConfirmToken | null,
-  ): Promise<void> {
-    if (!account.email || sameAddress(account.email, row.email)) return;
+  ): Promise<boolean> {
+    if (!account.email) return false;
     const now = clock.now();
     const revocable = row.kind === "cancellation" && settled.status === "applied" && settled.effectiveEnd;
     const sent = await mails.send(
@@ -143,6 +156,7 @@ export function createContractDeclarationsService(deps: Deps) {
           receivedAt: new Date(row.received_at),
           status: settled.status,
           effectiveEnd: settled.effectiveEnd,
+          endIfConfirmed: settled.endIfConfirmed ?? null,
           revocableUntil: revocable && settled.effectiveEnd ? providerCancelDueAt(settled.effectiveEnd, now) : null,
           confirmUrl: token
             ? `${sender.publicOrigin}/erklaerung-bestaetigen?token=${encodeURIComponent(token.token)}`
@@ -153,6 +167,7 @@ export function createContractDeclarationsService(deps: Deps) {
       row.reference,
     );
     if (sent) await repo.markOwnerNotified(row.id, new Date());
+    return sent;
   }
 
   async function declare(
@@ -170,8 +185,8 @@ export function createContractDeclarationsService(deps: Deps) {
     try {
       account = await findAccount(declared, context);
       if (account) {
-        verifiedBy = verificationOf(account, declared, context);
-        token = kind === "withdrawal" && !verifiedBy ? newConfirmToken(clock.now()) : null;
+        verifiedBy = verificationOf(account, context);
+        token = verifiedBy ? null : await tokenFor(kind, row, account, wishedEnd);
         settled = await apply(kind, row, account, verifiedBy, wishedEnd, token);
       } else {
         await repo.recordOutcome(row.id, {
@@ -188,11 +203,17 @@ export function createContractDeclarationsService(deps: Deps) {
     }
 
     const detailed = confirmationOf(row, settled.status, settled.effectiveEnd, declared);
-    const shown = verifiedBy === "session" ? detailed : neutralConfirmation(detailed);
-    const toRequester = verifiedBy ? customerConfirmationMail(detailed, sender) : receiptMail(shown, sender);
-    const emailSent = await mails.send(toRequester, row.reference);
+    const shown = verifiedBy ? detailed : neutralConfirmation(detailed);
+    let emailSent: boolean;
+    if (account && !verifiedBy && sameAddress(account.email, declared.email)) {
+      // The account's own address was typed in: the owner's notice, with the link, is the receipt.
+      emailSent = await tellOwner(row, account, settled, token);
+    } else {
+      const toRequester = verifiedBy ? customerConfirmationMail(detailed, sender) : receiptMail(shown, sender);
+      emailSent = await mails.send(toRequester, row.reference);
+      if (account && !sameAddress(account.email, declared.email)) await tellOwner(row, account, settled, token);
+    }
     if (emailSent) await repo.markMailed(row.id, new Date());
-    if (account) await tellOwner(row, account, settled, token);
     if (needsPerson(kind, settled, declared)) {
       await mails.sendToSupport(supportNotice(detailed, settled.status, account?.id ?? null, sender), row.reference);
     }

@@ -72,6 +72,14 @@ export function createSubscriptionsService(deps: { db: Kysely<Database>; clock: 
       return cancellationEffectiveAt(termsOf(row), clock.now());
     },
 
+    /**
+     * When a cancellation received at `declaredAt` ends the contract (decision 0006), also when it
+     * is applied only later, once its owner confirmed it (decision 0007).
+     */
+    cancellationEndIfDeclaredAt(row: SubscriptionRow, declaredAt: Date, wishedEnd?: Date): Date {
+      return cancellationEndFor(termsOf(row), declaredAt, wishedEnd);
+    },
+
     /** A subscription the buyer still has to approve at the provider, so its webhooks find it. */
     async recordPending(userId: number, provider: PaymentProvider, providerSubscriptionId: string): Promise<void> {
       const now = clock.now().toISOString();
@@ -198,18 +206,22 @@ export function createSubscriptionsService(deps: { db: Kysely<Database>; clock: 
      * falls in); the provider subscription is cancelled by the job just before it. A second
      * cancellation can bring the end forward to the earliest possible date but never pushes it
      * back (decision 0007), so repeating one changes nothing. `changed` is true only for the
-     * call that ended a running subscription.
+     * call that ended a running subscription. A declaration confirmed by its owner later counts
+     * from `declaredAt`, when it was received; if the end that gives has passed already, the
+     * contract ends now, the earliest moment still possible (decision 0007).
      */
     async cancelByMember(
       trx: Kysely<Database>,
       subscriptionId: number,
       wishedEnd?: Date,
+      declaredAt?: Date,
     ): Promise<{ row: SubscriptionRow; changed: boolean }> {
       const repo = repoOf(trx);
       const row = await repo.byId(subscriptionId);
       if (!row) throw new Error(`subscription ${subscriptionId} not found`);
       const now = clock.now();
-      const end = cancellationEndFor(termsOf(row), now, wishedEnd);
+      const due = cancellationEndFor(termsOf(row), declaredAt ?? now, wishedEnd);
+      const end = due > now ? due : now;
       const cancelled = await repo.updateIfActive(row.id, {
         status: "cancelled",
         cancelled_at: now.toISOString(),

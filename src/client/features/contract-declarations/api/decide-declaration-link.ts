@@ -2,7 +2,7 @@ import { useMutation } from "@tanstack/react-query";
 import type { OwnerDeclaration } from "../../../../shared/schemas/contract-declarations.ts";
 import { apiRequest } from "../../../lib/api-client.ts";
 
-/** POST /api/contract-declarations/link/decision: the owner confirms or rejects the withdrawal. */
+/** POST /api/contract-declarations/link/decision: the owner confirms or rejects the declaration. */
 export function decideDeclarationLink(input: {
   token: string;
   decision: "confirm" | "reject";

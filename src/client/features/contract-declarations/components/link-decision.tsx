@@ -1,17 +1,31 @@
 import type { OwnerDeclaration } from "../../../../shared/schemas/contract-declarations.ts";
 import { formatBerlinDateTime } from "../../../../shared/domain/berlin-time.ts";
+import {
+  confirmActionLabel,
+  confirmedText,
+  receiptCountsText,
+} from "../../../../shared/domain/contract-declaration-texts.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { useDecideDeclarationLink } from "../api/decide-declaration-link.ts";
 
 function outcomeText(result: OwnerDeclaration): string {
   return result.status === "applied"
-    ? "Ihr Widerruf ist wirksam: Ihre Mitgliedschaft ist beendet. Die Bestätigung haben wir Ihnen per E-Mail geschickt; den gezahlten Betrag erstatten wir anteilig innerhalb von 14 Tagen."
+    ? confirmedText(result)
     : result.status === "rejected"
       ? "Vielen Dank. Die Erklärung bleibt ohne Wirkung; Ihre Mitgliedschaft läuft unverändert weiter."
       : "Zu dieser Erklärung gibt es keinen laufenden Vertrag mehr. Unser Kundenservice meldet sich bei Ihnen.";
 }
 
-/** The owner confirms or rejects the withdrawal someone else declared; the page shows the outcome. */
+function arrivalText(d: OwnerDeclaration): string {
+  const received = formatBerlinDateTime(new Date(d.receivedAt), { seconds: false });
+  return d.kind === "cancellation"
+    ? `Am ${received} ist über unser Online-Formular eine Kündigung Ihrer Premium-Mitgliedschaft eingegangen (Vorgang ` +
+        `${d.reference}). Sie wird nur wirksam, wenn Sie sie hier bestätigen; bis dahin bleibt Ihre Mitgliedschaft unverändert.`
+    : `Am ${received} ist über unser Online-Formular ein Widerruf Ihrer Premium-Mitgliedschaft eingegangen (Vorgang ` +
+        `${d.reference}). Ein Widerruf beendet die Mitgliedschaft sofort. Er wird nur wirksam, wenn Sie ihn hier bestätigen.`;
+}
+
+/** The owner confirms or rejects what someone declared without logging in; the page shows the outcome. */
 export function LinkDecision({ token, declaration }: { token: string; declaration: OwnerDeclaration }) {
   const decide = useDecideDeclarationLink();
   if (decide.data) {
@@ -21,14 +35,10 @@ export function LinkDecision({ token, declaration }: { token: string; declaratio
       </p>
     );
   }
-  const received = formatBerlinDateTime(new Date(declaration.receivedAt), { seconds: false });
   return (
     <div className="grid gap-5">
-      <p className="leading-7">
-        Am {received} ist über unser Online-Formular ein Widerruf Ihrer Premium-Mitgliedschaft eingegangen (Vorgang{" "}
-        {declaration.reference}). Ein Widerruf beendet die Mitgliedschaft sofort. Er wird nur wirksam, wenn Sie ihn hier
-        bestätigen.
-      </p>
+      <p className="leading-7">{arrivalText(declaration)}</p>
+      <p className="leading-7 font-medium">{receiptCountsText(declaration)}</p>
       {decide.error ? (
         <p role="alert" className="text-sm font-medium text-destructive">
           {decide.error.message}
@@ -40,7 +50,7 @@ export function LinkDecision({ token, declaration }: { token: string; declaratio
           disabled={decide.isPending}
           onClick={() => decide.mutate({ token, decision: "confirm" })}
         >
-          Widerruf bestätigen
+          {confirmActionLabel(declaration.kind)}
         </Button>
         <Button
           variant="outline"

@@ -1,4 +1,5 @@
 import type { OwnerDeclaration } from "../../../../shared/schemas/contract-declarations.ts";
+import { confirmActionLabel, declarationNoun } from "../../../../shared/domain/contract-declaration-texts.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card.tsx";
 import { toast } from "../../../lib/toast.ts";
@@ -16,11 +17,13 @@ function DeclarationNotice({ declaration }: { declaration: OwnerDeclaration }) {
       {
         onSuccess: () =>
           toast({
-            title: decision === "confirm" ? "Widerruf bestätigt" : "Erklärung abgelehnt",
+            title: decision === "confirm" ? `${declarationNoun(declaration.kind)} bestätigt` : "Erklärung abgelehnt",
             description:
-              decision === "confirm"
-                ? "Ihre Mitgliedschaft ist beendet. Die Bestätigung erhalten Sie per E-Mail."
-                : "Ihre Mitgliedschaft bleibt unverändert.",
+              decision === "reject"
+                ? "Ihre Mitgliedschaft bleibt unverändert."
+                : declaration.kind === "withdrawal"
+                  ? "Ihre Mitgliedschaft ist beendet. Die Bestätigung erhalten Sie per E-Mail."
+                  : "Das Vertragsende steht jetzt bei Ihrer Mitgliedschaft. Die Bestätigung erhalten Sie per E-Mail.",
           }),
         onError: fail,
       },
@@ -33,7 +36,7 @@ function DeclarationNotice({ declaration }: { declaration: OwnerDeclaration }) {
         {declaration.status === "awaitingOwner" ? (
           <>
             <Button variant="destructive" disabled={act.isPending} onClick={() => decide("confirm")}>
-              Widerruf bestätigen
+              {confirmActionLabel(declaration.kind)}
             </Button>
             <Button variant="outline" disabled={act.isPending} onClick={() => decide("reject")}>
               Das war ich nicht
@@ -55,7 +58,7 @@ function DeclarationNotice({ declaration }: { declaration: OwnerDeclaration }) {
 
 /**
  * Cancellations and withdrawals someone declared for this account through the forms without
- * logging in: the owner always learns of them here, and decides on a withdrawal.
+ * logging in: the owner always learns of them here, and confirms or rejects them.
  */
 export function DeclarationsCard({ className }: { className?: string }) {
   const { data } = useMyDeclarations();
