@@ -9,11 +9,12 @@ export interface ServerProcess extends ServerLife {
 }
 
 /**
- * Starts the server with the given settings on a free port and waits up to 20 s until it
- * answers. It logs warnings and keeps all it writes, for the message of a failing test.
+ * Starts the server with the given settings on a free port and waits up to 45 s until it
+ * answers (on a busy machine a start on PostgreSQL, migrations included, has taken over 20 s).
+ * It logs warnings and keeps all it writes, for the message of a failing test.
  */
 export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
   const base = `http://127.0.0.1:${await freePort()}`;
-  const life = await startServer(base, env, { logLevel: "warn", waitMs: 20_000, keepOutput: Infinity });
+  const life = await startServer(base, env, { logLevel: "warn", waitMs: 45_000, keepOutput: Infinity });
   return { ...life, base };
 }

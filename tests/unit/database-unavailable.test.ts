@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import pg from "pg";
 import { describe, expect, it } from "vitest";
@@ -22,6 +25,26 @@ function sqliteError(setUp: (db: DatabaseSync) => void, statement: string): unkn
   throw new Error(`kein Fehler: ${statement}`);
 }
 
+/** Another connection holds the write lock longer than this one waits (busy_timeout 0 here). */
+function busyError(): unknown {
+  const dir = mkdtempSync(join(tmpdir(), "portal-busy-"));
+  const holder = new DatabaseSync(join(dir, "busy.sqlite"));
+  const waiter = new DatabaseSync(join(dir, "busy.sqlite"));
+  try {
+    holder.exec("pragma journal_mode = wal; create table t (x text)");
+    waiter.exec("pragma busy_timeout = 0");
+    holder.exec("begin immediate; insert into t values ('a')");
+    waiter.exec("insert into t values ('b')");
+  } catch (error) {
+    return error;
+  } finally {
+    holder.close();
+    waiter.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+  throw new Error("kein Fehler trotz gehaltener Schreibsperre");
+}
+
 async function refusedConnection(): Promise<unknown> {
   const client = new pg.Client({ host: "127.0.0.1", port: await freePort(), connectionTimeoutMillis: 2_000 });
   try {
@@ -33,11 +56,12 @@ async function refusedConnection(): Promise<unknown> {
 }
 
 describe("isDatabaseUnavailable", () => {
-  it("knows a full SQLite file, a read-only one and a refused PostgreSQL connection", async () => {
+  it("knows a full SQLite file, a read-only one, a lock held too long and a refused PostgreSQL connection", async () => {
     const full = sqliteError((db) => db.exec("pragma max_page_count = 1"), "insert into t values (zeroblob(100000))");
     const readOnly = sqliteError((db) => db.exec("pragma query_only = 1"), "insert into t values ('a')");
     expect(isDatabaseUnavailable(full)).toBe(true);
     expect(isDatabaseUnavailable(readOnly)).toBe(true);
+    expect(isDatabaseUnavailable(busyError())).toBe(true);
     expect(isDatabaseUnavailable(await refusedConnection())).toBe(true);
   });
 
