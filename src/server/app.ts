@@ -12,6 +12,7 @@ import { registerOriginCheck } from "./http/origin-check.ts";
 import { createRateLimiter } from "./http/rate-limit.ts";
 import { registerRouteRateLimits } from "./http/route-rate-limit.ts";
 import { registerRequestLog } from "./http/request-log.ts";
+import { defaultBodyLimit } from "./http/json-body-limit.ts";
 import { registerSecurityHeaders } from "./http/security-headers.ts";
 import { resolveSessionSecrets } from "./http/session-secrets.ts";
 import { registerCompression } from "./http/compression.ts";
@@ -135,7 +136,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
     trustProxy: fastifyTrustProxy(config.trustProxy),
-    bodyLimit: 64 * 1024,
+    bodyLimit: defaultBodyLimit,
     forceCloseConnections: "idle",
     // http/request-log.ts writes one shorter line per request instead.
     logController: new LogController({ disableRequestLogging: true }),
