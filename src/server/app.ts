@@ -8,6 +8,7 @@ import { registerApiDescription } from "./http/api-description.ts";
 import { registerDrainOnClose } from "./http/drain-on-close.ts";
 import { registerErrorHandler } from "./http/error-handler.ts";
 import { clientErrorHandler, frameworkErrors } from "./http/framework-errors.ts";
+import { registerNulRefusal } from "./http/nul-characters.ts";
 import { registerOriginCheck } from "./http/origin-check.ts";
 import { createRateLimiter } from "./http/rate-limit.ts";
 import { registerRouteRateLimits } from "./http/route-rate-limit.ts";
@@ -124,6 +125,7 @@ async function registerPlugins(app: FastifyInstance, config: AppConfig): Promise
   await registerCompression(app);
   await app.register(cookie, { secret: resolveSessionSecrets(config) });
   registerOriginCheck(app, config.publicOrigin, config.production);
+  registerNulRefusal(app);
 }
 
 /**
