@@ -8,10 +8,12 @@ import { registerApiDescription } from "./http/api-description.ts";
 import { registerDrainOnClose } from "./http/drain-on-close.ts";
 import { registerErrorHandler } from "./http/error-handler.ts";
 import { clientErrorHandler, frameworkErrors } from "./http/framework-errors.ts";
+import { registerNulRefusal } from "./http/nul-characters.ts";
 import { registerOriginCheck } from "./http/origin-check.ts";
 import { createRateLimiter } from "./http/rate-limit.ts";
 import { registerRouteRateLimits } from "./http/route-rate-limit.ts";
 import { registerRequestLog } from "./http/request-log.ts";
+import { defaultBodyLimit } from "./http/json-body-limit.ts";
 import { registerSecurityHeaders } from "./http/security-headers.ts";
 import { resolveSessionSecrets } from "./http/session-secrets.ts";
 import { registerCompression } from "./http/compression.ts";
@@ -123,6 +125,7 @@ async function registerPlugins(app: FastifyInstance, config: AppConfig): Promise
   await registerCompression(app);
   await app.register(cookie, { secret: resolveSessionSecrets(config) });
   registerOriginCheck(app, config.publicOrigin, config.production);
+  registerNulRefusal(app);
 }
 
 /**
@@ -135,7 +138,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
     trustProxy: fastifyTrustProxy(config.trustProxy),
-    bodyLimit: 64 * 1024,
+    bodyLimit: defaultBodyLimit,
     forceCloseConnections: "idle",
     // http/request-log.ts writes one shorter line per request instead.
     logController: new LogController({ disableRequestLogging: true }),

@@ -130,4 +130,23 @@ describe("the administrator's horoscopes", () => {
     const log = await admin.get("/api/admin/audit-log");
     expect(log.json<{ entries: Array<{ action: string }> }>().entries[0]?.action).toBe("correct_horoscopes");
   });
+
+  it("saves a month whose 48 parts are each 4.000 characters of umlauts, quotes and line breaks", async () => {
+    const later = addMonths(current, 2);
+    // Two to three bytes a character in UTF-8, two for the escaped quote and line break: far
+    // more bytes than characters, as German text with „“ quotes and € signs has.
+    const fullPart = (sign: string) => `${sign}: „Glück“ "Öl" ß € \\ äöü\n`.repeat(400).slice(0, 4000);
+    const signs = signList(later).map((s) => ({
+      ...s,
+      love: fullPart(`${s.sign} Liebe`),
+      career: fullPart(`${s.sign} Beruf`),
+      wellbeing: fullPart(`${s.sign} Wohl`),
+      tip: fullPart(`${s.sign} Tipp`),
+    }));
+    expect(Buffer.byteLength(JSON.stringify({ signs }))).toBeGreaterThan(64 * 1024);
+    const res = await admin.put(`/api/admin/horoscopes/${later}`, { signs });
+    expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
+    const saved = (await admin.get(`/api/admin/horoscopes/${later}`)).json<{ signs: typeof signs }>();
+    expect(saved.signs).toEqual(signs);
+  });
 });

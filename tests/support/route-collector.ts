@@ -5,6 +5,8 @@ export interface CollectedRoute {
   method: string;
   url: string;
   schema: { body?: unknown; querystring?: unknown; params?: unknown } | undefined;
+  /** The route's own body limit; undefined when the instance's limit applies. */
+  bodyLimit: number | undefined;
 }
 
 interface InitializationMessage {
@@ -24,7 +26,8 @@ export async function collectRoutes<T>(build: () => Promise<T>): Promise<{ resul
   const onInstance = (message: unknown) => {
     const { fastify } = message as InitializationMessage;
     fastify.addHook("onRoute", (route) => {
-      for (const method of [route.method].flat()) routes.push({ method, url: route.url, schema: route.schema });
+      for (const method of [route.method].flat())
+        routes.push({ method, url: route.url, schema: route.schema, bodyLimit: route.bodyLimit });
     });
   };
   initialization.subscribe(onInstance);

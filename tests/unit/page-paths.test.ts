@@ -29,8 +29,10 @@ async function serverPagePaths(): Promise<{ paths: string[]; status(url: string)
   const paths: string[] = [];
   app.addHook("onRoute", (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
-    // fastify-static adds a catch-all for the files; the pages are the other GET routes.
-    if (methods.includes("GET") && !route.url.includes("*")) paths.push(route.url);
+    // fastify-static adds one route per file of the build, named in its config; the pages are
+    // the other GET routes.
+    const servesFile = typeof (route.config as { file?: unknown } | undefined)?.file === "string";
+    if (methods.includes("GET") && !servesFile) paths.push(route.url);
   });
   await registerStaticSite(app, clientDir);
   await app.ready();

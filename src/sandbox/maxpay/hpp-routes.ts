@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { fieldsSignature, signaturesMatch } from "../../protocols/maxpay.ts";
+import { onMerchantOrigin } from "../merchant-origin.ts";
 import { checkCard } from "./card-check.ts";
 import { messagePage, paymentPage, sandboxCss } from "./hpp-page.ts";
 import type { MaxpaySandboxCore } from "./core.ts";
@@ -12,6 +13,7 @@ interface Deps {
   publicKey: string;
   privateKey: string;
   merchant: string;
+  publicOrigin: string;
   now: () => Date;
 }
 
@@ -25,6 +27,8 @@ const html = (reply: FastifyReply, status: number, page: string) =>
   reply.code(status).type("text/html; charset=utf-8").header("cache-control", "no-store").send(page);
 
 const optional = (value: string | undefined) => (value && value.trim() !== "" ? value : null);
+
+const returnFields = ["success_url", "decline_url", "backUrl"] as const;
 
 /**
  * The hosted payment page: the merchant's signed form arrives at /hpp (POST, or GET with the
@@ -46,6 +50,11 @@ export function hppRoutes(app: FastifyInstance, deps: Deps): void {
       if (!signaturesMatch(fieldsSignature(fields, deps.privateKey), fields.signature)) {
         return refuse(reply, "Die Signatur der Zahlungsanfrage ist ungültig.");
       }
+      const foreign = returnFields.find((name) => {
+        const address = optional(fields[name]);
+        return address !== null && !onMerchantOrigin(address, deps.publicOrigin);
+      });
+      if (foreign) return refuse(reply, `Die Rücksprungadresse (${foreign}) gehört nicht zur Website des Händlers.`);
       const uniqueUserId = optional(fields.uniqueuserid ?? fields.uniqueUserId);
       if (!uniqueUserId) return refuse(reply, "Die Kundennummer (uniqueuserid) fehlt.");
       const product = parseCustomProduct(fields.customproduct ?? fields.customProduct);

@@ -46,7 +46,14 @@ export function maxpaySandbox(deps: Deps): FastifyPluginAsync {
     deps.sandboxClock.onTick((now) => core.billDue(now), "provider");
 
     const keys = { publicKey: deps.maxpay.publicKey, privateKey: deps.maxpay.privateKey };
-    hppRoutes(app, { state, core, ...keys, merchant: deps.brandName, now: () => clock.now() });
+    hppRoutes(app, {
+      state,
+      core,
+      ...keys,
+      merchant: deps.brandName,
+      publicOrigin: deps.publicOrigin,
+      now: () => clock.now(),
+    });
     merchantApiRoutes(app, { state, core, ...keys });
     if (deps.tools) toolRoutes(app, { state });
   };

@@ -5,6 +5,7 @@ import { bearerRoute, idParam, schemaIssues } from "./api.ts";
 import type { SandboxCore } from "./core.ts";
 import { sandboxIds } from "./ids.ts";
 import { idempotent, mockedFailure, notFound, paypalError } from "./replies.ts";
+import { foreignReturnAddresses } from "./return-addresses.ts";
 import type { SandboxOrder, SandboxState } from "./state.ts";
 
 const experienceSchema = z.object({
@@ -41,9 +42,9 @@ const createSchema = z.object({
 /** /v2/checkout/orders (research 1.5): create, read, capture with PayPal's 422 issues. */
 export function orderRoutes(
   app: FastifyInstance,
-  deps: { state: SandboxState; core: SandboxCore; clock: Clock },
+  deps: { state: SandboxState; core: SandboxCore; clock: Clock; publicOrigin: string },
 ): void {
-  const { state, core, clock } = deps;
+  const { state, core, clock, publicOrigin } = deps;
 
   app.post(
     "/v2/checkout/orders",
@@ -53,6 +54,15 @@ export function orderRoutes(
         if (mocked) return mocked;
         const parsed = createSchema.safeParse(request.body);
         if (!parsed.success) return paypalError(400, schemaIssues(parsed.error.issues));
+        const foreign = [
+          ...foreignReturnAddresses(
+            parsed.data.payment_source?.paypal?.experience_context,
+            "/payment_source/paypal/experience_context",
+            publicOrigin,
+          ),
+          ...foreignReturnAddresses(parsed.data.application_context, "/application_context", publicOrigin),
+        ];
+        if (foreign.length > 0) return paypalError(422, foreign);
         if (parsed.data.purchase_units.some((u) => Number(u.amount.value) <= 0)) {
           return paypalError(422, [{ issue: "CANNOT_BE_ZERO_OR_NEGATIVE", field: "purchase_units/amount/value" }]);
         }

@@ -59,8 +59,8 @@ export function paypalSandbox(deps: Deps): FastifyPluginAsync {
 
     app.post("/v1/oauth2/token", (request, reply) => send(reply, issueToken(state, request, deps.paypal)));
     catalogRoutes(app, { state, clock, apiBase: deps.paypal.apiBase });
-    subscriptionRoutes(app, { state, core, clock });
-    orderRoutes(app, { state, core, clock });
+    subscriptionRoutes(app, { state, core, clock, publicOrigin: deps.publicOrigin });
+    orderRoutes(app, { state, core, clock, publicOrigin: deps.publicOrigin });
     approvalRoutes(app, { state, core, brandName: deps.brandName });
     sdkRoutes(app, { state, sandboxBase });
     certRoutes(app, { webhooks });

@@ -5,6 +5,7 @@ import { bearerRoute, idParam, schemaIssues } from "./api.ts";
 import type { SandboxCore } from "./core.ts";
 import { sandboxIds } from "./ids.ts";
 import { idempotent, mockedFailure, notFound, paypalError } from "./replies.ts";
+import { foreignReturnAddresses } from "./return-addresses.ts";
 import type { SandboxState, SandboxSubscription } from "./state.ts";
 
 const createSchema = z.object({
@@ -43,9 +44,9 @@ const statusInvalid = () =>
 /** /v1/billing/subscriptions (research 1.4). */
 export function subscriptionRoutes(
   app: FastifyInstance,
-  deps: { state: SandboxState; core: SandboxCore; clock: Clock },
+  deps: { state: SandboxState; core: SandboxCore; clock: Clock; publicOrigin: string },
 ): void {
-  const { state, core, clock } = deps;
+  const { state, core, clock, publicOrigin } = deps;
 
   const withSubscription = (id: string, run: (sub: SandboxSubscription) => ReturnType<typeof notFound>) => {
     const sub = state.subscriptions.get(id);
@@ -60,6 +61,8 @@ export function subscriptionRoutes(
         if (mocked) return mocked;
         const parsed = createSchema.safeParse(request.body);
         if (!parsed.success) return paypalError(400, schemaIssues(parsed.error.issues));
+        const foreign = foreignReturnAddresses(parsed.data.application_context, "/application_context", publicOrigin);
+        if (foreign.length > 0) return paypalError(422, foreign);
         const plan = state.plans.get(parsed.data.plan_id);
         if (!plan)
           return paypalError(404, [

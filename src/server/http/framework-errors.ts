@@ -1,4 +1,4 @@
-import { STATUS_CODES } from "node:http";
+import { maxHeaderSize, STATUS_CODES } from "node:http";
 import type { Socket } from "node:net";
 import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
 import { messages } from "./http-error.ts";
@@ -20,9 +20,31 @@ export function frameworkErrors(error: FastifyError, request: FastifyRequest, re
   void reply.code(500).send({ message: messages.internal });
 }
 
-function clientErrorAnswer(code: string | undefined): [number, string] {
-  if (code === "ERR_HTTP_REQUEST_TIMEOUT") return [408, messages.requestTimeout];
-  if (code === "HPE_HEADER_OVERFLOW") return [431, messages.headersTooLarge];
+type ClientError = Error & { code?: string; rawPacket?: unknown };
+
+const requestLineStart = /^[A-Z]+ \S/;
+const requestLineEnd = / HTTP\/\d\.\d\r?$/;
+
+/**
+ * Node counts the request line and the headers against one limit (maxHeaderSize, 16 KiB). The
+ * address is what is too long when the line that overflowed it is the request line: the packet
+ * Node was parsing starts the request and its first line alone reaches the limit, or it
+ * continues a line that ends as the request line does (" HTTP/1.1").
+ */
+function isUrlTooLong(rawPacket: unknown): boolean {
+  if (!Buffer.isBuffer(rawPacket)) return false;
+  const text = rawPacket.toString("latin1");
+  const lineEnd = text.indexOf("\n");
+  const firstLine = lineEnd === -1 ? text : text.slice(0, lineEnd);
+  if (requestLineStart.test(text)) return firstLine.length >= maxHeaderSize;
+  return lineEnd !== -1 && requestLineEnd.test(firstLine);
+}
+
+function clientErrorAnswer(error: ClientError): [number, string] {
+  if (error.code === "ERR_HTTP_REQUEST_TIMEOUT") return [408, messages.requestTimeout];
+  if (error.code === "HPE_HEADER_OVERFLOW") {
+    return isUrlTooLong(error.rawPacket) ? [414, messages.urlTooLong] : [431, messages.headersTooLarge];
+  }
   return [400, messages.badRequest];
 }
 
@@ -30,9 +52,9 @@ function clientErrorAnswer(code: string | undefined): [number, string] {
  * Requests Node's HTTP parser refuses (malformed, headers too large, too slow) never reach
  * Fastify; the socket gets this answer and is closed.
  */
-export function clientErrorHandler(error: Error & { code?: string }, socket: Socket): void {
+export function clientErrorHandler(error: ClientError, socket: Socket): void {
   if (error.code === "ECONNRESET" || socket.destroyed) return;
-  const [status, message] = clientErrorAnswer(error.code);
+  const [status, message] = clientErrorAnswer(error);
   const body = JSON.stringify({ message });
   if (socket.writable) {
     socket.write(

@@ -22,6 +22,7 @@ export const messages = {
   tooManyRequests: "Zu viele Anfragen. Bitte warten Sie einen Moment und versuchen Sie es dann erneut.",
   unavailable: "Der Dienst ist vorübergehend nicht erreichbar. Bitte versuchen Sie es später erneut.",
   badUrl: "Die Adresse der Anfrage ist ungültig.",
+  nulCharacter: "Die Anfrage enthält ein unzulässiges Steuerzeichen.",
   urlTooLong: "Die Adresse der Anfrage ist zu lang.",
   requestTimeout: "Die Anfrage hat zu lange gedauert. Bitte versuchen Sie es erneut.",
   headersTooLarge: "Die Kopfzeilen der Anfrage sind zu groß.",

@@ -35,7 +35,12 @@ export async function registerStaticSite(app: FastifyInstance, clientDir: string
     await app.register(fastifyStatic, {
       root,
       index: false,
-      wildcard: true,
+      // One route per file of the build, found once at start: an unknown path then never reaches
+      // the file system and is answered by the not-found handler below. With a catch-all route
+      // the plugin looked each path up on disk, and a path longer than the file system allows
+      // (255 bytes a name, 4 KiB in all) came back as 403 instead of 404.
+      wildcard: false,
+      globIgnore: [`${prerenderedDir}/**`],
       // The build writes .br and .gz beside every text asset (vite.config.ts).
       preCompressed: true,
       // The prerendered pages are sent only for their own paths, below; the build's records

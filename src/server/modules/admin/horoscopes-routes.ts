@@ -11,6 +11,7 @@ import {
 import { messageResponses } from "../../../shared/schemas/message.ts";
 import type { Database } from "../../db/schema.ts";
 import { sessionSecurity } from "../../http/api-security.ts";
+import { bodyLimitFor } from "../../http/json-body-limit.ts";
 import { requireAdmin } from "../auth/session-plugin.ts";
 import type { HoroscopesService } from "../horoscopes/service.ts";
 import type { AuditLog } from "./audit-log.ts";
@@ -67,6 +68,9 @@ export function adminHoroscopesRoutes(deps: {
     app.put(
       "/api/admin/horoscopes/:month",
       {
+        // Twelve signs of four parts of up to 4.000 characters are far more than the default
+        // limit; only the administrator gets this far (the hook above runs before the body is read).
+        bodyLimit: bodyLimitFor(adminHoroscopeSaveSchema),
         schema: {
           summary: "Horoskope eines Monats speichern",
           description:
