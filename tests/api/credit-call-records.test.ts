@@ -134,15 +134,18 @@ describe("a record on the credit line", () => {
     expect(foreign.json()).toEqual({
       message: "Dieser Anruf über die Credit-Linie gehört zu einer anderen Rufnummer.",
     });
-    for (const seconds of [-5, 24 * 60 * 60 + 1, 1.5]) {
+    for (const [seconds, message] of [
+      [-5, "Das Feld „durationSeconds“ ist zu klein."],
+      [24 * 60 * 60 + 1, "Das Feld „durationSeconds“ ist zu groß."],
+      [1.5, "Das Feld „durationSeconds“ hat den falschen Typ."],
+    ] as const) {
       const absurd = await send(creditRecord(user, call.callId, seconds));
       expect(absurd.statusCode).toBe(400);
-      expect(absurd.json()).toEqual({ message: "Die Daten sind unvollständig oder ungültig." });
+      expect(absurd.json()).toEqual({ message });
     }
     const withoutCallId = await send({ ...creditRecord(user, call.callId, 60), callId: undefined });
     expect(withoutCallId.statusCode).toBe(400);
-    const memberWithCallId = await send({ ...creditRecord(user, call.callId, 60), line: "member" });
-    expect(memberWithCallId.statusCode).toBe(400);
+    expect(withoutCallId.json()).toEqual({ message: "Das Feld „callId“ fehlt." });
 
     expect(await accountOf(db, user.id)).toEqual({ balance: 2000, held: 2000 });
     expect(await accountOf(db, stranger.id)).toEqual({ balance: 0, held: 0 });
@@ -162,6 +165,54 @@ describe("a record on the credit line", () => {
     expect(second.statusCode).toBe(409);
     expect(await accountOf(db, user.id)).toEqual({ balance: 2000 - 90, held: 0 });
     await expectConsistentAccount(db, user.id);
+  });
+
+  it("stores a record with fields its line does not need or nobody knows, and ignores them", async () => {
+    const db = t.database.handle.db;
+    const user = await createUser(db);
+    const consultant = await createConsultant(db, { credits_per_minute: 90 });
+    await giveCredits(db, user.id, 2000);
+    const call = await authorize(user, consultant.extension);
+
+    // A member-line record carrying the callId of a live credit call: stored on the member line,
+    // the credit call and its hold stay untouched.
+    const member = { ...creditRecord(user, call.callId, 60), line: "member", costCents: 69 };
+    const memberAnswer = await send(member);
+    expect(memberAnswer.statusCode).toBe(200);
+    expect(memberAnswer.json()).toEqual({ stored: true });
+    const memberRow = await db
+      .selectFrom("calls")
+      .selectAll()
+      .where("record_id", "=", member.recordId)
+      .executeTakeFirstOrThrow();
+    expect(memberRow).toMatchObject({ line: "member", cost_cents: 69, user_id: user.id });
+    expect(await accountOf(db, user.id)).toEqual({ balance: 2000, held: 2000 });
+
+    // A credit-line record with a field the contract does not know yet and a costCents it never reads.
+    const credit = { ...creditRecord(user, call.callId, 60), carrierTrunk: "B-7", costCents: "kostenlos" };
+    const creditAnswer = await send(credit);
+    expect(creditAnswer.statusCode).toBe(200);
+    expect(creditAnswer.json()).toEqual({ stored: true });
+    expect(await accountOf(db, user.id)).toEqual({ balance: 2000 - 90, held: 0 });
+    await expectConsistentAccount(db, user.id);
+  });
+
+  it("names the wrong field of a member-line record and stores nothing", async () => {
+    const db = t.database.handle.db;
+    const user = await createUser(db);
+    const body = {
+      recordId: `cdr-member-${Math.random().toString(36).slice(2)}`,
+      caller: user.phone,
+      line: "member",
+      startedAt: "2026-11-20T18:30:00Z",
+      durationSeconds: 60,
+      costCents: -1,
+      somethingNew: { nested: true },
+    };
+    const res = await send(body);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: "Das Feld „costCents“ ist zu klein." });
+    expect(await db.selectFrom("calls").select("id").where("record_id", "=", body.recordId).execute()).toEqual([]);
   });
 
   it("leaves member and premium records as they were: billed by phone, never in credits", async () => {
