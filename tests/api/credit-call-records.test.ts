@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { creditCallDebit, creditEntryDescriptions } from "../../src/shared/domain/credits.ts";
 import { createConsultant, createUser, type CreatedUser } from "../../src/server/db/seed/factories.ts";
-import { accountOf, askCreditCall, expectConsistentAccount, giveCredits } from "../support/credits.ts";
+import { accountOf, advanceAppClock, askCreditCall, expectConsistentAccount, giveCredits } from "../support/credits.ts";
 import { postSigned } from "../support/telephony.ts";
 import { createTestApp, type TestApp } from "../support/test-app.ts";
 
@@ -290,5 +290,106 @@ describe("many calls against one balance", () => {
     expect(-spends.reduce((sum, s) => sum + s.amount, 0)).toBe(
       calls.reduce((sum, c) => sum + (c.debited_credits ?? 0), 0),
     );
+  });
+});
+
+describe("every outcome of a record's debit has its answer", () => {
+  const recordIdUsed = { message: "Diese recordId gehört bereits zu einem anderen Anruf; es wurde nichts abgebucht." };
+  const spendsOf = (userId: number) =>
+    t.database.handle.db
+      .selectFrom("credit_entries")
+      .select("amount")
+      .where("user_id", "=", userId)
+      .where("type", "=", "spend")
+      .execute();
+  const statusOf = async (callId: string) =>
+    (
+      await t.database.handle.db
+        .selectFrom("credit_calls")
+        .select(["status", "record_id"])
+        .where("call_id", "=", callId)
+        .executeTakeFirstOrThrow()
+    ).status;
+
+  it("a record id that settled another call of the same account answers 409 and debits nothing", async () => {
+    const db = t.database.handle.db;
+    const user = await createUser(db);
+    const consultant = await createConsultant(db, { credits_per_minute: 60 });
+    await giveCredits(db, user.id, 1000);
+    const first = await authorize(user, consultant.extension);
+    const firstRecord = creditRecord(user, first.callId, 120);
+    expect((await send(firstRecord)).json()).toEqual({ stored: true });
+
+    const second = await authorize(user, consultant.extension);
+    const reused = await send({ ...creditRecord(user, second.callId, 300), recordId: firstRecord.recordId });
+    expect(reused.statusCode).toBe(409);
+    expect(reused.json()).toEqual(recordIdUsed);
+    expect(await accountOf(db, user.id)).toEqual({ balance: 880, held: 880 });
+    expect(await statusOf(second.callId)).toBe("live");
+    expect(await spendsOf(user.id)).toEqual([{ amount: -120 }]);
+    await expectConsistentAccount(db, user.id);
+  });
+
+  it("a record id that settled another account's call answers 409 and debits nothing", async () => {
+    const db = t.database.handle.db;
+    const alice = await createUser(db);
+    const bob = await createUser(db);
+    const consultant = await createConsultant(db, { credits_per_minute: 60 });
+    await giveCredits(db, alice.id, 1000);
+    await giveCredits(db, bob.id, 500);
+    const aliceCall = await authorize(alice, consultant.extension);
+    const aliceRecord = creditRecord(alice, aliceCall.callId, 60);
+    expect((await send(aliceRecord)).json()).toEqual({ stored: true });
+
+    const bobCall = await authorize(bob, consultant.extension);
+    const reused = await send({ ...creditRecord(bob, bobCall.callId, 60), recordId: aliceRecord.recordId });
+    expect(reused.statusCode).toBe(409);
+    expect(reused.json()).toEqual(recordIdUsed);
+    expect(await accountOf(db, bob.id)).toEqual({ balance: 500, held: 500 });
+    expect(await accountOf(db, alice.id)).toEqual({ balance: 940, held: 0 });
+    expect(await spendsOf(bob.id)).toEqual([]);
+  });
+
+  it("a record id stored for a member-line call answers 409 and debits nothing", async () => {
+    const db = t.database.handle.db;
+    const user = await createUser(db);
+    const consultant = await createConsultant(db, { credits_per_minute: 60 });
+    await giveCredits(db, user.id, 1000);
+    const call = await authorize(user, consultant.extension);
+    const record = creditRecord(user, call.callId, 60);
+    expect((await send({ ...record, line: "member", costCents: 69 })).json()).toEqual({ stored: true });
+
+    const reused = await send(record);
+    expect(reused.statusCode).toBe(409);
+    expect(reused.json()).toEqual(recordIdUsed);
+    expect(await accountOf(db, user.id)).toEqual({ balance: 1000, held: 1000 });
+    expect(await statusOf(call.callId)).toBe("live");
+  });
+
+  it("a late record when the balance has nothing left is stored with nothing debited", async () => {
+    const db = t.database.handle.db;
+    const user = await createUser(db);
+    const consultant = await createConsultant(db, { credits_per_minute: 60 });
+    await giveCredits(db, user.id, 600);
+    const lost = await authorize(user, consultant.extension);
+    // The hold of the first call is given back (its record is late) ...
+    await advanceAppClock(t.app, { hours: 3.1 });
+    expect(await statusOf(lost.callId)).toBe("released");
+    // ... and a second call spends all of it.
+    const next = await authorize(user, consultant.extension);
+    expect((await send(creditRecord(user, next.callId, 600))).json()).toEqual({ stored: true });
+    expect(await accountOf(db, user.id)).toEqual({ balance: 0, held: 0 });
+
+    const late = creditRecord(user, lost.callId, 120);
+    expect((await send(late)).json()).toEqual({ stored: true });
+    const stored = await db
+      .selectFrom("calls")
+      .select("cost_cents")
+      .where("record_id", "=", late.recordId)
+      .executeTakeFirstOrThrow();
+    expect(stored.cost_cents).toBe(0);
+    expect(await statusOf(lost.callId)).toBe("settled");
+    expect(await accountOf(db, user.id)).toEqual({ balance: 0, held: 0 });
+    await expectConsistentAccount(db, user.id);
   });
 });

@@ -10,7 +10,7 @@ import type { ConsultantsRepo } from "../consultants/repo.ts";
 import type { UsersRepo } from "../users/repo.ts";
 import { createCreditCallsRepo } from "./credit-calls-repo.ts";
 import type { CreditPins } from "./credit-pins.ts";
-import { createCreditLedger } from "./ledger.ts";
+import { createCreditLedger, type PostResult } from "./ledger.ts";
 import { createCreditLedgerRepo } from "./ledger-repo.ts";
 
 /**
@@ -71,7 +71,26 @@ export const creditCallMessages = {
   unknownCall: "Dieser Anruf über die Credit-Linie ist nicht bekannt.",
   otherCaller: "Dieser Anruf über die Credit-Linie gehört zu einer anderen Rufnummer.",
   settledBefore: "Dieser Anruf über die Credit-Linie wurde bereits mit einem anderen Datensatz abgerechnet.",
+  recordIdUsed: "Diese recordId gehört bereits zu einem anderen Anruf; es wurde nichts abgebucht.",
 } as const;
+
+/**
+ * What the spend of a call record debited, for every outcome of the ledger. The spend is keyed
+ * by the record id, so a key found taken means another call (of this or another account) was
+ * settled by this record id: 409, and the transaction rolls back with nothing debited.
+ */
+function debitedBy(posted: PostResult): number {
+  switch (posted.status) {
+    case "applied":
+      return -posted.entry.amount;
+    case "repeated":
+    case "conflict":
+      throw new HttpError(409, creditCallMessages.recordIdUsed);
+    // Nothing left to take: a late record after the released hold was spent on later calls.
+    case "insufficient":
+      return 0;
+  }
+}
 
 const refuse = (reason: CreditCallRefusal): CreditCallAnswer => ({ authorized: false, reason });
 
@@ -176,19 +195,17 @@ export function createCreditCalls(deps: Deps) {
         };
         let debited = 0;
         if (call.status === "live") {
-          if (cost > 0) {
-            const posted = await ledger.post(trx, spend, { release: call.held_credits });
-            if (posted.status !== "applied") throw new Error(`credit call ${call.call_id}: debit ${posted.status}`);
-            debited = cost;
-          } else {
-            await ledger.release(trx, call.user_id, call.held_credits);
-          }
+          // At most what was held, debited in the same step that releases the hold.
+          const posted =
+            cost > 0 ? await ledger.post(trx, spend, { release: call.held_credits, upToAvailable: true }) : undefined;
+          // Without an applied debit nothing released the hold: it is given back on its own.
+          if (posted?.status !== "applied") await ledger.release(trx, call.user_id, call.held_credits);
+          if (posted) debited = debitedBy(posted);
           await creditCalls.finish(call.call_id, "settled", { endedAt, recordId: record.recordId, debited });
         } else {
           // The record came after the job gave the hold back: the call took place, so it is
           // debited from what the balance still has (a later call may have used the rest).
-          const posted = cost > 0 ? await ledger.post(trx, spend, { upToAvailable: true }) : undefined;
-          if (posted?.status === "applied") debited = -posted.entry.amount;
+          if (cost > 0) debited = debitedBy(await ledger.post(trx, spend, { upToAvailable: true }));
           await creditCalls.settleReleased(call.call_id, { endedAt, recordId: record.recordId, debited });
         }
         const stored = await createCallsRepo(trx).insertOnce({
@@ -205,7 +222,7 @@ export function createCreditCalls(deps: Deps) {
           costCents: debited,
         });
         // The record id was stored before for a call on another line: this record is not new.
-        if (!stored) throw new HttpError(409, creditCallMessages.settledBefore);
+        if (!stored) throw new HttpError(409, creditCallMessages.recordIdUsed);
         return true;
       });
     },

@@ -29,8 +29,10 @@ export interface PostOptions {
 
 export type PostResult =
   | { status: "applied"; entry: CreditEntryRow }
-  /** The key was used before: nothing changed, the first entry is returned. */
+  /** The key was used before for this account: nothing changed, the first entry is returned. */
   | { status: "repeated"; entry: CreditEntryRow }
+  /** The key was used before for another account: nothing changed, and that entry is not this caller's to see. */
+  | { status: "conflict" }
   /** A debit larger than what is available, or nothing left to take: nothing changed. */
   | { status: "insufficient"; available: number };
 
@@ -61,7 +63,7 @@ export function createCreditLedger(deps: { clock: Clock }) {
       const account = await repo.lockAccount(op.userId, now);
       const earlier = await repo.findEntryByKey(op.operationKey);
       if (earlier) {
-        if (earlier.user_id !== op.userId) throw new Error("credit operation key used for another account");
+        if (earlier.user_id !== op.userId) return { status: "conflict" };
         return { status: "repeated", entry: earlier };
       }
       const release = Math.min(options.release ?? 0, account.held);

@@ -105,6 +105,9 @@ export function createCreditsService(deps: { db: Kysely<Database>; ledger: Credi
           operationKey: `${purchase.operationKey}:bonus`,
         });
       }
+      // The key names one provider order of one account; another account's entry under it is a bug.
+      if (bought.status === "conflict")
+        throw new Error(`purchase key ${purchase.operationKey} used for another account`);
       return bought.status === "applied";
     },
 
@@ -130,6 +133,8 @@ export function createCreditsService(deps: { db: Kysely<Database>; ledger: Credi
         { upToAvailable: true },
       );
       if (result.status === "insufficient") return { taken: 0, missing: refund.credits, repeated: false };
+      // The key is the provider's refund id, which belongs to one purchase and so to one account.
+      if (result.status === "conflict") throw new Error(`refund key ${refund.operationKey} used for another account`);
       const taken = -result.entry.amount;
       return { taken, missing: refund.credits - taken, repeated: result.status === "repeated" };
     },
