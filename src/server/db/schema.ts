@@ -252,6 +252,11 @@ export interface CreditAccountsTable {
   balance: number;
   /** Reserved for a running credit call; 0 <= held <= balance. */
   held: number;
+  /**
+   * Credits a refund took back while they were held for a call: taken from the balance when the
+   * hold ends, the rest by the next purchase. Not spendable meanwhile.
+   */
+  owed: Generated<number>;
   updated_at: string;
 }
 

@@ -144,7 +144,8 @@ export function createCreditCalls(deps: Deps) {
         const account = await createCreditLedgerRepo(trx).lockAccount(userId, now);
         const calls = createCreditCallsRepo(trx);
         if (await calls.liveCallOf(userId)) return refuse("call_running");
-        const available = account.balance - account.held;
+        // Credits owed from a refund are not the account's to spend.
+        const available = account.balance - account.held - account.owed;
         if (available < cpm) return refuse("no_credits");
         if (!(await ledger.hold(trx, userId, available))) return refuse("no_credits");
         const callId = randomBytes(18).toString("base64url");
@@ -202,6 +203,8 @@ export function createCreditCalls(deps: Deps) {
           if (posted?.status !== "applied") await ledger.release(trx, call.user_id, call.held_credits);
           if (posted) debited = debitedBy(posted);
           await creditCalls.finish(call.call_id, "settled", { endedAt, recordId: record.recordId, debited });
+          // A refund during the call booked held credits as owed: the hold has ended, take them now.
+          await ledger.settleOwed(trx, call.user_id, `credit-call:${record.recordId}:owed`);
         } else {
           // The record came after the job gave the hold back: the call took place, so it is
           // debited from what the balance still has (a later call may have used the rest).
@@ -243,7 +246,11 @@ export function createCreditCalls(deps: Deps) {
             recordId: null,
             debited: null,
           });
-          if (claimed) await ledger.release(trx, call.user_id, call.held_credits);
+          if (claimed) {
+            await ledger.release(trx, call.user_id, call.held_credits);
+            // A refund during the call booked held credits as owed: the hold has ended, take them now.
+            await ledger.settleOwed(trx, call.user_id, `credit-release:${call.call_id}:owed`);
+          }
           return claimed;
         });
         if (done) released += 1;
