@@ -260,6 +260,13 @@ export interface CreditAccountsTable {
   updated_at: string;
 }
 
+/** The credit line's customer number of an account: random, eight digits with a check digit. */
+export interface CreditCustomerNumbersTable {
+  user_id: number;
+  customer_number: string;
+  created_at: string;
+}
+
 export interface CreditEntriesTable {
   id: Generated<number>;
   user_id: number;
@@ -405,6 +412,7 @@ export interface Database {
   credit_entries: CreditEntriesTable;
   credit_orders: CreditOrdersTable;
   credit_pins: CreditPinsTable;
+  credit_customer_numbers: CreditCustomerNumbersTable;
   credit_calls: CreditCallsTable;
   admin_audit_log: AdminAuditLogTable;
   horoscope_months: HoroscopeMonthsTable;

@@ -19,6 +19,7 @@ import * as horoscopeMailings from "./2026-11-24-041-horoscope-mailings.ts";
 import * as contactPriority from "./2026-11-24-050-contact-priority.ts";
 import * as consultantListVersion from "./2026-11-24-070-consultant-list-version.ts";
 import * as creditDebts from "./2026-11-26-160-credit-debts.ts";
+import * as customerNumbers from "./2026-11-26-161-customer-numbers.ts";
 
 // Listed by hand so the server needs no directory scan and the order is explicit.
 export const migrations: Record<string, Migration> = {
@@ -42,4 +43,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-24-050-contact-priority": contactPriority,
   "2026-11-24-070-consultant-list-version": consultantListVersion,
   "2026-11-26-160-credit-debts": creditDebts,
+  "2026-11-26-161-customer-numbers": customerNumbers,
 };

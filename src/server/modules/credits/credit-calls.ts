@@ -1,23 +1,29 @@
 import { randomBytes } from "node:crypto";
 import type { Kysely } from "kysely";
 import { creditCallDebit, creditCallMaxSeconds, creditEntryDescriptions } from "../../../shared/domain/credits.ts";
-import { maxRowId } from "../../../shared/schemas/fields.ts";
 import type { Database } from "../../db/schema.ts";
 import { HttpError } from "../../http/http-error.ts";
+import type { RateLimiter, RateLimitName } from "../../http/rate-limit.ts";
 import type { Clock } from "../../lib/clock.ts";
 import { createCallsRepo } from "../calls/repo.ts";
 import type { ConsultantsRepo } from "../consultants/repo.ts";
 import type { UsersRepo } from "../users/repo.ts";
 import { createCreditCallsRepo } from "./credit-calls-repo.ts";
 import type { CreditPins } from "./credit-pins.ts";
+import type { CustomerNumbers } from "./customer-numbers.ts";
 import { createCreditLedger, type PostResult } from "./ledger.ts";
 import { createCreditLedgerRepo } from "./ledger-repo.ts";
 
 /**
- * Why the IVR must not connect a call on the credit line (README, "Telephony endpoints"):
- * - no_account: the caller's number belongs to no account, or the customer number is unknown;
- * - pin_not_set: the account has no credit PIN yet (it is set on /credits);
- * - pin_wrong: the PIN does not match; pin_locked: too many wrong PINs, locked for a while;
+ * Why the IVR must not connect a call on the credit line (README, "Telephony endpoints", with
+ * the announcement the IVR plays for each):
+ * - no_account: the caller's number belongs to no account (asked without a customer number);
+ * - pin_wrong: with a customer number: the number names no account, the account has no credit
+ *   PIN yet, or the PIN does not match. One answer for the three, so that the line tells nobody
+ *   which customer numbers exist or have a PIN. (pin_not_set is no longer answered; it stays in
+ *   the list so that the contract only grows.)
+ * - pin_locked: too many wrong PINs for this account, from this calling number or on the whole
+ *   line: try again later;
  * - consultant_unknown: no consultant has this extension;
  * - consultant_offline / consultant_busy: the consultant cannot take a call now;
  * - no_credits: the available balance does not pay for one minute with this consultant;
@@ -97,10 +103,15 @@ const refuse = (reason: CreditCallRefusal): CreditCallAnswer => ({ authorized: f
 interface Deps {
   db: Kysely<Database>;
   clock: Clock;
-  users: Pick<UsersRepo, "findById" | "findByPhone">;
+  users: Pick<UsersRepo, "findByPhone">;
   consultants: Pick<ConsultantsRepo, "findByExtension">;
   pins: CreditPins;
+  customerNumbers: Pick<CustomerNumbers, "userIdOf">;
+  limiter: Pick<RateLimiter, "hit" | "giveBack">;
 }
+
+/** A withheld number reaches us as "+" alone (shared/domain/phone.ts): every such caller is one. */
+const isWithheld = (caller: string) => caller === "+";
 
 /**
  * Calls on the credit line: the IVR's question before connecting (the whole available balance
@@ -109,8 +120,30 @@ interface Deps {
  * locks the account first, so concurrent requests for one account run one after the other.
  */
 export function createCreditCalls(deps: Deps) {
-  const { db, clock, users, consultants, pins } = deps;
+  const { db, clock, users, consultants, pins, customerNumbers, limiter } = deps;
   const ledger = createCreditLedger({ clock });
+
+  /**
+   * Reserves one failed try in the failure budgets before the PIN is compared: the counters go up
+   * atomically, so however many guesses arrive at once, no more than the budget reach Argon2.
+   * A right PIN gives its slots back. False when a budget is used up.
+   */
+  async function reservePinTry(caller: string): Promise<RateLimitName[] | false> {
+    // Withheld numbers would all share one bucket, so one caller could lock out every other:
+    // for them the line-wide budget is the guard.
+    const budgets: RateLimitName[] = isWithheld(caller)
+      ? ["creditPinFailuresOverall"]
+      : ["creditPinFailuresPerCaller", "creditPinFailuresOverall"];
+    for (const budget of budgets) {
+      try {
+        await limiter.hit(budget, budget === "creditPinFailuresOverall" ? "line" : caller);
+      } catch (error) {
+        if (error instanceof HttpError && error.statusCode === 429) return false;
+        throw error;
+      }
+    }
+    return budgets;
+  }
 
   /** The account the call is for: by customer number and PIN when given, else by the caller's number. */
   async function identify(request: CreditCallRequest): Promise<number | CreditCallRefusal> {
@@ -118,13 +151,19 @@ export function createCreditCalls(deps: Deps) {
       const user = await users.findByPhone(request.caller);
       return user ? user.id : "no_account";
     }
-    const customerNumber = Number(request.customerNumber);
-    // Twelve digits may exceed any id a row can have; such a number names no account.
-    const user = customerNumber <= maxRowId ? await users.findById(customerNumber) : undefined;
-    if (!user) return "no_account";
-    const check = await pins.check(user.id, request.pin ?? "");
-    if (check === "ok") return user.id;
-    return check === "not_set" ? "pin_not_set" : check === "locked" ? "pin_locked" : "pin_wrong";
+    const budgets = await reservePinTry(request.caller);
+    if (!budgets) return "pin_locked";
+    const pin = request.pin ?? "";
+    const userId = await customerNumbers.userIdOf(request.customerNumber);
+    const check = userId === undefined ? await pins.checkWithoutPin(pin) : await pins.check(userId, pin);
+    if (check === "ok" && userId !== undefined) {
+      for (const budget of budgets) {
+        await limiter.giveBack(budget, budget === "creditPinFailuresOverall" ? "line" : request.caller);
+      }
+      return userId;
+    }
+    // An unknown number, an account without a PIN and a wrong PIN sound alike (creditCallRefusals).
+    return check === "locked" ? "pin_locked" : "pin_wrong";
   }
 
   return {
