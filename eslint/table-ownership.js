@@ -24,6 +24,7 @@ export const tableOwners = {
   credit_packages: "credits",
   credit_pins: "credits",
   credit_calls: "credits",
+  credit_customer_numbers: "credits",
   contract_declarations: "contract-declarations",
   conversions: "conversions",
   card_orders: "payments",

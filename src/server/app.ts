@@ -60,6 +60,7 @@ import { contractDeclarationsRoutes } from "./modules/contract-declarations/rout
 import { createContractDeclarationsService } from "./modules/contract-declarations/service.ts";
 import { createCreditCalls } from "./modules/credits/credit-calls.ts";
 import { creditLineRoutes } from "./modules/credits/credit-line-routes.ts";
+import { createCustomerNumbers } from "./modules/credits/customer-numbers.ts";
 import { createCreditPins } from "./modules/credits/credit-pins.ts";
 import { startCreditHoldReleaseJob } from "./modules/credits/hold-release-job.ts";
 import { createCreditLedger } from "./modules/credits/ledger.ts";
@@ -297,8 +298,17 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   // The credit line: the member's PIN, the IVR's question before a call, the call's record, and
   // the job that gives back holds whose record never came.
   const creditPins = createCreditPins({ db, clock });
-  const creditCalls = createCreditCalls({ db, clock, users: usersRepo, consultants, pins: creditPins });
-  await app.register(creditLineRoutes({ pins: creditPins }));
+  const customerNumbers = createCustomerNumbers({ db, clock });
+  const creditCalls = createCreditCalls({
+    db,
+    clock,
+    users: usersRepo,
+    consultants,
+    pins: creditPins,
+    customerNumbers,
+    limiter: rateLimiter,
+  });
+  await app.register(creditLineRoutes({ pins: creditPins, customerNumbers }));
   await app.register(creditCallRoutes({ token: config.telephony.token, creditCalls }));
   startCreditHoldReleaseJob(app, creditCalls, config.jobIntervalMs);
   await app.register(

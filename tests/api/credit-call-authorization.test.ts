@@ -2,7 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { creditCallMaxSeconds } from "../../src/shared/domain/credits.ts";
 import { createConsultant, createUser } from "../../src/server/db/seed/factories.ts";
 import { createAgent } from "../support/agent.ts";
-import { accountOf, advanceAppClock, askCreditCall, giveCredits } from "../support/credits.ts";
+import { readFileSync } from "node:fs";
+import { creditCallRefusals } from "../../src/server/modules/credits/credit-calls.ts";
+import { creditCallAnnouncements } from "../../src/server/modules/telephony/credit-call-schemas.ts";
+import { customerNumberFrom, isCustomerNumber } from "../../src/shared/domain/customer-number.ts";
+import { accountOf, advanceAppClock, askCreditCall, customerNumberOf, giveCredits } from "../support/credits.ts";
 import { createTestApp, type TestApp } from "../support/test-app.ts";
 
 const token = "ivr-token";
@@ -19,8 +23,10 @@ async function userWithPin(pin: string) {
   const user = await createUser(t.database.handle.db);
   const agent = createAgent(t.app);
   await agent.post("/api/auth/login", { identifier: user.phone, password: user.password });
-  expect((await agent.put("/api/credits/pin", { pin })).statusCode).toBe(200);
-  return user;
+  const set = await agent.put("/api/credits/pin", { pin });
+  expect(set.statusCode).toBe(200);
+  const { customerNumber } = set.json() as { customerNumber: string };
+  return { ...user, customerNumber };
 }
 
 describe("POST /api/telephony/credit-calls", () => {
@@ -123,7 +129,7 @@ describe("customer number and credit PIN", () => {
     const answer = await ask({
       caller: "anonymous",
       extension: consultant.extension,
-      customerNumber: String(user.id),
+      customerNumber: user.customerNumber,
       pin: "4711",
     });
     expect(answer.json()).toMatchObject({ authorized: true, maxSeconds: 600, creditsPerMinute: 100 });
@@ -140,7 +146,7 @@ describe("customer number and credit PIN", () => {
     const consultant = await createConsultant(db, { credits_per_minute: 100 });
     await giveCredits(db, user.id, 500);
     const withPin = (pin: string) =>
-      ask({ caller: "", extension: consultant.extension, customerNumber: String(user.id), pin });
+      ask({ caller: "", extension: consultant.extension, customerNumber: user.customerNumber, pin });
     const reason = async (pin: string) => ((await withPin(pin)).json() as { reason?: string }).reason;
 
     // A right PIN resets the count: four wrong, one right, four wrong again stays unlocked.
@@ -170,7 +176,7 @@ describe("customer number and credit PIN", () => {
         ask({
           caller: "",
           extension: consultant.extension,
-          customerNumber: String(user.id),
+          customerNumber: user.customerNumber,
           pin: String(1000 + i),
         }),
       ),
@@ -180,18 +186,131 @@ describe("customer number and credit PIN", () => {
     expect(reasons.filter((r) => r === "pin_locked").length).toBeGreaterThanOrEqual(8);
   });
 
-  it("answer no_account for an unknown customer number and pin_not_set without a PIN", async () => {
+  it("answer pin_wrong alike for an unknown customer number, an account without a PIN and a wrong PIN", async () => {
     const db = t.database.handle.db;
     const consultant = await createConsultant(db);
     const noPin = await createUser(db);
+    const withPin = await userWithPin("8642");
     const reason = async (customerNumber: string) =>
       (
         (await ask({ caller: "anonymous", extension: consultant.extension, customerNumber, pin: "1234" })).json() as {
           reason?: string;
         }
       ).reason;
-    expect(await reason("999999999")).toBe("no_account");
-    expect(await reason("999999999999")).toBe("no_account");
-    expect(await reason(String(noPin.id))).toBe("pin_not_set");
+    expect(await reason("999999999")).toBe("pin_wrong");
+    expect(await reason("999999999999")).toBe("pin_wrong");
+    expect(await reason(await customerNumberOf(db, noPin.id))).toBe("pin_wrong");
+    expect(await reason(withPin.customerNumber)).toBe("pin_wrong");
+    // The user id is no customer number.
+    const byId = await ask({
+      caller: "anonymous",
+      extension: consultant.extension,
+      customerNumber: String(withPin.id),
+      pin: "8642",
+    });
+    expect(byId.json()).toEqual({ authorized: false, reason: "pin_wrong" });
+  });
+
+  it("give every account a random eight-digit customer number with a check digit", async () => {
+    const db = t.database.handle.db;
+    const users = [];
+    for (let i = 0; i < 5; i += 1) users.push(await createUser(db));
+    const numbers = await Promise.all(users.map((u) => customerNumberOf(db, u.id)));
+    expect(numbers.every(isCustomerNumber)).toBe(true);
+    expect(new Set(numbers).size).toBe(5);
+    for (const user of users) expect(numbers).not.toContain(String(user.id));
+    // Asked again, at once, an account keeps its number.
+    const again = await Promise.all(users.map((u) => customerNumberOf(db, u.id)));
+    expect(again).toEqual(numbers);
+  });
+});
+
+describe("the IVR's announcements", () => {
+  it("exist for every refusal, in the API description and in the README", async () => {
+    const description = (await t.app.inject({ method: "GET", url: "/api/openapi.json" })).body;
+    const readme = readFileSync("README.md", "utf8");
+    for (const reason of creditCallRefusals) {
+      const text = creditCallAnnouncements[reason];
+      expect(text.length).toBeGreaterThan(10);
+      expect(readme).toContain(`| \`${reason}\``);
+      expect(readme).toContain(`„${text}“`);
+      expect(description).toContain(JSON.stringify(`${reason}: „${text}“`).slice(1, -1));
+    }
+  });
+});
+
+describe("failure budgets against spraying PINs across customer numbers", () => {
+  const unassigned = (i: number) => customerNumberFrom(String(9_000_000 + i * 7919));
+  const reasonsOf = (answers: { json(): unknown }[]) => answers.map((a) => (a.json() as { reason?: string }).reason);
+  const windowStart = (minutes: number) => Math.floor(Date.now() / (minutes * 60_000)) * (minutes * 60_000);
+
+  it("let a calling number fail ten times, even with 25 guesses at once, and give back a right PIN's slot", async () => {
+    const db = t.database.handle.db;
+    const consultant = await createConsultant(db);
+    const user = await userWithPin("5555");
+    await giveCredits(db, user.id, 500);
+    const caller = "+4930 5550 1234";
+    const guess = (customerNumber: string, pin = "0000") =>
+      ask({ caller, extension: consultant.extension, customerNumber, pin });
+
+    // A right PIN uses up no slot of the budget.
+    const right = (await guess(user.customerNumber, "5555")).json() as { authorized: boolean; callId: string };
+    expect(right.authorized).toBe(true);
+    await db.updateTable("credit_calls").set({ status: "released" }).where("call_id", "=", right.callId).execute();
+    await db.updateTable("credit_accounts").set({ held: 0 }).where("user_id", "=", user.id).execute();
+
+    const answers = await Promise.all(Array.from({ length: 25 }, (_, i) => guess(unassigned(i))));
+    const reasons = reasonsOf(answers);
+    expect(reasons.filter((r) => r === "pin_wrong")).toHaveLength(10);
+    expect(reasons.filter((r) => r === "pin_locked")).toHaveLength(15);
+    // Now even the right PIN from this number waits; another number still has its own budget.
+    expect((await guess(user.customerNumber, "5555")).json()).toEqual({ authorized: false, reason: "pin_locked" });
+    const elsewhere = await ask({
+      caller: "+4940 5550 9876",
+      extension: consultant.extension,
+      customerNumber: user.customerNumber,
+      pin: "5555",
+    });
+    expect(elsewhere.json()).toMatchObject({ authorized: true });
+  });
+
+  it("stop the whole line once the line-wide budget is used up, whatever number calls", async () => {
+    const db = t.database.handle.db;
+    const consultant = await createConsultant(db);
+    const user = await userWithPin("7777");
+    await giveCredits(db, user.id, 500);
+    // 97 of 100 failures are used up in this window (and the next, should it begin meanwhile).
+    for (const start of [windowStart(15), windowStart(15) + 15 * 60_000]) {
+      await db
+        .insertInto("rate_limit_hits")
+        .values({ bucket: "creditPinFailuresOverall:line", window_start: start, hits: 97 })
+        .onConflict((oc) => oc.columns(["bucket", "window_start"]).doUpdateSet({ hits: 97 }))
+        .execute();
+    }
+    const answers = await Promise.all(
+      Array.from({ length: 25 }, (_, i) =>
+        ask({
+          caller: i % 2 === 0 ? "anonymous" : `+49170555${String(i).padStart(4, "0")}`,
+          extension: consultant.extension,
+          customerNumber: unassigned(100 + i),
+          pin: "0000",
+        }),
+      ),
+    );
+    const reasons = reasonsOf(answers);
+    expect(reasons.filter((r) => r === "pin_wrong")).toHaveLength(3);
+    expect(reasons.filter((r) => r === "pin_locked")).toHaveLength(22);
+    const right = await ask({
+      caller: "anonymous",
+      extension: consultant.extension,
+      customerNumber: user.customerNumber,
+      pin: "7777",
+    });
+    expect(right.json()).toEqual({ authorized: false, reason: "pin_locked" });
+    // A caller recognised by number needs no PIN and is not held up.
+    expect((await ask({ caller: user.phone, extension: consultant.extension })).json()).toMatchObject({
+      authorized: true,
+    });
+    await db.deleteFrom("rate_limit_hits").where("bucket", "=", "creditPinFailuresOverall:line").execute();
   });
 });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { creditCallDebit, creditEntryDescriptions } from "../../src/shared/domain/credits.ts";
 import { createConsultant, createUser, type CreatedUser } from "../../src/server/db/seed/factories.ts";
-import { accountOf, askCreditCall, expectConsistentAccount, giveCredits } from "../support/credits.ts";
+import { accountOf, advanceAppClock, askCreditCall, expectConsistentAccount, giveCredits } from "../support/credits.ts";
 import { postSigned } from "../support/telephony.ts";
 import { createTestApp, type TestApp } from "../support/test-app.ts";
 
@@ -134,15 +134,18 @@ describe("a record on the credit line", () => {
     expect(foreign.json()).toEqual({
       message: "Dieser Anruf über die Credit-Linie gehört zu einer anderen Rufnummer.",
     });
-    for (const seconds of [-5, 24 * 60 * 60 + 1, 1.5]) {
+    for (const [seconds, message] of [
+      [-5, "Das Feld „durationSeconds“ ist zu klein."],
+      [24 * 60 * 60 + 1, "Das Feld „durationSeconds“ ist zu groß."],
+      [1.5, "Das Feld „durationSeconds“ hat den falschen Typ."],
+    ] as const) {
       const absurd = await send(creditRecord(user, call.callId, seconds));
       expect(absurd.statusCode).toBe(400);
-      expect(absurd.json()).toEqual({ message: "Die Daten sind unvollständig oder ungültig." });
+      expect(absurd.json()).toEqual({ message });
     }
     const withoutCallId = await send({ ...creditRecord(user, call.callId, 60), callId: undefined });
     expect(withoutCallId.statusCode).toBe(400);
-    const memberWithCallId = await send({ ...creditRecord(user, call.callId, 60), line: "member" });
-    expect(memberWithCallId.statusCode).toBe(400);
+    expect(withoutCallId.json()).toEqual({ message: "Das Feld „callId“ fehlt." });
 
     expect(await accountOf(db, user.id)).toEqual({ balance: 2000, held: 2000 });
     expect(await accountOf(db, stranger.id)).toEqual({ balance: 0, held: 0 });
@@ -162,6 +165,54 @@ describe("a record on the credit line", () => {
     expect(second.statusCode).toBe(409);
     expect(await accountOf(db, user.id)).toEqual({ balance: 2000 - 90, held: 0 });
     await expectConsistentAccount(db, user.id);
+  });
+
+  it("stores a record with fields its line does not need or nobody knows, and ignores them", async () => {
+    const db = t.database.handle.db;
+    const user = await createUser(db);
+    const consultant = await createConsultant(db, { credits_per_minute: 90 });
+    await giveCredits(db, user.id, 2000);
+    const call = await authorize(user, consultant.extension);
+
+    // A member-line record carrying the callId of a live credit call: stored on the member line,
+    // the credit call and its hold stay untouched.
+    const member = { ...creditRecord(user, call.callId, 60), line: "member", costCents: 69 };
+    const memberAnswer = await send(member);
+    expect(memberAnswer.statusCode).toBe(200);
+    expect(memberAnswer.json()).toEqual({ stored: true });
+    const memberRow = await db
+      .selectFrom("calls")
+      .selectAll()
+      .where("record_id", "=", member.recordId)
+      .executeTakeFirstOrThrow();
+    expect(memberRow).toMatchObject({ line: "member", cost_cents: 69, user_id: user.id });
+    expect(await accountOf(db, user.id)).toEqual({ balance: 2000, held: 2000 });
+
+    // A credit-line record with a field the contract does not know yet and a costCents it never reads.
+    const credit = { ...creditRecord(user, call.callId, 60), carrierTrunk: "B-7", costCents: "kostenlos" };
+    const creditAnswer = await send(credit);
+    expect(creditAnswer.statusCode).toBe(200);
+    expect(creditAnswer.json()).toEqual({ stored: true });
+    expect(await accountOf(db, user.id)).toEqual({ balance: 2000 - 90, held: 0 });
+    await expectConsistentAccount(db, user.id);
+  });
+
+  it("names the wrong field of a member-line record and stores nothing", async () => {
+    const db = t.database.handle.db;
+    const user = await createUser(db);
+    const body = {
+      recordId: `cdr-member-${Math.random().toString(36).slice(2)}`,
+      caller: user.phone,
+      line: "member",
+      startedAt: "2026-11-20T18:30:00Z",
+      durationSeconds: 60,
+      costCents: -1,
+      somethingNew: { nested: true },
+    };
+    const res = await send(body);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: "Das Feld „costCents“ ist zu klein." });
+    expect(await db.selectFrom("calls").select("id").where("record_id", "=", body.recordId).execute()).toEqual([]);
   });
 
   it("leaves member and premium records as they were: billed by phone, never in credits", async () => {
@@ -239,5 +290,106 @@ describe("many calls against one balance", () => {
     expect(-spends.reduce((sum, s) => sum + s.amount, 0)).toBe(
       calls.reduce((sum, c) => sum + (c.debited_credits ?? 0), 0),
     );
+  });
+});
+
+describe("every outcome of a record's debit has its answer", () => {
+  const recordIdUsed = { message: "Diese recordId gehört bereits zu einem anderen Anruf; es wurde nichts abgebucht." };
+  const spendsOf = (userId: number) =>
+    t.database.handle.db
+      .selectFrom("credit_entries")
+      .select("amount")
+      .where("user_id", "=", userId)
+      .where("type", "=", "spend")
+      .execute();
+  const statusOf = async (callId: string) =>
+    (
+      await t.database.handle.db
+        .selectFrom("credit_calls")
+        .select(["status", "record_id"])
+        .where("call_id", "=", callId)
+        .executeTakeFirstOrThrow()
+    ).status;
+
+  it("a record id that settled another call of the same account answers 409 and debits nothing", async () => {
+    const db = t.database.handle.db;
+    const user = await createUser(db);
+    const consultant = await createConsultant(db, { credits_per_minute: 60 });
+    await giveCredits(db, user.id, 1000);
+    const first = await authorize(user, consultant.extension);
+    const firstRecord = creditRecord(user, first.callId, 120);
+    expect((await send(firstRecord)).json()).toEqual({ stored: true });
+
+    const second = await authorize(user, consultant.extension);
+    const reused = await send({ ...creditRecord(user, second.callId, 300), recordId: firstRecord.recordId });
+    expect(reused.statusCode).toBe(409);
+    expect(reused.json()).toEqual(recordIdUsed);
+    expect(await accountOf(db, user.id)).toEqual({ balance: 880, held: 880 });
+    expect(await statusOf(second.callId)).toBe("live");
+    expect(await spendsOf(user.id)).toEqual([{ amount: -120 }]);
+    await expectConsistentAccount(db, user.id);
+  });
+
+  it("a record id that settled another account's call answers 409 and debits nothing", async () => {
+    const db = t.database.handle.db;
+    const alice = await createUser(db);
+    const bob = await createUser(db);
+    const consultant = await createConsultant(db, { credits_per_minute: 60 });
+    await giveCredits(db, alice.id, 1000);
+    await giveCredits(db, bob.id, 500);
+    const aliceCall = await authorize(alice, consultant.extension);
+    const aliceRecord = creditRecord(alice, aliceCall.callId, 60);
+    expect((await send(aliceRecord)).json()).toEqual({ stored: true });
+
+    const bobCall = await authorize(bob, consultant.extension);
+    const reused = await send({ ...creditRecord(bob, bobCall.callId, 60), recordId: aliceRecord.recordId });
+    expect(reused.statusCode).toBe(409);
+    expect(reused.json()).toEqual(recordIdUsed);
+    expect(await accountOf(db, bob.id)).toEqual({ balance: 500, held: 500 });
+    expect(await accountOf(db, alice.id)).toEqual({ balance: 940, held: 0 });
+    expect(await spendsOf(bob.id)).toEqual([]);
+  });
+
+  it("a record id stored for a member-line call answers 409 and debits nothing", async () => {
+    const db = t.database.handle.db;
+    const user = await createUser(db);
+    const consultant = await createConsultant(db, { credits_per_minute: 60 });
+    await giveCredits(db, user.id, 1000);
+    const call = await authorize(user, consultant.extension);
+    const record = creditRecord(user, call.callId, 60);
+    expect((await send({ ...record, line: "member", costCents: 69 })).json()).toEqual({ stored: true });
+
+    const reused = await send(record);
+    expect(reused.statusCode).toBe(409);
+    expect(reused.json()).toEqual(recordIdUsed);
+    expect(await accountOf(db, user.id)).toEqual({ balance: 1000, held: 1000 });
+    expect(await statusOf(call.callId)).toBe("live");
+  });
+
+  it("a late record when the balance has nothing left is stored with nothing debited", async () => {
+    const db = t.database.handle.db;
+    const user = await createUser(db);
+    const consultant = await createConsultant(db, { credits_per_minute: 60 });
+    await giveCredits(db, user.id, 600);
+    const lost = await authorize(user, consultant.extension);
+    // The hold of the first call is given back (its record is late) ...
+    await advanceAppClock(t.app, { hours: 3.1 });
+    expect(await statusOf(lost.callId)).toBe("released");
+    // ... and a second call spends all of it.
+    const next = await authorize(user, consultant.extension);
+    expect((await send(creditRecord(user, next.callId, 600))).json()).toEqual({ stored: true });
+    expect(await accountOf(db, user.id)).toEqual({ balance: 0, held: 0 });
+
+    const late = creditRecord(user, lost.callId, 120);
+    expect((await send(late)).json()).toEqual({ stored: true });
+    const stored = await db
+      .selectFrom("calls")
+      .select("cost_cents")
+      .where("record_id", "=", late.recordId)
+      .executeTakeFirstOrThrow();
+    expect(stored.cost_cents).toBe(0);
+    expect(await statusOf(lost.callId)).toBe("settled");
+    expect(await accountOf(db, user.id)).toEqual({ balance: 0, held: 0 });
+    await expectConsistentAccount(db, user.id);
   });
 });

@@ -5,6 +5,8 @@ import { createAdjustableClock } from "../../src/server/lib/clock.ts";
 import { createConsultantsRepo } from "../../src/server/modules/consultants/repo.ts";
 import { createCreditCalls } from "../../src/server/modules/credits/credit-calls.ts";
 import { createCreditPins } from "../../src/server/modules/credits/credit-pins.ts";
+import { createCustomerNumbers } from "../../src/server/modules/credits/customer-numbers.ts";
+import { createRateLimiter } from "../../src/server/http/rate-limit.ts";
 import { createUsersRepo } from "../../src/server/modules/users/repo.ts";
 import { creditCallDebit } from "../../src/shared/domain/credits.ts";
 import { accountOf, advanceAppClock, askCreditCall, expectConsistentAccount, giveCredits } from "../support/credits.ts";
@@ -101,6 +103,8 @@ describe("the hold of a credit call whose record never comes", () => {
         users: createUsersRepo(handle.db),
         consultants: createConsultantsRepo(handle.db),
         pins: createCreditPins({ db: handle.db, clock }),
+        customerNumbers: createCustomerNumbers({ db: handle.db, clock }),
+        limiter: createRateLimiter(handle.db, 1),
       });
     const [a, b] = await Promise.all([
       processOn(t.database.handle).releaseStaleHolds(),

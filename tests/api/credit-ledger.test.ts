@@ -92,6 +92,17 @@ describe("credits ledger", () => {
     expect(await sumOfEntries(user.id)).toBe(300);
   });
 
+  it("answers a key used by another account as a conflict and changes neither account", async () => {
+    const alice = await createUser(db());
+    const bob = await createUser(db());
+    const first = op(alice.id, { amount: 300 });
+    expect((await post(first)).status).toBe("applied");
+    expect(await post({ ...first, userId: bob.id })).toEqual({ status: "conflict" });
+    expect(await ledger.account(db(), alice.id)).toEqual({ balance: 300, held: 0 });
+    expect(await ledger.account(db(), bob.id)).toEqual({ balance: 0, held: 0 });
+    expect(await sumOfEntries(bob.id)).toBe(0);
+  });
+
   it("never lets the database store a negative balance", async () => {
     const user = await createUser(db());
     await post(op(user.id, { amount: 100 }));

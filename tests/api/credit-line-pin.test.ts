@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ConfigError, loadConfig } from "../../src/server/config.ts";
 import { createConsultant, createUser } from "../../src/server/db/seed/factories.ts";
+import { isCustomerNumber } from "../../src/shared/domain/customer-number.ts";
 import { createAgent } from "../support/agent.ts";
 import { askCreditCall, giveCredits } from "../support/credits.ts";
 import { createTestApp, type TestApp } from "../support/test-app.ts";
@@ -26,7 +27,13 @@ describe("GET /api/credits/line and PUT /api/credits/pin", () => {
     const user = await createUser(db);
     const agent = createAgent(t.app);
     await agent.post("/api/auth/login", { identifier: user.phone, password: user.password });
-    expect((await agent.get("/api/credits/line")).json()).toEqual({ customerNumber: String(user.id), pinSet: false });
+    const line = (await agent.get("/api/credits/line")).json() as { customerNumber: string; pinSet: boolean };
+    expect(line.pinSet).toBe(false);
+    // Eight digits with a check digit, not the user id; the same number every time.
+    expect(isCustomerNumber(line.customerNumber)).toBe(true);
+    expect(line.customerNumber).not.toBe(String(user.id));
+    const customerNumber = line.customerNumber;
+    expect((await agent.get("/api/credits/line")).json()).toEqual({ customerNumber, pinSet: false });
 
     for (const pin of ["123", "12345", "12a4", ""]) {
       const bad = await agent.put("/api/credits/pin", { pin });
@@ -40,11 +47,11 @@ describe("GET /api/credits/line and PUT /api/credits/pin", () => {
     const set = await agent.put("/api/credits/pin", { pin: "0815" });
     expect(set.statusCode).toBe(200);
     expect(set.json()).toEqual({
-      customerNumber: String(user.id),
+      customerNumber,
       pinSet: true,
       message: "Ihre Credit-PIN wurde gespeichert.",
     });
-    expect((await agent.get("/api/credits/line")).json()).toEqual({ customerNumber: String(user.id), pinSet: true });
+    expect((await agent.get("/api/credits/line")).json()).toEqual({ customerNumber, pinSet: true });
     const row = await db.selectFrom("credit_pins").selectAll().where("user_id", "=", user.id).executeTakeFirstOrThrow();
     expect(row.pin_hash).not.toContain("0815");
 
@@ -55,7 +62,7 @@ describe("GET /api/credits/line and PUT /api/credits/pin", () => {
       (
         await askCreditCall(
           t.app,
-          { caller: "anonymous", extension: consultant.extension, customerNumber: String(user.id), pin },
+          { caller: "anonymous", extension: consultant.extension, customerNumber, pin },
           `Bearer ${token}`,
         )
       ).json() as { authorized: boolean; reason?: string };

@@ -9,7 +9,8 @@ import { createTestDatabase, type TestDatabase } from "../support/test-database.
 
 // Random sequences of purchases (through the credits verb), replays, spends with and without
 // holds, and refunds, on SQLite and on PostgreSQL: after every step the stored balance equals
-// the sum of the entries, is never negative, never below what is held, and matches a model.
+// the sum of the entries, is never negative, never below what is held, and matches a model,
+// credits a refund could not take because they were held (owed) included.
 
 let database: TestDatabase;
 /** Owns no credits; no other account's steps may ever touch it. */
@@ -50,6 +51,7 @@ const step: fc.Arbitrary<Step> = fc.oneof(
 interface Model {
   balance: number;
   held: number;
+  owed: number;
   purchases: { key: string; pkg: number }[];
   appliedKeys: Set<string>;
 }
@@ -66,6 +68,8 @@ async function stored(userId: number) {
 
 async function run(userId: number, s: Step, model: Model, serial: string): Promise<void> {
   const available = () => model.balance - model.held;
+  // Owed credits cannot be held for a new call.
+  const holdable = () => available() - model.owed;
   const inTransaction = <T>(work: (trx: ReturnType<typeof db>) => Promise<T>) => db().transaction().execute(work);
 
   if (s.kind === "purchase" || s.kind === "replayPurchase") {
@@ -92,6 +96,14 @@ async function run(userId: number, s: Step, model: Model, serial: string): Promi
       model.purchases.push(purchase);
       model.balance += pkg.credits + pkg.bonus;
     }
+    // A purchase settles what is owed first, once under its key.
+    const settle = Math.min(model.owed, available());
+    const settleKey = `${purchase.key}:owed`;
+    if (settle > 0 && !model.appliedKeys.has(settleKey)) {
+      model.appliedKeys.add(settleKey);
+      model.balance -= settle;
+      model.owed -= settle;
+    }
     return;
   }
   if (s.kind === "spend") {
@@ -104,7 +116,7 @@ async function run(userId: number, s: Step, model: Model, serial: string): Promi
     };
     if (s.withHold) {
       const held = await inTransaction((trx) => ledger.hold(trx, userId, s.amount));
-      expect(held).toBe(available() >= s.amount);
+      expect(held).toBe(holdable() >= s.amount);
       if (!held) return;
       model.held += s.amount;
       const result = await inTransaction((trx) => ledger.post(trx, op, { release: s.amount }));
@@ -120,7 +132,7 @@ async function run(userId: number, s: Step, model: Model, serial: string): Promi
   }
   if (s.kind === "hold") {
     const held = await inTransaction((trx) => ledger.hold(trx, userId, s.amount));
-    expect(held).toBe(available() >= s.amount);
+    expect(held).toBe(holdable() >= s.amount);
     if (held) model.held += s.amount;
     return;
   }
@@ -146,8 +158,12 @@ async function run(userId: number, s: Step, model: Model, serial: string): Promi
     expect(result.repeated).toBe(true);
     return;
   }
-  const take = Math.min(pkg.credits + pkg.bonus, available());
-  expect(result).toEqual({ taken: take, missing: pkg.credits + pkg.bonus - take, repeated: false });
+  const due = pkg.credits + pkg.bonus;
+  const take = Math.min(due, available());
+  // What is held is owed (once: never more than is held), the rest was spent.
+  const owe = Math.min(due - take, Math.max(0, model.held - model.owed));
+  expect(result).toEqual({ taken: take, owed: owe, missing: due - take - owe, repeated: false });
+  model.owed += owe;
   if (take > 0) {
     model.appliedKeys.add(key);
     model.balance -= take;
@@ -161,7 +177,7 @@ describe("credits under random purchases, replays, spends, holds and refunds", (
       fc.asyncProperty(fc.array(step, { minLength: 1, maxLength: 25 }), async (steps) => {
         runs += 1;
         const user = await createUser(db());
-        const model: Model = { balance: 0, held: 0, purchases: [], appliedKeys: new Set() };
+        const model: Model = { balance: 0, held: 0, owed: 0, purchases: [], appliedKeys: new Set() };
         for (const [index, s] of steps.entries()) {
           await run(user.id, s, model, `${user.id}-${index}`);
           const now = await stored(user.id);
@@ -169,7 +185,11 @@ describe("credits under random purchases, replays, spends, holds and refunds", (
           expect(now.balance).toBeGreaterThanOrEqual(0);
           expect(now.held).toBeGreaterThanOrEqual(0);
           expect(now.held).toBeLessThanOrEqual(now.balance);
-          expect({ balance: now.balance, held: now.held }).toEqual({ balance: model.balance, held: model.held });
+          expect({ balance: now.balance, held: now.held, owed: await ledger.owed(db(), user.id) }).toEqual({
+            balance: model.balance,
+            held: model.held,
+            owed: model.owed,
+          });
         }
         expect(await stored(bystander.id)).toEqual({ balance: 0, held: 0, sum: 0 });
       }),

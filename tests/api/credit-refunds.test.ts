@@ -10,7 +10,8 @@ import { createListeningTestApp, type ListeningTestApp } from "../support/listen
 import { deliverWebhook, login, signWebhook } from "../support/paypal-sandbox.ts";
 
 // A refund or reversal at PayPal takes the purchase's credits back as far as the balance
-// allows; support is mailed about the rest (docs/decisions/0012).
+// allows, books credits held for a running call as owed, and mails support about credits
+// spent before (docs/decisions/0012).
 
 let t: ListeningTestApp;
 beforeAll(async () => {
@@ -112,7 +113,7 @@ describe("PAYMENT.CAPTURE.REFUNDED and REVERSED for a credit package", () => {
     expect(mails[0]).toMatch(/5\.200 Credits/);
   });
 
-  it("takes nothing from credits held for a running call, and says so", async () => {
+  it("books credits held for a running call as owed, and tells support nothing", async () => {
     const { agent, id, orderId, captureId } = await bought("starter");
     expect(
       await db()
@@ -121,9 +122,14 @@ describe("PAYMENT.CAPTURE.REFUNDED and REVERSED for a credit package", () => {
     ).toBe(true);
     await refundAtPaypal(t.origin, captureId);
     expect(await balanceOf(agent)).toBe(1000);
+    expect(await ledger.owed(db(), id)).toBe(1000);
     expect(await refundsOf(id)).toEqual([]);
-    expect(await orderOf(orderId)).toMatchObject({ status: "refunded", credits_unreclaimed: 1000 });
-    expect(supportMailsAbout(orderId)).toHaveLength(1);
+    expect(await orderOf(orderId)).toMatchObject({
+      status: "refunded",
+      credits_reclaimed: 1000,
+      credits_unreclaimed: 0,
+    });
+    expect(supportMailsAbout(orderId)).toEqual([]);
   });
 
   it("takes back a share for a partial refund, and the rest on the reversal", async () => {

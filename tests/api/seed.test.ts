@@ -1,6 +1,7 @@
-import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { demoMember, demoNonMember, seedDemoData } from "../../src/server/db/seed/seed.ts";
+import { readFileSync } from "node:fs";
+import { demoCustomerNumber, demoMember, demoNonMember, seedDemoData } from "../../src/server/db/seed/seed.ts";
+import { isCustomerNumber } from "../../src/shared/domain/customer-number.ts";
 import { verifyPassword } from "../../src/server/lib/password.ts";
 import { creditCallDebit, creditEntryDescriptions } from "../../src/shared/domain/credits.ts";
 import { createTestDatabase, type TestDatabase } from "../support/test-database.ts";
@@ -64,6 +65,23 @@ describe("demo seed", () => {
     const recent = calls.filter((c) => Date.parse(c.started_at) > Date.now() - 30 * 24 * 60 * 60_000);
     expect(recent.length).toBeGreaterThan(0);
     expect(recent.length).toBeLessThan(calls.length);
+  });
+
+  it("gives the demo member the customer number the README's credit-line example names", async () => {
+    const db = t.handle.db;
+    const member = await db
+      .selectFrom("users")
+      .select("id")
+      .where("phone", "=", demoMember.phone)
+      .executeTakeFirstOrThrow();
+    const row = await db
+      .selectFrom("credit_customer_numbers")
+      .select("customer_number")
+      .where("user_id", "=", member.id)
+      .executeTakeFirstOrThrow();
+    expect(row.customer_number).toBe(demoCustomerNumber);
+    expect(isCustomerNumber(demoCustomerNumber)).toBe(true);
+    expect(readFileSync("README.md", "utf8")).toContain(`"customerNumber":"${demoCustomerNumber}"`);
   });
 
   it("gives the demo member a consistent credit history: the recommended package and two credit calls", async () => {

@@ -64,7 +64,7 @@ describe("POST /api/telephony/calls", () => {
   it("rejects an incomplete record in German", async () => {
     const res = await postSigned(t.app, "/api/telephony/calls", { recordId: "x" }, secret);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: "Die Daten sind unvollständig oder ungültig." });
+    expect(res.json()).toEqual({ message: "Das Feld „caller“ fehlt." });
   });
 });
 

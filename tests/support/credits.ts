@@ -4,6 +4,7 @@ import { expect } from "vitest";
 import type { Database } from "../../src/server/db/schema.ts";
 import { systemClock } from "../../src/server/lib/clock.ts";
 import { createCreditLedger } from "../../src/server/modules/credits/ledger.ts";
+import { createCustomerNumbers } from "../../src/server/modules/credits/customer-numbers.ts";
 
 const ledger = createCreditLedger({ clock: systemClock });
 let purchases = 0;
@@ -62,4 +63,9 @@ export function askCreditCall(app: FastifyInstance, body: object, authorization:
 export async function advanceAppClock(app: FastifyInstance, by: { hours?: number; days?: number }): Promise<void> {
   const res = await app.inject({ method: "POST", url: "/__sandbox/clock/advance", payload: by });
   expect(res.statusCode).toBe(200);
+}
+
+/** The account's customer number for the credit line, given on first use as /credits would. */
+export function customerNumberOf(db: Kysely<Database>, userId: number): Promise<string> {
+  return createCustomerNumbers({ db, clock: systemClock }).of(userId);
 }

@@ -266,7 +266,19 @@ export interface CreditAccountsTable {
   balance: number;
   /** Reserved for a running credit call; 0 <= held <= balance. */
   held: number;
+  /**
+   * Credits a refund took back while they were held for a call: taken from the balance when the
+   * hold ends, the rest by the next purchase. Not spendable meanwhile.
+   */
+  owed: Generated<number>;
   updated_at: string;
+}
+
+/** The credit line's customer number of an account: random, eight digits with a check digit. */
+export interface CreditCustomerNumbersTable {
+  user_id: number;
+  customer_number: string;
+  created_at: string;
 }
 
 export interface CreditEntriesTable {
@@ -415,6 +427,7 @@ export interface Database {
   credit_entries: CreditEntriesTable;
   credit_orders: CreditOrdersTable;
   credit_pins: CreditPinsTable;
+  credit_customer_numbers: CreditCustomerNumbersTable;
   credit_calls: CreditCallsTable;
   admin_audit_log: AdminAuditLogTable;
   horoscope_months: HoroscopeMonthsTable;

@@ -41,6 +41,11 @@ export const rateLimits = {
   conversionPerIp: { max: 60, windowMinutes: 15 },
   // Setting the credit PIN hashes it with Argon2 (expensive); a person sets it a few times at most.
   creditPinPerIp: { max: 10, windowMinutes: 15 },
+  // Failed credit-PIN tries on the credit line (an unknown customer number, an account without a
+  // PIN and a wrong PIN count alike): per calling number, and across all callers, because every
+  // withheld number is the same caller "+" and a caller ID can be made up. Never scaled.
+  creditPinFailuresPerCaller: { max: 10, windowMinutes: 60, fixed: true },
+  creditPinFailuresOverall: { max: 100, windowMinutes: 15, fixed: true },
 } as const satisfies Record<string, RateLimit>;
 
 export interface RateLimit {
@@ -63,6 +68,11 @@ export interface RateLimiter {
   release(name: RateLimitName, key: string): Promise<void>;
   /** Forgets every hit counted for this key (a successful login clears its failures). */
   reset(name: RateLimitName, key: string): Promise<void>;
+  /**
+   * Takes back one hit of the current window: a slot reserved by hit before an expensive check
+   * that then succeeded, so that only failures use up a failure budget.
+   */
+  giveBack(name: RateLimitName, key: string): Promise<void>;
 }
 
 export function createRateLimiter(db: Kysely<Database>, scale: number, now: () => number = Date.now): RateLimiter {
@@ -115,6 +125,16 @@ export function createRateLimiter(db: Kysely<Database>, scale: number, now: () =
     },
     async reset(name, key) {
       await db.deleteFrom("rate_limit_hits").where("bucket", "=", bucketOf(name, key)).execute();
+    },
+    async giveBack(name, key) {
+      const { bucket, windowStart } = windowOf(name, key);
+      await db
+        .updateTable("rate_limit_hits")
+        .set({ hits: sql`hits - 1` })
+        .where("bucket", "=", bucket)
+        .where("window_start", "=", windowStart)
+        .where("hits", ">", 0)
+        .execute();
     },
   };
 }

@@ -61,4 +61,6 @@ export const creditEntryDescriptions = {
   spend: (consultantName: string, seconds: number) =>
     `Beratung mit ${consultantName} (${formatMinutesSeconds(seconds)} Min.)`,
   refund: (packageName: string) => `Erstattung: ${packageName}`,
+  /** Credits a refund took back while they were held for a call, taken when the hold ended or by a purchase. */
+  refundOwed: "Erstattung: zurückgebuchte Credits aus einer Erstattung",
 } as const;

@@ -30,6 +30,7 @@ export const dataTables: Record<string, TableScope> = {
   credit_entries: account("user_id"),
   credit_pins: account("user_id"),
   credit_calls: account("user_id"),
+  credit_customer_numbers: account("user_id"),
   calls: account("user_id"),
   contract_declarations: account("user_id"),
   conversions: account("user_id"),

@@ -21,6 +21,8 @@ import * as consultantListVersion from "./2026-11-24-070-consultant-list-version
 import * as healthProbes from "./2026-11-26-100-health-probes.ts";
 import * as sessionSecondFactorPending from "./2026-11-26-120-session-second-factor-pending.ts";
 import * as declarationMissedEnd from "./2026-11-26-140-declaration-missed-end.ts";
+import * as creditDebts from "./2026-11-26-160-credit-debts.ts";
+import * as customerNumbers from "./2026-11-26-161-customer-numbers.ts";
 
 // Listed by hand so the server needs no directory scan and the order is explicit.
 export const migrations: Record<string, Migration> = {
@@ -46,4 +48,6 @@ export const migrations: Record<string, Migration> = {
   "2026-11-26-100-health-probes": healthProbes,
   "2026-11-26-120-session-second-factor-pending": sessionSecondFactorPending,
   "2026-11-26-140-declaration-missed-end": declarationMissedEnd,
+  "2026-11-26-160-credit-debts": creditDebts,
+  "2026-11-26-161-customer-numbers": customerNumbers,
 };

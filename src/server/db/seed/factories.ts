@@ -344,3 +344,15 @@ export async function createHoroscopeProfile(
     })
     .execute();
 }
+
+/** Gives an account a chosen customer number for the credit line (the demo member's is known). */
+export async function createCustomerNumber(
+  db: Kysely<Database>,
+  userId: number,
+  customerNumber: string,
+): Promise<void> {
+  await db
+    .insertInto("credit_customer_numbers")
+    .values({ user_id: userId, customer_number: customerNumber, created_at: new Date().toISOString() })
+    .execute();
+}

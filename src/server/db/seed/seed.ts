@@ -6,6 +6,7 @@ import {
   createConsultant,
   createCreditCall,
   createCreditEntries,
+  createCustomerNumber,
   createHoroscopeMonth,
   createHoroscopeProfile,
   createMember,
@@ -160,6 +161,9 @@ async function seedCreditHistory(
   }
 }
 
+/** The demo member's customer number on the credit line (eight digits, the last a check digit). */
+export const demoCustomerNumber = "47110028";
+
 /** Demo data for an empty database only: the administrator (id 1) and the consultants. */
 export async function seedDemoData(db: Kysely<Database>, admin: AdminSettings): Promise<SeedResult> {
   if (!(await isEmpty(db))) return { seeded: false };
@@ -183,6 +187,8 @@ export async function seedDemoData(db: Kysely<Database>, admin: AdminSettings): 
     await createUser(trx, { name: demoNonMember.name, phone: demoNonMember.phone, password: demoNonMember.password });
     await seedCallHistory(trx, member, consultants);
     await seedCreditHistory(trx, member, consultants);
+    // A fixed number, so that the README's example of the credit line works on a fresh database.
+    await createCustomerNumber(trx, member.id, demoCustomerNumber);
     // This month's horoscopes and last month's in the archive; the demo member is a Krebs.
     const thisMonth = berlinMonthOf(new Date());
     for (const month of [addMonths(thisMonth, -1), thisMonth]) {

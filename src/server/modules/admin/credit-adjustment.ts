@@ -62,6 +62,8 @@ export function createCreditAdjustment(deps: {
       if (posted.status === "insufficient") {
         throw new HttpError(409, adminActionMessages.notEnoughCredits(posted.available));
       }
+      // The key carries the account's id, so no other account can have used it.
+      if (posted.status === "conflict") throw new Error("admin credit key used for another account");
       if (posted.status === "applied") {
         await audit.record(trx, {
           actorUserId: request.actorUserId,

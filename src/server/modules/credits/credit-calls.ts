@@ -1,23 +1,29 @@
 import { randomBytes } from "node:crypto";
 import type { Kysely } from "kysely";
 import { creditCallDebit, creditCallMaxSeconds, creditEntryDescriptions } from "../../../shared/domain/credits.ts";
-import { maxRowId } from "../../../shared/schemas/fields.ts";
 import type { Database } from "../../db/schema.ts";
 import { HttpError } from "../../http/http-error.ts";
+import type { RateLimiter, RateLimitName } from "../../http/rate-limit.ts";
 import type { Clock } from "../../lib/clock.ts";
 import { createCallsRepo } from "../calls/repo.ts";
 import type { ConsultantsRepo } from "../consultants/repo.ts";
 import type { UsersRepo } from "../users/repo.ts";
 import { createCreditCallsRepo } from "./credit-calls-repo.ts";
 import type { CreditPins } from "./credit-pins.ts";
-import { createCreditLedger } from "./ledger.ts";
+import type { CustomerNumbers } from "./customer-numbers.ts";
+import { createCreditLedger, type PostResult } from "./ledger.ts";
 import { createCreditLedgerRepo } from "./ledger-repo.ts";
 
 /**
- * Why the IVR must not connect a call on the credit line (README, "Telephony endpoints"):
- * - no_account: the caller's number belongs to no account, or the customer number is unknown;
- * - pin_not_set: the account has no credit PIN yet (it is set on /credits);
- * - pin_wrong: the PIN does not match; pin_locked: too many wrong PINs, locked for a while;
+ * Why the IVR must not connect a call on the credit line (README, "Telephony endpoints", with
+ * the announcement the IVR plays for each):
+ * - no_account: the caller's number belongs to no account (asked without a customer number);
+ * - pin_wrong: with a customer number: the number names no account, the account has no credit
+ *   PIN yet, or the PIN does not match. One answer for the three, so that the line tells nobody
+ *   which customer numbers exist or have a PIN. (pin_not_set is no longer answered; it stays in
+ *   the list so that the contract only grows.)
+ * - pin_locked: too many wrong PINs for this account, from this calling number or on the whole
+ *   line: try again later;
  * - consultant_unknown: no consultant has this extension;
  * - consultant_offline / consultant_busy: the consultant cannot take a call now;
  * - no_credits: the available balance does not pay for one minute with this consultant;
@@ -71,17 +77,41 @@ export const creditCallMessages = {
   unknownCall: "Dieser Anruf über die Credit-Linie ist nicht bekannt.",
   otherCaller: "Dieser Anruf über die Credit-Linie gehört zu einer anderen Rufnummer.",
   settledBefore: "Dieser Anruf über die Credit-Linie wurde bereits mit einem anderen Datensatz abgerechnet.",
+  recordIdUsed: "Diese recordId gehört bereits zu einem anderen Anruf; es wurde nichts abgebucht.",
 } as const;
+
+/**
+ * What the spend of a call record debited, for every outcome of the ledger. The spend is keyed
+ * by the record id, so a key found taken means another call (of this or another account) was
+ * settled by this record id: 409, and the transaction rolls back with nothing debited.
+ */
+function debitedBy(posted: PostResult): number {
+  switch (posted.status) {
+    case "applied":
+      return -posted.entry.amount;
+    case "repeated":
+    case "conflict":
+      throw new HttpError(409, creditCallMessages.recordIdUsed);
+    // Nothing left to take: a late record after the released hold was spent on later calls.
+    case "insufficient":
+      return 0;
+  }
+}
 
 const refuse = (reason: CreditCallRefusal): CreditCallAnswer => ({ authorized: false, reason });
 
 interface Deps {
   db: Kysely<Database>;
   clock: Clock;
-  users: Pick<UsersRepo, "findById" | "findByPhone">;
+  users: Pick<UsersRepo, "findByPhone">;
   consultants: Pick<ConsultantsRepo, "findByExtension">;
   pins: CreditPins;
+  customerNumbers: Pick<CustomerNumbers, "userIdOf">;
+  limiter: Pick<RateLimiter, "hit" | "giveBack">;
 }
+
+/** A withheld number reaches us as "+" alone (shared/domain/phone.ts): every such caller is one. */
+const isWithheld = (caller: string) => caller === "+";
 
 /**
  * Calls on the credit line: the IVR's question before connecting (the whole available balance
@@ -90,8 +120,30 @@ interface Deps {
  * locks the account first, so concurrent requests for one account run one after the other.
  */
 export function createCreditCalls(deps: Deps) {
-  const { db, clock, users, consultants, pins } = deps;
+  const { db, clock, users, consultants, pins, customerNumbers, limiter } = deps;
   const ledger = createCreditLedger({ clock });
+
+  /**
+   * Reserves one failed try in the failure budgets before the PIN is compared: the counters go up
+   * atomically, so however many guesses arrive at once, no more than the budget reach Argon2.
+   * A right PIN gives its slots back. False when a budget is used up.
+   */
+  async function reservePinTry(caller: string): Promise<RateLimitName[] | false> {
+    // Withheld numbers would all share one bucket, so one caller could lock out every other:
+    // for them the line-wide budget is the guard.
+    const budgets: RateLimitName[] = isWithheld(caller)
+      ? ["creditPinFailuresOverall"]
+      : ["creditPinFailuresPerCaller", "creditPinFailuresOverall"];
+    for (const budget of budgets) {
+      try {
+        await limiter.hit(budget, budget === "creditPinFailuresOverall" ? "line" : caller);
+      } catch (error) {
+        if (error instanceof HttpError && error.statusCode === 429) return false;
+        throw error;
+      }
+    }
+    return budgets;
+  }
 
   /** The account the call is for: by customer number and PIN when given, else by the caller's number. */
   async function identify(request: CreditCallRequest): Promise<number | CreditCallRefusal> {
@@ -99,13 +151,19 @@ export function createCreditCalls(deps: Deps) {
       const user = await users.findByPhone(request.caller);
       return user ? user.id : "no_account";
     }
-    const customerNumber = Number(request.customerNumber);
-    // Twelve digits may exceed any id a row can have; such a number names no account.
-    const user = customerNumber <= maxRowId ? await users.findById(customerNumber) : undefined;
-    if (!user) return "no_account";
-    const check = await pins.check(user.id, request.pin ?? "");
-    if (check === "ok") return user.id;
-    return check === "not_set" ? "pin_not_set" : check === "locked" ? "pin_locked" : "pin_wrong";
+    const budgets = await reservePinTry(request.caller);
+    if (!budgets) return "pin_locked";
+    const pin = request.pin ?? "";
+    const userId = await customerNumbers.userIdOf(request.customerNumber);
+    const check = userId === undefined ? await pins.checkWithoutPin(pin) : await pins.check(userId, pin);
+    if (check === "ok" && userId !== undefined) {
+      for (const budget of budgets) {
+        await limiter.giveBack(budget, budget === "creditPinFailuresOverall" ? "line" : request.caller);
+      }
+      return userId;
+    }
+    // An unknown number, an account without a PIN and a wrong PIN sound alike (creditCallRefusals).
+    return check === "locked" ? "pin_locked" : "pin_wrong";
   }
 
   return {
@@ -125,7 +183,8 @@ export function createCreditCalls(deps: Deps) {
         const account = await createCreditLedgerRepo(trx).lockAccount(userId, now);
         const calls = createCreditCallsRepo(trx);
         if (await calls.liveCallOf(userId)) return refuse("call_running");
-        const available = account.balance - account.held;
+        // Credits owed from a refund are not the account's to spend.
+        const available = account.balance - account.held - account.owed;
         if (available < cpm) return refuse("no_credits");
         if (!(await ledger.hold(trx, userId, available))) return refuse("no_credits");
         const callId = randomBytes(18).toString("base64url");
@@ -176,19 +235,19 @@ export function createCreditCalls(deps: Deps) {
         };
         let debited = 0;
         if (call.status === "live") {
-          if (cost > 0) {
-            const posted = await ledger.post(trx, spend, { release: call.held_credits });
-            if (posted.status !== "applied") throw new Error(`credit call ${call.call_id}: debit ${posted.status}`);
-            debited = cost;
-          } else {
-            await ledger.release(trx, call.user_id, call.held_credits);
-          }
+          // At most what was held, debited in the same step that releases the hold.
+          const posted =
+            cost > 0 ? await ledger.post(trx, spend, { release: call.held_credits, upToAvailable: true }) : undefined;
+          // Without an applied debit nothing released the hold: it is given back on its own.
+          if (posted?.status !== "applied") await ledger.release(trx, call.user_id, call.held_credits);
+          if (posted) debited = debitedBy(posted);
           await creditCalls.finish(call.call_id, "settled", { endedAt, recordId: record.recordId, debited });
+          // A refund during the call booked held credits as owed: the hold has ended, take them now.
+          await ledger.settleOwed(trx, call.user_id, `credit-call:${record.recordId}:owed`);
         } else {
           // The record came after the job gave the hold back: the call took place, so it is
           // debited from what the balance still has (a later call may have used the rest).
-          const posted = cost > 0 ? await ledger.post(trx, spend, { upToAvailable: true }) : undefined;
-          if (posted?.status === "applied") debited = -posted.entry.amount;
+          if (cost > 0) debited = debitedBy(await ledger.post(trx, spend, { upToAvailable: true }));
           await creditCalls.settleReleased(call.call_id, { endedAt, recordId: record.recordId, debited });
         }
         const stored = await createCallsRepo(trx).insertOnce({
@@ -205,7 +264,7 @@ export function createCreditCalls(deps: Deps) {
           costCents: debited,
         });
         // The record id was stored before for a call on another line: this record is not new.
-        if (!stored) throw new HttpError(409, creditCallMessages.settledBefore);
+        if (!stored) throw new HttpError(409, creditCallMessages.recordIdUsed);
         return true;
       });
     },
@@ -226,7 +285,11 @@ export function createCreditCalls(deps: Deps) {
             recordId: null,
             debited: null,
           });
-          if (claimed) await ledger.release(trx, call.user_id, call.held_credits);
+          if (claimed) {
+            await ledger.release(trx, call.user_id, call.held_credits);
+            // A refund during the call booked held credits as owed: the hold has ended, take them now.
+            await ledger.settleOwed(trx, call.user_id, `credit-release:${call.call_id}:owed`);
+          }
           return claimed;
         });
         if (done) released += 1;

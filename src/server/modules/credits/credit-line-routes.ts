@@ -10,17 +10,18 @@ import {
 import { messageResponses } from "../../../shared/schemas/message.ts";
 import { requireUser } from "../auth/session-plugin.ts";
 import type { CreditPins } from "./credit-pins.ts";
+import type { CustomerNumbers } from "./customer-numbers.ts";
 
 const tags = ["Credits"];
 // The session cookie (http/api-security.ts names it for the API description).
 const security = [{ sessionCookie: [] }];
 
-/** The customer number is the user id, written as digits: what the IVR asks a withheld caller for. */
-export const customerNumberOf = (userId: number): string => String(userId);
-
 /** What the /credits page shows and sets for calls on the credit line. */
-export function creditLineRoutes(deps: { pins: CreditPins }): FastifyPluginAsyncZod {
-  const { pins } = deps;
+export function creditLineRoutes(deps: {
+  pins: CreditPins;
+  customerNumbers: Pick<CustomerNumbers, "of">;
+}): FastifyPluginAsyncZod {
+  const { pins, customerNumbers } = deps;
   return async (app) => {
     app.get(
       "/api/credits/line",
@@ -28,8 +29,9 @@ export function creditLineRoutes(deps: { pins: CreditPins }): FastifyPluginAsync
         schema: {
           summary: "Credit-Linie: Kundennummer und PIN-Status",
           description:
-            "Die Kundennummer, nach der die Sprachansage der Credit-Linie bei unterdrückter oder ausländischer " +
-            "Rufnummer fragt, und ob eine Credit-PIN festgelegt ist; 401 ohne Anmeldung.",
+            "Die Kundennummer (acht Ziffern, zufällig, die letzte eine Prüfziffer), nach der die Sprachansage der " +
+            "Credit-Linie bei unterdrückter oder ausländischer Rufnummer fragt, und ob eine Credit-PIN festgelegt " +
+            "ist; 401 ohne Anmeldung.",
           tags,
           security,
           response: { 200: creditLineSchema, ...messageResponses(401) },
@@ -37,7 +39,7 @@ export function creditLineRoutes(deps: { pins: CreditPins }): FastifyPluginAsync
       },
       async (request): Promise<CreditLine> => {
         const userId = requireUser(request);
-        return { customerNumber: customerNumberOf(userId), pinSet: await pins.isSet(userId) };
+        return { customerNumber: await customerNumbers.of(userId), pinSet: await pins.isSet(userId) };
       },
     );
 
@@ -63,7 +65,7 @@ export function creditLineRoutes(deps: { pins: CreditPins }): FastifyPluginAsync
       async (request): Promise<CreditPinResponse> => {
         const userId = requireUser(request);
         await pins.set(userId, request.body.pin);
-        return { customerNumber: customerNumberOf(userId), pinSet: true, message: creditMessages.pinSaved };
+        return { customerNumber: await customerNumbers.of(userId), pinSet: true, message: creditMessages.pinSaved };
       },
     );
   };

@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { PostgresAdapter, type Kysely } from "kysely";
 import { creditPinLockMinutes, creditPinMaxTries } from "../../../shared/domain/credits.ts";
 import type { Database } from "../../db/schema.ts";
@@ -47,7 +48,20 @@ export function createCreditPins(deps: { db: Kysely<Database>; clock: Clock }) {
     });
   }
 
+  // A hash no PIN of an account is compared with: checked for a customer number without an
+  // account or without a PIN, so that such a refusal takes as long as a wrong PIN.
+  let standIn: Promise<string> | undefined;
+  const standInHash = () => (standIn ??= hashPassword(randomBytes(16).toString("hex")));
+
+  /** The same Argon2 work as a wrong PIN, for a try that names no account with a PIN. */
+  async function checkWithoutPin(pin: string): Promise<"not_set"> {
+    await verifyPassword(await standInHash(), pin);
+    return "not_set";
+  }
+
   return {
+    checkWithoutPin,
+
     async isSet(userId: number): Promise<boolean> {
       const row = await db.selectFrom("credit_pins").select("user_id").where("user_id", "=", userId).executeTakeFirst();
       return row !== undefined;
@@ -74,6 +88,7 @@ export function createCreditPins(deps: { db: Kysely<Database>; clock: Clock }) {
      */
     async check(userId: number, pin: string): Promise<PinCheck> {
       const reserved = await reserveTry(userId);
+      if (reserved === "not_set") return checkWithoutPin(pin);
       if (reserved !== "go") return reserved;
       const row = await db
         .selectFrom("credit_pins")

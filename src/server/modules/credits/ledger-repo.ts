@@ -8,6 +8,11 @@ export interface CreditAccountState {
   held: number;
 }
 
+/** The account as the ledger decides on it: with the credits a refund still has to take back. */
+export interface LockedCreditAccount extends CreditAccountState {
+  owed: number;
+}
+
 /** The SQL of the credits ledger: accounts with their stored balance, and the entries. */
 export function createCreditLedgerRepo(db: Kysely<Database>) {
   const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
@@ -18,13 +23,13 @@ export function createCreditLedgerRepo(db: Kysely<Database>) {
      * every decision about this account (is the key new, is there enough) is taken by one
      * transaction at a time. SQLite writes under BEGIN IMMEDIATE, which locks the whole file.
      */
-    async lockAccount(userId: number, now: Date): Promise<CreditAccountState> {
+    async lockAccount(userId: number, now: Date): Promise<LockedCreditAccount> {
       await db
         .insertInto("credit_accounts")
         .values({ user_id: userId, balance: 0, held: 0, updated_at: now.toISOString() })
         .onConflict((oc) => oc.column("user_id").doNothing())
         .execute();
-      let query = db.selectFrom("credit_accounts").select(["balance", "held"]).where("user_id", "=", userId);
+      let query = db.selectFrom("credit_accounts").select(["balance", "held", "owed"]).where("user_id", "=", userId);
       if (postgres) query = query.forUpdate();
       return query.executeTakeFirstOrThrow();
     },
@@ -54,6 +59,23 @@ export function createCreditLedgerRepo(db: Kysely<Database>) {
         .set({ balance: state.balance, held: state.held, updated_at: now.toISOString() })
         .where("user_id", "=", userId)
         .execute();
+    },
+
+    async setOwed(userId: number, owed: number, now: Date): Promise<void> {
+      await db
+        .updateTable("credit_accounts")
+        .set({ owed, updated_at: now.toISOString() })
+        .where("user_id", "=", userId)
+        .execute();
+    },
+
+    async readOwed(userId: number): Promise<number> {
+      const row = await db
+        .selectFrom("credit_accounts")
+        .select("owed")
+        .where("user_id", "=", userId)
+        .executeTakeFirst();
+      return row?.owed ?? 0;
     },
 
     findEntryByKey(operationKey: string): Promise<CreditEntryRow | undefined> {

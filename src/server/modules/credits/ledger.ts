@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import type { CreditEntryType } from "../../../shared/domain/credits.ts";
+import { creditEntryDescriptions, type CreditEntryType } from "../../../shared/domain/credits.ts";
 import type { Database } from "../../db/schema.ts";
 import type { Clock } from "../../lib/clock.ts";
 import { createCreditLedgerRepo, type CreditAccountState, type CreditEntryRow } from "./ledger-repo.ts";
@@ -29,8 +29,10 @@ export interface PostOptions {
 
 export type PostResult =
   | { status: "applied"; entry: CreditEntryRow }
-  /** The key was used before: nothing changed, the first entry is returned. */
+  /** The key was used before for this account: nothing changed, the first entry is returned. */
   | { status: "repeated"; entry: CreditEntryRow }
+  /** The key was used before for another account: nothing changed, and that entry is not this caller's to see. */
+  | { status: "conflict" }
   /** A debit larger than what is available, or nothing left to take: nothing changed. */
   | { status: "insufficient"; available: number };
 
@@ -61,7 +63,7 @@ export function createCreditLedger(deps: { clock: Clock }) {
       const account = await repo.lockAccount(op.userId, now);
       const earlier = await repo.findEntryByKey(op.operationKey);
       if (earlier) {
-        if (earlier.user_id !== op.userId) throw new Error("credit operation key used for another account");
+        if (earlier.user_id !== op.userId) return { status: "conflict" };
         return { status: "repeated", entry: earlier };
       }
       const release = Math.min(options.release ?? 0, account.held);
@@ -86,13 +88,13 @@ export function createCreditLedger(deps: { clock: Clock }) {
       return { status: "applied", entry };
     },
 
-    /** Reserves credits for a running call; false when fewer are available. */
+    /** Reserves credits for a running call; false when fewer are available (credits owed are not). */
     async hold(trx: Kysely<Database>, userId: number, credits: number): Promise<boolean> {
       if (!Number.isSafeInteger(credits) || credits <= 0) throw new Error("a hold must be a positive integer");
       const repo = createCreditLedgerRepo(trx);
       const now = clock.now();
       const account = await repo.lockAccount(userId, now);
-      if (account.balance - account.held < credits) return false;
+      if (account.balance - account.held - account.owed < credits) return false;
       await repo.updateAccount(userId, { balance: account.balance, held: account.held + credits }, now);
       return true;
     },
@@ -106,12 +108,57 @@ export function createCreditLedger(deps: { clock: Clock }) {
       await repo.updateAccount(userId, { balance: account.balance, held }, now);
     },
 
-    /** The account as stored now (no lock): for answering, not for deciding. */
+    /**
+     * Books credits a refund could not take because they were held for a running call: at most
+     * what is held (the rest was spent before and is not owed by a hold). They are taken when the
+     * hold ends (settleOwed). Answers what was booked as owed.
+     */
+    async oweFromHold(trx: Kysely<Database>, userId: number, credits: number): Promise<number> {
+      const repo = createCreditLedgerRepo(trx);
+      const now = clock.now();
+      const account = await repo.lockAccount(userId, now);
+      const owe = Math.min(Math.max(0, credits), Math.max(0, account.held - account.owed));
+      if (owe > 0) await repo.setOwed(userId, account.owed + owe, now);
+      return owe;
+    },
+
+    /**
+     * Takes owed credits from what is available now, as one refund entry under the key (so the
+     * same step repeated takes once); what the balance cannot cover stays owed. Runs when a
+     * hold ends and after a purchase. Answers what is still owed.
+     */
+    async settleOwed(trx: Kysely<Database>, userId: number, operationKey: string): Promise<number> {
+      const repo = createCreditLedgerRepo(trx);
+      const now = clock.now();
+      const account = await repo.lockAccount(userId, now);
+      const take = Math.min(account.owed, account.balance - account.held);
+      if (take <= 0 || (await repo.findEntryByKey(operationKey))) return account.owed;
+      const balance = account.balance - take;
+      await repo.insertEntry({
+        user_id: userId,
+        type: "refund",
+        amount: -take,
+        balance_after: balance,
+        description: creditEntryDescriptions.refundOwed,
+        operation_key: operationKey,
+        created_at: now.toISOString(),
+      });
+      await repo.updateAccount(userId, { balance, held: account.held }, now);
+      await repo.setOwed(userId, account.owed - take, now);
+      return account.owed - take;
+    },
+
+    /** Credits a refund still has to take back (not spendable meanwhile). */
+    owed(db: Kysely<Database>, userId: number): Promise<number> {
+      return createCreditLedgerRepo(db).readOwed(userId);
+    },
+
     /** The balances of a page of accounts in one query; accounts that never had credits are missing. */
     balances(db: Kysely<Database>, userIds: number[]): Promise<Map<number, number>> {
       return createCreditLedgerRepo(db).readBalances(userIds);
     },
 
+    /** The account as stored now (no lock): for answering, not for deciding. */
     account(db: Kysely<Database>, userId: number): Promise<CreditAccountState> {
       return createCreditLedgerRepo(db).readAccount(userId);
     },

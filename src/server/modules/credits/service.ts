@@ -105,19 +105,27 @@ export function createCreditsService(deps: { db: Kysely<Database>; ledger: Credi
           operationKey: `${purchase.operationKey}:bonus`,
         });
       }
+      // The key names one provider order of one account; another account's entry under it is a bug.
+      if (bought.status === "conflict") {
+        throw new Error(`purchase key ${purchase.operationKey} used for another account`);
+      }
+      // Credits still owed from a refund during a call are settled first (docs/decisions/0012).
+      await ledger.settleOwed(trx, purchase.userId, `${purchase.operationKey}:owed`);
       return bought.status === "applied";
     },
 
     /**
-     * Takes back a refunded purchase's credits as far as the balance allows (credits held for a
-     * running call stay). Answers what was taken and what was no longer there; a repeated
-     * refund answers what its first run took.
+     * Takes back a refunded purchase's credits as far as the available balance allows. Credits
+     * held for a running call are booked as owed and taken when the hold ends (the balance that
+     * is left then, the rest by the next purchase). Answers what was taken now, what is owed,
+     * and what was spent before and can no longer be taken; a repeated refund answers what its
+     * first run took.
      */
     async refundPurchase(
       trx: Kysely<Database>,
       refund: PurchaseRefund,
-    ): Promise<{ taken: number; missing: number; repeated: boolean }> {
-      if (refund.credits <= 0) return { taken: 0, missing: 0, repeated: false };
+    ): Promise<{ taken: number; owed: number; missing: number; repeated: boolean }> {
+      if (refund.credits <= 0) return { taken: 0, owed: 0, missing: 0, repeated: false };
       const result = await ledger.post(
         trx,
         {
@@ -129,9 +137,15 @@ export function createCreditsService(deps: { db: Kysely<Database>; ledger: Credi
         },
         { upToAvailable: true },
       );
-      if (result.status === "insufficient") return { taken: 0, missing: refund.credits, repeated: false };
-      const taken = -result.entry.amount;
-      return { taken, missing: refund.credits - taken, repeated: result.status === "repeated" };
+      // The key is the provider's refund id, which belongs to one purchase and so to one account.
+      if (result.status === "conflict") throw new Error(`refund key ${refund.operationKey} used for another account`);
+      if (result.status === "repeated") {
+        const taken = -result.entry.amount;
+        return { taken, owed: 0, missing: refund.credits - taken, repeated: true };
+      }
+      const taken = result.status === "applied" ? -result.entry.amount : 0;
+      const owed = await ledger.oweFromHold(trx, refund.userId, refund.credits - taken);
+      return { taken, owed, missing: refund.credits - taken - owed, repeated: false };
     },
   };
 }

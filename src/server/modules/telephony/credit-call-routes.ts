@@ -3,7 +3,7 @@ import { normalizePhone } from "../../../shared/domain/phone.ts";
 import { messageResponses } from "../../../shared/schemas/message.ts";
 import { HttpError } from "../../http/http-error.ts";
 import type { CreditCallAnswer, CreditCalls } from "../credits/credit-calls.ts";
-import { creditCallAnswerSchema, creditCallRequestSchema } from "./credit-call-schemas.ts";
+import { creditCallAnnouncements, creditCallAnswerSchema, creditCallRequestSchema } from "./credit-call-schemas.ts";
 import { safeEqual } from "./signature.ts";
 
 const badToken = "Ungültiges oder fehlendes Zugriffstoken.";
@@ -24,10 +24,14 @@ export function creditCallRoutes(deps: { token: string; creditCalls: CreditCalls
           summary: "Credit-Linie: Anruf freigeben",
           description:
             "Die Sprachansage der Credit-Linie fragt vor dem Verbinden, ob der Anruf über Credits bezahlt werden " +
-            "kann. Erkannt wird das Konto an der Rufnummer oder an Kundennummer und Credit-PIN (5 falsche PINs " +
-            "sperren sie 15 Minuten). Bei Freigabe wird das ganze verfügbare Guthaben für den Anruf reserviert; " +
-            "der Datensatz des Anrufs (line credit, callId) bucht ab. Ablehnungsgründe: no_account, pin_not_set, " +
-            "pin_wrong, pin_locked, consultant_unknown, consultant_offline, consultant_busy, no_credits, call_running.",
+            "kann. Erkannt wird das Konto an der Rufnummer oder an Kundennummer (acht Ziffern) und Credit-PIN " +
+            "(5 falsche PINs sperren sie 15 Minuten; je anrufender Nummer 10 und auf der ganzen Linie 100 " +
+            "Fehlversuche pro Zeitfenster). Unbekannte Kundennummer, fehlende und falsche PIN ergeben dieselbe " +
+            "Antwort pin_wrong. Bei Freigabe wird das ganze verfügbare Guthaben für den Anruf reserviert; der " +
+            "Datensatz des Anrufs (line credit, callId) bucht ab. Ablehnungsgründe und die Ansage dazu: " +
+            Object.entries(creditCallAnnouncements)
+              .map(([reason, text]) => `${reason}: „${text}“`)
+              .join(" "),
           tags: ["Telefonie"],
           security: [{ telephonyToken: [] }],
           body: creditCallRequestSchema,

@@ -1,5 +1,18 @@
 import { z } from "zod";
-import { creditCallRefusals } from "../credits/credit-calls.ts";
+import { creditCallRefusals, type CreditCallRefusal } from "../credits/credit-calls.ts";
+
+/** What the IVR says for each refusal (README, "The credit line"; part of the carrier contract). */
+export const creditCallAnnouncements: Record<CreditCallRefusal, string> = {
+  no_account: "Ihre Rufnummer ist uns nicht bekannt. Bitte geben Sie Ihre Kundennummer und Ihre Credit-PIN ein.",
+  pin_wrong: "Kundennummer oder PIN ist nicht korrekt. Ihre Kundennummer und die PIN finden Sie auf der Seite Credits.",
+  pin_locked: "Zu viele falsche Eingaben. Bitte versuchen Sie es in 15 Minuten erneut.",
+  pin_not_set: "Für Ihr Konto ist noch keine Credit-PIN festgelegt. Sie legen sie auf der Seite Credits fest.",
+  consultant_unknown: "Unter dieser Durchwahl ist kein Berater erreichbar.",
+  consultant_offline: "Der Berater ist gerade nicht erreichbar. Bitte versuchen Sie es später erneut.",
+  consultant_busy: "Der Berater ist gerade im Gespräch. Bitte versuchen Sie es später erneut.",
+  no_credits: "Ihr Guthaben reicht für dieses Gespräch nicht aus. Credits kaufen Sie auf der Seite Credits.",
+  call_running: "Es läuft bereits ein Gespräch über Ihr Guthaben.",
+};
 
 /** The credit line's IVR asks before connecting (POST /api/telephony/credit-calls). */
 export const creditCallRequestSchema = z
@@ -7,7 +20,7 @@ export const creditCallRequestSchema = z
     /** The calling number as the carrier sees it; empty or a word like "anonymous" when withheld. */
     caller: z.string().trim().max(40).default(""),
     extension: z.string().regex(/^\d{3}$/, "Die Durchwahl besteht aus drei Ziffern."),
-    /** For a withheld or foreign number: the customer number (user id) and the credit PIN, typed in. */
+    /** For a withheld or foreign number: the customer number (eight digits, on /credits) and the credit PIN. */
     customerNumber: z
       .string()
       .trim()

@@ -9,12 +9,15 @@ import type { CreditCalls } from "../credits/credit-calls.ts";
 import type { SubscriptionsService } from "../subscriptions/service.ts";
 import type { UsersRepo } from "../users/repo.ts";
 import {
+  callRecordCommonSchema,
   callRecordSchema,
   callStoredSchema,
+  creditCallRecordPartSchema,
   consultantStatusAnswerSchema,
   consultantStatusSchema,
   memberCheckAnswerSchema,
   memberCheckQuerySchema,
+  phoneBilledRecordPartSchema,
 } from "./schemas.ts";
 import { safeEqual, signBody } from "./signature.ts";
 
@@ -42,12 +45,20 @@ const tags = ["Telefonie"];
 // without them learns 401 and nothing about the expected shape. The schemas describe them.
 const signed = { config: { skipOriginCheck: true }, ...describeOnly } as const;
 
+/**
+ * 400 naming the first wrong field (the German issue messages name it, lib/german-validation-messages.ts),
+ * so that the carrier can tell what to correct instead of retrying or dropping the record.
+ */
 function parseOrThrow<T>(
-  schema: { safeParse(v: unknown): { success: true; data: T } | { success: false } },
+  schema: {
+    safeParse(v: unknown): { success: true; data: T } | { success: false; error: { issues: { message: string }[] } };
+  },
   value: unknown,
 ): T {
   const result = schema.safeParse(value);
-  if (!result.success) throw new HttpError(400, "Die Daten sind unvollständig oder ungültig.");
+  if (!result.success) {
+    throw new HttpError(400, result.error.issues[0]?.message ?? "Die Daten sind unvollständig oder ungültig.");
+  }
   return result.data;
 }
 
@@ -88,21 +99,22 @@ export function telephonyRoutes({
             "Der Carrier meldet einen Anruf auf einer der 0900-Linien oder der Credit-Linie. Idempotent über " +
             "recordId; der Anruf wird über die Nummer des Anrufers dem Konto zugeordnet und erscheint in dessen " +
             "Anrufliste. Mit line credit und callId bucht er ceil(Sekunden × Credits pro Minute / 60) Credits ab, " +
-            "höchstens die reservierten, und gibt die Reservierung frei.",
+            "höchstens die reservierten, und gibt die Reservierung frei. Unbekannte oder für die Linie nicht " +
+            "benötigte Felder werden ignoriert; 400 nur für einen falschen Wert, die Meldung nennt das Feld.",
           tags,
           security: telephonySignatureSecurity,
           body: callRecordSchema,
-          response: { 200: callStoredSchema, ...messageResponses(400, 401) },
+          response: { 200: callStoredSchema, ...messageResponses(400, 401, 404, 409) },
         },
       },
       async (request) => {
         verifySignature(request);
-        const record = parseOrThrow(callRecordSchema, request.body);
+        const record = parseOrThrow(callRecordCommonSchema, request.body);
         const caller = normalizePhone(record.caller);
         // The credit line is paid with credits: the record debits what was held for its call, once.
         if (record.line === "credit") {
           const { recordId, extension, startedAt, durationSeconds } = record;
-          const callId = record.callId ?? "";
+          const { callId } = parseOrThrow(creditCallRecordPartSchema, request.body);
           return {
             stored: await creditCalls.settle({
               callId,
@@ -114,6 +126,7 @@ export function telephonyRoutes({
             }),
           };
         }
+        const { costCents } = parseOrThrow(phoneBilledRecordPartSchema, request.body);
         const user = await users.findByPhone(caller);
         const consultant = record.extension ? await consultants.findByExtension(record.extension) : undefined;
         const stored = await calls.insertOnce({
@@ -126,7 +139,7 @@ export function telephonyRoutes({
           consultantName: consultant?.name ?? null,
           startedAt: new Date(record.startedAt).toISOString(),
           durationSeconds: record.durationSeconds,
-          costCents: record.costCents,
+          costCents,
         });
         return { stored };
       },

@@ -1,29 +1,48 @@
 import { z } from "zod";
 
+// The carrier's call record. The contract grows only compatibly: unknown fields are ignored
+// (zod objects strip them), and a field the record's line does not need is never read, so its
+// value cannot get the record refused (architecture, telephony section).
+const callRecordFields = {
+  recordId: z.string().trim().min(1).max(200),
+  caller: z.string().trim().min(3).max(40),
+  line: z.enum(["member", "premium", "credit"]),
+  extension: z
+    .string()
+    .regex(/^\d{3}$/)
+    .nullable()
+    .optional(),
+  startedAt: z.iso.datetime({ offset: true }),
+  durationSeconds: z
+    .number()
+    .int()
+    .min(0)
+    .max(24 * 60 * 60),
+};
+/** The credit line's call, as POST /api/telephony/credit-calls answered it. */
+const callIdField = z.string().trim().min(1).max(100);
+const costCentsField = z.number().int().min(0).max(1_000_000);
+
+/** What every record carries, whatever its line. */
+export const callRecordCommonSchema = z.object(callRecordFields);
+/** What a credit-line record needs beside that: its call (it is debited in credits, costCents is ignored). */
+export const creditCallRecordPartSchema = z.object({ callId: callIdField });
+/** What a member- or premium-line record needs beside that: what the phone bill charged (callId is ignored). */
+export const phoneBilledRecordPartSchema = z.object({ costCents: costCentsField });
+
+/** The whole record as the API description shows it; the handler checks it in the parts above. */
 export const callRecordSchema = z
   .object({
-    recordId: z.string().trim().min(1).max(200),
-    caller: z.string().trim().min(3).max(40),
-    line: z.enum(["member", "premium", "credit"]),
-    /** The credit line's call, as POST /api/telephony/credit-calls answered it; only with line "credit". */
-    callId: z.string().trim().min(1).max(100).optional(),
-    extension: z
-      .string()
-      .regex(/^\d{3}$/)
-      .nullable()
-      .optional(),
-    startedAt: z.iso.datetime({ offset: true }),
-    durationSeconds: z
-      .number()
-      .int()
-      .min(0)
-      .max(24 * 60 * 60),
-    // On the credit line the portal computes the debit itself and ignores this.
-    costCents: z.number().int().min(0).max(1_000_000),
+    ...callRecordFields,
+    /** Needed with line "credit", ignored on the other lines. */
+    callId: callIdField.optional(),
+    /** Needed on the member and premium lines; on the credit line the portal computes the debit itself. */
+    costCents: costCentsField.optional(),
   })
-  .refine((record) => (record.line === "credit") === (record.callId !== undefined), {
-    message: "Die callId gehört zu jedem Anruf über die Credit-Linie und nur zu diesen.",
-  });
+  .describe(
+    "Verbindungsdaten; callId gehört zu line credit, costCents zu member und premium. Unbekannte oder für die " +
+      "Linie nicht benötigte Felder werden ignoriert.",
+  );
 
 export const consultantStatusSchema = z.object({
   extension: z.string().regex(/^\d{3}$/),

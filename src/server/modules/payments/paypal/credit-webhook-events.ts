@@ -92,7 +92,7 @@ export function createCreditWebhookEvents(deps: Deps) {
       `PayPal-Bestellung: ${order.order_id}`,
       `PayPal-Zahlung: ${order.capture_id ?? "unbekannt"}`,
       `Paket: ${order.package_name}`,
-      `Nicht zurückgebucht: ${formatCredits(missing)} – das Guthaben reichte nicht (bereits verbraucht oder für ein laufendes Gespräch reserviert).`,
+      `Nicht zurückgebucht: ${formatCredits(missing)} – bereits verbraucht.`,
       "",
       "Bitte prüfen Sie das Konto und klären Sie den Rest mit dem Kunden.",
     ];
@@ -142,7 +142,8 @@ export function createCreditWebhookEvents(deps: Deps) {
         {
           status: refundedCents >= order.amount_cents ? "refunded" : "partially_refunded",
           refundedCents,
-          creditsReclaimed: order.credits_reclaimed + result.taken,
+          // Owed credits are booked against the account and taken when its call's hold ends.
+          creditsReclaimed: order.credits_reclaimed + result.taken + result.owed,
           creditsUnreclaimed: order.credits_unreclaimed + result.missing,
         },
         clock.now(),
