@@ -8,7 +8,7 @@ import { createTestApp, type TestApp } from "../support/test-app.ts";
 // Every route that takes a body must read the largest body its schema accepts; a smaller limit
 // refuses valid input with 413. Routes whose schema sets no maximum, or that take no JSON
 // body, keep the default limit on purpose, each for the reason given here
-// (docs/decisions/0021-body-limits-from-schemas.md).
+// (docs/decisions/0025-body-limits-from-schemas.md).
 const noBody = "takes no body; the default limit caps what a client sends anyway";
 const refusedWhenLong = "its check refuses every longer value; under the default limit";
 const providersMessage = "the provider's message, whose fields the provider decides; under the default limit";

@@ -3,7 +3,7 @@ import { z } from "zod";
 /**
  * What a route reads at most unless its schema needs more: every small form of the portal fits
  * with room to spare, and a larger limit would let anyone make the server hold more bytes per
- * request (docs/decisions/0021-body-limits-from-schemas.md).
+ * request (docs/decisions/0025-body-limits-from-schemas.md).
  */
 export const defaultBodyLimit = 64 * 1024;
 
