@@ -64,15 +64,10 @@ export interface RateLimiter {
    * guards: a count taken only after a failure lets every guess already in flight through.
    */
   hit(name: RateLimitName, key: string): Promise<void>;
-  /** Gives back one hit of the current window (a reserved slot whose check succeeded). */
+  /** Gives back one hit of the current window: a slot reserved by hit whose check then succeeded, so only failures use up a failure budget. */
   release(name: RateLimitName, key: string): Promise<void>;
   /** Forgets every hit counted for this key (a successful login clears its failures). */
   reset(name: RateLimitName, key: string): Promise<void>;
-  /**
-   * Takes back one hit of the current window: a slot reserved by hit before an expensive check
-   * that then succeeded, so that only failures use up a failure budget.
-   */
-  giveBack(name: RateLimitName, key: string): Promise<void>;
 }
 
 export function createRateLimiter(db: Kysely<Database>, scale: number, now: () => number = Date.now): RateLimiter {
@@ -125,16 +120,6 @@ export function createRateLimiter(db: Kysely<Database>, scale: number, now: () =
     },
     async reset(name, key) {
       await db.deleteFrom("rate_limit_hits").where("bucket", "=", bucketOf(name, key)).execute();
-    },
-    async giveBack(name, key) {
-      const { bucket, windowStart } = windowOf(name, key);
-      await db
-        .updateTable("rate_limit_hits")
-        .set({ hits: sql`hits - 1` })
-        .where("bucket", "=", bucket)
-        .where("window_start", "=", windowStart)
-        .where("hits", ">", 0)
-        .execute();
     },
   };
 }

@@ -107,7 +107,7 @@ interface Deps {
   consultants: Pick<ConsultantsRepo, "findByExtension">;
   pins: CreditPins;
   customerNumbers: Pick<CustomerNumbers, "userIdOf">;
-  limiter: Pick<RateLimiter, "hit" | "giveBack">;
+  limiter: Pick<RateLimiter, "hit" | "release">;
 }
 
 /** A withheld number reaches us as "+" alone (shared/domain/phone.ts): every such caller is one. */
@@ -158,7 +158,7 @@ export function createCreditCalls(deps: Deps) {
     const check = userId === undefined ? await pins.checkWithoutPin(pin) : await pins.check(userId, pin);
     if (check === "ok" && userId !== undefined) {
       for (const budget of budgets) {
-        await limiter.giveBack(budget, budget === "creditPinFailuresOverall" ? "line" : request.caller);
+        await limiter.release(budget, budget === "creditPinFailuresOverall" ? "line" : request.caller);
       }
       return userId;
     }
