@@ -1,10 +1,12 @@
 import { channel } from "node:diagnostics_channel";
-import type { FastifyInstance } from "fastify";
+import type { FastifyContextConfig, FastifyInstance } from "fastify";
 
 export interface CollectedRoute {
   method: string;
   url: string;
   schema: { body?: unknown; querystring?: unknown; params?: unknown } | undefined;
+  /** The route's own config (rate limit, idempotency). */
+  config: FastifyContextConfig | undefined;
 }
 
 interface InitializationMessage {
@@ -24,7 +26,8 @@ export async function collectRoutes<T>(build: () => Promise<T>): Promise<{ resul
   const onInstance = (message: unknown) => {
     const { fastify } = message as InitializationMessage;
     fastify.addHook("onRoute", (route) => {
-      for (const method of [route.method].flat()) routes.push({ method, url: route.url, schema: route.schema });
+      for (const method of [route.method].flat())
+        routes.push({ method, url: route.url, schema: route.schema, config: route.config });
     });
   };
   initialization.subscribe(onInstance);

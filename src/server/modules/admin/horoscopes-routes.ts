@@ -67,6 +67,7 @@ export function adminHoroscopesRoutes(deps: {
     app.put(
       "/api/admin/horoscopes/:month",
       {
+        config: { idempotent: true },
         schema: {
           summary: "Horoskope eines Monats speichern",
           description:
