@@ -124,7 +124,7 @@ export function registerIdempotency(app: FastifyInstance, db: Kysely<Database>):
         // out are never stored.
         if (reservation) {
           const serialized = reply.serialize(payload);
-          reservation.body = typeof serialized === "string" ? serialized : Buffer.from(serialized).toString("utf8");
+          reservation.body = typeof serialized === "string" ? serialized : new TextDecoder().decode(serialized);
         }
         return payload;
       },
