@@ -185,11 +185,11 @@ for (const form of filingForms) {
     await doubleClick(button);
     await done();
     await settle(page);
+    await expect.poll(effect, { timeout: 10_000 }).toBeGreaterThanOrEqual(1);
+    await page.waitForTimeout(500);
+    expect(await effect()).toBe(1);
     expect(keys.length).toBeGreaterThanOrEqual(1);
     expect(new Set(keys).size).toBe(1);
     expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
-    await expect.poll(effect, { timeout: 10_000 }).toBe(1);
-    await page.waitForTimeout(500);
-    expect(await effect()).toBe(1);
   });
 }
