@@ -24,6 +24,8 @@ export const exemptFilingRoutes: Record<string, string> = {
   "POST /api/telephony/calls": "the carrier's call records, kept once by their call id",
   "POST /api/telephony/credit-calls": "the carrier's question before a credit call; each call is its own question",
   "POST /api/telephony/consultant-status": "the carrier sets a status; a repeat sets the same",
+  "POST /api/admin/users/:id/credits":
+    "carries its own operation key: a repeat books nothing and answers that it was booked already, which the administrator is shown",
   "POST /api/admin/consultants/:id/reactivate": "sets a state; a repeat sets the same",
   "POST /api/admin/consultants/:id/deactivate": "sets a state; a repeat sets the same",
   "POST /api/admin/consultants/:id/portrait":

@@ -1,5 +1,4 @@
 import type { LightMyRequestResponse } from "fastify";
-import { randomUUID } from "node:crypto";
 import { createAdmin, createMember, createUser, type CreatedUser } from "../../src/server/db/seed/factories.ts";
 import { createAgent, type Agent } from "./agent.ts";
 import {
@@ -301,17 +300,6 @@ export const idempotentRoutes: IdempotentRouteCase[] = [
       const someone = await createUser(db(ctx));
       const url = `/api/admin/users/${someone.id}/reset-password`;
       return posting(ctx.admin, url, { newPassword: "neu-geheim-42" }, { newPassword: "neu-geheim-43" });
-    },
-  },
-  {
-    method: "POST",
-    route: "/api/admin/users/:id/credits",
-    mails: 0,
-    async prepare(ctx) {
-      const someone = await createUser(db(ctx));
-      const url = `/api/admin/users/${someone.id}/credits`;
-      const body = { kind: "bonus", credits: 500, reason: "Kulanz nach Störung", operationKey: randomUUID() };
-      return posting(ctx.admin, url, body, { ...body, credits: 600 });
     },
   },
   {

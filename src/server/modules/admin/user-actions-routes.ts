@@ -89,7 +89,6 @@ export function adminUserActionsRoutes(deps: {
     app.post(
       "/api/admin/users/:id/credits",
       {
-        config: { idempotent: true },
         schema: {
           summary: "Credits gutschreiben oder zurückbuchen",
           description:

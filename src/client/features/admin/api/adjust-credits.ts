@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { AdminCreditAdjustmentInput, AdminCreditAdjustmentResponse } from "../../../../shared/schemas/admin.ts";
-import { fileRequest } from "../../../lib/api-filing.ts";
+import { apiRequest } from "../../../lib/api-client.ts";
 import { adminUsersUrl } from "./get-admin-users.ts";
 import { refreshAfterAdminChange } from "./invalidate-admin-user.ts";
 
 /** POST /api/admin/users/{id}/credits: a bonus or a refund, booked once per operation key. */
 export function adjustCredits(id: number, input: AdminCreditAdjustmentInput): Promise<AdminCreditAdjustmentResponse> {
-  return fileRequest<AdminCreditAdjustmentResponse>("POST", `${adminUsersUrl}/${id}/credits`, input);
+  return apiRequest<AdminCreditAdjustmentResponse>("POST", `${adminUsersUrl}/${id}/credits`, input);
 }
 
 export function useAdjustCredits(id: number) {
