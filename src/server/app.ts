@@ -7,6 +7,7 @@ import { openDatabase, type DatabaseHandle } from "./db/database.ts";
 import { registerApiDescription } from "./http/api-description.ts";
 import { registerDrainOnClose } from "./http/drain-on-close.ts";
 import { registerErrorHandler } from "./http/error-handler.ts";
+import { registerIdempotency } from "./http/idempotency.ts";
 import { clientErrorHandler, frameworkErrors } from "./http/framework-errors.ts";
 import { registerNulRefusal } from "./http/nul-characters.ts";
 import { registerOriginCheck } from "./http/origin-check.ts";
@@ -167,6 +168,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const mailer = createMailer(config.mail, log);
   const rateLimiter = createRateLimiter(db, config.rateLimitScale);
   registerRouteRateLimits(app, rateLimiter);
+  // Before the modules: it attaches to the routes that opt in as they are registered.
+  registerIdempotency(app, db);
   app.addHook("onClose", async () => {
     mailer.close();
     if (!options.database) await database.close();

@@ -5,7 +5,7 @@ import { createMember, createUser, type CreatedUser } from "../../src/server/db/
 // Browser tests log in through the API (only the login page's own tests use the form); the
 // accounts come from the same factories as the API tests, written into the server's database.
 
-async function withDatabase<T>(work: (db: ReturnType<typeof openDatabase>["db"]) => Promise<T>): Promise<T> {
+export async function withDatabase<T>(work: (db: ReturnType<typeof openDatabase>["db"]) => Promise<T>): Promise<T> {
   const url = process.env.E2E_DATABASE_URL;
   if (!url) throw new Error("E2E_DATABASE_URL is not set; run the browser tests through scripts/e2e.ts");
   const handle = openDatabase(url);

@@ -1,5 +1,5 @@
 import { channel } from "node:diagnostics_channel";
-import type { FastifyInstance } from "fastify";
+import type { FastifyContextConfig, FastifyInstance } from "fastify";
 
 export interface CollectedRoute {
   method: string;
@@ -7,6 +7,8 @@ export interface CollectedRoute {
   schema: { body?: unknown; querystring?: unknown; params?: unknown } | undefined;
   /** The route's own body limit; undefined when the instance's limit applies. */
   bodyLimit: number | undefined;
+  /** The route's own config (rate limit, idempotency). */
+  config: FastifyContextConfig | undefined;
 }
 
 interface InitializationMessage {
@@ -27,7 +29,7 @@ export async function collectRoutes<T>(build: () => Promise<T>): Promise<{ resul
     const { fastify } = message as InitializationMessage;
     fastify.addHook("onRoute", (route) => {
       for (const method of [route.method].flat())
-        routes.push({ method, url: route.url, schema: route.schema, bodyLimit: route.bodyLimit });
+        routes.push({ method, url: route.url, schema: route.schema, bodyLimit: route.bodyLimit, config: route.config });
     });
   };
   initialization.subscribe(onInstance);

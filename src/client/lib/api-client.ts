@@ -52,13 +52,18 @@ async function throwIfNotOk(res: Response): Promise<void> {
  * that gets no answer fails with a NetworkError, one that gets an error answer with an
  * ApiRequestError.
  */
-export async function apiRequest<T = unknown>(method: string, url: string, body?: unknown): Promise<T> {
+export async function apiRequest<T = unknown>(
+  method: string,
+  url: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+): Promise<T> {
   let res: Response;
   try {
     res = await fetch(url, {
       method,
       credentials: "include",
-      headers: body === undefined ? {} : { "Content-Type": "application/json" },
+      headers: body === undefined ? headers : { ...headers, "Content-Type": "application/json" },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
   } catch (cause) {

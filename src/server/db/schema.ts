@@ -74,6 +74,19 @@ export interface RateLimitHitsTable {
   hits: number;
 }
 
+/** A filing request's idempotency key: reserved while it runs, then the first answer it gave. */
+export interface IdempotencyKeysTable {
+  /** Method and route: one key never answers another route. */
+  scope: string;
+  idempotency_key: string;
+  /** SHA-256 of method, address and body: the same key with another request is refused. */
+  request_hash: string;
+  /** Null while the first request still runs. */
+  response_status: number | null;
+  response_body: string | null;
+  created_at: number;
+}
+
 export interface SessionsTable {
   id_hash: string;
   user_id: number;
@@ -409,6 +422,7 @@ export interface Database {
   health_probes: HealthProbesTable;
   contact_messages: ContactMessagesTable;
   rate_limit_hits: RateLimitHitsTable;
+  idempotency_keys: IdempotencyKeysTable;
   sessions: SessionsTable;
   second_factors: SecondFactorsTable;
   second_factor_recovery_codes: SecondFactorRecoveryCodesTable;

@@ -50,6 +50,8 @@ export const dataTables: Record<string, TableScope> = {
   rate_limit_hits: { kind: "counter" },
   // The readiness check's write, deleted in the same transaction: always empty.
   health_probes: { kind: "counter" },
+  // Remembers the answers to filing requests that carried an idempotency key.
+  idempotency_keys: { kind: "counter" },
   // SQLite's full-text index of the users table, kept by triggers: it changes exactly when users does.
   // Counts writes to consultants (its triggers), so it changes exactly when consultants does.
   consultant_list_version: { kind: "derived" },

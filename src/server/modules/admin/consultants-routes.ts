@@ -72,6 +72,7 @@ export function adminConsultantsRoutes(administration: ConsultantAdministration)
     app.post(
       base,
       {
+        config: { idempotent: true },
         schema: {
           summary: "Berater anlegen",
           description:
@@ -94,6 +95,7 @@ export function adminConsultantsRoutes(administration: ConsultantAdministration)
     app.put(
       `${base}/:id`,
       {
+        config: { idempotent: true },
         schema: {
           summary: "Berater ändern",
           description:

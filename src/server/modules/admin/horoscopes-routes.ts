@@ -71,6 +71,7 @@ export function adminHoroscopesRoutes(deps: {
         // Twelve signs of four parts of up to 4.000 characters are far more than the default
         // limit; only the administrator gets this far (the hook above runs before the body is read).
         bodyLimit: bodyLimitFor(adminHoroscopeSaveSchema),
+        config: { idempotent: true },
         schema: {
           summary: "Horoskope eines Monats speichern",
           description:

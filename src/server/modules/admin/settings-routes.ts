@@ -68,6 +68,7 @@ export function adminSettingsRoutes(deps: {
     app.post(
       "/api/admin/settings/maxpay",
       {
+        config: { idempotent: true },
         schema: {
           summary: "Kreditkartenzahlung ein- oder ausschalten",
           description: "Schaltet Kreditkartenzahlungen ein oder aus. Gäste 401, andere Konten 403.",

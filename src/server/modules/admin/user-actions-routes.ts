@@ -34,6 +34,7 @@ export function adminUserActionsRoutes(deps: {
     app.post(
       "/api/admin/users/:id/cancel-subscription",
       {
+        config: { idempotent: true },
         schema: {
           summary: "Mitgliedschaft eines Kontos kündigen",
           description:
@@ -61,6 +62,7 @@ export function adminUserActionsRoutes(deps: {
     app.post(
       "/api/admin/users/:id/reset-password",
       {
+        config: { idempotent: true },
         schema: {
           summary: "Passwort eines Kontos neu setzen",
           description:

@@ -74,6 +74,7 @@ export function accountRoutes({
     app.post(
       "/api/users",
       {
+        config: { idempotent: true },
         schema: {
           summary: "Konto anlegen",
           description:
@@ -98,6 +99,7 @@ export function accountRoutes({
     app.post(
       "/api/register",
       {
+        config: { idempotent: true },
         schema: {
           summary: "Registrieren und anmelden",
           description:

@@ -13,6 +13,7 @@ import {
   secondFactorMessages,
 } from "../../../shared/schemas/auth.ts";
 import { HttpError } from "../../http/http-error.ts";
+import { isIdempotentReplay } from "../../http/idempotency.ts";
 import type { ViewUser } from "./account-routes.ts";
 import type { CookieJar } from "./cookies.ts";
 import type { RegistrationFlow } from "./registration-flow.ts";
@@ -168,6 +169,7 @@ export function authRoutes({ auth, viewUser, cookies, registrationFlow }: Deps):
     app.post(
       "/api/auth/forgot-password",
       {
+        config: { idempotent: true },
         schema: {
           summary: "Passwort vergessen",
           description:
@@ -178,7 +180,7 @@ export function authRoutes({ auth, viewUser, cookies, registrationFlow }: Deps):
           response: { 200: messageResponseSchema, ...messageResponses(400, 429) },
         },
         onResponse: async (request, reply) => {
-          if (reply.statusCode !== 200) return;
+          if (reply.statusCode !== 200 || isIdempotentReplay(request)) return;
           const { email } = request.body;
           setImmediate(() => {
             auth
@@ -196,6 +198,7 @@ export function authRoutes({ auth, viewUser, cookies, registrationFlow }: Deps):
     app.post(
       "/api/auth/reset-password",
       {
+        config: { idempotent: true },
         schema: {
           summary: "Passwort zurücksetzen",
           description:

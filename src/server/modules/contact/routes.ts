@@ -11,6 +11,7 @@ export function contactRoutes(service: ContactService): FastifyPluginAsyncZod {
     app.post(
       "/api/contact",
       {
+        config: { idempotent: true },
         schema: {
           summary: "Kontaktformular",
           description:

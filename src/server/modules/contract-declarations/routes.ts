@@ -33,6 +33,7 @@ export function contractDeclarationsRoutes(
     app.post(
       "/api/contract-declarations/cancellation",
       {
+        config: { idempotent: true },
         schema: {
           summary: "Vertrag kündigen",
           description:
@@ -50,6 +51,7 @@ export function contractDeclarationsRoutes(
     app.post(
       "/api/contract-declarations/withdrawal",
       {
+        config: { idempotent: true },
         schema: {
           summary: "Vertrag widerrufen",
           description:
@@ -82,6 +84,7 @@ export function contractDeclarationsRoutes(
     app.post(
       "/api/contract-declarations/:reference/decision",
       {
+        config: { idempotent: true },
         schema: {
           summary: "Erklärung im Profil bestätigen oder ablehnen",
           description:
@@ -129,6 +132,7 @@ export function contractDeclarationsRoutes(
     app.post(
       "/api/contract-declarations/link/decision",
       {
+        config: { idempotent: true },
         schema: {
           summary: "Erklärung über den E-Mail-Link bestätigen oder ablehnen",
           description: "Die Entscheidung des Inhabers über den zugeschickten Link, ohne Anmeldung.",

@@ -46,7 +46,7 @@ export function creditLineRoutes(deps: {
     app.put(
       "/api/credits/pin",
       {
-        config: { rateLimit: "creditPinPerIp" },
+        config: { rateLimit: "creditPinPerIp", idempotent: true },
         // A guest learns 401 whatever the body says.
         preValidation: async (request) => {
           requireUser(request);

@@ -52,6 +52,7 @@ export function subscriptionRoutes(deps: {
     app.post(
       "/api/subscription/cancel",
       {
+        config: { idempotent: true },
         schema: {
           summary: "Mitgliedschaft kündigen",
           description:
@@ -69,6 +70,7 @@ export function subscriptionRoutes(deps: {
     app.post(
       "/api/subscription/resume",
       {
+        config: { idempotent: true },
         schema: {
           summary: "Kündigung zurücknehmen",
           description:

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { CardProviderToggle } from "../../../../shared/schemas/card-payments.ts";
-import { apiRequest } from "../../../lib/api-client.ts";
+import { fileRequest } from "../../../lib/api-filing.ts";
 import { cardProviderToggleQueryKey } from "./get-card-provider-toggle.ts";
 
 /** POST /api/admin/settings/maxpay: switches card payments on or off, saved immediately. */
 export function setCardProviderToggle(enabled: boolean): Promise<CardProviderToggle> {
-  return apiRequest<CardProviderToggle>("POST", "/api/admin/settings/maxpay", { enabled });
+  return fileRequest<CardProviderToggle>("POST", "/api/admin/settings/maxpay", { enabled });
 }
 
 export function useSetCardProviderToggle() {

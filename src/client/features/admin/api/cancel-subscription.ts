@@ -3,7 +3,7 @@ import type {
   AdminCancelSubscriptionInput,
   AdminCancelSubscriptionResponse,
 } from "../../../../shared/schemas/admin.ts";
-import { apiRequest } from "../../../lib/api-client.ts";
+import { fileRequest } from "../../../lib/api-filing.ts";
 import { adminUsersUrl } from "./get-admin-users.ts";
 import { refreshAfterAdminChange } from "./invalidate-admin-user.ts";
 
@@ -12,7 +12,7 @@ export function cancelSubscription(
   id: number,
   input: AdminCancelSubscriptionInput,
 ): Promise<AdminCancelSubscriptionResponse> {
-  return apiRequest<AdminCancelSubscriptionResponse>("POST", `${adminUsersUrl}/${id}/cancel-subscription`, input);
+  return fileRequest<AdminCancelSubscriptionResponse>("POST", `${adminUsersUrl}/${id}/cancel-subscription`, input);
 }
 
 export function useCancelSubscription(id: number) {

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { AdminResetPasswordInput } from "../../../../shared/schemas/admin.ts";
-import { apiRequest } from "../../../lib/api-client.ts";
+import { fileRequest } from "../../../lib/api-filing.ts";
 import { adminUsersUrl } from "./get-admin-users.ts";
 import { refreshAfterAdminChange } from "./invalidate-admin-user.ts";
 
 /** POST /api/admin/users/{id}/reset-password */
 export function resetPassword(id: number, input: AdminResetPasswordInput): Promise<{ message: string }> {
-  return apiRequest<{ message: string }>("POST", `${adminUsersUrl}/${id}/reset-password`, input);
+  return fileRequest<{ message: string }>("POST", `${adminUsersUrl}/${id}/reset-password`, input);
 }
 
 export function useResetPassword(id: number) {

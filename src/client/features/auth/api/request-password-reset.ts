@@ -1,10 +1,10 @@
 import { useMutation } from "@tanstack/react-query";
 import type { MessageResponse } from "../../../../shared/schemas/message.ts";
 import type { ForgotPasswordInput } from "../../../../shared/schemas/auth.ts";
-import { apiRequest } from "../../../lib/api-client.ts";
+import { fileRequest } from "../../../lib/api-filing.ts";
 
 export function requestPasswordReset(input: ForgotPasswordInput): Promise<MessageResponse> {
-  return apiRequest<MessageResponse>("POST", "/api/auth/forgot-password", input);
+  return fileRequest<MessageResponse>("POST", "/api/auth/forgot-password", input);
 }
 
 export function useRequestPasswordReset() {

@@ -1,6 +1,6 @@
 import { useMutation } from "@tanstack/react-query";
 import type { MessageResponse } from "../../../../shared/schemas/message.ts";
-import { apiRequest } from "../../../lib/api-client.ts";
+import { fileRequest } from "../../../lib/api-filing.ts";
 
 export interface ResetPasswordPayload {
   token: string;
@@ -8,7 +8,7 @@ export interface ResetPasswordPayload {
 }
 
 export function resetPassword(input: ResetPasswordPayload): Promise<MessageResponse> {
-  return apiRequest<MessageResponse>("POST", "/api/auth/reset-password", input);
+  return fileRequest<MessageResponse>("POST", "/api/auth/reset-password", input);
 }
 
 export function useResetPassword() {

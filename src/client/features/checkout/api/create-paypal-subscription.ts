@@ -1,9 +1,9 @@
 import type { PaypalSubscriptionRequest, PaypalSubscriptionResponse } from "../../../../shared/schemas/payments.ts";
-import { apiRequest } from "../../../lib/api-client.ts";
+import { fileRequest } from "../../../lib/api-filing.ts";
 
 /** POST {origin}/paypal/subscription creates the subscription at PayPal. */
 export function createPaypalSubscription(request: PaypalSubscriptionRequest): Promise<PaypalSubscriptionResponse> {
-  return apiRequest<PaypalSubscriptionResponse>("POST", "/paypal/subscription", request);
+  return fileRequest<PaypalSubscriptionResponse>("POST", "/paypal/subscription", request);
 }
 
 /** The approval address: the explicit field, else the link PayPal marks as rel "approve". */

@@ -1,10 +1,10 @@
 import { useMutation } from "@tanstack/react-query";
 import type { ContactResponse } from "../../../../shared/schemas/contact.ts";
 import type { ContactInput } from "../../../../shared/schemas/contact.ts";
-import { apiRequest } from "../../../lib/api-client.ts";
+import { fileRequest } from "../../../lib/api-filing.ts";
 
 export function sendContactMessage(input: ContactInput): Promise<ContactResponse> {
-  return apiRequest<ContactResponse>("POST", "/api/contact", input);
+  return fileRequest<ContactResponse>("POST", "/api/contact", input);
 }
 
 export function useSendContactMessage() {

@@ -1,13 +1,13 @@
 import { useMutation } from "@tanstack/react-query";
 import type { OwnerDeclaration } from "../../../../shared/schemas/contract-declarations.ts";
-import { apiRequest } from "../../../lib/api-client.ts";
+import { fileRequest } from "../../../lib/api-filing.ts";
 
 /** POST /api/contract-declarations/link/decision: the owner confirms or rejects the declaration. */
 export function decideDeclarationLink(input: {
   token: string;
   decision: "confirm" | "reject";
 }): Promise<OwnerDeclaration> {
-  return apiRequest<OwnerDeclaration>("POST", "/api/contract-declarations/link/decision", input);
+  return fileRequest<OwnerDeclaration>("POST", "/api/contract-declarations/link/decision", input);
 }
 
 export function useDecideDeclarationLink() {

@@ -1,5 +1,5 @@
 import type { CreditPurchaseInput, CreditPurchaseResponse } from "../../../../shared/schemas/credits.ts";
-import { apiRequest } from "../../../lib/api-client.ts";
+import { fileRequest } from "../../../lib/api-filing.ts";
 
 /**
  * POST /api/credits/purchase/paypal creates a one-off PayPal order for the package. The
@@ -7,5 +7,5 @@ import { apiRequest } from "../../../lib/api-client.ts";
  * case that PayPal's window cannot open and the whole page goes there instead.
  */
 export function createCreditOrder(input: CreditPurchaseInput): Promise<CreditPurchaseResponse> {
-  return apiRequest<CreditPurchaseResponse>("POST", "/api/credits/purchase/paypal", input);
+  return fileRequest<CreditPurchaseResponse>("POST", "/api/credits/purchase/paypal", input);
 }

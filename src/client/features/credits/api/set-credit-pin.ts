@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { CreditPinInput } from "../../../../shared/schemas/credits.ts";
-import { apiRequest } from "../../../lib/api-client.ts";
+import { fileRequest } from "../../../lib/api-filing.ts";
 import { creditLineUrl } from "./get-credit-line.ts";
 
 /** PUT /api/credits/pin: sets or replaces the 4-digit credit PIN. */
 export function setCreditPin(input: CreditPinInput): Promise<unknown> {
-  return apiRequest("PUT", "/api/credits/pin", input);
+  return fileRequest("PUT", "/api/credits/pin", input);
 }
 
 export function useSetCreditPin() {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { OwnerDeclaration } from "../../../../shared/schemas/contract-declarations.ts";
-import { apiRequest } from "../../../lib/api-client.ts";
+import { fileRequest } from "../../../lib/api-filing.ts";
 import { meQueryKey } from "../../../lib/auth/auth-api.ts";
 import { myDeclarationsQuery } from "./get-my-declarations.ts";
 
@@ -11,7 +11,7 @@ type Action = { reference: string } & (
 /** POST .../{reference}/decision or /acknowledge; a confirmed withdrawal changes the membership. */
 export function actOnDeclaration(input: Action): Promise<OwnerDeclaration> {
   const url = `/api/contract-declarations/${encodeURIComponent(input.reference)}/${input.action}`;
-  return apiRequest<OwnerDeclaration>(
+  return fileRequest<OwnerDeclaration>(
     "POST",
     url,
     input.action === "decision" ? { decision: input.decision } : undefined,

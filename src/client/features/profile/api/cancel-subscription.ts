@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { CancelSubscriptionResponse } from "../../../../shared/schemas/subscriptions.ts";
 import type { User } from "../../../../shared/schemas/users.ts";
-import { apiRequest } from "../../../lib/api-client.ts";
+import { fileRequest } from "../../../lib/api-filing.ts";
 import { meQueryKey } from "../../../lib/auth/auth-api.ts";
 
 /** POST /api/subscription/cancel: ends the membership at the end date the server computes. */
 export function cancelSubscription(): Promise<CancelSubscriptionResponse> {
-  return apiRequest<CancelSubscriptionResponse>("POST", "/api/subscription/cancel");
+  return fileRequest<CancelSubscriptionResponse>("POST", "/api/subscription/cancel");
 }
 
 export function useCancelSubscription() {

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { ResumeSubscriptionResponse } from "../../../../shared/schemas/subscriptions.ts";
 import type { User } from "../../../../shared/schemas/users.ts";
-import { apiRequest } from "../../../lib/api-client.ts";
+import { fileRequest } from "../../../lib/api-filing.ts";
 import { meQueryKey } from "../../../lib/auth/auth-api.ts";
 
 /** POST /api/subscription/resume: takes a cancellation back while the provider still bills. */
 export function resumeSubscription(): Promise<ResumeSubscriptionResponse> {
-  return apiRequest<ResumeSubscriptionResponse>("POST", "/api/subscription/resume");
+  return fileRequest<ResumeSubscriptionResponse>("POST", "/api/subscription/resume");
 }
 
 export function useResumeSubscription() {

@@ -77,7 +77,7 @@ export function maxpayRoutes(deps: Deps): FastifyPluginAsyncZod {
           body: cardPaymentRequestSchema,
           response: { 200: cardPaymentSessionSchema, ...messageResponses(400, 401, 403, 409, 429) },
         },
-        config: { rateLimit: "paymentSessionPerIp" },
+        config: { rateLimit: "paymentSessionPerIp", idempotent: true },
       },
       async (request): Promise<CardPaymentSession> => {
         const userId = await deps.payer.assert(request, request.body.userId);
@@ -98,7 +98,7 @@ export function maxpayRoutes(deps: Deps): FastifyPluginAsyncZod {
           body: createCardPaymentSchema,
           response: { 200: cardPaymentSessionSchema, ...messageResponses(400, 401, 403, 409, 429) },
         },
-        config: { rateLimit: "paymentSessionPerIp" },
+        config: { rateLimit: "paymentSessionPerIp", idempotent: true },
       },
       async (request): Promise<CardPaymentSession> => {
         const { recurring, returnUrl, cancelUrl } = request.body;

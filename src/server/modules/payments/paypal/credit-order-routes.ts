@@ -54,7 +54,7 @@ export function creditOrderRoutes({ creditOrders, forwardMockResponse }: Deps): 
           body: creditPurchaseSchema,
           response: { 200: creditPurchaseResponseSchema, ...messageResponses(400, 401, 404, 429, 502, 503) },
         },
-        config: { rateLimit: "paymentSessionPerIp" },
+        config: { rateLimit: "paymentSessionPerIp", idempotent: true },
       },
       async (request) => orders().start(requireBuyer(request.userId), request.body.packageId),
     );

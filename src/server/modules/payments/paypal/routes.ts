@@ -56,7 +56,7 @@ export function paypalRoutes({ checkout, subscriptions, payer }: Deps): FastifyP
               body: paypalSubscriptionSchema,
               response: { 201: paypalSubscriptionResponseSchema, ...messageResponses(400, 401, 403, 409, 429, 502) },
             },
-            config: { rateLimit: "paymentSessionPerIp" },
+            config: { rateLimit: "paymentSessionPerIp", idempotent: true },
           },
           async (request, reply): Promise<PaypalSubscriptionResponse> => {
             const userId = await payer.assert(request, request.body.userId);

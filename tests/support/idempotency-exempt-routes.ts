@@ -1,0 +1,41 @@
+// The routes that change data but take no idempotency key, each with the reason a repeat is
+// harmless without one (docs/decisions/0023). tests/api/idempotency.test.ts fails for a route
+// that changes data and is in neither this list nor opted in through config.idempotent.
+export const exemptFilingRoutes: Record<string, string> = {
+  "POST /api/auth/login": "opens a session; a second login opens a second session and files nothing",
+  "POST /api/auth/second-factor": "checks a code for the session at hand; a repeat finds the session passed",
+  "POST /api/auth/logout": "ends the session; a repeat finds it ended",
+  "POST /api/auth/auto-login": "signs in the account this browser just created; a repeat signs in again",
+  "POST /api/check-phone-exists": "only reads",
+  "POST /api/contract-declarations/link": "only shows the declaration behind an e-mailed link",
+  "POST /api/contract-declarations/:reference/acknowledge": "marks a declaration as seen; a repeat marks it again",
+  "POST /api/horoscopes/unsubscribe": "switches the monthly mail off; a repeat finds it off",
+  "PUT /api/horoscopes/me": "stores the member's sign and mail choice; a repeat stores the same",
+  "POST /api/conversions/registration": "one conversion per account: the database keeps the first",
+  "POST /api/conversions/subscription": "one conversion per subscription: the database keeps the first",
+  "POST /api/conversions/premium-call": "one conversion per click id and kind: the database keeps the first",
+  "POST /api/conversions/member-call": "one conversion per click id and kind: the database keeps the first",
+  "POST /api/subscription": "takes over the PayPal subscription named in the body once, by its unique provider id",
+  "POST /api/subscriptions/callback":
+    "takes over the PayPal subscription named in the body once, by its unique provider id",
+  "POST /api/credits/paypal/process-return": "captures the order named in the body once, by its unique order id",
+  "POST /api/paypal/webhook": "PayPal's own deliveries, kept once by their event id",
+  "POST /api/maxpay/callback": "Maxpay's own deliveries, kept once by their transaction id",
+  "POST /api/telephony/calls": "the carrier's call records, kept once by their call id",
+  "POST /api/telephony/credit-calls": "the carrier's question before a credit call; each call is its own question",
+  "POST /api/telephony/consultant-status": "the carrier sets a status; a repeat sets the same",
+  "POST /api/admin/users/:id/credits":
+    "carries its own operation key: a repeat books nothing and answers that it was booked already, which the administrator is shown",
+  "POST /api/admin/consultants/:id/reactivate": "sets a state; a repeat sets the same",
+  "POST /api/admin/consultants/:id/deactivate": "sets a state; a repeat sets the same",
+  "POST /api/admin/consultants/:id/portrait":
+    "an image upload, not JSON; a repeat replaces the portrait with the same image",
+  "POST /api/admin/horoscopes/:month/publish": "publishes the month; a repeat finds it published",
+  "POST /api/admin/second-factor/setup":
+    "answers with a new secret, which must never be stored in plain text for a replay; a repeat replaces the unconfirmed one",
+  "POST /api/admin/second-factor/confirm":
+    "answers with recovery codes, which must never be stored in plain text for a replay; a repeat finds the factor confirmed",
+  "POST /api/admin/second-factor/recovery-codes":
+    "answers with recovery codes, which must never be stored in plain text for a replay",
+  "POST /api/admin/second-factor/disable": "switches the factor off; a repeat finds it off",
+};
