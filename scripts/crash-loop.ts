@@ -50,6 +50,9 @@ async function run(databaseUrl: string, postgres?: ThrowAwayPostgres): Promise<b
     // All customers come from 127.0.0.1: the per-address limits would stop them after ten.
     RATE_LIMIT_SCALE: "100000",
   };
+  // A start on a busy machine (PostgreSQL recovering after the kill, other work on the cores)
+  // has taken longer than the default 15 s; this waits for the server, it limits nothing.
+  const startOptions = { waitMs: 45_000 };
   // Card payments are off until the administrator switches them on; here before the first start.
   const setup = openDatabase(databaseUrl);
   await migrateToLatest(setup.db);
@@ -121,7 +124,7 @@ async function run(databaseUrl: string, postgres?: ThrowAwayPostgres): Promise<b
   const started = Date.now();
   const visitors = Array.from({ length: clients }, () => visitor());
   for (let round = 1; round <= rounds; round++) {
-    const life = await startServer(base, env);
+    const life = await startServer(base, env, startOptions);
     current = life;
     generation += 1;
     killing = false;
@@ -152,7 +155,7 @@ async function run(databaseUrl: string, postgres?: ThrowAwayPostgres): Promise<b
   await Promise.all(visitors);
 
   // One last start after the last crash: sessions must work, then the database is read directly.
-  const last = await startServer(base, env);
+  const last = await startServer(base, env, startOptions);
   current = last;
   const lostSessions: string[] = [];
   for (const session of journal.sessions) {

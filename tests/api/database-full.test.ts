@@ -1,6 +1,9 @@
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createAdmin, createUser } from "../../src/server/db/seed/factories.ts";
 import { isDatabaseUnavailable } from "../../src/server/db/unavailable.ts";
+import { createAgent } from "../support/agent.ts";
+import { login } from "../support/paypal-sandbox.ts";
 import { createTestApp, type TestApp } from "../support/test-app.ts";
 
 // A SQLite database that cannot grow, as on a full disk: SQLite's own limit on the file's
@@ -33,13 +36,15 @@ describe("a SQLite database that is full", () => {
     };
   };
 
+  let fillers = 0;
   /** Fills the file up to its last page: after this no write can get a new page. */
   async function fillUp(): Promise<void> {
     const db = t.database.handle.db;
     // No free pages left over from earlier deletes, then no page beyond those there are.
     await sql`vacuum`.execute(db);
     await sql`pragma max_page_count = 1`.execute(db);
-    for (let i = 0; i < 100_000; i++) {
+    for (let n = 0; n < 100_000; n++) {
+      const i = fillers++;
       try {
         await db
           .insertInto("users")
@@ -94,5 +99,39 @@ describe("a SQLite database that is full", () => {
     await sql`pragma max_page_count = 1000000`.execute(t.database.handle.db);
     expect((await t.app.inject({ method: "GET", url: "/api/health" })).statusCode).toBe(200);
     expect((await register().answer).statusCode).toBe(201);
+  });
+
+  it("answers 503 for a transaction that hits the full disk, which SQLite has already rolled back, and books nothing", async () => {
+    const db = t.database.handle.db;
+    const admin = createAgent(t.app);
+    await login(admin, await createAdmin(db));
+    const customer = await createUser(db);
+    await fillUp();
+
+    // The administrator's credit booking: account, entry and audit row in one transaction.
+    let refused: Awaited<ReturnType<typeof admin.post>> | undefined;
+    let refusedKey = "";
+    for (let i = 0; i < 50 && !refused; i++) {
+      const operationKey = `voll-${String(i).padStart(4, "0")}`;
+      const res = await admin.post(`/api/admin/users/${customer.id}/credits`, {
+        kind: "bonus",
+        credits: 100,
+        reason: "Kulanz bei voller Platte",
+        operationKey,
+      });
+      if (res.statusCode !== 200) {
+        refused = res;
+        refusedKey = operationKey;
+      }
+    }
+    expect(refused?.statusCode).toBe(503);
+    expect(refused?.json()).toEqual({ message: unavailable });
+    const booked = await db
+      .selectFrom("credit_entries")
+      .select("id")
+      .where("operation_key", "=", `admin:${customer.id}:${refusedKey}`)
+      .executeTakeFirst();
+    expect(booked).toBeUndefined();
+    await sql`pragma max_page_count = 1000000`.execute(db);
   });
 });
