@@ -65,11 +65,6 @@ export function notDirectlyTo(consultantName: string): string {
   return `nicht direkt zu ${consultantName}`;
 }
 
-/** The control's accessible name: its visible words first, then what it dials. */
-export function callControlName(consultantName: string): string {
-  return `${lineWithoutMembership.callButton} – allgemeine Nummer, ${notDirectlyTo(consultantName)}`;
-}
-
 /**
  * The three ways to call and what sets them apart, said once where the cards offer them. Each
  * card shows up to three per-minute prices; this line is why they differ.

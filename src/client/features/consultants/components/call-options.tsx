@@ -8,7 +8,6 @@ import { useSiteConfig } from "../../../lib/site-config.ts";
 import { Button, buttonClasses } from "../../../components/ui/button.tsx";
 import { priceNote, type CallLine } from "../../../../shared/domain/call-prices.ts";
 import {
-  callControlName,
   lineWithoutMembership,
   lineWithoutMembershipLabel,
   notDirectlyTo,
@@ -46,14 +45,15 @@ function NumberWithPrice({
 
 /**
  * What a call control on a card shows. Without membership it dials the general line, which has no
- * extension and so does not reach the consultant whose card this is: the control says so itself.
+ * extension and so does not reach the consultant whose card this is: the control says so itself,
+ * and its accessible name is its two lines.
  */
 function CallLabel({ action, consultantName }: { action: string; consultantName: string | null }) {
   if (consultantName === null) return <>{action}</>;
   return (
     // The button keeps its words on one line; these two lines may wrap on a narrow card.
     <span className="grid text-left whitespace-normal">
-      <span>{action}</span>
+      <span>{action}</span>{" "}
       <span className="text-xs font-normal text-muted-foreground">{notDirectlyTo(consultantName)}</span>
     </span>
   );
@@ -90,8 +90,6 @@ export function CallOptions({ consultant, extension, face, revealed, onRevealedC
     : premiumTelHref(config.premiumPhoneNumber);
   const callAction = isMember ? "Anrufen" : lineWithoutMembership.callButton;
   const notReached = isMember ? null : consultant.name;
-  // The name starts with the visible words, so speech input finds the control by what it shows.
-  const accessibleName = notReached === null ? undefined : callControlName(notReached);
 
   return (
     <div className="grid gap-2">
@@ -108,7 +106,6 @@ export function CallOptions({ consultant, extension, face, revealed, onRevealedC
         href={telHref}
         data-flip-key="call"
         onClick={() => report("call")}
-        aria-label={accessibleName}
         className={buttonClasses({
           variant: isMember ? "default" : "outline",
           size: isMember ? "default" : "twoLines",
@@ -125,7 +122,6 @@ export function CallOptions({ consultant, extension, face, revealed, onRevealedC
           variant={isMember ? "default" : "outline"}
           aria-expanded={revealed}
           aria-controls={revealId}
-          aria-label={accessibleName}
           size={isMember ? "default" : "twoLines"}
           onClick={toggleReveal}
         >
