@@ -59,7 +59,7 @@ test.describe("after 'Alle akzeptieren'", () => {
       await expect(page.locator("script#ga-script")).toBeAttached();
       const front = shownFace(page);
       // A tap does not turn the card; the front's button only counts as a look.
-      await front.getByRole("button", { name: "Premium-Nummer anzeigen" }).tap();
+      await front.getByRole("button", { name: "Ohne Mitgliedschaft anrufen" }).tap();
       await expect.poll(() => eventsNamed(page, "call_view")).toHaveLength(1);
       const [view] = await eventsNamed(page, "call_view");
       expect(view).toMatchObject({ event_category: "engagement", send_to: "G-E2ETEST" });
@@ -68,7 +68,7 @@ test.describe("after 'Alle akzeptieren'", () => {
       // Another card, turned by its button: the number on its back is a call intent.
       const second = cards(page).nth(1);
       await second.getByRole("button", { name: "Mehr erfahren" }).tap();
-      await second.locator('[aria-hidden="false"]').getByRole("button", { name: "Premium-Nummer anzeigen" }).tap();
+      await second.locator('[aria-hidden="false"]').getByRole("button", { name: "Ohne Mitgliedschaft anrufen" }).tap();
       await expect.poll(() => eventsNamed(page, "call_premium_view")).toHaveLength(1);
       expect(await eventsNamed(page, "call_view")).toHaveLength(1);
     });
@@ -94,9 +94,9 @@ test.describe("after 'Alle akzeptieren'", () => {
   test.describe("on a phone", () => {
     test.use({ viewport: { width: 375, height: 800 }, hasTouch: true });
 
-    test("a guest tapping the premium number is call_premium_initiated", async ({ page }) => {
+    test("a guest tapping the number without membership is call_premium_initiated", async ({ page }) => {
       await page.goto("/berater");
-      await shownFace(page).getByRole("link", { name: "Premium-Nummer anrufen" }).tap();
+      await shownFace(page).getByRole("link", { name: "Ohne Mitgliedschaft anrufen" }).tap();
       await expect.poll(() => eventsNamed(page, "call_premium_initiated")).toHaveLength(1);
     });
 
@@ -151,8 +151,8 @@ test.describe("before any choice", () => {
     });
     await keepTelLinksInPage(page);
     await page.goto("/berater");
-    await shownFace(page).getByRole("button", { name: "Premium-Nummer anzeigen" }).tap();
-    await expect(shownFace(page).getByText(/Premium-Nummer 0900/)).toBeVisible();
+    await shownFace(page).getByRole("button", { name: "Ohne Mitgliedschaft anrufen" }).tap();
+    await expect(shownFace(page).getByText(/Ohne Mitgliedschaft: 0900/)).toBeVisible();
 
     await page.goto("/register");
     await fillSignup(page, uniqueSignup());

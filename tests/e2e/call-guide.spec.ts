@@ -111,10 +111,13 @@ for (const viewport of [
 test.describe("375 px wide, not a member", () => {
   test.use({ viewport: { width: 375, height: 800 } });
 
-  test("the premium number says it is not the membership's number and has no extension", async ({ page }) => {
+  test("the number without membership is named by whom it is for and says it has no extension", async ({ page }) => {
     await page.goto("/berater");
     const card = page.getByRole("list", { name: "Beraterinnen und Berater" }).getByRole("article").first();
-    await expect(card.getByRole("link", { name: "Premium-Nummer anrufen" })).toBeVisible();
-    await expect(card).toContainText("nicht die der Premium-Mitgliedschaft, und hat keine Durchwahl.");
+    const name = await card.getByRole("heading").first().innerText();
+    await expect(card.getByRole("link", { name: `Ohne Mitgliedschaft anrufen nicht direkt zu ${name}` })).toBeVisible();
+    await expect(card).toContainText("Ohne Mitgliedschaft: 0900 3 234567");
+    await expect(card).not.toContainText("Premium-Nummer");
+    await expect(page.getByRole("main")).toContainText("1,49 €/Min., allgemeine Nummer ohne Durchwahl");
   });
 });

@@ -91,7 +91,7 @@ test.describe("on a wide screen", () => {
     await expect(card).toHaveAttribute("data-flipped", "true");
     const toggle = card.getByRole("button", { name: "Zurück" });
     await expect(toggle).toHaveAttribute("aria-expanded", "true");
-    await expect(shownFace(card).getByRole("button", { name: "Premium-Nummer anzeigen" })).toBeVisible();
+    await expect(shownFace(card).getByRole("button", { name: "Ohne Mitgliedschaft anrufen" })).toBeVisible();
     await page.keyboard.press("Enter");
     await expect(card).toHaveAttribute("data-flipped", "false");
     await page.keyboard.press("Enter");
@@ -101,7 +101,7 @@ test.describe("on a wide screen", () => {
     await expect(card.getByRole("button", { name: "Mehr erfahren" })).toBeFocused();
   });
 
-  test("revealing the premium number keeps the card's and the grid's height, on the front and on the back", async ({
+  test("revealing the number without membership keeps the card's and the grid's height, on the front and on the back", async ({
     page,
   }) => {
     await openList(page);
@@ -111,8 +111,8 @@ test.describe("on a wide screen", () => {
     // On the front, pressed without the pointer on the card: a pointer that rests on it for
     // longer than the hover delay turns the card (which a busy machine can make happen between
     // Playwright's move and its press), and this compares the front's heights.
-    await shownFace(card).getByRole("button", { name: "Premium-Nummer anzeigen" }).dispatchEvent("click");
-    await expect(shownFace(card).getByText(/^Premium-Nummer 0900/)).toBeVisible();
+    await shownFace(card).getByRole("button", { name: "Ohne Mitgliedschaft anrufen" }).dispatchEvent("click");
+    await expect(shownFace(card).getByText(/^Ohne Mitgliedschaft: 0900/)).toBeVisible();
     expect((await box(card)).height).toBe(before.card.height);
     expect((await box(grid(page))).height).toBe(before.grid.height);
     await expect(card).toHaveAttribute("data-flipped", "false");
@@ -124,8 +124,8 @@ test.describe("on a wide screen", () => {
       Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)),
     );
     const beforeBack = await box(second);
-    await shownFace(second).getByRole("button", { name: "Premium-Nummer anzeigen" }).click();
-    await expect(shownFace(second).getByText(/^Premium-Nummer 0900/)).toBeVisible();
+    await shownFace(second).getByRole("button", { name: "Ohne Mitgliedschaft anrufen" }).click();
+    await expect(shownFace(second).getByText(/^Ohne Mitgliedschaft: 0900/)).toBeVisible();
     expect((await box(second)).height).toBe(beforeBack.height);
     expect((await box(grid(page))).height).toBe(before.grid.height);
   });
@@ -178,7 +178,7 @@ test.describe("on a phone", () => {
     const card = cards(page).first();
     await card.getByRole("button", { name: "Mehr erfahren" }).tap();
     await expect(card).toHaveAttribute("data-flipped", "true");
-    await expect(shownFace(card).getByRole("link", { name: "Premium-Nummer anrufen" })).toBeVisible();
+    await expect(shownFace(card).getByRole("link", { name: "Ohne Mitgliedschaft anrufen" })).toBeVisible();
     await card.getByRole("button", { name: "Zurück" }).tap();
     await expect(card).toHaveAttribute("data-flipped", "false");
     await expect(shownFace(card).getByRole("img", { name: /^Porträt von / })).toBeVisible();

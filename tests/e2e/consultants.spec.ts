@@ -55,7 +55,7 @@ test.describe("on a wide screen as a guest", () => {
     await expect(page.getByRole("dialog")).toBeHidden();
   });
 
-  test("flips a card on hover and shows the premium number with its price on request", async ({ page }) => {
+  test("flips a card on hover and shows the number without membership with its price on request", async ({ page }) => {
     await page.goto("/berater");
     // The guest banner appears once the session check answers and moves the grid down;
     // hover only after that, or the pointer ends up beside the card.
@@ -68,9 +68,9 @@ test.describe("on a wide screen as a guest", () => {
       "href",
       "/subscribe",
     );
-    await expect(back.getByRole("link", { name: "Premium-Nummer anrufen" })).toBeHidden();
-    await back.getByRole("button", { name: "Premium-Nummer anzeigen" }).click();
-    await expect(back.getByText("Premium-Nummer 0900 3 234567")).toBeVisible();
+    await expect(back.getByRole("link", { name: "Ohne Mitgliedschaft anrufen" })).toBeHidden();
+    await back.getByRole("button", { name: "Ohne Mitgliedschaft anrufen" }).click();
+    await expect(back.getByText("Ohne Mitgliedschaft: 0900 3 234567")).toBeVisible();
     await expect(back.getByText("1,49 €/Min. inkl. MwSt., ab 18")).toBeVisible();
   });
 
@@ -96,7 +96,7 @@ test.describe("on a wide screen as a guest", () => {
       await expect(page.getByRole("heading", { name: "Jetzt 0,69 €/Min. freischalten" })).toBeVisible();
       let card = cards(page).first();
       await turnByHover(card);
-      await card.locator('[aria-hidden="false"]').getByRole("button", { name: "Premium-Nummer anzeigen" }).click();
+      await card.locator('[aria-hidden="false"]').getByRole("button", { name: "Ohne Mitgliedschaft anrufen" }).click();
       // A request that must not be sent can only be shown absent after a while; the one that must
       // be sent (below, after an ad click) leaves within a few milliseconds of the same click.
       await page.waitForTimeout(300);
@@ -107,7 +107,7 @@ test.describe("on a wide screen as a guest", () => {
       card = cards(page).first();
       await turnByHover(card);
       const conversion = page.waitForRequest("**/api/conversions/premium-call");
-      await card.locator('[aria-hidden="false"]').getByRole("button", { name: "Premium-Nummer anzeigen" }).click();
+      await card.locator('[aria-hidden="false"]').getByRole("button", { name: "Ohne Mitgliedschaft anrufen" }).click();
       expect((await conversion).postDataJSON()).toMatchObject({ gclid: "e2e-click" });
     });
   });
@@ -116,13 +116,13 @@ test.describe("on a wide screen as a guest", () => {
 test.describe("on a phone", () => {
   test.use({ viewport: { width: 375, height: 800 } });
 
-  test("a guest gets a tel: link to the premium number with its price", async ({ page }) => {
+  test("a guest gets a tel: link to the number without membership with its price", async ({ page }) => {
     await page.goto("/berater");
     const card = cards(page).first();
-    const call = card.locator('[aria-hidden="false"]').getByRole("link", { name: "Premium-Nummer anrufen" });
+    const call = card.locator('[aria-hidden="false"]').getByRole("link", { name: "Ohne Mitgliedschaft anrufen" });
     await expect(call).toBeVisible();
     await expect(call).toHaveAttribute("href", "tel:09003234567");
-    await expect(card.getByRole("button", { name: "Premium-Nummer anzeigen" })).toBeHidden();
+    await expect(card.getByRole("button", { name: "Ohne Mitgliedschaft anrufen" })).toBeHidden();
   });
 
   test("a member gets the member line plus the consultant's extension, and no unlock banner", async ({ page }) => {

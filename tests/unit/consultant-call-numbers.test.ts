@@ -14,7 +14,7 @@ describe("consultant call numbers", () => {
     expect(memberTelHref("0900-1 234 567", "000")).toBe("tel:09001234567000");
   });
 
-  it("dials the premium line without extension", () => {
+  it("dials the line without membership without extension", () => {
     expect(premiumTelHref("0900 3 234567")).toBe("tel:09003234567");
   });
 

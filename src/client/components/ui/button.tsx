@@ -3,7 +3,7 @@ import { Slot } from "radix-ui";
 import { cn } from "../../lib/cn.ts";
 
 export type ButtonVariant = "default" | "secondary" | "outline" | "ghost" | "destructive" | "accent" | "link";
-export type ButtonSize = "default" | "sm" | "lg" | "icon";
+export type ButtonSize = "default" | "sm" | "lg" | "icon" | "twoLines";
 
 const base =
   "inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-md text-sm font-medium " +
@@ -26,6 +26,8 @@ const sizes: Record<ButtonSize, string> = {
   sm: "h-9 px-3",
   lg: "h-11 px-6 text-base",
   icon: "size-10",
+  // A label with a second, smaller line under it: as tall as its lines need, at least the default height.
+  twoLines: "min-h-10 px-4 py-1.5",
 };
 
 /** The button look, also for links that should read as buttons. */

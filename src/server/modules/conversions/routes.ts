@@ -112,7 +112,8 @@ export function conversionsRoutes({ conversions, consultants, registrationFlow }
         `/api/conversions/${kind}`,
         {
           schema: {
-            summary: kind === "premium-call" ? "Conversion: Anruf Premium-Linie" : "Conversion: Anruf Mitgliederlinie",
+            summary:
+              kind === "premium-call" ? "Conversion: Anruf ohne Mitgliedschaft" : "Conversion: Anruf Mitgliederlinie",
             description:
               "Merkt einen Tipp auf die Anruf-Schaltfläche vor, nur wenn der Besuch von einem Anzeigenklick kam; " +
               "das Konto ist das der Sitzung, nie das im Rumpf genannte (201 gespeichert, 200 nicht).",

@@ -7,7 +7,11 @@ import { Link } from "../../../lib/navigation.tsx";
 import { useSiteConfig } from "../../../lib/site-config.ts";
 import { Button, buttonClasses } from "../../../components/ui/button.tsx";
 import { priceNote, type CallLine } from "../../../../shared/domain/call-prices.ts";
-import { premiumLineNote } from "../../../../shared/domain/call-guide.ts";
+import {
+  lineWithoutMembership,
+  lineWithoutMembershipLabel,
+  notDirectlyTo,
+} from "../../../../shared/domain/call-guide.ts";
 import { memberNumberLabel, memberTelHref, premiumTelHref } from "../call-numbers.ts";
 import { reportCallIntent, type CallIntent, type CardFace } from "../call-tracking.ts";
 
@@ -35,8 +39,23 @@ function NumberWithPrice({
     <p id={id} className={cn("text-sm", className)}>
       <span className="font-medium">{number}</span>
       <span className="block text-xs text-muted-foreground">{priceNote(line)}</span>
-      {line === "premium" ? <span className="block text-xs text-muted-foreground">{premiumLineNote}</span> : null}
     </p>
+  );
+}
+
+/**
+ * What a call control on a card shows. Without membership it dials the general line, which has no
+ * extension and so does not reach the consultant whose card this is: the control says so itself,
+ * and its accessible name is its two lines.
+ */
+function CallLabel({ action, consultantName }: { action: string; consultantName: string | null }) {
+  if (consultantName === null) return <>{action}</>;
+  return (
+    // The button keeps its words on one line; these two lines may wrap on a narrow card.
+    <span className="grid text-left whitespace-normal">
+      <span>{action}</span>{" "}
+      <span className="text-xs font-normal text-muted-foreground">{notDirectlyTo(consultantName)}</span>
+    </span>
   );
 }
 
@@ -69,6 +88,8 @@ export function CallOptions({ consultant, extension, face, revealed, onRevealedC
   const telHref = isMember
     ? memberTelHref(config.memberPhoneNumber, extension)
     : premiumTelHref(config.premiumPhoneNumber);
+  const callAction = isMember ? "Anrufen" : lineWithoutMembership.callButton;
+  const notReached = isMember ? null : consultant.name;
 
   return (
     <div className="grid gap-2">
@@ -87,11 +108,12 @@ export function CallOptions({ consultant, extension, face, revealed, onRevealedC
         onClick={() => report("call")}
         className={buttonClasses({
           variant: isMember ? "default" : "outline",
+          size: isMember ? "default" : "twoLines",
           className: "w-full md:hidden",
         })}
       >
         <Phone aria-hidden="true" />
-        {isMember ? "Anrufen" : "Premium-Nummer anrufen"}
+        <CallLabel action={callAction} consultantName={notReached} />
       </a>
       {/* A wrapper, because the button's own inline-flex would beat a plain "hidden". */}
       <div className="hidden md:grid">
@@ -100,15 +122,16 @@ export function CallOptions({ consultant, extension, face, revealed, onRevealedC
           variant={isMember ? "default" : "outline"}
           aria-expanded={revealed}
           aria-controls={revealId}
+          size={isMember ? "default" : "twoLines"}
           onClick={toggleReveal}
         >
           <Phone aria-hidden="true" />
-          {isMember ? "Anrufen" : "Premium-Nummer anzeigen"}
+          <CallLabel action={callAction} consultantName={notReached} />
         </Button>
       </div>
       <NumberWithPrice
         id={revealId}
-        number={isMember ? number : `Premium-Nummer ${number}`}
+        number={isMember ? number : lineWithoutMembershipLabel(number)}
         line={line}
         // Hidden, not removed, until revealed: its place is kept, so the card and its row of the
         // grid keep their height when the number appears.

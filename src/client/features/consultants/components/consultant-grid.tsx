@@ -1,6 +1,7 @@
 import { Info } from "lucide-react";
 import { Button } from "../../../components/ui/button.tsx";
 import { extensionFor } from "../call-numbers.ts";
+import { CallWaysNote } from "./call-ways-note.tsx";
 import { ConsultantCard } from "./consultant-card.tsx";
 import type { HeadingLevel } from "./consultant-card-faces.tsx";
 import { useConsultants } from "../api/get-consultants.ts";
@@ -110,6 +111,8 @@ export function ConsultantGrid({
   return (
     <div className="grid gap-6">
       <AvailabilityNote />
+      {/* For everyone, members too: a note that came and went with the session would move the cards. */}
+      <CallWaysNote />
       {content}
     </div>
   );

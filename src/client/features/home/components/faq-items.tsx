@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { callPricesCents, formatEuro, premiumPlan } from "../../../../shared/domain/plan.ts";
+import { withoutMembershipAnswer } from "../../../../shared/domain/call-guide.ts";
 import { Link } from "../../../lib/navigation.tsx";
 import {
   cancellationTermText,
@@ -68,13 +69,7 @@ export const faqItems: readonly FaqItem[] = [
   {
     id: "without-membership",
     question: "Kann ich auch ohne Mitgliedschaft anrufen?",
-    answer: (
-      <p>
-        Ja. Ohne Mitgliedschaft erreichen Sie unsere Beraterinnen und Berater über eine separate Premium-Rufnummer für{" "}
-        {premiumMinuteText} inkl. MwSt., ebenfalls sekundengenau über Ihre Telefonrechnung abgerechnet und erst ab 18
-        Jahren. Mit der Mitgliedschaft kostet die Minute nur {formatEuro(callPricesCents.member)}.
-      </p>
-    ),
+    answer: <p>{withoutMembershipAnswer}</p>,
   },
   {
     id: "privacy",

@@ -267,7 +267,7 @@ export function AgbDocument() {
           Telefonberatungen zum Minutenpreis finden über 0900-Rufnummern statt; persönliche Beratungen mit Cosmos
           Credits über die Credit-Line (§ 5). Mitglieder erreichen die Berater über die Mitgliedernummer
           <PhoneNumber number={config?.memberPhoneNumber} price="0,69 €/Min." /> zuzüglich der Durchwahl des jeweiligen
-          Beraters; ohne Mitgliedschaft gilt die Premium-Rufnummer
+          Beraters; ohne Mitgliedschaft gilt die allgemeine Nummer ohne Durchwahl
           <PhoneNumber number={config?.premiumPhoneNumber} price="1,49 €/Min." />. Die Preise gelten aus allen deutschen
           Fest- und Mobilfunknetzen und enthalten die gesetzliche Mehrwertsteuer.
         </Clause>

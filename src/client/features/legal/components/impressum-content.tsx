@@ -89,8 +89,8 @@ export function ImpressumContent({ config }: { config: SiteConfig }) {
       </Block>
       <Block title="Hinweis zu den Telefonpreisen">
         <p>
-          Anrufe bei unseren 0900-Rufnummern kosten 0,69 €/Min. (Mitgliedernummer, Tarif P1) bzw. 1,49 €/Min.
-          (Premium-Rufnummer, Tarif P3) aus allen deutschen Fest- und Mobilfunknetzen, jeweils inkl. MwSt. Die
+          Anrufe bei unseren 0900-Rufnummern kosten 0,69 €/Min. (Mitgliedernummer, Tarif P1) bzw. 1,49 €/Min. (Nummer
+          ohne Mitgliedschaft, Tarif P3) aus allen deutschen Fest- und Mobilfunknetzen, jeweils inkl. MwSt. Die
           Abrechnung erfolgt über Ihre Telefonrechnung. Unsere Beratungen stehen ausschließlich Personen ab 18 Jahren
           offen.
         </p>

@@ -14,6 +14,7 @@ import {
   weeklyPriceText,
 } from "../../../../shared/domain/membership-texts.ts";
 import { MembershipCosts } from "../../../components/ui/membership-costs.tsx";
+import { lineWithoutMembership, memberLine, numberWithPriceNote } from "../../../../shared/domain/call-guide.ts";
 
 const membershipFeatures = premiumPlan.features;
 
@@ -66,7 +67,7 @@ export function MembershipCard() {
   );
 }
 
-/** The two per-minute prices and the premium number with its price. */
+/** The two per-minute prices, what sets the lines apart, and the number without membership with its price. */
 export function CallFeesCard() {
   const { data: config } = useSiteConfig();
 
@@ -81,16 +82,21 @@ export function CallFeesCard() {
           <div>
             <dt className="text-sm text-muted-foreground">Für Mitglieder</dt>
             <dd className="text-3xl font-bold">{memberMinuteText}</dd>
+            <dd className="mt-1 text-sm">
+              {memberLine.name} {memberLine.reach}
+            </dd>
           </div>
           <div>
-            <dt className="text-sm text-muted-foreground">Ohne Mitgliedschaft, über eine separate Premium-Rufnummer</dt>
+            <dt className="text-sm text-muted-foreground">{lineWithoutMembership.name}</dt>
             <dd className="text-3xl font-bold">{premiumMinuteText}</dd>
-            {config ? (
-              <dd className="mt-1 text-sm">
-                Premium-Rufnummer: <span className="font-medium">{config.premiumPhoneNumber}</span> (1,49 €/Min. inkl.
-                MwSt.)
-              </dd>
-            ) : null}
+            <dd className="mt-1 text-sm">
+              {config ? (
+                <>
+                  <span className="font-medium">{numberWithPriceNote(config.premiumPhoneNumber, "premium")}</span>,{" "}
+                </>
+              ) : null}
+              {lineWithoutMembership.reach}
+            </dd>
           </div>
         </dl>
         <ul className="grid gap-2 text-sm">

@@ -1,6 +1,7 @@
 import { ChevronDown } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "../../../lib/navigation.tsx";
+import { withoutMembershipAnswer } from "../../../../shared/domain/call-guide.ts";
 import {
   cancellationTermText,
   memberMinuteText,
@@ -36,8 +37,7 @@ const faqItems: { question: string; answer: ReactNode }[] = [
   },
   {
     question: "Kann ich auch ohne Mitgliedschaft anrufen?",
-    answer:
-      "Ja. Ohne Mitgliedschaft erreichen Sie unsere Berater über eine separate Premium-Rufnummer für 1,49 €/Min. inkl. MwSt. aus allen deutschen Fest- und Mobilfunknetzen.",
+    answer: withoutMembershipAnswer,
   },
   {
     question: "Was sind Cosmos Credits?",
