@@ -33,6 +33,7 @@ export const tableOwners = {
   horoscope_texts: "horoscopes",
   horoscope_profiles: "horoscopes",
   horoscope_mailings: "horoscopes",
+  order_confirmations: "order-confirmations",
 };
 
 const queryMethods = new Set([

@@ -18,6 +18,7 @@ import * as horoscopes from "./2026-11-24-040-horoscopes.ts";
 import * as horoscopeMailings from "./2026-11-24-041-horoscope-mailings.ts";
 import * as contactPriority from "./2026-11-24-050-contact-priority.ts";
 import * as consultantListVersion from "./2026-11-24-070-consultant-list-version.ts";
+import * as orderConfirmations from "./2026-11-26-180-order-confirmations.ts";
 
 // Listed by hand so the server needs no directory scan and the order is explicit.
 export const migrations: Record<string, Migration> = {
@@ -40,4 +41,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-24-041-horoscope-mailings": horoscopeMailings,
   "2026-11-24-050-contact-priority": contactPriority,
   "2026-11-24-070-consultant-list-version": consultantListVersion,
+  "2026-11-26-180-order-confirmations": orderConfirmations,
 };
