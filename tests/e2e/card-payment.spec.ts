@@ -57,6 +57,7 @@ test("a user pays by card (4111 1111 1111 1111) in the same tab and is a member 
   const buttonBox = await button.boundingBox();
   expect(buttonBox?.y ?? 0).toBeGreaterThan((summaryBox?.y ?? 0) + (summaryBox?.height ?? 0) - 1);
 
+  await tickEarlyStart(dialog);
   await button.click();
   await expect(page.getByRole("button", { name: "Zahlung wird vorbereitet..." })).toBeDisabled();
   await expect(page).toHaveURL(/\/maxpay-redirect$/);
