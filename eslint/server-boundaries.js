@@ -19,7 +19,7 @@
 const layers = [
   ["users", "mail", "settings", "site", "health"],
   ["auth", "contact"],
-  ["ledger", "consultants", "calls"],
+  ["ledger", "consultants", "calls", "order-confirmations"],
   ["subscriptions", "credits"],
   ["contract-declarations", "conversions", "telephony", "horoscopes"],
   ["paypal", "maxpay"],

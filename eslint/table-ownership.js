@@ -35,6 +35,7 @@ export const tableOwners = {
   horoscope_profiles: "horoscopes",
   horoscope_mailings: "horoscopes",
   health_probes: "health",
+  order_confirmations: "order-confirmations",
 };
 
 const queryMethods = new Set([

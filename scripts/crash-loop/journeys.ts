@@ -129,7 +129,7 @@ async function buyMembershipByCard(browser: Browser, journal: Journal, userId: n
 
 async function buyCredits(browser: Browser, journal: Journal, userId: number) {
   const packageId = packages[Math.floor(Math.random() * packages.length)] ?? "starter";
-  const started = await browser.post("/api/credits/purchase/paypal", { packageId });
+  const started = await browser.post("/api/credits/purchase/paypal", { packageId, earlyStartConsent: true });
   expectStatus(started, 200, "Guthabenkauf anlegen");
   const { orderId, links } = started.body as { orderId: string; links: Array<{ rel: string; href: string }> };
   journal.creditOrders.push({ userId, orderId });

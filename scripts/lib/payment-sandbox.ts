@@ -15,6 +15,8 @@ export function subscriptionRequest(userId: number | null, overrides: Record<str
     minimumCommitmentMonths: 3,
     returnUrl: "https://elsewhere.example/return",
     cancelUrl: "https://elsewhere.example/cancel",
+    // The order step's express request to start at once; without it nothing is ordered.
+    earlyStartConsent: true,
     ...(userId === null ? {} : { userId }),
     ...overrides,
   };
@@ -33,6 +35,7 @@ export function cardRequest(userId: number | null, overrides: Record<string, unk
     recurringPeriod: "P7D",
     returnUrl: "https://elsewhere.example/subscription/success?provider=maxpay",
     cancelUrl: "https://elsewhere.example/subscription/cancel?provider=maxpay",
+    earlyStartConsent: true,
     ...overrides,
   };
 }

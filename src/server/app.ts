@@ -82,6 +82,9 @@ import { paymentMethodsRoutes } from "./modules/payments/methods-routes.ts";
 import { registerPaypal } from "./modules/payments/paypal/register-paypal.ts";
 import { createSettingsRepo } from "./modules/settings/repo.ts";
 import { siteRoutes } from "./modules/site/routes.ts";
+import { startOrderConfirmationJob } from "./modules/order-confirmations/job.ts";
+import { sendConfirmationsAfterOrders } from "./modules/order-confirmations/send-after-commit.ts";
+import { createOrderConfirmations } from "./modules/order-confirmations/service.ts";
 import { createAccountView } from "./modules/subscriptions/account-view.ts";
 import { startProviderCancellationJob } from "./modules/subscriptions/cancellation-job.ts";
 import { createMemberCancellation } from "./modules/subscriptions/member-cancellation.ts";
@@ -225,7 +228,20 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   // Money received, and memberships.
   const ledger = createLedger({ db, clock });
-  const subscriptions = createSubscriptionsService({ db, clock, log });
+  // Every membership and credit package is confirmed by mail once (decision 0022): the orders
+  // keep the buyer's consent, activations and credit grants conclude them in their transaction.
+  const confirmations = createOrderConfirmations({
+    db,
+    clock,
+    users: usersRepo,
+    mailer,
+    site,
+    publicOrigin: config.publicOrigin,
+    log,
+  });
+  sendConfirmationsAfterOrders(app, confirmations);
+  startOrderConfirmationJob(app, confirmations, config.jobIntervalMs);
+  const subscriptions = createSubscriptionsService({ db, clock, log, confirmations });
   const viewUser = createAccountView({ users: usersRepo, subscriptions });
   await app.register(authRoutes({ auth, viewUser, cookies, registrationFlow }));
   await app.register(
@@ -320,7 +336,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   // Payment providers: they translate their events into the verbs of the domain above.
   const settings = createSettingsRepo(db);
-  const providerDeps = { config, clock, settings, ledger, subscriptions, payer };
+  const providerDeps = { config, clock, settings, ledger, subscriptions, payer, confirmations };
   const paypal = await registerPaypal(app, { ...providerDeps, credits, db, mailer });
   const card = await registerMaxpay(app, {
     ...providerDeps,
@@ -395,6 +411,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       portalJobs: async () => {
         await subscriptions.runDueProviderCancellations(cancellers);
         await creditCalls.releaseStaleHolds();
+        await confirmations.sendDue();
       },
       tools: !config.production,
       log,

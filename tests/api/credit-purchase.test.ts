@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { orderNumberPattern } from "../../src/shared/domain/order-consent-texts.ts";
 import { createUser } from "../../src/server/db/seed/factories.ts";
 import type { CreditHistory } from "../../src/shared/schemas/credits.ts";
 import { createAgent, type Agent } from "../support/agent.ts";
@@ -57,7 +58,11 @@ describe("buying a credit package with PayPal", () => {
   it("creates the order from the package's price, is approved by the buyer and credits purchase and bonus once", async () => {
     const { agent, id } = await member();
     // The browser's own amount is not part of the request; the order carries the package's price.
-    const res = await agent.post("/api/credits/purchase/paypal", { packageId: "beliebt", price: 0.01 });
+    const res = await agent.post("/api/credits/purchase/paypal", {
+      packageId: "beliebt",
+      price: 0.01,
+      earlyStartConsent: true,
+    });
     expect(res.statusCode, res.body).toBe(200);
     const { orderId, links } = res.json<{ orderId: string; links: { rel: string; href: string }[] }>();
     const approvalUrl = links.find((l) => l.rel === "payer-action")?.href ?? "";
@@ -85,6 +90,7 @@ describe("buying a credit package with PayPal", () => {
       success: true,
       creditsAdded: 5500,
       message: "5.500 Credits wurden Ihrem Konto gutgeschrieben.",
+      orderNumber: expect.stringMatching(orderNumberPattern),
     });
     expect(await balanceOf(agent)).toBe(5500);
     expect(await entriesOf(id)).toMatchObject(creditedOnce);
@@ -135,10 +141,10 @@ describe("buying a credit package with PayPal", () => {
     expect((await processReturn(guest, "ABC")).statusCode).toBe(401);
 
     const { agent, id } = await member();
-    const unknown = await agent.post("/api/credits/purchase/paypal", { packageId: "gratis" });
+    const unknown = await agent.post("/api/credits/purchase/paypal", { packageId: "gratis", earlyStartConsent: true });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toEqual({ message: "Dieses Credit-Paket gibt es nicht." });
-    const empty = await agent.post("/api/credits/purchase/paypal", {});
+    const empty = await agent.post("/api/credits/purchase/paypal", { earlyStartConsent: true });
     expect(empty.statusCode).toBe(400);
     expect(empty.json()).toEqual({ message: "Bitte wählen Sie ein Credit-Paket." });
     expect(await db().selectFrom("credit_orders").selectAll().where("user_id", "=", id).execute()).toEqual([]);

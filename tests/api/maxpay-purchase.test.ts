@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { orderNumberPattern } from "../../src/shared/domain/order-consent-texts.ts";
 import type { User } from "../../src/shared/schemas/users.ts";
 import { createAgent, type Agent } from "../support/agent.ts";
 import { createAdmin, createUser } from "../../src/server/db/seed/factories.ts";
@@ -77,7 +78,11 @@ describe("buying Premium by card through the Maxpay sandbox", () => {
     const order = await orderOf(ref);
     expect(order).toMatchObject({ status: "paid", purpose: "subscription", user_id: id });
     expect(order.transaction_id).toMatch(/^hpp\d+\.\d{3}mId\d+aId\d+$/);
-    expect((await agent.get(`/api/card-orders/${ref}`)).json()).toEqual({ orderReference: ref, status: "paid" });
+    expect((await agent.get(`/api/card-orders/${ref}`)).json()).toEqual({
+      orderReference: ref,
+      status: "paid",
+      orderNumber: expect.stringMatching(orderNumberPattern),
+    });
     const me = (await agent.get("/api/auth/me")).json<User>();
     expect(me.hasActiveSubscription).toBe(true);
     expect(me.subscription).toMatchObject({
@@ -104,6 +109,7 @@ describe("buying Premium by card through the Maxpay sandbox", () => {
     expect(again.status).toBe(409);
     const second = await agent.post("/api/maxpay/create", {
       userId: id,
+      earlyStartConsent: true,
       amount: 1,
       currency: "EUR",
       isRecurring: true,

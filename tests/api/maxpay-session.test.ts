@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { orderNumberPattern } from "../../src/shared/domain/order-consent-texts.ts";
 import { fieldsSignature } from "../../src/protocols/maxpay.ts";
 import type { CardPaymentSession } from "../../src/shared/schemas/card-payments.ts";
 import { createAgent, type Agent } from "../support/agent.ts";
@@ -115,7 +116,11 @@ describe("creating a card payment session", () => {
     ]);
 
     // The order's state is visible to its owner only.
-    expect((await agent.get(`/api/card-orders/${ref}`)).json()).toEqual({ orderReference: ref, status: "pending" });
+    expect((await agent.get(`/api/card-orders/${ref}`)).json()).toEqual({
+      orderReference: ref,
+      status: "pending",
+      orderNumber: expect.stringMatching(orderNumberPattern),
+    });
     const { agent: stranger } = await loggedIn();
     const foreign = await stranger.get(`/api/card-orders/${ref}`);
     expect(foreign.statusCode).toBe(404);
@@ -187,7 +192,11 @@ describe("creating a card payment session", () => {
     const res = await agent.post("/api/maxpay/create", cardRequest(userId));
     expect(res.statusCode, res.body).toBe(200);
     const ref = res.json<CardPaymentSession>().orderReference;
-    expect((await agent.get(`/api/card-orders/${ref}`)).json()).toEqual({ orderReference: ref, status: "pending" });
+    expect((await agent.get(`/api/card-orders/${ref}`)).json()).toEqual({
+      orderReference: ref,
+      status: "pending",
+      orderNumber: expect.stringMatching(orderNumberPattern),
+    });
     expect((await agent.post("/api/maxpay/create", cardRequest(userId + 1000))).statusCode).toBe(403);
   });
 });
@@ -205,6 +214,7 @@ describe("POST /api/maxpay/create-payment", () => {
       returnUrl: `${testOrigin}/subscription/success`,
       cancelUrl: `${testOrigin}/subscription/cancel`,
       recurring,
+      earlyStartConsent: true,
     });
     expect(res.statusCode, res.body).toBe(200);
     const session = res.json<CardPaymentSession>();

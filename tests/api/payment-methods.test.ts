@@ -53,6 +53,7 @@ describe("GET /api/payment-methods with live PayPal only", () => {
     expect((await admin.get("/api/maxpay/enabled")).json()).toEqual({ enabled: false });
     const create = await admin.post("/api/maxpay/create", {
       userId: 1,
+      earlyStartConsent: true,
       amount: 1,
       currency: "EUR",
       isRecurring: true,

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { orderNumberPattern } from "../../src/shared/domain/order-consent-texts.ts";
 import type { User } from "../../src/shared/schemas/users.ts";
 import { termsFor } from "../../src/shared/domain/subscription-terms.ts";
 import { createAgent } from "../support/agent.ts";
@@ -84,7 +85,10 @@ describe("buying Premium through the PayPal sandbox", () => {
       paypalSubscriptionId: id,
     });
     expect(recorded.statusCode).toBe(200);
-    expect(recorded.json()).toEqual({ subscription: me.subscription });
+    expect(recorded.json()).toEqual({
+      subscription: me.subscription,
+      orderNumber: expect.stringMatching(orderNumberPattern),
+    });
     expect(await rowsOf(user.id)).toHaveLength(1);
   });
 

@@ -9,6 +9,7 @@ import {
   priceSummaryTexts,
   setCardPayments,
   signupForm,
+  tickEarlyStart,
   toastItems,
   uniqueSignup,
 } from "./payments.ts";
@@ -56,6 +57,7 @@ test("a user pays by card (4111 1111 1111 1111) in the same tab and is a member 
   const buttonBox = await button.boundingBox();
   expect(buttonBox?.y ?? 0).toBeGreaterThan((summaryBox?.y ?? 0) + (summaryBox?.height ?? 0) - 1);
 
+  await tickEarlyStart(dialog);
   await button.click();
   await expect(page.getByRole("button", { name: "Zahlung wird vorbereitet..." })).toBeDisabled();
   await expect(page).toHaveURL(/\/maxpay-redirect$/);
@@ -79,6 +81,8 @@ test("a user pays by card (4111 1111 1111 1111) in the same tab and is a member 
 
   await expect(page).toHaveURL(/\/subscription\/success\?.*provider=maxpay/);
   await expect(page.getByRole("heading", { name: "Willkommen bei Premium!" })).toBeVisible();
+  // The order number the confirmation mail names (docs/decisions/0022).
+  await expect(page.getByText(/Ihre Bestellnummer: B-[2-9A-Z]{4}-[2-9A-Z]{4}\./)).toBeVisible();
   // Already logged in and not in a registration: links instead of a redirect.
   await expect(page.getByRole("link", { name: "Zu meinem Profil" })).toBeVisible();
   await expect(page.getByText("Sie werden gleich")).toHaveCount(0);
@@ -94,6 +98,7 @@ test("a declined card (4000 0000 0000 0002) ends on 'Zahlung abgelehnt' without 
   const user = await newUser();
   await loginAs(page, user);
   const dialog = await openCardCheckout(page);
+  await tickEarlyStart(dialog);
   await dialog.getByRole("button", { name: cardButton }).click();
   await expect(page).toHaveURL(/\/maxpay-redirect$/);
   await page.getByRole("button", { name: "Im selben Fenster fortfahren" }).click();
@@ -111,6 +116,7 @@ test("paying in the new tab: that tab activates, this one learns of it too", asy
   const user = await newUser();
   await loginAs(page, user);
   const dialog = await openCardCheckout(page);
+  await tickEarlyStart(dialog);
   await dialog.getByRole("button", { name: cardButton }).click();
   await expect(page).toHaveURL(/\/maxpay-redirect$/);
 
@@ -133,6 +139,7 @@ test("a guest signs up, pays by card and ends up logged in on /berater as a memb
   await form.submit.click();
   await expect(form.payment).toBeVisible();
   await form.payment.getByRole("tab", { name: "Kreditkarte" }).click();
+  await tickEarlyStart(form.payment);
   await form.payment.getByRole("button", { name: cardButton }).click();
   await expect(page).toHaveURL(/\/maxpay-redirect$/);
   await page.getByRole("button", { name: "Im selben Fenster fortfahren" }).click();
@@ -151,6 +158,7 @@ test("card payments switched off meanwhile: the click says 'Zahlung nicht verfü
   const dialog = await openCardCheckout(page);
   await setCardPayments(false);
   try {
+    await tickEarlyStart(dialog);
     await dialog.getByRole("button", { name: cardButton }).click();
     await expect(toastItems(page)).toContainText("Zahlung nicht verfügbar");
     await expect(toastItems(page)).toContainText("Kreditkartenzahlungen sind derzeit nicht verfügbar.");

@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { loginAs, newUser } from "./accounts.ts";
 import { balanceRegion, giveCredits, historyEntries, hueOf, newConsultant, sendCreditCall } from "./credits.ts";
+import { creditsEarlyStartConsent } from "../../src/shared/domain/order-consent-texts.ts";
 import { expect, test } from "./fixtures.ts";
 import { expectBelow, orderButtonName, paypalAfterOrder, toastItems } from "./payments.ts";
 
@@ -51,6 +52,11 @@ test("a user buys the Beliebtes Paket in PayPal's window and sees 5.500 credits,
   await expect(summary).toContainText("Einmalzahlung – kein Abonnement");
   // A credit purchase is an order too: 'Zahlungspflichtig bestellen' first, then PayPal's button.
   await expectBelow(summary, dialog.getByRole("button", { name: orderButtonName, exact: true }));
+  await expect(summary.getByRole("link", { name: "Widerrufsbelehrung" })).toHaveAttribute(
+    "href",
+    "/agb#widerrufsrecht",
+  );
+  await expect(dialog.getByRole("checkbox", { name: creditsEarlyStartConsent })).not.toBeChecked();
   const paypal = await paypalAfterOrder(dialog);
   await expectBelow(summary, paypal);
 
@@ -62,6 +68,10 @@ test("a user buys the Beliebtes Paket in PayPal's window and sees 5.500 credits,
 
   await expect(toastItems(page)).toContainText("Credits gutgeschrieben");
   await expect(toastItems(page)).toContainText(/5\.500 Credits \(55,00\s€\) wurden Ihrem Konto gutgeschrieben\./);
+  // Beyond the toast, the page keeps the order number the confirmation mail names.
+  await expect(page.getByRole("status").filter({ hasText: "Vielen Dank für Ihren Kauf!" })).toContainText(
+    /Ihre Bestellnummer: B-[2-9A-Z]{4}-[2-9A-Z]{4}\./,
+  );
   await expect(dialog).toHaveCount(0);
   // The focus goes back to the button that opened the dialog.
   await expect(page.getByRole("button", { name: "Beliebtes Paket kaufen" })).toBeFocused();

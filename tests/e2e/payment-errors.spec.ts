@@ -7,6 +7,7 @@ import {
   orderButtonName,
   paypalAfterOrder,
   signupForm,
+  tickEarlyStart,
   toastItems,
   uniqueSignup,
 } from "./payments.ts";
@@ -200,6 +201,7 @@ test.describe("card payments", () => {
       await page.route(isPath("/api/maxpay/create"), answer);
       const dialog = await openCheckout(page);
       await dialog.getByRole("tab", { name: "Kreditkarte" }).click();
+      await tickEarlyStart(dialog);
       await dialog.getByRole("button", { name: cardButton }).click();
       await expectToast(page, title, description);
       await expect(dialog.getByRole("button", { name: cardButton })).toBeEnabled();

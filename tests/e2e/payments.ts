@@ -55,7 +55,8 @@ export function signupForm(scope: Page | Locator) {
     phone: form.getByLabel("Handynummer", { exact: true }),
     email: form.getByLabel("E-Mail", { exact: true }),
     password: form.getByLabel("Passwort", { exact: true }),
-    agreed: form.getByRole("checkbox"),
+    // The terms tick; the payment step below brings its own (the early-start consent).
+    agreed: form.getByRole("checkbox", { name: /Ich akzeptiere die AGB/ }),
     submit: form.getByRole("button", {
       name: "Premium-Test für nur €1 starten",
     }),
@@ -82,6 +83,14 @@ export const priceSummaryTexts = [
 /** The order button (§ 312j Abs. 3 BGB) that comes before PayPal's button and is the card payment's. */
 export const orderButtonName = "Zahlungspflichtig bestellen";
 
+/** The early-start consent above every order button (docs/decisions/0022): both sentences say this. */
+export const earlyStartConsentName = /sofort und damit vor Ablauf der Widerrufsfrist/;
+
+/** Ticks the early-start consent in `scope`, as the buyer must before ordering. */
+export async function tickEarlyStart(scope: Page | Locator): Promise<void> {
+  await scope.getByRole("checkbox", { name: earlyStartConsentName }).check();
+}
+
 /** `lower` starts below the end of `upper` on the page. */
 export async function expectBelow(upper: Locator, lower: Locator): Promise<void> {
   const upperBox = await upper.boundingBox();
@@ -92,12 +101,13 @@ export async function expectBelow(upper: Locator, lower: Locator): Promise<void>
 }
 
 /**
- * Presses the order button in `scope` and answers PayPal's button, which appears only after it
- * (docs/decisions/0019-order-button-before-paypal.md).
+ * Ticks the early-start consent, presses the order button in `scope` and answers PayPal's
+ * button, which appears only after it (docs/decisions/0019-order-button-before-paypal.md, 0022).
  */
 export async function paypalAfterOrder(scope: Page | Locator): Promise<Locator> {
   const paypal = scope.getByRole("button", { name: "PayPal" });
   await expect(paypal).toHaveCount(0);
+  await tickEarlyStart(scope);
   await scope.getByRole("button", { name: orderButtonName, exact: true }).click();
   return paypal;
 }

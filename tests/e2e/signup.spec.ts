@@ -37,7 +37,8 @@ function signupForm(scope: Page | Locator) {
     phone: form.getByLabel("Handynummer", { exact: true }),
     email: form.getByLabel("E-Mail", { exact: true }),
     password: form.getByLabel("Passwort", { exact: true }),
-    agreed: form.getByRole("checkbox"),
+    // The terms tick; the payment step below brings its own (the early-start consent).
+    agreed: form.getByRole("checkbox", { name: /Ich akzeptiere die AGB/ }),
     submit: form.getByRole("button", { name: submitLabel }),
   };
 }

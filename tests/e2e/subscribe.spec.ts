@@ -1,14 +1,16 @@
 import { loginAs, newUser } from "./accounts.ts";
+import { membershipEarlyStartConsent } from "../../src/shared/domain/order-consent-texts.ts";
 import { expect, test } from "./fixtures.ts";
 import { cancellationTermText } from "../../src/shared/domain/membership-texts.ts";
 import {
   expectBelow,
   newMemberWith,
-  priceSummary,
-  priceSummaryTexts,
-  toastItems,
   orderButtonName,
   paypalAfterOrder,
+  priceSummary,
+  priceSummaryTexts,
+  tickEarlyStart,
+  toastItems,
 } from "./payments.ts";
 
 const features = [
@@ -70,8 +72,23 @@ test("a signed-in user gets the checkout dialog: price summary, then 'Zahlungspf
   await expectBelow(summary, orderButton);
   const paypalContainer = dialog.getByTestId("paypal-button-container");
   await expect(paypalContainer).toHaveCount(0);
+  // The AGB and the withdrawal instructions side by side; the early start needs the buyer's
+  // own tick: without it the order button only asks for it (docs/decisions/0022).
+  await expect(summary.getByRole("link", { name: "AGB" })).toHaveAttribute("href", "/agb");
+  await expect(summary.getByRole("link", { name: "Widerrufsbelehrung" })).toHaveAttribute(
+    "href",
+    "/agb#widerrufsrecht",
+  );
+  const consent = dialog.getByRole("checkbox", { name: membershipEarlyStartConsent });
+  await expect(consent).not.toBeChecked();
+  await orderButton.click();
+  await expect(dialog.getByRole("alert")).toHaveText("Bitte bestätigen Sie, dass die Leistung sofort beginnen soll.");
+  await expect(consent).toBeFocused();
+  await expect(paypalContainer).toHaveCount(0);
+  await consent.check();
   await orderButton.click();
   await expect(orderButton).toHaveCount(0);
+  await expect(consent).toBeDisabled();
   await expect(paypalContainer.locator("button, iframe").first()).toBeVisible();
   await expectBelow(summary, paypalContainer);
 
@@ -161,6 +178,7 @@ test.describe("when PayPal's script cannot be loaded", () => {
     await page.getByRole("button", { name: "Premium wählen" }).click();
     const dialog = page.getByRole("dialog", { name: "Premium-Mitgliedschaft abschließen" });
     // PayPal's script is loaded for its button, which follows the order button.
+    await tickEarlyStart(dialog);
     await dialog.getByRole("button", { name: orderButtonName, exact: true }).click();
     await expect(dialog.getByRole("alert")).toHaveText(
       "PayPal ist derzeit nicht erreichbar. Bitte versuchen Sie es später erneut.",
@@ -191,3 +209,34 @@ test("with no payment method enabled the dialog shows the panel 'Keine Zahlungsm
   await expect(dialog.getByRole("tab")).toHaveCount(0);
   await expect(dialog.getByRole("button", { name: /Kreditkarte/ })).toHaveCount(0);
 });
+
+for (const width of [375, 1280]) {
+  test(`at ${width} px the order step shows the withdrawal link and the early-start tick, and orders nothing without it`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 800 });
+    const user = await newUser();
+    await loginAs(page, user);
+    await page.goto("/subscribe");
+    await page.getByRole("button", { name: "Premium wählen" }).click();
+    const dialog = page.getByRole("dialog", { name: "Premium-Mitgliedschaft abschließen" });
+    const withdrawal = priceSummary(dialog).first().getByRole("link", { name: "Widerrufsbelehrung" });
+    await withdrawal.scrollIntoViewIfNeeded();
+    await expect(withdrawal).toBeInViewport();
+    const consent = dialog.getByRole("checkbox", { name: membershipEarlyStartConsent });
+    await consent.scrollIntoViewIfNeeded();
+    await expect(consent).toBeInViewport();
+    await expect(dialog.getByText(membershipEarlyStartConsent)).toBeVisible();
+
+    let ordered = false;
+    page.on("request", (request) => {
+      if (request.url().includes("/paypal/subscription")) ordered = true;
+    });
+    await dialog.getByRole("button", { name: orderButtonName, exact: true }).click();
+    await expect(dialog.getByRole("alert")).toHaveText("Bitte bestätigen Sie, dass die Leistung sofort beginnen soll.");
+    await expect(dialog.getByTestId("paypal-button-container")).toHaveCount(0);
+    expect(ordered).toBe(false);
+    // Nothing of the order step sticks out sideways on a phone.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+  });
+}

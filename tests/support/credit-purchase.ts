@@ -10,7 +10,7 @@ export async function startCreditPurchase(
   agent: Agent,
   packageId: string,
 ): Promise<{ orderId: string; approvalUrl: string }> {
-  const res = await agent.post("/api/credits/purchase/paypal", { packageId });
+  const res = await agent.post("/api/credits/purchase/paypal", { packageId, earlyStartConsent: true });
   expect(res.statusCode, res.body).toBe(200);
   const body = res.json<CreditPurchaseResponse>();
   const approval = body.links.find((l) => l.rel === "payer-action" || l.rel === "approve");

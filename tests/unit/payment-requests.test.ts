@@ -23,6 +23,7 @@ describe("the browser's payment requests (spec section 7)", () => {
       returnUrl: `${origin}/subscription/success`,
       cancelUrl: `${origin}/subscription/cancel`,
       userId: 42,
+      earlyStartConsent: true,
     });
   });
 
@@ -38,6 +39,7 @@ describe("the browser's payment requests (spec section 7)", () => {
       recurringPeriod: "P7D",
       returnUrl: `${origin}/subscription/success?provider=maxpay`,
       cancelUrl: `${origin}/subscription/cancel?provider=maxpay`,
+      earlyStartConsent: true,
     });
   });
 

@@ -414,6 +414,30 @@ export interface HoroscopeMailingsTable {
   created_at: string;
 }
 
+/** One order and its contract confirmation mail (docs/decisions/0022). */
+export interface OrderConfirmationsTable {
+  id: Generated<number>;
+  /** The provider's id of the order: paypal-subscription:I-…, maxpay:mp_…, paypal-order:… */
+  order_key: string;
+  /** "B-7F3K-9QXM": shown on the success page, on /credits and in the mail. */
+  reference: string;
+  user_id: number;
+  /** membership | credits */
+  kind: string;
+  /** The version of the order step's consent sentence the buyer ticked; null for older orders. */
+  consent_version: string | null;
+  consented_at: string | null;
+  created_at: string;
+  /** When the contract was concluded (membership activated, package credited). */
+  concluded_at: string | null;
+  /** JSON: what was bought, as the mail states it. */
+  contract: string | null;
+  /** Set by the process that is sending; a claim older than the timeout may be taken over. */
+  claimed_at: string | null;
+  sent_at: string | null;
+  attempts: Generated<number>;
+}
+
 export interface Database {
   users: UsersTable;
   consultants: ConsultantsTable;
@@ -448,4 +472,5 @@ export interface Database {
   horoscope_texts: HoroscopeTextsTable;
   horoscope_profiles: HoroscopeProfilesTable;
   horoscope_mailings: HoroscopeMailingsTable;
+  order_confirmations: OrderConfirmationsTable;
 }

@@ -55,6 +55,8 @@ export const cardPaymentRequestSchema = z.object({
   recurringPeriod: oneOf(weekPeriods).optional(),
   returnUrl: address,
   cancelUrl: address,
+  /** The order step's express request to start at once (docs/decisions/0022); required, checked by the route. */
+  earlyStartConsent: z.boolean().optional(),
 });
 
 /**
@@ -68,6 +70,8 @@ export const createCardPaymentSchema = z
     userId,
     returnUrl: address,
     cancelUrl: address,
+    /** Required with recurring (the membership), checked by the route (docs/decisions/0022). */
+    earlyStartConsent: z.boolean().optional(),
     recurring: z
       .object({
         initialPeriod: oneOf(monthPeriods),
@@ -100,6 +104,8 @@ export const cardPaymentSessionSchema = z
     paymentUrl: z.string(),
     sandboxUrl: z.string().nullable(),
     orderReference: z.string(),
+    /** The order number ("B-…") of the membership; absent for the administrator's test payment. */
+    orderNumber: z.string().nullish(),
   })
   .describe("Die signierten Formularfelder für die Bezahlseite des Kartenanbieters");
 export type CardPaymentSession = z.output<typeof cardPaymentSessionSchema>;
@@ -118,6 +124,11 @@ export type CardProviderCredentialsStatus = z.output<typeof cardProviderCredenti
 
 /** GET /api/card-orders/{orderReference}: what the success page polls after a card payment. */
 export const cardOrderStatusSchema = z
-  .object({ orderReference: z.string(), status: z.enum(["pending", "paid", "declined"]) })
+  .object({
+    orderReference: z.string(),
+    status: z.enum(["pending", "paid", "declined"]),
+    /** The order number ("B-…") shown on the success page; null for the test payment. */
+    orderNumber: z.string().nullable(),
+  })
   .describe("Der Stand einer Kartenzahlung");
 export type CardOrderStatus = z.output<typeof cardOrderStatusSchema>;

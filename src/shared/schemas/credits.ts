@@ -71,6 +71,8 @@ export const creditHistoryResponseSchema = z.object({
 export type CreditHistory = z.output<typeof creditHistoryResponseSchema>;
 
 export const creditPurchaseSchema = z.object({
+  /** The order step's consent to the credits being credited at once (docs/decisions/0022). */
+  earlyStartConsent: z.boolean().optional(),
   packageId: z
     .string({ message: creditMessages.packageIdRequired })
     .trim()
@@ -81,6 +83,8 @@ export type CreditPurchaseInput = z.input<typeof creditPurchaseSchema>;
 
 export const creditPurchaseResponseSchema = z.object({
   orderId: z.string(),
+  /** The order number ("B-…") for the buyer and support (docs/decisions/0022). */
+  orderNumber: z.string(),
   links: z.array(z.object({ rel: z.string(), href: z.string(), method: z.string().optional() })),
 });
 export type CreditPurchaseResponse = z.output<typeof creditPurchaseResponseSchema>;
@@ -102,6 +106,8 @@ export const creditProcessReturnResponseSchema = z.object({
   /** Credits and bonus credited by this order (also when an earlier request credited them). */
   creditsAdded: z.number().int(),
   message: z.string(),
+  /** The order number ("B-…"); null only for an order from before order numbers existed. */
+  orderNumber: z.string().nullable(),
 });
 export type CreditProcessReturnResponse = z.output<typeof creditProcessReturnResponseSchema>;
 

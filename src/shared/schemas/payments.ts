@@ -37,6 +37,8 @@ export const paypalSubscriptionSchema = z.object({
   cancelUrl: z.string().max(2000).optional(),
   // Missing means "not logged in" (401), so it is checked by the route, not here.
   userId: rowIdField.nullish(),
+  /** The order step's express request to start at once (docs/decisions/0022); required, checked by the route. */
+  earlyStartConsent: z.boolean().optional(),
 });
 export type PaypalSubscriptionInput = z.input<typeof paypalSubscriptionSchema>;
 
@@ -92,6 +94,12 @@ export type ProviderLink = z.output<typeof providerLinkSchema>;
 
 /** POST /paypal/subscription */
 export const paypalSubscriptionResponseSchema = z
-  .object({ id: z.string(), approvalUrl: z.string(), links: z.array(providerLinkSchema) })
+  .object({
+    id: z.string(),
+    approvalUrl: z.string(),
+    links: z.array(providerLinkSchema),
+    /** The order number ("B-…") shown on the success page and in the confirmation mail. */
+    orderNumber: z.string(),
+  })
   .describe("Das bei PayPal angelegte Abonnement und der Link, unter dem der Käufer zustimmt");
 export type PaypalSubscriptionResponse = z.output<typeof paypalSubscriptionResponseSchema>;

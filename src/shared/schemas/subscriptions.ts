@@ -27,6 +27,12 @@ export const subscriptionResponseSchema = z
   .describe("Die Mitgliedschaft, die jetzt Zugang gibt, oder null");
 export type SubscriptionResponse = z.output<typeof subscriptionResponseSchema>;
 
+/** POST /api/subscription, /api/subscriptions/callback: the membership and its order number. */
+export const recordedSubscriptionResponseSchema = z
+  .object({ subscription: subscriptionInfoSchema.nullable(), orderNumber: z.string().nullable() })
+  .describe("Die übernommene Mitgliedschaft und ihre Bestellnummer (B-…)");
+export type RecordedSubscriptionResponse = z.output<typeof recordedSubscriptionResponseSchema>;
+
 /** POST /api/subscription/cancel */
 export const cancelSubscriptionResponseSchema = z
   .object({

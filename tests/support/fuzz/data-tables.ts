@@ -36,6 +36,7 @@ export const dataTables: Record<string, TableScope> = {
   conversions: account("user_id"),
   horoscope_profiles: account("user_id"),
   horoscope_mailings: account("user_id"),
+  order_confirmations: account("user_id"),
   admin_audit_log: shared,
   contact_messages: shared,
   payment_events: shared,

@@ -30,7 +30,9 @@ export async function routeExamples(
     "POST /api/paypal/subscription": [{ body: paypalSubscriptionRequest(context.memberId, context.origin) }],
     "POST /paypal/subscription": [{ body: paypalSubscriptionRequest(context.memberId, context.origin) }],
     "POST /api/maxpay/create": [{ body: cardPaymentRequest(context.memberId, context.origin) }],
-    "POST /api/credits/purchase/paypal": packages.map(({ id }) => ({ body: { packageId: id } })),
+    "POST /api/credits/purchase/paypal": packages.map(({ id }) => ({
+      body: { packageId: id, earlyStartConsent: true },
+    })),
     "POST /api/auth/login": [{ body: { identifier: demoNonMember.phone, password: demoNonMember.password } }],
     "GET /api/horoscopes": months.map(({ month }) => ({ query: { month } })),
     "GET /api/admin/horoscopes/:month": months.map(({ month }) => ({ params: { month } })),

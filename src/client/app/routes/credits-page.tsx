@@ -1,3 +1,4 @@
+import { OrderNumber } from "../../components/ui/order-number.tsx";
 import { useAuth } from "../../lib/auth/auth-context.tsx";
 import { usePageTitle } from "../../lib/use-page-title.ts";
 import { CreditBalanceCard } from "../../features/credits/components/credit-balance-card.tsx";
@@ -26,6 +27,12 @@ export default function CreditsPage() {
       {payment.processing ? (
         <div className="mt-6">
           <PaymentProcessing />
+        </div>
+      ) : null}
+      {payment.orderNumber ? (
+        <div role="status" className="mt-6 rounded-lg border border-border bg-muted/40 p-4">
+          <p className="font-semibold">Vielen Dank für Ihren Kauf!</p>
+          <OrderNumber orderNumber={payment.orderNumber} />
         </div>
       ) : null}
       <div className="mt-8">{known ? user ? <CreditBalanceCard userId={user.id} /> : <LoginPrompt /> : null}</div>

@@ -18,7 +18,7 @@ export default function SubscriptionSuccessPage() {
       // registration flow moves on to /berater, which shows the same guidance above the grid.
       return (
         <>
-          <SuccessView signedIn={state.signedIn} next={state.next} />
+          <SuccessView signedIn={state.signedIn} next={state.next} orderNumber={state.orderNumber} />
           {state.signedIn && state.next === null ? (
             <div className="mx-auto w-full max-w-xl px-4 pb-12 sm:px-6">
               <CallGuide />

@@ -35,6 +35,8 @@ export function paypalSubscriptionRequest(
     minimumCommitmentMonths: premiumPlan.minimumCommitmentMonths,
     ...returnAddresses(origin),
     userId,
+    // Sent only from behind the order step, where the buyer ticked it (docs/decisions/0022).
+    earlyStartConsent: true,
   };
 }
 
@@ -52,5 +54,7 @@ export function cardPaymentRequest(userId: number, origin: string = window.locat
     // The success page tells a card return from a PayPal one by this marker.
     returnUrl: `${returnUrl}?provider=maxpay`,
     cancelUrl: `${cancelUrl}?provider=maxpay`,
+    // Sent only from behind the order step, where the buyer ticked it (docs/decisions/0022).
+    earlyStartConsent: true,
   };
 }

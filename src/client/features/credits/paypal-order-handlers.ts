@@ -34,7 +34,8 @@ export function createPaypalOrderHandlers(read: () => CreditOrderCallbacks): Omi
       reported = false;
       showConnectingOverlay();
       try {
-        const order = await createCreditOrder({ packageId: read().creditPackage.id });
+        // The button exists only after the buyer ticked the early-start consent (OrderGate).
+        const order = await createCreditOrder({ packageId: read().creditPackage.id, earlyStartConsent: true });
         return order.orderId;
       } catch (error) {
         // The session may have ended while the dialog was open.

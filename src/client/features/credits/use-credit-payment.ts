@@ -1,4 +1,4 @@
-import { useCallback } from "react";
+import { useCallback, useState } from "react";
 import type { CreditProcessReturnInput } from "../../../shared/schemas/credits.ts";
 import { toast } from "../../lib/toast.ts";
 import { useProcessCreditReturn } from "./api/process-credit-return.ts";
@@ -10,6 +10,8 @@ export interface CreditPayment {
   process(input: CreditProcessReturnInput): Promise<void>;
   /** True while "Zahlung wird verarbeitet..." is shown. */
   processing: boolean;
+  /** The last completed purchase's order number ("B-…"), shown on the page beyond the toast. */
+  orderNumber: string | null;
 }
 
 /**
@@ -19,12 +21,15 @@ export interface CreditPayment {
 export function useCreditPayment(): CreditPayment {
   const mutation = useProcessCreditReturn();
   const { mutateAsync } = mutation;
+  const [orderNumber, setOrderNumber] = useState<string | null>(null);
   const process = useCallback(
     async (input: CreditProcessReturnInput) => {
       try {
         const result = await mutateAsync(input);
-        if (result.success) toast(creditToasts.success(result.creditsAdded));
-        else toast(creditToasts.processingFailed(result.message || null));
+        if (result.success) {
+          toast(creditToasts.success(result.creditsAdded));
+          setOrderNumber(result.orderNumber);
+        } else toast(creditToasts.processingFailed(result.message || null));
       } catch (error) {
         console.warn("Credit payment not processed", error);
         toast(creditToasts.processingFailed(serverMessageOf(error)));
@@ -32,5 +37,5 @@ export function useCreditPayment(): CreditPayment {
     },
     [mutateAsync],
   );
-  return { process, processing: mutation.isPending };
+  return { process, processing: mutation.isPending, orderNumber };
 }

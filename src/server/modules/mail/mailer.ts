@@ -15,6 +15,8 @@ export interface MailMessage {
   headers?: Record<string, string>;
   /** A stable Message-ID, so a mail sent twice can be recognised as one. */
   messageId?: string;
+  /** Files sent along, e.g. the AGB of a contract confirmation as text. */
+  attachments?: { filename: string; content: string; contentType: string }[];
 }
 
 export interface Mailer {

@@ -13,6 +13,8 @@ import {
 import type { Database } from "../../db/schema.ts";
 import type { Clock } from "../../lib/clock.ts";
 import type { PaymentProvider } from "../ledger/service.ts";
+import { orderKeys } from "../order-confirmations/contract-details.ts";
+import { membershipContractOf, type OrderConfirmations } from "../order-confirmations/service.ts";
 import { createUsersRepo } from "../users/repo.ts";
 import { createSubscriptionsRepo, type SubscriptionRow } from "./repo.ts";
 import { termsOf } from "./terms-of.ts";
@@ -48,7 +50,13 @@ function paidEndOf(row: SubscriptionRow, now: Date): Date {
  * cancellation back or withdraw. Every verb runs in the caller's transaction, so a provider
  * event and its effect are stored together and a redelivered event has no second effect.
  */
-export function createSubscriptionsService(deps: { db: Kysely<Database>; clock: Clock; log: FastifyBaseLogger }) {
+export function createSubscriptionsService(deps: {
+  db: Kysely<Database>;
+  clock: Clock;
+  log: FastifyBaseLogger;
+  /** Concludes the order of an activated membership, so that its confirmation is mailed once. */
+  confirmations?: Pick<OrderConfirmations, "conclude">;
+}) {
   const { db, clock, log } = deps;
   const repoOf = (executor: Kysely<Database>) => createSubscriptionsRepo(executor);
 
@@ -136,8 +144,17 @@ export function createSubscriptionsService(deps: { db: Kysely<Database>; clock: 
         cancelled_at: null,
         updated_at: now.toISOString(),
       };
-      if (existing) return repo.update(existing.id, values);
-      return repo.insert({ ...values, created_at: now.toISOString() });
+      const activated = existing
+        ? await repo.update(existing.id, values)
+        : await repo.insert({ ...values, created_at: now.toISOString() });
+      // The contract is concluded now: its confirmation is stored in this transaction, so a
+      // redelivered event finds it and a rolled-back activation leaves none (decision 0022).
+      await deps.confirmations?.conclude(trx, {
+        orderKey: orderKeys.subscription(input.provider, input.providerSubscriptionId),
+        userId: input.userId,
+        contract: membershipContractOf(input.provider, terms.startedAt),
+      });
+      return activated;
     },
 
     /**

@@ -11,7 +11,7 @@ export type FailureReason = "invalid" | "signed-out" | "register" | "declined" |
 export type ActivationState =
   | { phase: "recording" }
   | { phase: "confirming" }
-  | { phase: "done"; signedIn: boolean; next: "berater" | "login" | null }
+  | { phase: "done"; signedIn: boolean; next: "berater" | "login" | null; orderNumber: string | null }
   | { phase: "failed"; reason: FailureReason };
 
 export interface ActivationContext {
@@ -32,8 +32,8 @@ const failed = (reason: FailureReason): ActivationState => ({ phase: "failed", r
 async function confirmPurchase(params: ReturnParams, userId: number, ctx: ActivationContext) {
   if (params.provider === "paypal") {
     try {
-      await recordSubscriptionCallback(params.subscriptionId, userId);
-      return { ok: true as const, subscriptionId: params.subscriptionId };
+      const recorded = await recordSubscriptionCallback(params.subscriptionId, userId);
+      return { ok: true as const, subscriptionId: params.subscriptionId, orderNumber: recorded.orderNumber };
     } catch (error) {
       console.warn("Subscription not activated", error);
       toast(activationFailed);
@@ -46,8 +46,8 @@ async function confirmPurchase(params: ReturnParams, userId: number, ctx: Activa
     return { ok: false as const, state: failed("invalid") };
   }
   ctx.onConfirming();
-  const outcome = await pollCardOrder(orderReference, ctx.isActive);
-  if (outcome === "paid") return { ok: true as const, subscriptionId: orderReference };
+  const { outcome, orderNumber } = await pollCardOrder(orderReference, ctx.isActive);
+  if (outcome === "paid") return { ok: true as const, subscriptionId: orderReference, orderNumber };
   if (outcome === "declined") {
     clearPendingPayments();
     toast(cardDeclined);
@@ -88,6 +88,7 @@ export async function runActivation(ctx: ActivationContext): Promise<ActivationS
     signedIn = await ctx.autoLogin(userId, paypalId);
   }
   if (ctx.inRegistrationFlow) ctx.endRegistrationFlow();
-  if (!signedIn) return { phase: "done", signedIn, next: "login" };
-  return { phase: "done", signedIn, next: ctx.inRegistrationFlow ? "berater" : null };
+  const { orderNumber } = confirmed;
+  if (!signedIn) return { phase: "done", signedIn, next: "login", orderNumber };
+  return { phase: "done", signedIn, next: ctx.inRegistrationFlow ? "berater" : null, orderNumber };
 }

@@ -1,5 +1,8 @@
 import { CircleSlash } from "lucide-react";
+import { membershipEarlyStartConsent } from "../../../../shared/domain/order-consent-texts.ts";
+import { EarlyStartConsent } from "../../../components/ui/early-start-consent.tsx";
 import { OrderGate, orderButtonLabel } from "../../../components/ui/order-gate.tsx";
+import { useEarlyStartConsent } from "../../../components/ui/use-early-start-consent.ts";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../components/ui/tabs.tsx";
 import { Link } from "../../../lib/navigation.tsx";
 import { usePaymentMethods } from "../../../lib/payment-methods.ts";
@@ -28,19 +31,32 @@ function PaypalChoice(props: PaymentChoicesProps) {
   return (
     <div className="grid min-w-0 gap-4">
       <PriceSummary note={paypalNote} />
-      <OrderGate provider="PayPal">
+      <OrderGate provider="PayPal" consent={membershipEarlyStartConsent}>
         <PaypalButton userId={props.userId} context={props.context} onPaid={props.onPaid} onAbort={props.onAbort} />
       </OrderGate>
     </div>
   );
 }
 
-/** The card button is the order button itself: it leads straight to the card provider's page. */
+/**
+ * The card button is the order button itself: it leads straight to the card provider's page,
+ * once the buyer ticked the early-start consent above it (docs/decisions/0022).
+ */
 function CardChoice(props: PaymentChoicesProps) {
+  const tick = useEarlyStartConsent();
   return (
     <div className="grid min-w-0 gap-4">
       <PriceSummary note={cardNote} />
-      <CardButton userId={props.userId} onLeave={props.onLeave} />
+      <div className="grid min-w-0 gap-3">
+        <EarlyStartConsent
+          text={membershipEarlyStartConsent}
+          checked={tick.checked}
+          onChange={tick.onChange}
+          error={tick.error}
+          inputRef={tick.inputRef}
+        />
+        <CardButton userId={props.userId} onLeave={props.onLeave} confirmOrder={tick.confirm} />
+      </div>
     </div>
   );
 }

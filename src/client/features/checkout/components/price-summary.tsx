@@ -1,11 +1,8 @@
 import { cn } from "../../../lib/cn.ts";
-import { pageHref } from "../../../lib/navigation.tsx";
 import { useState } from "react";
+import { TermsLinks } from "../../../components/ui/early-start-consent.tsx";
 import { MembershipCosts } from "../../../components/ui/membership-costs.tsx";
 import { cancellationTermText, minimumTermText, recurringTermText, trialTermText } from "../payment-texts.ts";
-
-const linkClass =
-  "font-medium text-primary underline underline-offset-4 hover:no-underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring rounded-sm";
 
 /**
  * § 312j BGB: price, trial, weekly fee, minimum term and cancellation stand directly above
@@ -27,11 +24,7 @@ export function PriceSummary({ note, className }: { note?: string; className?: s
       <p>{cancellationTermText}</p>
       <MembershipCosts startedAt={orderedAt} vatNote={false} className="my-1 border-y border-border py-2" />
       <p className="text-muted-foreground">
-        Alle Preise inkl. MwSt. Es gelten unsere{" "}
-        <a href={pageHref("/agb")} target="_blank" rel="noopener" className={linkClass}>
-          AGB
-        </a>
-        .{note ? ` ${note}` : null}
+        Alle Preise inkl. MwSt. Es gelten unsere <TermsLinks />.{note ? ` ${note}` : null}
       </p>
     </div>
   );

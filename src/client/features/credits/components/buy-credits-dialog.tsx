@@ -1,3 +1,4 @@
+import { creditsEarlyStartConsent } from "../../../../shared/domain/order-consent-texts.ts";
 import type { CreditPackage } from "../../../../shared/schemas/credits.ts";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "../../../components/ui/dialog.tsx";
 import { OrderGate } from "../../../components/ui/order-gate.tsx";
@@ -27,7 +28,7 @@ export function BuyCreditsDialog({ creditPackage, onClose, process }: BuyCredits
         {creditPackage ? (
           <div className="grid gap-4">
             <PurchaseSummary creditPackage={creditPackage} />
-            <OrderGate provider="PayPal">
+            <OrderGate provider="PayPal" consent={creditsEarlyStartConsent}>
               <CreditPaypalButton creditPackage={creditPackage} onDone={onClose} process={process} />
             </OrderGate>
           </div>

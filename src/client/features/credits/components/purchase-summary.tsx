@@ -1,11 +1,8 @@
 import type { CreditPackage } from "../../../../shared/schemas/credits.ts";
 import { formatCredits, formatCreditsWithEuro } from "../../../../shared/domain/credits.ts";
 import { formatEuro } from "../../../../shared/domain/plan.ts";
+import { TermsLinks } from "../../../components/ui/early-start-consent.tsx";
 import { orderButtonLabel } from "../../../components/ui/order-gate.tsx";
-import { pageHref } from "../../../lib/navigation.tsx";
-
-const linkClass =
-  "rounded-sm font-medium text-primary underline underline-offset-4 hover:no-underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none";
 
 /**
  * § 312j BGB: what is bought and what it costs stand directly above the payment button: the
@@ -32,11 +29,7 @@ export function PurchaseSummary({ creditPackage }: { creditPackage: CreditPackag
       <p className="font-medium">Einmalzahlung – kein Abonnement</p>
       <p className="text-muted-foreground">
         Mit „{orderButtonLabel}“ kaufen Sie das Paket zahlungspflichtig; danach geben Sie die Zahlung bei PayPal frei.
-        Credits verfallen nicht. Es gelten unsere{" "}
-        <a href={pageHref("/agb")} target="_blank" rel="noopener" className={linkClass}>
-          AGB
-        </a>
-        .
+        Credits verfallen nicht. Es gelten unsere <TermsLinks />.
       </p>
     </div>
   );

@@ -367,7 +367,11 @@ export function AgbDocument() {
           Preis für die Zeit bis zum Eingang Ihres Widerrufs; bereits gezahlte Beträge darüber hinaus werden erstattet.
           Bei Verträgen über Dienstleistungen erlischt das Widerrufsrecht, wenn die Dienstleistung vollständig erbracht
           ist und Sie vor Beginn ausdrücklich zugestimmt sowie bestätigt haben, dass Sie Ihr Widerrufsrecht bei
-          vollständiger Vertragserfüllung verlieren (§ 356 Abs. 4 BGB).
+          vollständiger Vertragserfüllung verlieren (§ 356 Abs. 4 BGB). Cosmos Credits werden sofort gutgeschrieben,
+          wenn Sie im Bestellschritt ausdrücklich zugestimmt haben, dass dies vor Ablauf der Widerrufsfrist geschieht,
+          und bestätigt haben, dass Sie dadurch Ihr Widerrufsrecht verlieren; mit der Gutschrift erlischt dann das
+          Widerrufsrecht für diesen Kauf (§ 356 Abs. 5 BGB). Ihre Zustimmung bestätigen wir Ihnen mit der
+          Vertragsbestätigung per E-Mail.
         </p>
         <WithdrawalForm config={config} />
       </Section>

@@ -37,7 +37,7 @@ export function maxpayCallbackRoutes(deps: { privateKey: string; handle: Callbac
     app.post(
       "/api/maxpay/callback",
       {
-        config: { skipOriginCheck: true },
+        config: { skipOriginCheck: true, concludesOrders: true },
         // Checked in the handler, after the signature over the raw bytes.
         ...describeOnly,
         schema: {

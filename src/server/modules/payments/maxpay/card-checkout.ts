@@ -3,10 +3,13 @@ import type { Kysely } from "kysely";
 import type { Database } from "../../../db/schema.ts";
 import type { CardPaymentSession } from "../../../../shared/schemas/card-payments.ts";
 import { premiumPlan } from "../../../../shared/domain/plan.ts";
+import { consentRequiredMessage } from "../../../../shared/domain/order-consent-texts.ts";
 import { cardPaymentMessages } from "../../../../shared/schemas/card-payments.ts";
 import { paymentMessages } from "../../../../shared/schemas/payments.ts";
 import { HttpError } from "../../../http/http-error.ts";
 import type { Clock } from "../../../lib/clock.ts";
+import { orderKeys } from "../../order-confirmations/contract-details.ts";
+import type { OrderConfirmations } from "../../order-confirmations/service.ts";
 import type { SubscriptionsService } from "../../subscriptions/service.ts";
 import type { UsersRepo } from "../../users/repo.ts";
 import type { CardAvailability } from "./card-availability.ts";
@@ -23,6 +26,7 @@ export interface CardCheckoutDeps {
   orders: CardOrdersRepo;
   subscriptions: SubscriptionsService;
   users: UsersRepo;
+  confirmations: Pick<OrderConfirmations, "recordOrder">;
   clock: Clock;
   /** Writes the audit row of the administrator's test payment, in the order's transaction. */
   auditTestPayment: (executor: Kysely<Database>, order: NewCardOrder, ip: string) => Promise<void>;
@@ -52,11 +56,16 @@ export function createCardCheckout(deps: CardCheckoutDeps) {
     async start(
       userId: number,
       purpose: CardPurpose,
-      requested: { returnUrl?: string; cancelUrl?: string; ip?: string } = {},
+      requested: { returnUrl?: string; cancelUrl?: string; ip?: string; earlyStartConsent?: boolean | undefined } = {},
     ): Promise<CardPaymentSession> {
       if (!(await deps.availability.enabled())) throw new HttpError(403, cardPaymentMessages.disabled);
       if (purpose === "subscription" && (await deps.subscriptions.currentFor(userId))) {
         throw new HttpError(409, cardPaymentMessages.alreadyMember);
+      }
+      // § 356 Abs. 4, § 357a Abs. 2 BGB: the membership starts during the withdrawal period
+      // only on the buyer's express request, given in the order step (docs/decisions/0022).
+      if (purpose === "subscription" && requested.earlyStartConsent !== true) {
+        throw new HttpError(400, consentRequiredMessage);
       }
       const user = await deps.users.findById(userId);
       if (!user) throw new HttpError(400, paymentMessages.userIdInvalid);
@@ -74,8 +83,17 @@ export function createCardCheckout(deps: CardCheckoutDeps) {
         order,
         purpose === "test" ? (executor) => deps.auditTestPayment(executor, order, requested.ip ?? "") : undefined,
       );
+      // The membership's order, with the consent the route checked; the test payment is none.
+      const orderNumber =
+        purpose === "subscription"
+          ? await deps.confirmations.recordOrder({
+              orderKey: orderKeys.maxpaySubscription(orderReference),
+              userId,
+              kind: "membership",
+            })
+          : null;
       const testPage = `${publicOrigin}/admin-maxpay-test`;
-      return buildPaymentSession({
+      const session = buildPaymentSession({
         publicKey: deps.maxpay.publicKey,
         privateKey: deps.maxpay.privateKey,
         paymentUrl: deps.maxpay.paymentUrl,
@@ -96,6 +114,7 @@ export function createCardCheckout(deps: CardCheckoutDeps) {
             }
           : {}),
       });
+      return { ...session, orderNumber };
     },
   };
 }

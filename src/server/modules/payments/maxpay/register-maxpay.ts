@@ -5,6 +5,7 @@ import type { Database } from "../../../db/schema.ts";
 import type { Clock } from "../../../lib/clock.ts";
 import type { Payer } from "../../auth/payer.ts";
 import type { Ledger } from "../../ledger/service.ts";
+import type { OrderConfirmations } from "../../order-confirmations/service.ts";
 import type { SettingsRepo } from "../../settings/repo.ts";
 import type { ProviderCanceller, SubscriptionsService } from "../../subscriptions/service.ts";
 import type { UsersRepo } from "../../users/repo.ts";
@@ -28,6 +29,7 @@ interface Deps {
   payer: Payer;
   /** The audit log lives with the administration, above this module: app.ts passes it in. */
   auditTestPayment: CardCheckoutDeps["auditTestPayment"];
+  confirmations: OrderConfirmations;
 }
 
 export interface CardOffer {
@@ -54,6 +56,7 @@ export async function registerMaxpay(app: FastifyInstance, deps: Deps): Promise<
         orders,
         subscriptions: deps.subscriptions,
         users: deps.users,
+        confirmations: deps.confirmations,
         clock: deps.clock,
         auditTestPayment: deps.auditTestPayment,
       })
@@ -67,7 +70,9 @@ export async function registerMaxpay(app: FastifyInstance, deps: Deps): Promise<
     });
     await app.register(maxpayCallbackRoutes({ privateKey: maxpay.privateKey, handle }));
   }
-  await app.register(maxpayRoutes({ availability, checkout, orders, payer: deps.payer }));
+  await app.register(
+    maxpayRoutes({ availability, checkout, orders, payer: deps.payer, confirmations: deps.confirmations }),
+  );
   return {
     availability,
     cancel: maxpay ? createMaxpayCanceller({ orders, api: createMerchantApi(maxpay) }) : null,

@@ -15,6 +15,8 @@ import {
   orderReferenceSchema,
 } from "../../../../shared/schemas/card-payments.ts";
 import { messageResponses } from "../../../../shared/schemas/message.ts";
+import { orderKeys } from "../../order-confirmations/contract-details.ts";
+import type { OrderConfirmations } from "../../order-confirmations/service.ts";
 import { sessionSecurity } from "../../../http/api-security.ts";
 import { HttpError } from "../../../http/http-error.ts";
 import type { Payer } from "../../auth/payer.ts";
@@ -30,6 +32,7 @@ interface Deps {
   checkout: CardCheckout | null;
   orders: CardOrdersRepo;
   payer: Payer;
+  confirmations: Pick<OrderConfirmations, "referenceOf">;
 }
 
 const statusOf = (status: string): CardOrderStatus["status"] =>
@@ -81,7 +84,7 @@ export function maxpayRoutes(deps: Deps): FastifyPluginAsyncZod {
       },
       async (request): Promise<CardPaymentSession> => {
         const userId = await deps.payer.assert(request, request.body.userId);
-        return checkout().start(userId, "subscription");
+        return checkout().start(userId, "subscription", { earlyStartConsent: request.body.earlyStartConsent });
       },
     );
 
@@ -103,7 +106,9 @@ export function maxpayRoutes(deps: Deps): FastifyPluginAsyncZod {
       async (request): Promise<CardPaymentSession> => {
         const { recurring, returnUrl, cancelUrl } = request.body;
         const userId = await deps.payer.assert(request, request.body.userId);
-        if (recurring) return checkout().start(userId, "subscription");
+        if (recurring) {
+          return checkout().start(userId, "subscription", { earlyStartConsent: request.body.earlyStartConsent });
+        }
         // The 0.01 EUR test payment belongs to the administrator's test page alone.
         if (userId !== ADMIN_USER_ID || !isAdminSession(request)) {
           throw new HttpError(403, cardPaymentMessages.testPaymentAdminOnly);
@@ -131,7 +136,11 @@ export function maxpayRoutes(deps: Deps): FastifyPluginAsyncZod {
         if (!(await deps.payer.mayActFor(request, order?.user_id ?? null)) || !order) {
           throw new HttpError(404, cardPaymentMessages.unknownOrder);
         }
-        return { orderReference: order.order_reference, status: statusOf(order.status) };
+        return {
+          orderReference: order.order_reference,
+          status: statusOf(order.status),
+          orderNumber: await deps.confirmations.referenceOf(orderKeys.maxpaySubscription(order.order_reference)),
+        };
       },
     );
   };

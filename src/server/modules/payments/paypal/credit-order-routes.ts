@@ -6,6 +6,7 @@ import {
   creditPurchaseResponseSchema,
   creditPurchaseSchema,
 } from "../../../../shared/schemas/credits.ts";
+import { consentRequiredMessage } from "../../../../shared/domain/order-consent-texts.ts";
 import { messageResponses } from "../../../../shared/schemas/message.ts";
 import { sessionSecurity } from "../../../http/api-security.ts";
 import { HttpError } from "../../../http/http-error.ts";
@@ -48,7 +49,8 @@ export function creditOrderRoutes({ creditOrders, forwardMockResponse }: Deps): 
             "Legt die PayPal-Bestellung für ein Paket an; der Betrag kommt aus dem Paket, nie aus dem Browser. " +
             "Antwortet die Bestell-ID und PayPals Links; der Link mit rel 'payer-action' (oder 'approve') führt " +
             "den Käufer zur Freigabe. PayPal schickt ihn danach zu /credits?paypal_return=true&token=…&PayerID=… " +
-            "oder bei Abbruch zu /credits?paypal_cancel=true&token=… zurück. Nur angemeldet.",
+            "oder bei Abbruch zu /credits?paypal_cancel=true&token=… zurück. Nur angemeldet und nur mit " +
+            "earlyStartConsent: true, der Zustimmung des Bestellschritts zur sofortigen Gutschrift.",
           tags,
           security: sessionSecurity,
           body: creditPurchaseSchema,
@@ -56,7 +58,12 @@ export function creditOrderRoutes({ creditOrders, forwardMockResponse }: Deps): 
         },
         config: { rateLimit: "paymentSessionPerIp", idempotent: true },
       },
-      async (request) => orders().start(requireBuyer(request.userId), request.body.packageId),
+      async (request) => {
+        const userId = requireBuyer(request.userId);
+        // § 356 Abs. 5 BGB: the credits are credited at once only on the buyer's express consent.
+        if (request.body.earlyStartConsent !== true) throw new HttpError(400, consentRequiredMessage);
+        return orders().start(userId, request.body.packageId);
+      },
     );
 
     app.post(
@@ -74,6 +81,7 @@ export function creditOrderRoutes({ creditOrders, forwardMockResponse }: Deps): 
           body: creditProcessReturnSchema,
           response: { 200: creditProcessReturnResponseSchema, ...messageResponses(400, 401, 404, 409, 502) },
         },
+        config: { concludesOrders: true },
       },
       async (request) => {
         const userId = requireBuyer(request.userId);

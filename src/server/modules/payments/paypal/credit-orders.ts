@@ -13,6 +13,8 @@ import { HttpError } from "../../../http/http-error.ts";
 import type { Clock } from "../../../lib/clock.ts";
 import type { CreditsService } from "../../credits/service.ts";
 import type { Ledger } from "../../ledger/service.ts";
+import { orderKeys } from "../../order-confirmations/contract-details.ts";
+import type { OrderConfirmations } from "../../order-confirmations/service.ts";
 import { createCreditOrdersRepo, type CreditOrderRow } from "./credit-orders-repo.ts";
 import type { PaypalClient } from "./paypal-client.ts";
 import { PaypalApiError, isPaypalNotFound, paypalHttpError } from "./paypal-errors.ts";
@@ -35,6 +37,7 @@ interface Deps {
   ledger: Ledger;
   clock: Clock;
   publicOrigin: string;
+  confirmations: Pick<OrderConfirmations, "recordOrder" | "conclude" | "referenceOf">;
   log: FastifyBaseLogger;
 }
 
@@ -66,10 +69,11 @@ export function matchesOrder(order: CreditOrderRow, capture: CompletedCapture): 
   );
 }
 
-const answered = (order: CreditOrderRow): CreditProcessReturnResponse => ({
+const answered = (order: CreditOrderRow, orderNumber: string | null): CreditProcessReturnResponse => ({
   success: true,
   creditsAdded: order.credits + order.bonus_credits,
   message: creditsAddedMessage(order.credits + order.bonus_credits),
+  orderNumber,
 });
 
 /**
@@ -79,7 +83,8 @@ const answered = (order: CreditOrderRow): CreditProcessReturnResponse => ({
  * the package is credited once however often and in whatever order they arrive.
  */
 export function createCreditOrders(deps: Deps) {
-  const { db, paypal, credits, ledger, clock, log } = deps;
+  const { db, paypal, credits, ledger, clock, confirmations, log } = deps;
+  const referenceOf = (orderId: string) => confirmations.referenceOf(orderKeys.paypalCreditOrder(orderId));
 
   /** In the caller's transaction: credits the order unless that happened before. */
   async function settle(
@@ -107,6 +112,19 @@ export function createCreditOrders(deps: Deps) {
       amountCents: capture.amountCents,
       currency: capture.currency,
       paidAt: capture.paidAt,
+    });
+    // The package is bought now: its confirmation is stored in the same transaction (decision 0022).
+    await confirmations.conclude(trx, {
+      orderKey: orderKeys.paypalCreditOrder(order.order_id),
+      userId: order.user_id,
+      contract: {
+        kind: "credits",
+        packageName: order.package_name,
+        credits: order.credits,
+        bonusCredits: order.bonus_credits,
+        amountCents: order.amount_cents,
+        currency: order.currency,
+      },
     });
     const now = clock.now();
     await repo.markCaptured(order.order_id, capture.id, now);
@@ -178,8 +196,14 @@ export function createCreditOrders(deps: Deps) {
         created_at: now,
         updated_at: now,
       });
+      const orderNumber = await confirmations.recordOrder({
+        orderKey: orderKeys.paypalCreditOrder(created.id),
+        userId,
+        kind: "credits",
+      });
       return {
         orderId: created.id,
+        orderNumber,
         links: created.links.map((l) => ({ rel: l.rel, href: l.href, ...(l.method ? { method: l.method } : {}) })),
       };
     },
@@ -196,7 +220,7 @@ export function createCreditOrders(deps: Deps) {
       const repo = createCreditOrdersRepo(db);
       const order = await repo.find(orderId);
       if (!order || order.user_id !== userId) throw new HttpError(404, creditMessages.orderUnknown);
-      if (order.status !== "created") return answered(order);
+      if (order.status !== "created") return answered(order, await referenceOf(orderId));
 
       await repo.markCaptureRequested(orderId, clock.now());
       const remote = await capture(orderId, options.mockResponse);
@@ -205,7 +229,12 @@ export function createCreditOrders(deps: Deps) {
       const completed = captures.find((c) => c.status === "COMPLETED");
       if (!completed) {
         if (captures.some((c) => c.status === "PENDING")) {
-          return { success: false, creditsAdded: 0, message: creditMessages.paymentPending };
+          return {
+            success: false,
+            creditsAdded: 0,
+            message: creditMessages.paymentPending,
+            orderNumber: await referenceOf(orderId),
+          };
         }
         if (captures.some((c) => c.status === "DECLINED" || c.status === "FAILED")) {
           throw new HttpError(400, creditMessages.paymentDeclined);
@@ -220,7 +249,7 @@ export function createCreditOrders(deps: Deps) {
       }
       const settled = await db.transaction().execute((trx) => settle(trx, orderId, booked));
       if (!settled) throw new HttpError(404, creditMessages.orderUnknown);
-      return answered(settled);
+      return answered(settled, await referenceOf(orderId));
     },
   };
 }

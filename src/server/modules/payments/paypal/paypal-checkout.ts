@@ -4,6 +4,8 @@ import type { PaypalSubscriptionResponse } from "../../../../shared/schemas/paym
 import { HttpError } from "../../../http/http-error.ts";
 import type { SubscriptionRow } from "../../subscriptions/repo.ts";
 import type { Clock } from "../../../lib/clock.ts";
+import { orderKeys } from "../../order-confirmations/contract-details.ts";
+import type { OrderConfirmations } from "../../order-confirmations/service.ts";
 import type { SubscriptionsService } from "../../subscriptions/service.ts";
 import type { PaypalClient } from "./paypal-client.ts";
 import { isPaypalNotFound, paypalHttpError, paypalMessages } from "./paypal-errors.ts";
@@ -24,12 +26,13 @@ const approvedRetryMs = 1000;
 interface Deps {
   paypal: PaypalClient;
   subscriptions: SubscriptionsService;
+  confirmations: Pick<OrderConfirmations, "recordOrder" | "referenceOf">;
   clock: Clock;
   log: FastifyBaseLogger;
 }
 
 /** Starting a Premium subscription at PayPal and confirming it when the buyer comes back. */
-export function createPaypalCheckout({ paypal, subscriptions, clock, log }: Deps) {
+export function createPaypalCheckout({ paypal, subscriptions, confirmations, clock, log }: Deps) {
   async function remoteSubscription(id: string): Promise<PaypalSubscription> {
     try {
       let remote = await paypal.getSubscription(id);
@@ -55,7 +58,10 @@ export function createPaypalCheckout({ paypal, subscriptions, clock, log }: Deps
   }
 
   return {
-    /** Creates the PayPal subscription for `userId` and remembers it as pending. */
+    /**
+     * Creates the PayPal subscription for `userId`, remembers it as pending and stores the
+     * order with the buyer's consent to the early start (the route checked it).
+     */
     async start(userId: number): Promise<PaypalSubscriptionResponse> {
       if (await subscriptions.currentFor(userId)) throw new HttpError(409, checkoutMessages.alreadyMember);
       await planId();
@@ -67,8 +73,14 @@ export function createPaypalCheckout({ paypal, subscriptions, clock, log }: Deps
         throw paypalHttpError(error, paypalMessages.createFailed);
       }
       await subscriptions.recordPending(userId, "paypal", created.id);
+      const orderNumber = await confirmations.recordOrder({
+        orderKey: orderKeys.paypalSubscription(created.id),
+        userId,
+        kind: "membership",
+      });
       return {
         id: created.id,
+        orderNumber,
         approvalUrl: created.approvalUrl,
         links: created.links.map((l) => ({ rel: l.rel, href: l.href, ...(l.method ? { method: l.method } : {}) })),
       };
@@ -110,6 +122,10 @@ export function createPaypalCheckout({ paypal, subscriptions, clock, log }: Deps
         throw error;
       }
     },
+
+    /** The order number of a PayPal subscription, for the success page. */
+    orderNumberOf: (providerSubscriptionId: string) =>
+      confirmations.referenceOf(orderKeys.paypalSubscription(providerSubscriptionId)),
   };
 }
 

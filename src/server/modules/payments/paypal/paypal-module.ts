@@ -6,6 +6,7 @@ import type { Clock } from "../../../lib/clock.ts";
 import type { CreditsService } from "../../credits/service.ts";
 import type { Ledger } from "../../ledger/service.ts";
 import type { Mailer } from "../../mail/mailer.ts";
+import type { OrderConfirmations } from "../../order-confirmations/service.ts";
 import type { SettingsRepo } from "../../settings/repo.ts";
 import type { SubscriptionsService } from "../../subscriptions/service.ts";
 import { createCertificateStore } from "./certificate-store.ts";
@@ -31,6 +32,7 @@ interface Deps {
   credits: CreditsService;
   db: Kysely<Database>;
   mailer: Mailer;
+  confirmations: OrderConfirmations;
   supportEmail: string;
   clock: Clock;
   log: FastifyBaseLogger;
@@ -60,6 +62,7 @@ export function createPaypalModule(deps: Deps) {
     ledger: deps.ledger,
     clock: deps.clock,
     publicOrigin: deps.publicOrigin,
+    confirmations: deps.confirmations,
     log: deps.log,
   });
   const subscriptionEvents = createWebhookEvents({
@@ -86,6 +89,7 @@ export function createPaypalModule(deps: Deps) {
     checkout: createPaypalCheckout({
       paypal: client,
       subscriptions: deps.subscriptions,
+      confirmations: deps.confirmations,
       clock: deps.clock,
       log: deps.log,
     }),

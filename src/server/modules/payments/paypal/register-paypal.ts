@@ -7,6 +7,7 @@ import type { Payer } from "../../auth/payer.ts";
 import type { CreditsService } from "../../credits/service.ts";
 import type { Ledger } from "../../ledger/service.ts";
 import type { Mailer } from "../../mail/mailer.ts";
+import type { OrderConfirmations } from "../../order-confirmations/service.ts";
 import type { SettingsRepo } from "../../settings/repo.ts";
 import type { ProviderCanceller, SubscriptionsService } from "../../subscriptions/service.ts";
 import { creditOrderRoutes } from "./credit-order-routes.ts";
@@ -24,6 +25,7 @@ interface Deps {
   credits: CreditsService;
   db: Kysely<Database>;
   mailer: Mailer;
+  confirmations: OrderConfirmations;
 }
 
 export interface PaypalOffer {
@@ -51,6 +53,7 @@ export async function registerPaypal(app: FastifyInstance, deps: Deps): Promise<
         credits: deps.credits,
         db: deps.db,
         mailer: deps.mailer,
+        confirmations: deps.confirmations,
         supportEmail: config.site.supportEmail,
         clock: deps.clock,
         log: app.log,

@@ -1,7 +1,11 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { messageResponses } from "../../../../shared/schemas/message.ts";
 import type { PaypalSubscriptionResponse } from "../../../../shared/schemas/payments.ts";
-import { subscriptionResponseSchema, type SubscriptionResponse } from "../../../../shared/schemas/subscriptions.ts";
+import { consentRequiredMessage } from "../../../../shared/domain/order-consent-texts.ts";
+import {
+  recordedSubscriptionResponseSchema,
+  type RecordedSubscriptionResponse,
+} from "../../../../shared/schemas/subscriptions.ts";
 import {
   paypalSubscriptionResponseSchema,
   paypalSubscriptionSchema,
@@ -50,7 +54,9 @@ export function paypalRoutes({ checkout, subscriptions, payer }: Deps): FastifyP
               description:
                 (url === "/paypal/subscription" ? "" : "Derselbe Aufruf wie POST /paypal/subscription. ") +
                 "Legt das Premium-Abonnement bei PayPal an und antwortet mit dem Link, unter dem der Käufer " +
-                "zustimmt. Tarif und Beträge sind die des Servers; die im Rumpf müssen nur mit ihnen übereinstimmen.",
+                "zustimmt. Tarif und Beträge sind die des Servers; die im Rumpf müssen nur mit ihnen übereinstimmen. " +
+                "earlyStartConsent: true ist das ausdrückliche Verlangen des Bestellschritts, dass die Mitgliedschaft " +
+                "sofort beginnt; ohne es wird nichts angelegt.",
               tags,
               security: sessionSecurity,
               body: paypalSubscriptionSchema,
@@ -60,6 +66,9 @@ export function paypalRoutes({ checkout, subscriptions, payer }: Deps): FastifyP
           },
           async (request, reply): Promise<PaypalSubscriptionResponse> => {
             const userId = await payer.assert(request, request.body.userId);
+            // § 356 Abs. 4, § 357a Abs. 2 BGB: the membership starts during the withdrawal
+            // period only on the buyer's express request, given in the order step.
+            if (request.body.earlyStartConsent !== true) throw new HttpError(400, consentRequiredMessage);
             const created = await checkout.start(userId);
             reply.code(201);
             return created;
@@ -80,13 +89,17 @@ export function paypalRoutes({ checkout, subscriptions, payer }: Deps): FastifyP
           tags,
           security: sessionSecurity,
           body: recordSubscriptionSchema,
-          response: { 200: subscriptionResponseSchema, ...messageResponses(400, 401, 403, 409, 502, 503) },
+          response: { 200: recordedSubscriptionResponseSchema, ...messageResponses(400, 401, 403, 409, 502, 503) },
         },
+        config: { concludesOrders: true },
       },
-      async (request): Promise<SubscriptionResponse> => {
+      async (request): Promise<RecordedSubscriptionResponse> => {
         const userId = requireUser(request);
         const row = await paypalCheckout().confirm(userId, request.body.paypalSubscriptionId);
-        return { subscription: subscriptions.view(row) };
+        return {
+          subscription: subscriptions.view(row),
+          orderNumber: await paypalCheckout().orderNumberOf(row.provider_subscription_id ?? ""),
+        };
       },
     );
 
@@ -101,13 +114,17 @@ export function paypalRoutes({ checkout, subscriptions, payer }: Deps): FastifyP
           tags,
           security: sessionSecurity,
           body: subscriptionCallbackSchema,
-          response: { 200: subscriptionResponseSchema, ...messageResponses(400, 401, 403, 409, 502, 503) },
+          response: { 200: recordedSubscriptionResponseSchema, ...messageResponses(400, 401, 403, 409, 502, 503) },
         },
+        config: { concludesOrders: true },
       },
-      async (request): Promise<SubscriptionResponse> => {
+      async (request): Promise<RecordedSubscriptionResponse> => {
         const userId = await payer.assert(request, request.body.userId);
         const row = await paypalCheckout().confirm(userId, request.body.subscriptionId);
-        return { subscription: subscriptions.view(row) };
+        return {
+          subscription: subscriptions.view(row),
+          orderNumber: await paypalCheckout().orderNumberOf(row.provider_subscription_id ?? ""),
+        };
       },
     );
   };
