@@ -239,7 +239,12 @@ export const idempotentRoutes: IdempotentRouteCase[] = [
     async prepare(ctx) {
       const agent = await loggedIn(ctx, await createUser(db(ctx)));
       const url = "/api/credits/purchase/paypal";
-      return posting(agent, url, { packageId: "beliebt" }, { packageId: "starter" });
+      return posting(
+        agent,
+        url,
+        { packageId: "beliebt", earlyStartConsent: true },
+        { packageId: "starter", earlyStartConsent: true },
+      );
     },
   },
   ...["/paypal/subscription", "/api/paypal/subscription"].map((url): IdempotentRouteCase => ({
@@ -280,6 +285,7 @@ export const idempotentRoutes: IdempotentRouteCase[] = [
         returnUrl: "https://elsewhere.example/return",
         cancelUrl: "https://elsewhere.example/cancel",
         recurring: { initialPeriod: "P30D", period: "P7D", trialAmount: 1, recurringAmount: 4.99 },
+        earlyStartConsent: true,
       };
       return posting(agent, "/api/maxpay/create-payment", body, { ...body, cancelUrl: "https://elsewhere.example/x" });
     },
