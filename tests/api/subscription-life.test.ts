@@ -73,6 +73,10 @@ describe("a whole membership on the sandbox clock", () => {
     const terms = termsFor(new Date((await sandboxSubscription(t.origin, subscriptionId)).subscription.start_time));
     expect(await paidCents(user.id)).toEqual([100]);
     expect(await memberCheck(user.phone)).toBe(true);
+    // The contract is confirmed by one mail (docs/decisions/0022).
+    const [confirmation] = await smtp.waitFor(1);
+    expect(confirmation?.to).toEqual([user.email]);
+    expect(confirmation?.raw).toContain("Vertragsbest");
 
     // The trial ends after a calendar month: the first weekly fee, then one every 7 days.
     await advanceTo(new Date(terms.trialEndsAt.getTime() - hourMs));
@@ -105,7 +109,7 @@ describe("a whole membership on the sandbox clock", () => {
       year: "numeric",
     }).format(accessUntil);
     expect(answer.message).toBe(`Ihre Mitgliedschaft wurde gekündigt. Sie haben Zugang bis zum ${day}.`);
-    const [mail] = await smtp.waitFor(1);
+    const [, mail] = await smtp.waitFor(2);
     expect(mail?.to).toEqual([user.email]);
     expect(mail?.raw).toContain(day);
 
@@ -141,6 +145,6 @@ describe("a whole membership on the sandbox clock", () => {
     expect(after.hasActiveSubscription).toBe(false);
     expect(after.subscription).toBeNull();
     expect(await memberCheck(user.phone)).toBe(false);
-    expect(smtp.mails).toHaveLength(1);
+    expect(smtp.mails).toHaveLength(2);
   }, 180_000);
 });

@@ -77,7 +77,7 @@ E-Mail: ${f.supportEmail}, Telefon: ${f.company.phone}
 (7) Das Recht beider Seiten zur außerordentlichen Kündigung aus wichtigem Grund bleibt unberührt.
 
 § 4 Telefonberatung und Preise
-(1) Telefonberatungen zum Minutenpreis finden über 0900-Rufnummern statt; persönliche Beratungen mit Cosmos Credits über die Credit-Line (§ 5). Mitglieder erreichen die Berater über die Mitgliedernummer (${f.memberPhoneNumber}, 0,69 €/Min.) zuzüglich der Durchwahl des jeweiligen Beraters; ohne Mitgliedschaft gilt die Premium-Rufnummer (${f.premiumPhoneNumber}, 1,49 €/Min.). Die Preise gelten aus allen deutschen Fest- und Mobilfunknetzen und enthalten die gesetzliche Mehrwertsteuer.
+(1) Telefonberatungen zum Minutenpreis finden über 0900-Rufnummern statt; persönliche Beratungen mit Cosmos Credits über die Credit-Line (§ 5). Mitglieder erreichen die Berater über die Mitgliedernummer (${f.memberPhoneNumber}, 0,69 €/Min.) zuzüglich der Durchwahl des jeweiligen Beraters; ohne Mitgliedschaft gilt die allgemeine Nummer ohne Durchwahl (${f.premiumPhoneNumber}, 1,49 €/Min.). Die Preise gelten aus allen deutschen Fest- und Mobilfunknetzen und enthalten die gesetzliche Mehrwertsteuer.
 (2) Den Mitgliederpreis erhalten Sie nur mit aktiver Premium-Mitgliedschaft. Mitglieder werden anhand der in ihrem Konto hinterlegten Rufnummer erkannt; bitte rufen Sie von dieser Rufnummer und mit Rufnummernübermittlung an.
 (3) Die Gespräche werden sekundengenau abgerechnet und von Ihrem Netzbetreiber über Ihre Telefonrechnung eingezogen. Die Anrufgebühren sind nicht im Mitgliedsbeitrag enthalten.
 (4) Vor Beginn der Abrechnung hören Sie eine kostenlose Preisansage. Die Kosten entstehen erst nach deren Ende.

@@ -23,8 +23,8 @@ import * as sessionSecondFactorPending from "./2026-11-26-120-session-second-fac
 import * as declarationMissedEnd from "./2026-11-26-140-declaration-missed-end.ts";
 import * as creditDebts from "./2026-11-26-160-credit-debts.ts";
 import * as customerNumbers from "./2026-11-26-161-customer-numbers.ts";
-import * as idempotencyKeys from "./2026-11-26-220-idempotency-keys.ts";
 import * as orderConfirmations from "./2026-11-26-180-order-confirmations.ts";
+import * as idempotencyKeys from "./2026-11-26-220-idempotency-keys.ts";
 
 // Listed by hand so the server needs no directory scan and the order is explicit.
 export const migrations: Record<string, Migration> = {
@@ -52,6 +52,6 @@ export const migrations: Record<string, Migration> = {
   "2026-11-26-140-declaration-missed-end": declarationMissedEnd,
   "2026-11-26-160-credit-debts": creditDebts,
   "2026-11-26-161-customer-numbers": customerNumbers,
-  "2026-11-26-220-idempotency-keys": idempotencyKeys,
   "2026-11-26-180-order-confirmations": orderConfirmations,
+  "2026-11-26-220-idempotency-keys": idempotencyKeys,
 };
