@@ -2,6 +2,7 @@ import type { ContractDeclarationConfirmation } from "../../src/shared/schemas/c
 import type { CreatedUser } from "../../src/server/db/seed/factories.ts";
 import type { ReceivedMail, SmtpSink } from "./smtp-sink.ts";
 import { testOrigin, type TestApp } from "./test-app.ts";
+import { decodeQuotedPrintable } from "./quoted-printable.ts";
 
 // Helpers for the tests of the contract forms (/kuendigen, /widerrufen) and the owner's actions.
 
@@ -53,18 +54,7 @@ export function bodyOf(mail: ReceivedMail): string {
   const body = rest.join("\n\n");
   if (/content-transfer-encoding:\s*base64/i.test(head))
     return Buffer.from(body.replace(/\s+/g, ""), "base64").toString("utf8");
-  const joined = body.replace(/=\r?\n/g, "");
-  const bytes: number[] = [];
-  for (let i = 0; i < joined.length; i += 1) {
-    const hex = joined.slice(i + 1, i + 3);
-    if (joined[i] === "=" && /^[0-9A-F]{2}$/i.test(hex)) {
-      bytes.push(Number.parseInt(hex, 16));
-      i += 2;
-    } else {
-      bytes.push(...Buffer.from(joined[i] ?? "", "utf8"));
-    }
-  }
-  return Buffer.from(bytes).toString("utf8").replace(/\r\n/g, "\n");
+  return decodeQuotedPrintable(body).replace(/\r\n/g, "\n");
 }
 
 /** The bodies of the mails to `address` that mention `reference`, once `count` of them arrived. */

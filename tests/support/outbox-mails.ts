@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import { decodeQuotedPrintable } from "./quoted-printable.ts";
 
 // Reading the .eml files the mailer writes without SMTP (MAIL_OUTBOX_DIR): a plain MIME reader
 // for the mails the portal sends (text parts in quoted-printable or base64, attachments).
@@ -18,21 +19,6 @@ export interface OutboxMail {
   /** The text/plain body (not an attachment). */
   text: string;
   attachments: MailPart[];
-}
-
-function decodeQuotedPrintable(text: string): string {
-  const joined = text.replace(/=\r?\n/g, "");
-  const bytes: number[] = [];
-  for (let i = 0; i < joined.length; i += 1) {
-    const hex = joined.slice(i + 1, i + 3);
-    if (joined[i] === "=" && /^[0-9A-F]{2}$/i.test(hex)) {
-      bytes.push(Number.parseInt(hex, 16));
-      i += 2;
-    } else {
-      bytes.push(...Buffer.from(joined[i] ?? "", "utf8"));
-    }
-  }
-  return Buffer.from(bytes).toString("utf8");
 }
 
 /** A header's value, folded lines joined, encoded words (=?UTF-8?Q/B?…?=) decoded. */
