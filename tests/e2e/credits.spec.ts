@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { loginAs, newUser } from "./accounts.ts";
+import { loginAs, newUser, withDatabase } from "./accounts.ts";
 import { balanceRegion, giveCredits, historyEntries, hueOf, newConsultant, sendCreditCall } from "./credits.ts";
 import { creditsEarlyStartConsent } from "../../src/shared/domain/order-consent-texts.ts";
 import { expect, test } from "./fixtures.ts";
@@ -177,8 +177,17 @@ test("the credit line box names the number and the customer number, and sets the
   const line = page.getByRole("region", { name: "Mit Credits telefonieren" });
   await expect(line).toContainText("jede angefangene Sekunde");
   await expect(line).toContainText("keine 0900-Nummer");
-  await expect(line).toContainText(String(user.id));
   await expect(line).toContainText("Sie haben noch keine Credit-PIN festgelegt.");
+  // The customer number is the account's own random number, never its user id.
+  const { customer_number: customerNumber } = await withDatabase((db) =>
+    db
+      .selectFrom("credit_customer_numbers")
+      .select("customer_number")
+      .where("user_id", "=", user.id)
+      .executeTakeFirstOrThrow(),
+  );
+  expect(customerNumber).toMatch(/^\d{8}$/);
+  await expect(line).toContainText(customerNumber);
 
   const pin = line.getByLabel("Credit-PIN festlegen (4 Ziffern)");
   await pin.fill("12a");

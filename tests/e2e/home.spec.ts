@@ -75,8 +75,10 @@ for (const viewport of [
       const shown = (seen.content ?? 0) - (seen.skeleton ?? 0);
       expect(shown).toBeGreaterThanOrEqual(750);
       // The prerendered skeleton is on screen from the first paint until the script has taken the
-      // page over and waited its 800 ms (docs/decisions/0018), so a slow start lengthens it.
-      expect(shown).toBeLessThan(4000);
+      // page over and waited its 800 ms (docs/decisions/0018), so a slow start lengthens it: on a
+      // machine busy with the whole suite that start alone has taken over 3 s. The bound only
+      // catches a skeleton that waits for something else than its 800 ms.
+      expect(shown).toBeLessThan(6000);
 
       const main = page.getByRole("main");
       for (const name of [

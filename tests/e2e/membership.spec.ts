@@ -11,6 +11,7 @@ import {
   toastItems,
   uniqueSignup,
   paypalAfterOrder,
+  pressAndAwaitClose,
 } from "./payments.ts";
 
 // The purchase of the membership right after signing up, through the PayPal sandbox: its SDK
@@ -136,8 +137,7 @@ test("in the PayPal popup: approving ends on /profile as a member with the signu
   // While the popup is open the page is covered and says what happens.
   const overlay = page.getByRole("status").filter({ hasText: "Verbindung zu PayPal wird hergestellt..." });
   await expect(overlay).toBeVisible();
-  await popup.getByRole("button", { name: "Zahlung genehmigen" }).click();
-  await popup.waitForEvent("close");
+  await pressAndAwaitClose(popup, "Zahlung genehmigen");
 
   await expect(overlay).toHaveCount(0);
   await expect(toastItems(page)).toContainText(
@@ -165,8 +165,7 @@ test("in the PayPal popup: 'Abbrechen' returns to the submit button, which bring
   const popupOpened = page.waitForEvent("popup");
   await (await paypalAfterOrder(form.payment)).click();
   const popup = await popupOpened;
-  await popup.getByRole("button", { name: "Abbrechen" }).click();
-  await popup.waitForEvent("close");
+  await pressAndAwaitClose(popup, "Abbrechen");
 
   await expect(toastItems(page)).toContainText("Mitgliedschaft abgebrochen");
   await expect(toastItems(page)).toContainText("Der Vorgang wurde abgebrochen.");
@@ -229,8 +228,7 @@ test("in the registration overlay on /berater: paying closes the overlay and the
   const popupOpened = page.waitForEvent("popup");
   await (await paypalAfterOrder(form.payment)).click();
   const popup = await popupOpened;
-  await popup.getByRole("button", { name: "Zahlung genehmigen" }).click();
-  await popup.waitForEvent("close");
+  await pressAndAwaitClose(popup, "Zahlung genehmigen");
 
   await expect(dialog).toBeHidden();
   await expect(page).toHaveURL(/\/berater$/);

@@ -148,3 +148,14 @@ export async function setCardPayments(enabled: boolean): Promise<void> {
     await context.dispose();
   }
 }
+
+/**
+ * Presses a button of the PayPal popup that ends it, and waits until the popup has closed. The
+ * wait starts before the click: a popup that closes while its click is still being confirmed
+ * (a busy machine) would otherwise have closed before anyone listened, and the wait would hang.
+ */
+export async function pressAndAwaitClose(popup: Page, button: string): Promise<void> {
+  const closed = popup.waitForEvent("close");
+  await popup.getByRole("button", { name: button }).click();
+  await closed;
+}

@@ -7,6 +7,7 @@ import {
   newMemberWith,
   orderButtonName,
   paypalAfterOrder,
+  pressAndAwaitClose,
   priceSummary,
   priceSummaryTexts,
   tickEarlyStart,
@@ -112,8 +113,7 @@ test("a signed-in user buys in the checkout dialog through the PayPal popup and 
   let popupOpened = page.waitForEvent("popup");
   await (await paypalAfterOrder(dialog)).click();
   let popup = await popupOpened;
-  await popup.getByRole("button", { name: "Abbrechen" }).click();
-  await popup.waitForEvent("close");
+  await pressAndAwaitClose(popup, "Abbrechen");
   await expect(toastItems(page)).toContainText("Abonnement abgebrochen");
   await expect(toastItems(page)).toContainText("Der Vorgang wurde abgebrochen.");
   await expect(dialog).toBeVisible();
@@ -123,8 +123,7 @@ test("a signed-in user buys in the checkout dialog through the PayPal popup and 
   await dialog.getByRole("button", { name: "PayPal" }).click();
   popup = await popupOpened;
   await expect(popup.getByRole("heading", { name: "Abonnement genehmigen" })).toBeVisible();
-  await popup.getByRole("button", { name: "Zahlung genehmigen" }).click();
-  await popup.waitForEvent("close");
+  await pressAndAwaitClose(popup, "Zahlung genehmigen");
 
   await expect(page).toHaveURL(/\/profile$/);
   await expect(toastItems(page)).toContainText("Abonnement erfolgreich");
