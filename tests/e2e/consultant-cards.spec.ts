@@ -68,11 +68,24 @@ test.describe("on a wide screen", () => {
   test("a pointer resting on a card turns it after a moment; Escape turns it back to its photo", async ({ page }) => {
     await openList(page);
     const card = cards(page).first();
-    const turned = await recordFlips(page);
+    // Both moments are taken in the page: how long the test itself takes to look (a busy machine)
+    // cannot make a card that turned on time look early.
+    await card.evaluate((element) => {
+      const moments = { enteredAt: 0, turnedAt: 0 };
+      (window as unknown as { cardMoments: typeof moments }).cardMoments = moments;
+      element.addEventListener("pointerenter", () => (moments.enteredAt ||= performance.now()));
+      new MutationObserver(() => {
+        if ((element as HTMLElement).dataset.flipped === "true") moments.turnedAt ||= performance.now();
+      }).observe(element, { attributes: true, attributeFilter: ["data-flipped"] });
+    });
     await card.hover();
-    // Right after the pointer arrives the front is still there; the back follows once it rests.
-    expect(await turned()).toEqual([]);
     await expect(card).toHaveAttribute("data-flipped", "true");
+    // The front stays while the pointer has not yet rested; the back follows once it has.
+    const { enteredAt, turnedAt } = await page.evaluate(
+      () => (window as unknown as { cardMoments: { enteredAt: number; turnedAt: number } }).cardMoments,
+    );
+    expect(enteredAt).toBeGreaterThan(0);
+    expect(turnedAt - enteredAt).toBeGreaterThanOrEqual(HOVER_INTENT_MS - 10);
     await expect(shownFace(card).getByRole("list", { name: "Schwerpunkte" })).toBeVisible();
     await page.keyboard.press("Escape");
     await expect(card).toHaveAttribute("data-flipped", "false");
