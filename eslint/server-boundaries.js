@@ -19,11 +19,11 @@
 const layers = [
   ["users", "mail", "settings", "site", "health"],
   ["auth", "contact"],
-  ["ledger", "consultants", "calls", "order-confirmations"],
+  ["payment-records", "consultants", "calls", "order-confirmations"],
   ["subscriptions", "credits"],
   ["contract-declarations", "conversions", "telephony", "horoscopes"],
   ["paypal", "maxpay"],
-  ["payments"],
+  ["providers"],
   ["admin"],
 ];
 
@@ -32,7 +32,7 @@ export const serverElements = [
   { type: "migrations", pattern: "src/server/db/migrations" },
   { type: "sandbox", pattern: "src/sandbox" },
   { type: "protocols", pattern: "src/protocols" },
-  { type: "module", pattern: "src/server/modules/payments/*", capture: ["module"] },
+  { type: "module", pattern: "src/server/modules/providers/*", capture: ["module"] },
   { type: "module", pattern: "src/server/modules/*", capture: ["module"] },
   { type: "server-http", pattern: "src/server/http" },
   { type: "server-lib", pattern: "src/server/lib" },

@@ -1,7 +1,7 @@
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createUser } from "../../src/server/db/seed/factories.ts";
-import { createCreditLedger, type CreditOperation } from "../../src/server/modules/credits/ledger.ts";
+import { createCreditLedger, type CreditOperation } from "../../src/server/modules/credits/credit-ledger.ts";
 import { systemClock } from "../../src/server/lib/clock.ts";
 import { createTestDatabase, type TestDatabase } from "../support/test-database.ts";
 

@@ -3,7 +3,7 @@ import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createUser } from "../../src/server/db/seed/factories.ts";
 import { systemClock } from "../../src/server/lib/clock.ts";
-import { createCreditLedger } from "../../src/server/modules/credits/ledger.ts";
+import { createCreditLedger } from "../../src/server/modules/credits/credit-ledger.ts";
 import { createCreditsService } from "../../src/server/modules/credits/service.ts";
 import { createTestDatabase, type TestDatabase } from "../support/test-database.ts";
 

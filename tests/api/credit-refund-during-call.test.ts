@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createConsultant, createUser, type CreatedUser } from "../../src/server/db/seed/factories.ts";
 import { systemClock } from "../../src/server/lib/clock.ts";
-import { createCreditLedger } from "../../src/server/modules/credits/ledger.ts";
+import { createCreditLedger } from "../../src/server/modules/credits/credit-ledger.ts";
 import { creditEntryDescriptions } from "../../src/shared/domain/credits.ts";
 import { createAgent, type Agent } from "../support/agent.ts";
 import { balanceOf, buyAndApprove, flushWebhooks, refundAtPaypal, returned } from "../support/credit-purchase.ts";

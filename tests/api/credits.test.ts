@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createUser } from "../../src/server/db/seed/factories.ts";
 import { systemClock } from "../../src/server/lib/clock.ts";
-import { createCreditLedger } from "../../src/server/modules/credits/ledger.ts";
+import { createCreditLedger } from "../../src/server/modules/credits/credit-ledger.ts";
 import type { CreditHistory, CreditPackage } from "../../src/shared/schemas/credits.ts";
 import { createAgent } from "../support/agent.ts";
 import { login } from "../support/paypal-sandbox.ts";

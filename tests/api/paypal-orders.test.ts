@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createPaypalClient, type PaypalClient } from "../../src/server/modules/payments/paypal/paypal-client.ts";
-import { PaypalApiError } from "../../src/server/modules/payments/paypal/paypal-errors.ts";
+import { createPaypalClient, type PaypalClient } from "../../src/server/modules/providers/paypal/paypal-client.ts";
+import { PaypalApiError } from "../../src/server/modules/providers/paypal/paypal-errors.ts";
 import { createSettingsRepo } from "../../src/server/modules/settings/repo.ts";
 import { createListeningTestApp, type ListeningTestApp } from "../support/listening-app.ts";
 import { decideInSandbox } from "../support/paypal-sandbox.ts";

@@ -1,8 +1,8 @@
 import pino from "pino";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { systemClock } from "../../src/server/lib/clock.ts";
-import { createCertificateStore } from "../../src/server/modules/payments/paypal/certificate-store.ts";
-import { createWebhookVerifier } from "../../src/server/modules/payments/paypal/webhook-verifier.ts";
+import { createCertificateStore } from "../../src/server/modules/providers/paypal/certificate-store.ts";
+import { createWebhookVerifier } from "../../src/server/modules/providers/paypal/webhook-verifier.ts";
 import { startCertServer, type CertServer, type CertServerBehaviour } from "../support/cert-server.ts";
 import { createListeningTestApp, type ListeningTestApp } from "../support/listening-app.ts";
 import { advanceClock, deliverWebhook, signWebhook, type SignedDelivery } from "../support/paypal-sandbox.ts";

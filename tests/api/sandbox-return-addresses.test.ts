@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildPaymentSession } from "../../src/server/modules/payments/maxpay/payment-session.ts";
+import { buildPaymentSession } from "../../src/server/modules/providers/maxpay/payment-session.ts";
 import { productionEnv } from "../support/production-env.ts";
 import { createTestApp, testOrigin, type TestApp } from "../support/test-app.ts";
 

@@ -3,7 +3,7 @@ import type { Kysely } from "kysely";
 import { expect } from "vitest";
 import type { Database } from "../../src/server/db/schema.ts";
 import { systemClock } from "../../src/server/lib/clock.ts";
-import { createCreditLedger } from "../../src/server/modules/credits/ledger.ts";
+import { createCreditLedger } from "../../src/server/modules/credits/credit-ledger.ts";
 import { createCustomerNumbers } from "../../src/server/modules/credits/customer-numbers.ts";
 
 const ledger = createCreditLedger({ clock: systemClock });

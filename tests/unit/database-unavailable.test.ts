@@ -6,7 +6,7 @@ import pg from "pg";
 import { describe, expect, it } from "vitest";
 import { freePort } from "../../scripts/free-port.ts";
 import { isDatabaseUnavailable } from "../../src/server/db/unavailable.ts";
-import { paypalHttpError, PaypalUnreachableError } from "../../src/server/modules/payments/paypal/paypal-errors.ts";
+import { paypalHttpError, PaypalUnreachableError } from "../../src/server/modules/providers/paypal/paypal-errors.ts";
 
 // Real errors of the two drivers, not hand-made look-alikes: what decides between a 503 and a
 // 500 is the shape node:sqlite and node-postgres give them.

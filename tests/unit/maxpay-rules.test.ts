@@ -3,9 +3,9 @@ import {
   callbackSchema,
   formToCallbackInput,
   kindOf,
-} from "../../src/server/modules/payments/maxpay/callback-payload.ts";
+} from "../../src/server/modules/providers/maxpay/callback-payload.ts";
 import { cardPeriodOf, trialProduct, weeklyProduct } from "../../src/protocols/maxpay.ts";
-import { buildPaymentSession } from "../../src/server/modules/payments/maxpay/payment-session.ts";
+import { buildPaymentSession } from "../../src/server/modules/providers/maxpay/payment-session.ts";
 import { fieldsSignature } from "../../src/protocols/maxpay.ts";
 import { checkCard } from "../../src/sandbox/maxpay/card-check.ts";
 import { describePrice } from "../../src/sandbox/maxpay/hpp-page.ts";

@@ -6,7 +6,7 @@ import {
   publicKeyFromPem,
   transmissionHeadersOf,
   verifyWebhookSignature,
-} from "../../src/server/modules/payments/paypal/webhook-signature.ts";
+} from "../../src/server/modules/providers/paypal/webhook-signature.ts";
 import { webhookSignedMessage } from "../../src/protocols/paypal.ts";
 
 // A self-signed certificate made with openssl for this test, and the base64 SHA256withRSA

@@ -203,7 +203,7 @@ export interface CreditEntryInput {
 }
 
 /**
- * Credit entries as the ledger writes them (modules/credits/ledger.ts): each carries the
+ * Credit entries as the ledger writes them (modules/credits/credit-ledger.ts): each carries the
  * balance after it, and the account's stored balance moves along, so balance = sum of entries.
  * For the demo seed, which sits below the modules; tests post through the ledger itself.
  */

@@ -4,7 +4,7 @@ import type { AdminCreditAdjustmentResponse } from "../../../shared/schemas/admi
 import type { CreditTransaction } from "../../../shared/schemas/credits.ts";
 import type { Database } from "../../db/schema.ts";
 import { HttpError } from "../../http/http-error.ts";
-import type { CreditEntryRow, CreditLedger } from "../credits/ledger.ts";
+import type { CreditEntryRow, CreditLedger } from "../credits/credit-ledger.ts";
 import type { UsersRepo } from "../users/repo.ts";
 import type { AuditLog } from "./audit-log.ts";
 import { adminActionMessages } from "./messages.ts";

@@ -12,7 +12,7 @@ import type { Database } from "../../db/schema.ts";
 import { sessionSecurity } from "../../http/api-security.ts";
 import type { AppConfig } from "../../config.ts";
 import { requireAdmin } from "../auth/session-plugin.ts";
-import type { CardAvailability } from "../payments/maxpay/card-availability.ts";
+import type { CardAvailability } from "../providers/maxpay/card-availability.ts";
 import type { AuditLog } from "./audit-log.ts";
 
 const credentialLabels = [

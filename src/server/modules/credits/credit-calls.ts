@@ -11,8 +11,8 @@ import type { UsersRepo } from "../users/repo.ts";
 import { createCreditCallsRepo } from "./credit-calls-repo.ts";
 import type { CreditPins } from "./credit-pins.ts";
 import type { CustomerNumbers } from "./customer-numbers.ts";
-import { createCreditLedger, type PostResult } from "./ledger.ts";
-import { createCreditLedgerRepo } from "./ledger-repo.ts";
+import { createCreditLedger, type PostResult } from "./credit-ledger.ts";
+import { createCreditLedgerRepo } from "./credit-ledger-repo.ts";
 
 /**
  * Why the IVR must not connect a call on the credit line (README, "Telephony endpoints", with

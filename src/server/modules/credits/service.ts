@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 import { creditEntryDescriptions, creditEntryTypes, type CreditEntryType } from "../../../shared/domain/credits.ts";
 import type { CreditHistory, CreditPackage } from "../../../shared/schemas/credits.ts";
 import type { Database } from "../../db/schema.ts";
-import type { CreditLedger } from "./ledger.ts";
+import type { CreditLedger } from "./credit-ledger.ts";
 import { createCreditPackagesRepo, type CreditPackageRow } from "./packages-repo.ts";
 
 /** What a purchase credits, as fixed when it was bought. */

@@ -12,7 +12,7 @@ import {
 } from "../../../shared/domain/subscription-terms.ts";
 import type { Database } from "../../db/schema.ts";
 import type { Clock } from "../../lib/clock.ts";
-import type { PaymentProvider } from "../ledger/service.ts";
+import type { PaymentProvider } from "../payment-records/service.ts";
 import { orderKeys } from "../order-confirmations/contract-details.ts";
 import { membershipContractOf, type OrderConfirmations } from "../order-confirmations/service.ts";
 import { createUsersRepo } from "../users/repo.ts";
@@ -20,7 +20,7 @@ import { createSubscriptionsRepo, type SubscriptionRow } from "./repo.ts";
 import { termsOf } from "./terms-of.ts";
 import { subscriptionView } from "./view.ts";
 
-export type { PaymentProvider } from "../ledger/service.ts";
+export type { PaymentProvider } from "../payment-records/service.ts";
 
 /** Stops a subscription at its provider so that it takes no further payment. */
 export type ProviderCanceller = (providerSubscriptionId: string, reason: string) => Promise<void>;

@@ -3,7 +3,7 @@ import type { Kysely } from "kysely";
 import type { Database } from "../../../db/schema.ts";
 import { HttpError } from "../../../http/http-error.ts";
 import type { Clock } from "../../../lib/clock.ts";
-import type { Ledger } from "../../ledger/service.ts";
+import type { Ledger } from "../../payment-records/service.ts";
 import type { SubscriptionRow } from "../../subscriptions/repo.ts";
 import type { SubscriptionsService } from "../../subscriptions/service.ts";
 import type { PaypalClient } from "./paypal-client.ts";

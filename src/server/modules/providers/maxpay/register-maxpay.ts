@@ -4,7 +4,7 @@ import type { AppConfig } from "../../../config.ts";
 import type { Database } from "../../../db/schema.ts";
 import type { Clock } from "../../../lib/clock.ts";
 import type { Payer } from "../../auth/payer.ts";
-import type { Ledger } from "../../ledger/service.ts";
+import type { Ledger } from "../../payment-records/service.ts";
 import type { OrderConfirmations } from "../../order-confirmations/service.ts";
 import type { SettingsRepo } from "../../settings/repo.ts";
 import type { ProviderCanceller, SubscriptionsService } from "../../subscriptions/service.ts";

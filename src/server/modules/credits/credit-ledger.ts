@@ -2,9 +2,9 @@ import type { Kysely } from "kysely";
 import { creditEntryDescriptions, type CreditEntryType } from "../../../shared/domain/credits.ts";
 import type { Database } from "../../db/schema.ts";
 import type { Clock } from "../../lib/clock.ts";
-import { createCreditLedgerRepo, type CreditAccountState, type CreditEntryRow } from "./ledger-repo.ts";
+import { createCreditLedgerRepo, type CreditAccountState, type CreditEntryRow } from "./credit-ledger-repo.ts";
 
-export type { CreditAccountState, CreditEntryRow } from "./ledger-repo.ts";
+export type { CreditAccountState, CreditEntryRow } from "./credit-ledger-repo.ts";
 
 /** One movement of credits. The key names the operation (a PayPal order, a call record, an admin action). */
 export interface CreditOperation {

@@ -5,7 +5,7 @@ import { formatCredits } from "../../../../shared/domain/credits.ts";
 import type { Database } from "../../../db/schema.ts";
 import type { Clock } from "../../../lib/clock.ts";
 import type { CreditsService } from "../../credits/service.ts";
-import type { Ledger } from "../../ledger/service.ts";
+import type { Ledger } from "../../payment-records/service.ts";
 import type { Mailer } from "../../mail/mailer.ts";
 import { captureOf, matchesOrder, type CreditOrders } from "./credit-orders.ts";
 import { createCreditOrdersRepo, type CreditOrderRow } from "./credit-orders-repo.ts";

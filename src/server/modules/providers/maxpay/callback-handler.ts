@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Kysely } from "kysely";
 import type { Database } from "../../../db/schema.ts";
 import type { Clock } from "../../../lib/clock.ts";
-import type { Ledger } from "../../ledger/service.ts";
+import type { Ledger } from "../../payment-records/service.ts";
 import type { SubscriptionRow } from "../../subscriptions/repo.ts";
 import type { SubscriptionsService } from "../../subscriptions/service.ts";
 import { kindOf, type CallbackKind, type MaxpayCallback } from "./callback-payload.ts";

@@ -12,7 +12,7 @@ import type { Database } from "../../../db/schema.ts";
 import { HttpError } from "../../../http/http-error.ts";
 import type { Clock } from "../../../lib/clock.ts";
 import type { CreditsService } from "../../credits/service.ts";
-import type { Ledger } from "../../ledger/service.ts";
+import type { Ledger } from "../../payment-records/service.ts";
 import { orderKeys } from "../../order-confirmations/contract-details.ts";
 import type { OrderConfirmations } from "../../order-confirmations/service.ts";
 import { createCreditOrdersRepo, type CreditOrderRow } from "./credit-orders-repo.ts";
