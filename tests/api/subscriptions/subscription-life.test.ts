@@ -1,0 +1,150 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { CancelSubscriptionResponse } from "../../../src/shared/schemas/subscriptions.ts";
+import type { User } from "../../../src/shared/schemas/users.ts";
+import { cancellationEffectiveAt, providerCancelDueAt, termsFor } from "../../../src/shared/domain/subscription-terms.ts";
+import { createAgent, type Agent } from "../../support/agent.ts";
+import { createUser } from "../../../src/server/db/seed/factories.ts";
+import { createListeningTestApp, type ListeningTestApp } from "../../support/listening-app.ts";
+import {
+  advanceClock,
+  decideInSandbox,
+  login,
+  sandboxSubscription,
+  startSubscription,
+} from "../../support/paypal-sandbox.ts";
+import { startSmtpSink, type SmtpSink } from "../../support/smtp-sink.ts";
+
+const hourMs = 60 * 60 * 1000;
+const dayMs = 24 * hourMs;
+const weekMs = 7 * dayMs;
+
+let t: ListeningTestApp;
+let smtp: SmtpSink;
+beforeAll(async () => {
+  smtp = await startSmtpSink();
+  t = await createListeningTestApp({ SMTP_URL: smtp.url });
+});
+afterAll(async () => {
+  await t.close();
+  await smtp.close();
+});
+
+async function sandboxNow(): Promise<Date> {
+  const res = await fetch(`${t.origin}/__sandbox/clock`);
+  return new Date(((await res.json()) as { now: string }).now);
+}
+
+/** Moves the sandbox clock to `target` (it only moves forward). */
+async function advanceTo(target: Date): Promise<void> {
+  const ms = target.getTime() - (await sandboxNow()).getTime();
+  if (ms > 0) await advanceClock(t.origin, { hours: ms / hourMs });
+}
+
+async function memberCheck(phone: string): Promise<boolean> {
+  const res = await t.app.inject({
+    method: "GET",
+    url: `/api/telephony/member-check?caller=${encodeURIComponent(phone)}`,
+    headers: { authorization: "Bearer demo-telephony-token" },
+  });
+  expect(res.statusCode).toBe(200);
+  return res.json<{ member: boolean }>().member;
+}
+
+const paidCents = async (userId: number) =>
+  (
+    await t.database.handle.db
+      .selectFrom("payments")
+      .select(["amount_cents", "paid_at"])
+      .where("user_id", "=", userId)
+      .orderBy("paid_at")
+      .execute()
+  ).map((p) => p.amount_cents);
+
+const me = async (agent: Agent) => (await agent.get("/api/auth/me")).json<User>();
+
+describe("a whole membership on the sandbox clock", () => {
+  it("trial, weekly renewals, cancellation in the minimum term, provider cancel once, then no access", async () => {
+    const user = await createUser(t.database.handle.db);
+    const agent = createAgent(t.app, { origin: t.origin });
+    await login(agent, user);
+    const started = await startSubscription(agent, user.id);
+    const subscriptionId = started.id;
+    await decideInSandbox(started.approvalUrl, "approve");
+    const terms = termsFor(new Date((await sandboxSubscription(t.origin, subscriptionId)).subscription.start_time));
+    expect(await paidCents(user.id)).toEqual([100]);
+    expect(await memberCheck(user.phone)).toBe(true);
+    // The contract is confirmed by one mail (docs/decisions/0022).
+    const [confirmation] = await smtp.waitFor(1);
+    expect(confirmation?.to).toEqual([user.email]);
+    expect(confirmation?.raw).toContain("Vertragsbest");
+
+    // The trial ends after a calendar month: the first weekly fee, then one every 7 days.
+    await advanceTo(new Date(terms.trialEndsAt.getTime() - hourMs));
+    expect(await paidCents(user.id)).toEqual([100]);
+    await advanceTo(new Date(terms.trialEndsAt.getTime() + hourMs));
+    expect(await paidCents(user.id)).toEqual([100, 499]);
+    expect((await me(agent)).subscription?.nextBillingDate).toBe(
+      new Date(terms.trialEndsAt.getTime() + weekMs).toISOString(),
+    );
+    await advanceTo(new Date(terms.trialEndsAt.getTime() + 2 * weekMs + hourMs));
+    expect(await paidCents(user.id)).toEqual([100, 499, 499, 499]);
+
+    // Cancelled inside the minimum term: access lasts to the week in which the term ends.
+    const cancelledAt = await sandboxNow();
+    const accessUntil = cancellationEffectiveAt(terms, cancelledAt);
+    expect(accessUntil.getTime()).toBeGreaterThanOrEqual(terms.minimumTermEndsAt.getTime());
+    const res = await agent.post("/api/subscription/cancel");
+    expect(res.statusCode).toBe(200);
+    const answer = res.json<CancelSubscriptionResponse>();
+    expect(answer.effectiveEndDate).toBe(accessUntil.toISOString());
+    expect(answer.subscription).toMatchObject({
+      status: "cancelled",
+      endDate: accessUntil.toISOString(),
+      nextBillingDate: null,
+    });
+    const day = new Intl.DateTimeFormat("de-DE", {
+      timeZone: "Europe/Berlin",
+      day: "2-digit",
+      month: "2-digit",
+      year: "numeric",
+    }).format(accessUntil);
+    expect(answer.message).toBe(`Ihre Mitgliedschaft wurde gekündigt. Sie haben Zugang bis zum ${day}.`);
+    const [, mail] = await smtp.waitFor(2);
+    expect(mail?.to).toEqual([user.email]);
+    expect(mail?.raw).toContain(day);
+
+    // Still a member, still billed weekly, until the provider subscription is cancelled a day before the end.
+    const cancelDue = providerCancelDueAt(accessUntil, cancelledAt);
+    await advanceTo(new Date(cancelDue.getTime() - 2 * hourMs));
+    expect((await sandboxSubscription(t.origin, subscriptionId)).cancelRequests).toBe(0);
+    expect((await me(agent)).hasActiveSubscription).toBe(true);
+    await advanceTo(new Date(cancelDue.getTime() + 2 * hourMs));
+    const remote = await sandboxSubscription(t.origin, subscriptionId);
+    expect(remote.subscription.status).toBe("CANCELLED");
+    expect(remote.cancelRequests).toBe(1);
+    const row = await t.database.handle.db
+      .selectFrom("subscriptions")
+      .selectAll()
+      .where("provider_subscription_id", "=", subscriptionId)
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({
+      status: "cancelled",
+      access_until: accessUntil.toISOString(),
+      provider_status: "CANCELLED",
+    });
+    expect(row.provider_cancelled_at).not.toBeNull();
+    expect((await me(agent)).hasActiveSubscription).toBe(true);
+    expect(await memberCheck(user.phone)).toBe(true);
+
+    // After the end: no access, no further payment, no second cancel call.
+    await advanceTo(new Date(accessUntil.getTime() + 2 * weekMs));
+    const renewals = Math.round((accessUntil.getTime() - terms.trialEndsAt.getTime()) / weekMs);
+    expect(await paidCents(user.id)).toEqual([100, ...Array.from({ length: renewals }, () => 499)]);
+    expect((await sandboxSubscription(t.origin, subscriptionId)).cancelRequests).toBe(1);
+    const after = await me(agent);
+    expect(after.hasActiveSubscription).toBe(false);
+    expect(after.subscription).toBeNull();
+    expect(await memberCheck(user.phone)).toBe(false);
+    expect(smtp.mails).toHaveLength(2);
+  }, 180_000);
+});
