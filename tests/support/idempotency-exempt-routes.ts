@@ -1,5 +1,5 @@
 // The routes that change data but take no idempotency key, each with the reason a repeat is
-// harmless without one (docs/decisions/0023). tests/api/idempotency.test.ts fails for a route
+// harmless without one (docs/decisions/0023). tests/api/http/idempotency.test.ts fails for a route
 // that changes data and is in neither this list nor opted in through config.idempotent.
 export const exemptFilingRoutes: Record<string, string> = {
   "POST /api/auth/login": "opens a session; a second login opens a second session and files nothing",

@@ -16,7 +16,7 @@ import { login, subscriptionRequest } from "./paypal-sandbox.ts";
 import type { SmtpSink } from "./smtp-sink.ts";
 
 // Every route that opts into idempotency keys (config.idempotent), with what it takes to send
-// one real filing to it: tests/api/idempotency.test.ts sends each ten times with one key.
+// one real filing to it: tests/api/http/idempotency.test.ts sends each ten times with one key.
 
 export interface Filing {
   /** Sends the filing once with the given key. */

@@ -2,7 +2,7 @@
  * Every table of the portal, sorted by whose data it holds. The fuzz tests decide from this what
  * a request may change: an account's rows belong to the account named in `ownerColumn`; shared
  * tables are the portal's own data, which only the administrator changes; counters count
- * requests; derived tables are indexes the database keeps from another table. A table missing here fails tests/api/fuzz.test.ts, so a new one gets classified.
+ * requests; derived tables are indexes the database keeps from another table. A table missing here fails tests/api/http/fuzz.test.ts, so a new one gets classified.
  */
 export type TableScope =
   | { kind: "account"; ownerColumn: string; ignoredColumns?: string[] }
