@@ -8,23 +8,20 @@ import { cancellationEffectiveAt, termsFor } from "../../../src/shared/domain/su
 import { createAdmin, createMember, createUser } from "../../../src/server/db/seed/factories.ts";
 import { createAgent, type Agent } from "../../support/agent.ts";
 import { login } from "../../support/paypal-sandbox.ts";
-import { startSmtpSink, type SmtpSink } from "../../support/smtp-sink.ts";
-import { createTestApp, type TestApp } from "../../support/test-app.ts";
+import { createTestAppWithMail, type WithSmtp } from "../../support/app-with-mail.ts";
+import { type TestApp } from "../../support/test-app.ts";
 
-let t: TestApp;
-let smtp: SmtpSink;
+let t: WithSmtp<TestApp>;
 let admin: Agent;
 const db = () => t.database.handle.db;
 
 beforeAll(async () => {
-  smtp = await startSmtpSink();
-  t = await createTestApp({ SMTP_URL: smtp.url });
+  t = await createTestAppWithMail();
   admin = createAgent(t.app, { ip: "203.0.113.7" });
   await login(admin, await createAdmin(db()));
 });
 afterAll(async () => {
   await t.close();
-  await smtp.close();
 });
 
 async function lastAudit(): Promise<AdminAuditLog["entries"][number] | undefined> {
@@ -35,14 +32,14 @@ describe("POST /api/admin/users/{id}/cancel-subscription", () => {
   it("cancels with the member's own end date and mail, and writes an audit row", async () => {
     const startedAt = new Date(Date.now() - 10 * 24 * 60 * 60 * 1000);
     const member = await createMember(db(), { startedAt });
-    const mailsBefore = smtp.mails.length;
+    const mailsBefore = t.smtp.mails.length;
     const res = await admin.post(`/api/admin/users/${member.id}/cancel-subscription`, { reason: "Wunsch am Telefon" });
     expect(res.statusCode, res.body).toBe(200);
     const answer = res.json<AdminCancelSubscriptionResponse>();
     const expectedEnd = cancellationEffectiveAt(termsFor(startedAt), new Date()).toISOString();
     expect(answer.effectiveEndDate).toBe(expectedEnd);
     expect(answer.subscription).toMatchObject({ status: "cancelled", endDate: expectedEnd });
-    const mails = await smtp.waitFor(mailsBefore + 1);
+    const mails = await t.smtp.waitFor(mailsBefore + 1);
     expect(mails.at(-1)?.to).toEqual([member.email]);
     expect(mails.at(-1)?.raw).toContain("Subject: =?UTF-8?Q?Best=C3=A4tigung_Ihrer_K=C3=BCndigung");
     expect(await lastAudit()).toMatchObject({

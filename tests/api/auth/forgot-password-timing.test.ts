@@ -1,20 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAgent } from "../../support/agent.ts";
 import { createUser } from "../../../src/server/db/seed/factories.ts";
-import { startSmtpSink, type SmtpSink } from "../../support/smtp-sink.ts";
+import { createTestAppWithMail, type WithSmtp } from "../../support/app-with-mail.ts";
 import { createSqlRecorder } from "../../support/sql-recorder.ts";
-import { createTestApp, type TestApp } from "../../support/test-app.ts";
+import { type TestApp } from "../../support/test-app.ts";
 
-let t: TestApp;
-let smtp: SmtpSink;
+let t: WithSmtp<TestApp>;
 const recorder = createSqlRecorder(() => t.database.handle.db);
 beforeAll(async () => {
-  smtp = await startSmtpSink();
-  t = await createTestApp({ SMTP_URL: smtp.url }, { kyselyPlugins: [recorder.plugin] });
+  t = await createTestAppWithMail({}, { kyselyPlugins: [recorder.plugin] });
 });
 afterAll(async () => {
   await t.close();
-  await smtp.close();
 });
 
 /** The answer, and every SQL statement issued from the request's start until the answer arrived. */
@@ -31,14 +28,14 @@ describe("POST /api/auth/forgot-password", () => {
     // that work depends on the clock, not the address, so it is spent before the comparison (by
     // a known address, whose mail shows when its work after the answer is done).
     await createUser(t.database.handle.db, { email: "vorab@example.de" });
-    const warmUp = smtp.mails.length;
+    const warmUp = t.smtp.mails.length;
     await ask("vorab@example.de", "192.0.2.9");
-    await smtp.waitFor(warmUp + 1);
-    const before = smtp.mails.length;
+    await t.smtp.waitFor(warmUp + 1);
+    const before = t.smtp.mails.length;
 
     const known = await ask("bekannt@example.de", "192.0.2.11");
     // The work after the answer (look-up, token, mail) is done before the next request starts.
-    const mails = await smtp.waitFor(before + 1);
+    const mails = await t.smtp.waitFor(before + 1);
     expect(mails.slice(before).map((m) => m.to)).toEqual([["bekannt@example.de"]]);
     const tokens = await t.database.handle.db
       .selectFrom("password_reset_tokens")
@@ -54,6 +51,6 @@ describe("POST /api/auth/forgot-password", () => {
     expect(known.sql.length).toBeGreaterThan(0);
     expect(known.sql.join("\n")).not.toMatch(/"users"|"password_reset_tokens"/);
     await new Promise((r) => setTimeout(r, 200));
-    expect(smtp.mails).toHaveLength(before + 1);
+    expect(t.smtp.mails).toHaveLength(before + 1);
   });
 });

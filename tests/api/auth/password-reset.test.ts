@@ -1,27 +1,24 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAgent } from "../../support/agent.ts";
 import { createUser } from "../../../src/server/db/seed/factories.ts";
-import { startSmtpSink, type SmtpSink } from "../../support/smtp-sink.ts";
-import { createTestApp, testOrigin, type TestApp } from "../../support/test-app.ts";
+import { createTestAppWithMail, type WithSmtp } from "../../support/app-with-mail.ts";
+import { testOrigin, type TestApp } from "../../support/test-app.ts";
 
 const neutral =
   "Falls ein Konto mit dieser E-Mail-Adresse existiert, haben wir Ihnen einen Link zum Zurücksetzen des Passworts gesendet.";
 const invalid = "Der Link zum Zurücksetzen ist ungültig oder abgelaufen. Bitte fordern Sie einen neuen an.";
 
-let t: TestApp;
-let smtp: SmtpSink;
+let t: WithSmtp<TestApp>;
 beforeAll(async () => {
-  smtp = await startSmtpSink();
-  t = await createTestApp({ SMTP_URL: smtp.url });
+  t = await createTestAppWithMail();
 });
 afterAll(async () => {
   await t.close();
-  await smtp.close();
 });
 
 /** The token from the reset link in the newest mail to `to` (quoted-printable soft breaks undone). */
 async function tokenMailedTo(to: string, count: number): Promise<string> {
-  const mails = await smtp.waitFor(count);
+  const mails = await t.smtp.waitFor(count);
   const mail = [...mails].reverse().find((m) => m.to.includes(to));
   const body = (mail?.raw ?? "").replace(/=\r?\n/g, "").replace(/=3D/g, "=");
   const match = body.match(new RegExp(`${testOrigin}/reset-password\\?token=([A-Za-z0-9_-]+)`));
@@ -36,7 +33,7 @@ describe("forgot and reset password", () => {
     await other.post("/api/auth/login", { identifier: user.phone, password: user.password });
     expect((await other.get("/api/auth/me")).statusCode).toBe(200);
 
-    const before = smtp.mails.length;
+    const before = t.smtp.mails.length;
     const asked = await createAgent(t.app).post("/api/auth/forgot-password", { email: "Vergesslich@Example.de" });
     expect(asked.statusCode).toBe(200);
     expect(asked.json()).toEqual({ message: neutral });
@@ -67,17 +64,17 @@ describe("forgot and reset password", () => {
   });
 
   it("answers an unknown address the same way and sends nothing", async () => {
-    const before = smtp.mails.length;
+    const before = t.smtp.mails.length;
     const res = await createAgent(t.app).post("/api/auth/forgot-password", { email: "niemand@example.de" });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ message: neutral });
     await new Promise((r) => setTimeout(r, 300));
-    expect(smtp.mails).toHaveLength(before);
+    expect(t.smtp.mails).toHaveLength(before);
   });
 
   it("refuses an expired token and keeps the old password", async () => {
     const user = await createUser(t.database.handle.db, { email: "spaet@example.de" });
-    const before = smtp.mails.length;
+    const before = t.smtp.mails.length;
     await createAgent(t.app).post("/api/auth/forgot-password", { email: user.email ?? "" });
     const token = await tokenMailedTo("spaet@example.de", before + 1);
     await t.database.handle.db
@@ -96,7 +93,7 @@ describe("forgot and reset password", () => {
 
   it("keeps only the newest link alive", async () => {
     const user = await createUser(t.database.handle.db, { email: "zweimal@example.de" });
-    const before = smtp.mails.length;
+    const before = t.smtp.mails.length;
     await createAgent(t.app).post("/api/auth/forgot-password", { email: user.email ?? "" });
     const first = await tokenMailedTo("zweimal@example.de", before + 1);
     await createAgent(t.app).post("/api/auth/forgot-password", { email: user.email ?? "" });

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createMember, createUser, DEFAULT_PASSWORD, type CreatedUser } from "../../../src/server/db/seed/factories.ts";
 import { createAgent } from "../../support/agent.ts";
-import { startSmtpSink, type SmtpSink } from "../../support/smtp-sink.ts";
-import { createTestApp, type TestApp } from "../../support/test-app.ts";
+import { createTestAppWithMail, type WithSmtp } from "../../support/app-with-mail.ts";
+import { type TestApp } from "../../support/test-app.ts";
 
 // Prioritäts-Support, a feature of the membership: a signed-in member's contact message is
 // stored as priority and reaches support with a subject that says so; everyone else's is not.
@@ -28,19 +28,16 @@ function subjectOf(raw: string): string {
 }
 
 describe("POST /api/contact and the members' priority support", () => {
-  let t: TestApp;
-  let smtp: SmtpSink;
+  let t: WithSmtp<TestApp>;
   beforeAll(async () => {
-    smtp = await startSmtpSink();
-    t = await createTestApp({ SMTP_URL: smtp.url, SUPPORT_EMAIL: "hilfe@portal.test" });
+    t = await createTestAppWithMail({ SUPPORT_EMAIL: "hilfe@portal.test" });
   });
   afterAll(async () => {
     await t.close();
-    await smtp.close();
   });
 
   async function send(user: CreatedUser | null, email: string) {
-    const mailsBefore = smtp.mails.length;
+    const mailsBefore = t.smtp.mails.length;
     const agent = createAgent(t.app);
     if (user) {
       const login = await agent.post("/api/auth/login", { identifier: user.phone, password: DEFAULT_PASSWORD });
@@ -53,7 +50,7 @@ describe("POST /api/contact and the members' priority support", () => {
       .select(["priority", "email"])
       .where("email", "=", email)
       .executeTakeFirstOrThrow();
-    const mails = await smtp.waitFor(mailsBefore + 1);
+    const mails = await t.smtp.waitFor(mailsBefore + 1);
     const mail = mails.find((m) => m.raw.includes(`Reply-To: ${email}`));
     return { priority: row.priority, subject: subjectOf(mail?.raw ?? ""), raw: mail?.raw ?? "" };
   }

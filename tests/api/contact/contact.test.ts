@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, testOrigin, type TestApp } from "../../support/test-app.ts";
-import { startSmtpSink, type SmtpSink } from "../../support/smtp-sink.ts";
+import { createTestAppWithMail, type WithSmtp } from "../../support/app-with-mail.ts";
 
 const valid = {
   name: "Erika Mustermann",
@@ -26,15 +26,12 @@ async function storedMessages(t: TestApp) {
 }
 
 describe("POST /api/contact over SMTP", () => {
-  let t: TestApp;
-  let smtp: SmtpSink;
+  let t: WithSmtp<TestApp>;
   beforeAll(async () => {
-    smtp = await startSmtpSink();
-    t = await createTestApp({ SMTP_URL: smtp.url, SUPPORT_EMAIL: "hilfe@portal.test" });
+    t = await createTestAppWithMail({ SUPPORT_EMAIL: "hilfe@portal.test" });
   });
   afterAll(async () => {
     await t.close();
-    await smtp.close();
   });
 
   it.each([
@@ -65,7 +62,7 @@ describe("POST /api/contact over SMTP", () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ message: successMessage });
 
-    const [mail] = await smtp.waitFor(1);
+    const [mail] = await t.smtp.waitFor(1);
     expect(mail?.to).toEqual(["hilfe@portal.test"]);
     expect(mail?.raw).toContain("Reply-To: erika@example.de");
     expect(mail?.raw).toContain("Wie funktioniert die Mitgliedschaft genau?");

@@ -25,21 +25,18 @@ import {
   withdrawalUrl,
 } from "../../support/declarations.ts";
 import { createMember, createUser } from "../../../src/server/db/seed/factories.ts";
-import { startSmtpSink, type SmtpSink } from "../../support/smtp-sink.ts";
+import { createTestAppWithMail, type WithSmtp } from "../../support/app-with-mail.ts";
 import { createTestApp, type TestApp } from "../../support/test-app.ts";
 
 const dayMs = 24 * 60 * 60 * 1000;
 
 describe("cancellations through /kuendigen", () => {
-  let t: TestApp;
-  let smtp: SmtpSink;
+  let t: WithSmtp<TestApp>;
   beforeAll(async () => {
-    smtp = await startSmtpSink();
-    t = await createTestApp({ SMTP_URL: smtp.url, SUPPORT_EMAIL: "hilfe@portal.test" });
+    t = await createTestAppWithMail({ SUPPORT_EMAIL: "hilfe@portal.test" });
   });
   afterAll(async () => {
     await t.close();
-    await smtp.close();
   });
 
   const db = () => t.database.handle.db;
@@ -73,7 +70,7 @@ describe("cancellations through /kuendigen", () => {
       });
       const end = cancellationEffectiveAt(termsFor(new Date(before.start_date)), new Date(body.receivedAt));
 
-      const [receipt = ""] = await mailsTo(smtp, "fremd@example.de", body.reference);
+      const [receipt = ""] = await mailsTo(t.smtp, "fremd@example.de", body.reference);
       expect(receipt).toContain(`Eingegangen am: ${formatBerlinDateTime(new Date(body.receivedAt))}`);
       expect(receipt).toContain("Art der Kündigung: Ordentliche Kündigung");
       expect(receipt).toContain("Gewünschtes Vertragsende: zum nächstmöglichen Zeitpunkt");
@@ -82,7 +79,7 @@ describe("cancellations through /kuendigen", () => {
       expect(receipt).not.toContain("erklaerung-bestaetigen");
       expect(receipt).not.toContain(formatBerlinDateTime(end, { seconds: false }));
 
-      const [notice = ""] = await mailsTo(smtp, member.email ?? "", body.reference);
+      const [notice = ""] = await mailsTo(t.smtp, member.email ?? "", body.reference);
       expect(notice).toContain(`Guten Tag ${member.name},`);
       expect(notice).toContain("wird sie erst wirksam, wenn Sie sie bestätigen");
       expect(notice).toContain(
@@ -107,11 +104,11 @@ describe("cancellations through /kuendigen", () => {
         access_until: end.toISOString(),
       });
       expect(await declarationByReference(t, body.reference)).toMatchObject({ status: "applied", verified_by: "link" });
-      const [, confirmed = ""] = await mailsTo(smtp, member.email ?? "", body.reference, 2);
+      const [, confirmed = ""] = await mailsTo(t.smtp, member.email ?? "", body.reference, 2);
       expect(confirmed).toContain(`Eingegangen am: ${formatBerlinDateTime(new Date(body.receivedAt))}`);
       expect(confirmed).toContain(`Ihr Vertrag endet am ${formatBerlinDateTime(end, { seconds: false })}.`);
       // An ordinary cancellation gives support nothing to do.
-      expect(await mailsTo(smtp, "hilfe@portal.test", body.reference)).toHaveLength(0);
+      expect(await mailsTo(t.smtp, "hilfe@portal.test", body.reference)).toHaveLength(0);
     });
 
     it("cannot be ended by a stranger who types the phone, the account's own address and a wrong name", async () => {
@@ -130,7 +127,7 @@ describe("cancellations through /kuendigen", () => {
         effective_end: null,
       });
       // One mail to that address: the owner's notice with the link, which is the receipt too.
-      const mails = await mailsTo(smtp, member.email ?? "", body.reference);
+      const mails = await mailsTo(t.smtp, member.email ?? "", body.reference);
       expect(mails).toHaveLength(1);
       expect(mails[0]).toContain("wird sie erst wirksam, wenn Sie sie bestätigen");
       expect(confirmTokenIn(mails[0] ?? "").length).toBeGreaterThanOrEqual(40);
@@ -141,7 +138,7 @@ describe("cancellations through /kuendigen", () => {
       // Past the minimum term, billed weekly: the end follows from the week running at receipt.
       const member = await createMember(db(), { startedAt: new Date(Date.now() - 200 * dayMs) });
       const body = await declare(t, cancellationUrl, cancellationOf(member, { email: "fremd@example.de" }));
-      const [notice = ""] = await mailsTo(smtp, member.email ?? "", body.reference);
+      const [notice = ""] = await mailsTo(t.smtp, member.email ?? "", body.reference);
       // The declaration arrived ten days ago; the owner confirms only now.
       const receivedAt = new Date(Date.parse(body.receivedAt) - 10 * dayMs);
       const stored = await declarationByReference(t, body.reference);
@@ -167,18 +164,18 @@ describe("cancellations through /kuendigen", () => {
       expect(Date.parse(after.access_until ?? "")).toBeLessThanOrEqual(Date.now());
       expect(view.effectiveEnd).toBe(after.access_until);
 
-      const [, confirmed = ""] = await mailsTo(smtp, member.email ?? "", body.reference, 2);
+      const [, confirmed = ""] = await mailsTo(t.smtp, member.email ?? "", body.reference, 2);
       expect(confirmed).toContain(`Eingegangen am: ${formatBerlinDateTime(receivedAt)}`);
       expect(confirmed).toContain("deshalb endet Ihre Mitgliedschaft sofort mit Ihrer Bestätigung");
       expect(confirmed).toContain(`für die Zeit nach dem ${formatBerlinDateTime(missed, { seconds: false })}`);
-      const [support = ""] = await mailsTo(smtp, "hilfe@portal.test", body.reference);
+      const [support = ""] = await mailsTo(t.smtp, "hilfe@portal.test", body.reference);
       expect(support).toContain("Konto: " + String(member.id));
     });
 
     it("confirms a waiting cancellation exactly once when the link and the profile are used ten times at once", async () => {
       const member = await createMember(db());
       const body = await declare(t, cancellationUrl, cancellationOf(member, { email: "fremd@example.de" }));
-      const [notice = ""] = await mailsTo(smtp, member.email ?? "", body.reference);
+      const [notice = ""] = await mailsTo(t.smtp, member.email ?? "", body.reference);
       const token = confirmTokenIn(notice);
       const agent = await loggedIn(member);
       const results = await Promise.all(
@@ -192,8 +189,8 @@ describe("cancellations through /kuendigen", () => {
       for (const r of results.filter((r) => r.statusCode !== 200)) expect([404, 409]).toContain(r.statusCode);
       expect((await subscriptionOf(t, member.id)).status).toBe("cancelled");
       // The notice and one confirmation, nothing more.
-      await mailsTo(smtp, member.email ?? "", body.reference, 3);
-      expect(await mailsTo(smtp, member.email ?? "", body.reference)).toHaveLength(2);
+      await mailsTo(t.smtp, member.email ?? "", body.reference, 3);
+      expect(await mailsTo(t.smtp, member.email ?? "", body.reference)).toHaveLength(2);
     });
 
     it("answers a member's number, a user without a contract and an unknown number alike", async () => {
@@ -216,7 +213,7 @@ describe("cancellations through /kuendigen", () => {
         ]);
         expect(answer).toMatchObject({ outcome: "received", effectiveEnd: null, emailSent: true });
       }
-      const receipts = await Promise.all(answers.map((a) => mailsTo(smtp, "a@example.de", a.reference)));
+      const receipts = await Promise.all(answers.map((a) => mailsTo(t.smtp, "a@example.de", a.reference)));
       const normalised = receipts.map(([mail = ""], i) =>
         mail
           .replaceAll(answers[i]?.reference ?? "", "REF")
@@ -226,7 +223,7 @@ describe("cancellations through /kuendigen", () => {
       expect(new Set(normalised).size).toBe(1);
       expect((await declarationByReference(t, answers[1]?.reference ?? "")).status).toBe("no_contract");
       expect((await declarationByReference(t, answers[2]?.reference ?? "")).status).toBe("unmatched");
-      const support = await mailsTo(smtp, "hilfe@portal.test", answers[2]?.reference ?? "");
+      const support = await mailsTo(t.smtp, "hilfe@portal.test", answers[2]?.reference ?? "");
       expect(support).toHaveLength(1);
     });
 
@@ -243,7 +240,7 @@ describe("cancellations through /kuendigen", () => {
           reason: "Klicken Sie hier: https://betrug.example/konto",
         }),
       );
-      const [receipt = ""] = await mailsTo(smtp, "opfer@example.de", body.reference);
+      const [receipt = ""] = await mailsTo(t.smtp, "opfer@example.de", body.reference);
       expect(receipt).toContain(body.reference);
       expect(receipt).toContain("Art der Kündigung: Außerordentliche Kündigung");
       expect(receipt).not.toContain("betrug.example");
@@ -260,7 +257,7 @@ describe("cancellations through /kuendigen", () => {
         references.push(body.reference);
         expect(body.emailSent).toBe(i < 5);
       }
-      expect(smtp.mails.filter((m) => m.to.includes(target))).toHaveLength(5);
+      expect(t.smtp.mails.filter((m) => m.to.includes(target))).toHaveLength(5);
       for (const reference of references) expect(await declarationByReference(t, reference)).toBeTruthy();
     });
   });
@@ -279,14 +276,14 @@ describe("cancellations through /kuendigen", () => {
       expect(body).toMatchObject({ outcome: "ended", effectiveEnd: end.toISOString(), emailSent: true });
       expect((await declarationByReference(t, body.reference)).verified_by).toBe("session");
 
-      const [mail = ""] = await mailsTo(smtp, "neu@example.de", body.reference);
+      const [mail = ""] = await mailsTo(t.smtp, "neu@example.de", body.reference);
       expect(mail).toContain("Guten Tag Spitzname,");
       expect(mail).toContain(`Vorgangsnummer: ${body.reference}`);
       expect(mail).toMatch(/Eingegangen am: \d{2}\.\d{2}\.\d{4} um \d{2}:\d{2}:\d{2} Uhr \(MES?Z\)/);
       expect(mail).toContain("Art der Kündigung: Ordentliche Kündigung");
       expect(mail).toContain(`Ihr Vertrag endet am ${formatBerlinDateTime(end, { seconds: false })}.`);
       // The account's own address hears of it too, because another one was typed in.
-      const [notice = ""] = await mailsTo(smtp, member.email ?? "", body.reference);
+      const [notice = ""] = await mailsTo(t.smtp, member.email ?? "", body.reference);
       expect(notice).toContain("Falls Sie diese Erklärung nicht abgegeben haben");
     });
 
@@ -310,10 +307,10 @@ describe("cancellations through /kuendigen", () => {
         await agent.post(cancellationUrl, cancellationOf(member, { terminationType: "extraordinary", reason }))
       ).json<ContractDeclarationConfirmation>();
       expect(body).toMatchObject({ outcome: "ended", declaration: { terminationType: "extraordinary", reason } });
-      const [mail = ""] = await mailsTo(smtp, member.email ?? "", body.reference);
+      const [mail = ""] = await mailsTo(t.smtp, member.email ?? "", body.reference);
       expect(mail).toContain(`Grund der außerordentlichen Kündigung: ${reason}`);
       expect(mail).toContain("Den angegebenen Grund prüfen wir");
-      expect(await mailsTo(smtp, "hilfe@portal.test", body.reference)).toHaveLength(1);
+      expect(await mailsTo(t.smtp, "hilfe@portal.test", body.reference)).toHaveLength(1);
     });
   });
 
@@ -391,7 +388,7 @@ describe("cancellations through /kuendigen", () => {
       const subscription = await subscriptionOf(t, member.id);
       const computed = cancellationEffectiveAt(termsFor(new Date(subscription.start_date)), new Date(body.receivedAt));
       expect(subscription.access_until).toBe(computed.toISOString());
-      const [mail = ""] = await mailsTo(smtp, member.email ?? "", body.reference);
+      const [mail = ""] = await mailsTo(t.smtp, member.email ?? "", body.reference);
       expect(mail).toContain(`Gewünschtes Vertragsende: zum ${tomorrow.split("-").reverse().join(".")}`);
     });
   });

@@ -18,21 +18,18 @@ import {
   withdrawalUrl,
 } from "../../support/declarations.ts";
 import { createMember, type CreatedUser } from "../../../src/server/db/seed/factories.ts";
-import { startSmtpSink, type SmtpSink } from "../../support/smtp-sink.ts";
-import { createTestApp, type TestApp } from "../../support/test-app.ts";
+import { createTestAppWithMail, type WithSmtp } from "../../support/app-with-mail.ts";
+import { type TestApp } from "../../support/test-app.ts";
 
 const dayMs = 24 * 60 * 60 * 1000;
 
 describe("withdrawals through /widerrufen", () => {
-  let t: TestApp;
-  let smtp: SmtpSink;
+  let t: WithSmtp<TestApp>;
   beforeAll(async () => {
-    smtp = await startSmtpSink();
-    t = await createTestApp({ SMTP_URL: smtp.url, SUPPORT_EMAIL: "hilfe@portal.test" });
+    t = await createTestAppWithMail({ SUPPORT_EMAIL: "hilfe@portal.test" });
   });
   afterAll(async () => {
     await t.close();
-    await smtp.close();
   });
 
   const db = () => t.database.handle.db;
@@ -51,7 +48,7 @@ describe("withdrawals through /widerrufen", () => {
   async function strangersWithdrawal() {
     const member = await createMember(db(), { startedAt: new Date(Date.now() - 13 * dayMs) });
     const body = await declare(t, withdrawalUrl, withdrawalOf(member, { email: `fremd-${member.id}@example.de` }));
-    const [notice = ""] = await mailsTo(smtp, member.email ?? "", body.reference);
+    const [notice = ""] = await mailsTo(t.smtp, member.email ?? "", body.reference);
     return { member, body, notice };
   }
 
@@ -65,7 +62,7 @@ describe("withdrawals through /widerrufen", () => {
       expect(stored).toMatchObject({ status: "awaiting_owner", user_id: member.id, verified_by: null });
       expect(stored.confirm_token_hash).toMatch(/^[0-9a-f]{64}$/);
 
-      const [receipt = ""] = await mailsTo(smtp, `fremd-${member.id}@example.de`, body.reference);
+      const [receipt = ""] = await mailsTo(t.smtp, `fremd-${member.id}@example.de`, body.reference);
       expect(receipt).toContain("Erklärung: Widerruf des Vertrags");
       expect(receipt).not.toContain(member.name);
       expect(receipt).not.toContain("erklaerung-bestaetigen");
@@ -76,7 +73,7 @@ describe("withdrawals through /widerrufen", () => {
       expect(confirmTokenIn(notice).length).toBeGreaterThanOrEqual(40);
       // Support has nothing to do before the owner decides (the other two mails arrived already).
       expect(
-        smtp.mails.filter((m) => m.to.includes("hilfe@portal.test") && m.raw.includes(body.reference)),
+        t.smtp.mails.filter((m) => m.to.includes("hilfe@portal.test") && m.raw.includes(body.reference)),
       ).toHaveLength(0);
     });
 
@@ -97,9 +94,9 @@ describe("withdrawals through /widerrufen", () => {
       expect(Date.parse(subscription.access_until ?? "")).toBeLessThanOrEqual(Date.now());
       expect(await declarationByReference(t, body.reference)).toMatchObject({ status: "applied", verified_by: "link" });
 
-      const confirmations = await mailsTo(smtp, member.email ?? "", body.reference, 2);
+      const confirmations = await mailsTo(t.smtp, member.email ?? "", body.reference, 2);
       expect(confirmations[1]).toContain("Ihr Vertrag ist mit sofortiger Wirkung beendet");
-      expect(await mailsTo(smtp, "hilfe@portal.test", body.reference)).toHaveLength(1);
+      expect(await mailsTo(t.smtp, "hilfe@portal.test", body.reference)).toHaveLength(1);
 
       const again = await postForm(t, "/api/contract-declarations/link/decision", { token, decision: "confirm" });
       expect(again.statusCode).toBe(404);
@@ -122,7 +119,7 @@ describe("withdrawals through /widerrufen", () => {
         expect([404, 409]).toContain(r.statusCode);
         expect(r.json<{ message: string }>().message).toMatch(/bereits entschieden|ungültig oder abgelaufen/);
       }
-      expect(await mailsTo(smtp, "hilfe@portal.test", body.reference)).toHaveLength(1);
+      expect(await mailsTo(t.smtp, "hilfe@portal.test", body.reference)).toHaveLength(1);
     });
 
     it("shows the waiting withdrawal in the owner's profile, where the owner can reject it", async () => {
@@ -186,7 +183,7 @@ describe("withdrawals through /widerrufen", () => {
         status: "awaiting_owner",
         verified_by: null,
       });
-      const mails = await mailsTo(smtp, member.email ?? "", body.reference);
+      const mails = await mailsTo(t.smtp, member.email ?? "", body.reference);
       expect(mails).toHaveLength(1);
       expect(mails[0]).toContain("wird er erst wirksam, wenn Sie ihn bestätigen");
       expect(mails[0]).toContain(
@@ -215,7 +212,7 @@ describe("withdrawals through /widerrufen", () => {
       });
       expect(res.json<OwnerDeclaration>()).toMatchObject({ status: "applied", receivedAt });
       expect((await subscriptionOf(t, member.id)).status).toBe("cancelled");
-      const [, confirmed = ""] = await mailsTo(smtp, member.email ?? "", body.reference, 2);
+      const [, confirmed = ""] = await mailsTo(t.smtp, member.email ?? "", body.reference, 2);
       expect(confirmed).toContain(`Eingegangen am: ${formatBerlinDateTime(new Date(receivedAt))}`);
       expect(confirmed).toContain("Ihr Vertrag ist mit sofortiger Wirkung beendet");
     });
@@ -237,12 +234,12 @@ describe("withdrawals through /widerrufen", () => {
       });
       expect(await hasAccess(agent)).toBe(false);
 
-      const [mail = ""] = await mailsTo(smtp, member.email ?? "", body.reference);
+      const [mail = ""] = await mailsTo(t.smtp, member.email ?? "", body.reference);
       expect(mail).toContain("hiermit bestätigen wir den Eingang Ihres Widerrufs.");
       expect(mail).toContain("Hiermit widerrufe ich den von mir abgeschlossenen Vertrag: Premium-Mitgliedschaft");
       expect(mail).toContain(`Eingegangen am: ${formatBerlinDateTime(new Date(body.receivedAt))}`);
       expect(mail).toContain("abzüglich eines anteiligen Betrags");
-      expect(await mailsTo(smtp, "hilfe@portal.test", body.reference)).toHaveLength(1);
+      expect(await mailsTo(t.smtp, "hilfe@portal.test", body.reference)).toHaveLength(1);
     });
 
     it("only stores a withdrawal after the 14 days and says the period has passed", async () => {
@@ -251,7 +248,7 @@ describe("withdrawals through /widerrufen", () => {
       const body = (await agent.post(withdrawalUrl, withdrawalOf(member))).json<ContractDeclarationConfirmation>();
       expect(body).toMatchObject({ outcome: "periodExpired", effectiveEnd: null });
       expect(await subscriptionOf(t, member.id)).toMatchObject({ status: "active", access_until: null });
-      const [mail = ""] = await mailsTo(smtp, member.email ?? "", body.reference);
+      const [mail = ""] = await mailsTo(t.smtp, member.email ?? "", body.reference);
       expect(mail).toContain("die Widerrufsfrist von 14 Tagen ab Vertragsschluss abgelaufen");
     });
   });

@@ -7,29 +7,26 @@ import { loadConfig } from "../../../src/server/config.ts";
 import type { Agent } from "../../support/agent.ts";
 import { dataTables } from "../../support/fuzz/data-tables.ts";
 import { adminAgent, idempotentRoutes, type Context } from "../../support/idempotent-routes.ts";
-import { createListeningTestApp, type ListeningTestApp } from "../../support/listening-app.ts";
+import { type ListeningTestApp } from "../../support/listening-app.ts";
 import { collectRoutes } from "../../support/route-collector.ts";
-import { startSmtpSink, type SmtpSink } from "../../support/smtp-sink.ts";
+import { createListeningTestAppWithMail, type WithSmtp } from "../../support/app-with-mail.ts";
 import { createTestDatabase } from "../../support/test-database.ts";
 import { exemptFilingRoutes } from "../../support/idempotency-exempt-routes.ts";
 
 // A form that files something acts once per idempotency key: a double click, a retry after a
 // lost answer, ten copies at the same moment (docs/decisions/0023).
 
-let t: ListeningTestApp;
-let smtp: SmtpSink;
+let t: WithSmtp<ListeningTestApp>;
 let admin: Agent;
 let ctx: Context;
 
 beforeAll(async () => {
-  smtp = await startSmtpSink();
-  t = await createListeningTestApp({ SMTP_URL: smtp.url, SUPPORT_EMAIL: "hilfe@portal.test", RATE_LIMIT_SCALE: "100" });
+  t = await createListeningTestAppWithMail({ SUPPORT_EMAIL: "hilfe@portal.test", RATE_LIMIT_SCALE: "100" });
   admin = await adminAgent(t);
-  ctx = { t, smtp, admin };
+  ctx = { t, smtp: t.smtp, admin };
 });
 afterAll(async () => {
   await t.close();
-  await smtp.close();
 });
 
 const countedTables = Object.entries(dataTables)
@@ -54,9 +51,9 @@ function difference(before: Record<string, number>, after: Record<string, number
 
 /** Waits for the mails a filing sends, then a moment more, so that a mail too many is seen. */
 async function mailsAfter(before: number, expected: number): Promise<number> {
-  if (expected > 0) await smtp.waitFor(before + expected);
+  if (expected > 0) await t.smtp.waitFor(before + expected);
   await new Promise((resolve) => setTimeout(resolve, 300));
-  return smtp.mails.length - before;
+  return t.smtp.mails.length - before;
 }
 
 const answerOf = (res: LightMyRequestResponse) => ({ status: res.statusCode, body: res.body });
@@ -67,13 +64,13 @@ describe("every route that files something acts once per idempotency key", () =>
     async (_name, route) => {
       // A first filing sets up what every later one finds (a payment plan at the provider).
       const warmUp = await route.prepare(ctx);
-      const mailsBeforeWarmUp = smtp.mails.length;
+      const mailsBeforeWarmUp = t.smtp.mails.length;
       await warmUp.send(randomUUID());
       await mailsAfter(mailsBeforeWarmUp, route.mails);
       // One filing without repeats, for what one filing changes.
       const single = await route.prepare(ctx);
       let rows = await rowCounts();
-      let mails = smtp.mails.length;
+      let mails = t.smtp.mails.length;
       const once = await single.send(randomUUID());
       expect(once.statusCode, once.body).toBeLessThan(300);
       expect(await mailsAfter(mails, route.mails)).toBe(route.mails);
@@ -82,7 +79,7 @@ describe("every route that files something acts once per idempotency key", () =>
       // The same filing for someone else, ten times at once with one key.
       const filing = await route.prepare(ctx);
       rows = await rowCounts();
-      mails = smtp.mails.length;
+      mails = t.smtp.mails.length;
       const key = randomUUID();
       const answers = await Promise.all(Array.from({ length: 10 }, () => filing.send(key)));
       const [first] = answers;

@@ -9,21 +9,18 @@ import {
 import { createAgent } from "../../support/agent.ts";
 import { createMember, createUser } from "../../../src/server/db/seed/factories.ts";
 import { login, subscriptionRequest } from "../../support/paypal-sandbox.ts";
-import { startSmtpSink, type SmtpSink } from "../../support/smtp-sink.ts";
+import { createTestAppWithMail, type WithSmtp } from "../../support/app-with-mail.ts";
 import { createTestApp, type TestApp } from "../../support/test-app.ts";
 
 // The portal here is not listening, so its PayPal client cannot reach the sandbox: these
 // tests cover what needs no PayPal answer, and what happens when PayPal is unreachable.
 
-let t: TestApp;
-let smtp: SmtpSink;
+let t: WithSmtp<TestApp>;
 beforeAll(async () => {
-  smtp = await startSmtpSink();
-  t = await createTestApp({ SMTP_URL: smtp.url });
+  t = await createTestAppWithMail();
 });
 afterAll(async () => {
   await t.close();
-  await smtp.close();
 });
 
 const db = () => t.database.handle.db;
@@ -70,7 +67,7 @@ describe("POST /api/subscription/cancel", () => {
     const member = await createMember(db(), { startedAt });
     const agent = createAgent(t.app);
     await login(agent, member);
-    const mailsBefore = smtp.mails.length;
+    const mailsBefore = t.smtp.mails.length;
 
     const answers = await Promise.all(Array.from({ length: 5 }, () => agent.post("/api/subscription/cancel")));
     expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 200, 200]);
@@ -87,7 +84,7 @@ describe("POST /api/subscription/cancel", () => {
     });
     for (const answer of answers) expect(answer.json()).toEqual(first);
 
-    const mails = await smtp.waitFor(mailsBefore + 1);
+    const mails = await t.smtp.waitFor(mailsBefore + 1);
     const mail = mails.at(-1);
     expect(mail?.to).toEqual([member.email]);
     expect(mail?.raw).toContain("Subject: =?UTF-8?Q?Best=C3=A4tigung_Ihrer_K=C3=BCndigung");
@@ -96,7 +93,7 @@ describe("POST /api/subscription/cancel", () => {
     const again = await agent.post("/api/subscription/cancel");
     expect(again.json()).toEqual(first);
     await new Promise((r) => setTimeout(r, 200));
-    expect(smtp.mails).toHaveLength(mailsBefore + 1);
+    expect(t.smtp.mails).toHaveLength(mailsBefore + 1);
     // Access continues until the end.
     expect((await agent.get("/api/auth/me")).json<{ hasActiveSubscription: boolean }>().hasActiveSubscription).toBe(
       true,

@@ -1,10 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { CancelSubscriptionResponse } from "../../../src/shared/schemas/subscriptions.ts";
 import type { User } from "../../../src/shared/schemas/users.ts";
-import { cancellationEffectiveAt, providerCancelDueAt, termsFor } from "../../../src/shared/domain/subscription-terms.ts";
+import {
+  cancellationEffectiveAt,
+  providerCancelDueAt,
+  termsFor,
+} from "../../../src/shared/domain/subscription-terms.ts";
 import { createAgent, type Agent } from "../../support/agent.ts";
 import { createUser } from "../../../src/server/db/seed/factories.ts";
-import { createListeningTestApp, type ListeningTestApp } from "../../support/listening-app.ts";
+import { type ListeningTestApp } from "../../support/listening-app.ts";
 import {
   advanceClock,
   decideInSandbox,
@@ -12,21 +16,18 @@ import {
   sandboxSubscription,
   startSubscription,
 } from "../../support/paypal-sandbox.ts";
-import { startSmtpSink, type SmtpSink } from "../../support/smtp-sink.ts";
+import { createListeningTestAppWithMail, type WithSmtp } from "../../support/app-with-mail.ts";
 
 const hourMs = 60 * 60 * 1000;
 const dayMs = 24 * hourMs;
 const weekMs = 7 * dayMs;
 
-let t: ListeningTestApp;
-let smtp: SmtpSink;
+let t: WithSmtp<ListeningTestApp>;
 beforeAll(async () => {
-  smtp = await startSmtpSink();
-  t = await createListeningTestApp({ SMTP_URL: smtp.url });
+  t = await createListeningTestAppWithMail();
 });
 afterAll(async () => {
   await t.close();
-  await smtp.close();
 });
 
 async function sandboxNow(): Promise<Date> {
@@ -74,7 +75,7 @@ describe("a whole membership on the sandbox clock", () => {
     expect(await paidCents(user.id)).toEqual([100]);
     expect(await memberCheck(user.phone)).toBe(true);
     // The contract is confirmed by one mail (docs/decisions/0022).
-    const [confirmation] = await smtp.waitFor(1);
+    const [confirmation] = await t.smtp.waitFor(1);
     expect(confirmation?.to).toEqual([user.email]);
     expect(confirmation?.raw).toContain("Vertragsbest");
 
@@ -109,7 +110,7 @@ describe("a whole membership on the sandbox clock", () => {
       year: "numeric",
     }).format(accessUntil);
     expect(answer.message).toBe(`Ihre Mitgliedschaft wurde gekündigt. Sie haben Zugang bis zum ${day}.`);
-    const [, mail] = await smtp.waitFor(2);
+    const [, mail] = await t.smtp.waitFor(2);
     expect(mail?.to).toEqual([user.email]);
     expect(mail?.raw).toContain(day);
 
@@ -145,6 +146,6 @@ describe("a whole membership on the sandbox clock", () => {
     expect(after.hasActiveSubscription).toBe(false);
     expect(after.subscription).toBeNull();
     expect(await memberCheck(user.phone)).toBe(false);
-    expect(smtp.mails).toHaveLength(2);
+    expect(t.smtp.mails).toHaveLength(2);
   }, 180_000);
 });
