@@ -1,20 +1,5 @@
-import { createServer } from "node:net";
+import { freePort } from "../../scripts/free-port.ts";
 import { createTestApp, type TestApp } from "./test-app.ts";
-
-/** A port nothing listens on right now (the system picks it). */
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port")),
-      );
-    });
-  });
-}
 
 export interface ListeningTestApp extends TestApp {
   origin: string;

@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { freePort } from "../../support/listening-app.ts";
+import { freePort } from "../../../scripts/free-port.ts";
 import { createTestDatabase, type TestDatabase } from "../../support/test-database.ts";
 
 // A real server process: SIGTERM while a contact request waits on a slow mail server.
