@@ -2,6 +2,7 @@ import { spawn, spawnSync } from "node:child_process";
 import { mkdirSync, rmSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { ensureChromium } from "./ensure-chromium.ts";
+import { startServer, stopServer } from "./lib/server-process.ts";
 
 // `npm run test:e2e [-- playwright args]`: build, start the real server on a fresh SQLite
 // database with tracking ids set (so consent gating is testable), run Playwright, stop.
@@ -20,17 +21,15 @@ if (!process.argv.includes("--no-build")) {
 
 rmSync(work, { recursive: true, force: true });
 mkdirSync(work, { recursive: true });
-const server = spawn(process.execPath, ["src/server/main.ts"], {
-  stdio: ["ignore", "pipe", "inherit"],
-  env: {
-    ...process.env,
-    NODE_ENV: "test",
-    PORT: String(port),
+const server = await startServer(
+  baseUrl,
+  {
     HOST: "127.0.0.1",
     DATABASE_URL: `sqlite:${join(work, "portal.sqlite")}`,
     DATA_DIR: work,
     MAIL_OUTBOX_DIR: join(work, "outbox"),
-    LOG_LEVEL: "warn",
+    // Seeded as outside production without the setting (the start below turns it off by default).
+    DEMO_SEED: "1",
     ADMIN_PHONE: "+4915100000001",
     ADMIN_PASSWORD: "admin-e2e-passwort",
     GA_MEASUREMENT_ID: "G-E2ETEST",
@@ -40,27 +39,17 @@ const server = spawn(process.execPath, ["src/server/main.ts"], {
     TELEPHONY_SECRET: telephony.secret,
     TELEPHONY_TOKEN: telephony.token,
   },
+  { logLevel: "warn", waitMs: 30_000, showErrors: true },
+).catch((err: unknown) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
 });
-server.stdout?.on("data", () => {});
-
-async function waitForHealth(): Promise<void> {
-  const deadline = Date.now() + 30_000;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`${baseUrl}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error("Der Server für die Browser-Tests ist nicht gestartet.");
-}
 
 let code = 1;
 try {
-  await waitForHealth();
   const args = process.argv.slice(2).filter((a) => a !== "--no-build");
-  const run = spawnSync("npx", ["playwright", "test", ...args], {
+  // Not spawnSync: this process keeps reading what the server writes while Playwright runs.
+  const run = spawn("npx", ["playwright", "test", ...args], {
     stdio: "inherit",
     env: {
       ...process.env,
@@ -72,10 +61,13 @@ try {
       CHROME_PATH: chromePath,
     },
   });
-  code = run.status ?? 1;
+  code = await new Promise<number>((done, fail) => {
+    run.once("error", fail);
+    run.once("exit", (status) => done(status ?? 1));
+  });
 } catch (err) {
   console.error(err instanceof Error ? err.message : err);
 } finally {
-  server.kill("SIGTERM");
+  await stopServer(server);
 }
 process.exit(code);
