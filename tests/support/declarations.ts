@@ -1,5 +1,7 @@
+import { expect } from "vitest";
 import type { ContractDeclarationConfirmation } from "../../src/shared/schemas/contract-declarations.ts";
 import type { CreatedUser } from "../../src/server/db/seed/factories.ts";
+import { createAgent, type Agent } from "./agent.ts";
 import type { ReceivedMail, SmtpSink } from "./smtp-sink.ts";
 import { testOrigin, type TestApp } from "./test-app.ts";
 import { decodeQuotedPrintable } from "./quoted-printable.ts";
@@ -14,6 +16,15 @@ let ipCounter = 0;
 export function nextIp(): string {
   ipCounter += 1;
   return `203.0.${Math.floor(ipCounter / 250)}.${(ipCounter % 250) + 1}`;
+}
+
+/** An agent from an address of its own, logged in as `user` (the login must succeed). */
+export async function loggedIn(t: TestApp, user: { phone: string; password: string }): Promise<Agent> {
+  const agent = createAgent(t.app, { ip: nextIp() });
+  expect((await agent.post("/api/auth/login", { identifier: user.phone, password: user.password })).statusCode).toBe(
+    200,
+  );
+  return agent;
 }
 
 export function postForm(t: TestApp, url: string, payload: object, ip = nextIp()) {

@@ -83,6 +83,18 @@ export async function advanceClock(origin: string, by: { days?: number; hours?: 
   return ((await res.json()) as { now: string }).now;
 }
 
+/** The sandbox clock's time. */
+export async function sandboxNow(origin: string): Promise<Date> {
+  const res = await fetch(`${origin}/__sandbox/clock`);
+  return new Date(((await res.json()) as { now: string }).now);
+}
+
+/** Moves the sandbox clock to `target` (it only moves forward). */
+export async function advanceClockTo(origin: string, target: Date): Promise<void> {
+  const ms = target.getTime() - (await sandboxNow(origin)).getTime();
+  if (ms > 0) await advanceClock(origin, { hours: ms / (60 * 60 * 1000) });
+}
+
 /** A PAYMENT.SALE.COMPLETED event as PayPal sends it for a subscription's payment. */
 export function saleEvent(subscriptionId: string, options: { saleId: string; total: string; time: string }) {
   return {

@@ -11,3 +11,17 @@ export function postSigned(app: FastifyInstance, url: string, body: object, secr
     payload: raw,
   });
 }
+
+/** GET /api/telephony/member-check as the carrier asks it, with the demo token. */
+export function askMemberCheck(app: FastifyInstance, phone: string) {
+  return app.inject({
+    method: "GET",
+    url: `/api/telephony/member-check?caller=${encodeURIComponent(phone)}`,
+    headers: { authorization: "Bearer demo-telephony-token" },
+  });
+}
+
+/** Whether the carrier is told that `phone` belongs to a member. */
+export async function isMember(app: FastifyInstance, phone: string): Promise<boolean> {
+  return (await askMemberCheck(app, phone)).json<{ member: boolean }>().member;
+}

@@ -19,6 +19,7 @@ import {
   declarationCount,
   declare,
   mailsTo,
+  loggedIn,
   nextIp,
   postForm,
   subscriptionOf,
@@ -40,14 +41,6 @@ describe("cancellations through /kuendigen", () => {
   });
 
   const db = () => t.database.handle.db;
-
-  async function loggedIn(user: { phone: string; password: string }) {
-    const agent = createAgent(t.app, { ip: nextIp() });
-    expect((await agent.post("/api/auth/login", { identifier: user.phone, password: user.password })).statusCode).toBe(
-      200,
-    );
-    return agent;
-  }
 
   describe("from someone who may not be the owner", () => {
     it("changes nothing until the owner confirms through the mailed link, then ends as of the receipt", async () => {
@@ -177,7 +170,7 @@ describe("cancellations through /kuendigen", () => {
       const body = await declare(t, cancellationUrl, cancellationOf(member, { email: "fremd@example.de" }));
       const [notice = ""] = await mailsTo(t.smtp, member.email ?? "", body.reference);
       const token = confirmTokenIn(notice);
-      const agent = await loggedIn(member);
+      const agent = await loggedIn(t, member);
       const results = await Promise.all(
         Array.from({ length: 10 }, (_, i) =>
           i % 2
@@ -265,7 +258,7 @@ describe("cancellations through /kuendigen", () => {
   describe("from the owner", () => {
     it("tells the logged-in owner the end at once and mails the full confirmation", async () => {
       const member = await createMember(db());
-      const agent = await loggedIn(member);
+      const agent = await loggedIn(t, member);
       const res = await agent.post(
         cancellationUrl,
         cancellationOf(member, { name: "Spitzname", email: "neu@example.de" }),
@@ -289,7 +282,7 @@ describe("cancellations through /kuendigen", () => {
 
     it("answers the same end when the owner cancels twice", async () => {
       const member = await createMember(db());
-      const agent = await loggedIn(member);
+      const agent = await loggedIn(t, member);
       const first = (await agent.post(cancellationUrl, cancellationOf(member))).json<ContractDeclarationConfirmation>();
       const second = (
         await agent.post(cancellationUrl, cancellationOf(member))
@@ -301,7 +294,7 @@ describe("cancellations through /kuendigen", () => {
 
     it("cancels an extraordinary cancellation at the ordinary end and sends the reason to support", async () => {
       const member = await createMember(db());
-      const agent = await loggedIn(member);
+      const agent = await loggedIn(t, member);
       const reason = "Umzug ins Ausland, keine Nutzung mehr möglich";
       const body = (
         await agent.post(cancellationUrl, cancellationOf(member, { terminationType: "extraordinary", reason }))
@@ -317,7 +310,7 @@ describe("cancellations through /kuendigen", () => {
   describe("the wished end", () => {
     it("ends with the billing period in which a later wished day falls, and stops the provider the day before", async () => {
       const member = await createMember(db());
-      const agent = await loggedIn(member);
+      const agent = await loggedIn(t, member);
       const wished = addDays(berlinDayOf(new Date()), 200);
       const body = (
         await agent.post(cancellationUrl, cancellationOf(member, { endOption: "date", requestedEndDate: wished }))
@@ -359,7 +352,7 @@ describe("cancellations through /kuendigen", () => {
 
     it("lets a later declaration bring the end forward to the earliest date, but never push it back", async () => {
       const member = await createMember(db());
-      const agent = await loggedIn(member);
+      const agent = await loggedIn(t, member);
       const cancel = async (overrides: Record<string, unknown>) =>
         (await agent.post(cancellationUrl, cancellationOf(member, overrides))).json<ContractDeclarationConfirmation>();
       const later = addDays(berlinDayOf(new Date()), 300);
@@ -380,7 +373,7 @@ describe("cancellations through /kuendigen", () => {
 
     it("keeps the earliest end when the wished day is earlier than the contract allows", async () => {
       const member = await createMember(db());
-      const agent = await loggedIn(member);
+      const agent = await loggedIn(t, member);
       const tomorrow = addDays(berlinDayOf(new Date()), 1);
       const body = (
         await agent.post(cancellationUrl, cancellationOf(member, { endOption: "date", requestedEndDate: tomorrow }))

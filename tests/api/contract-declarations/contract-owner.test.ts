@@ -3,8 +3,16 @@ import type { OwnerDeclaration } from "../../../src/shared/schemas/contract-decl
 import type { ResumeSubscriptionResponse } from "../../../src/shared/schemas/subscriptions.ts";
 import type { User } from "../../../src/shared/schemas/users.ts";
 import { createAgent, type Agent } from "../../support/agent.ts";
-import { cancellationOf, cancellationUrl, declare, nextIp, subscriptionOf } from "../../support/declarations.ts";
-import { createMember, type CreatedUser } from "../../../src/server/db/seed/factories.ts";
+import { isMember } from "../../support/telephony.ts";
+import {
+  cancellationOf,
+  cancellationUrl,
+  declare,
+  loggedIn,
+  nextIp,
+  subscriptionOf,
+} from "../../support/declarations.ts";
+import { createMember } from "../../../src/server/db/seed/factories.ts";
 import { createTestApp, type TestApp } from "../../support/test-app.ts";
 
 const dayMs = 24 * 60 * 60 * 1000;
@@ -17,31 +25,16 @@ afterAll(() => t.close());
 
 const db = () => t.database.handle.db;
 
-async function loggedIn(user: CreatedUser): Promise<Agent> {
-  const agent = createAgent(t.app, { ip: nextIp() });
-  expect((await agent.post("/api/auth/login", { identifier: user.phone, password: user.password })).statusCode).toBe(
-    200,
-  );
-  return agent;
-}
-
 const mine = async (agent: Agent) =>
   (await agent.get("/api/contract-declarations/mine")).json<{ declarations: OwnerDeclaration[] }>().declarations;
 
-async function memberCheck(phone: string): Promise<boolean> {
-  const res = await t.app.inject({
-    method: "GET",
-    url: `/api/telephony/member-check?caller=${encodeURIComponent(phone)}`,
-    headers: { authorization: "Bearer demo-telephony-token" },
-  });
-  return res.json<{ member: boolean }>().member;
-}
+const memberCheck = (phone: string) => isMember(t.app, phone);
 
 describe("the owner of an account someone cancelled for", () => {
   it("sees the waiting cancellation at the next login, confirms it there, and sees it until it is acknowledged", async () => {
     const member = await createMember(db());
     const stranger = await declare(t, cancellationUrl, cancellationOf(member, { email: "fremd@example.de" }));
-    const agent = await loggedIn(member);
+    const agent = await loggedIn(t, member);
     expect(await mine(agent)).toEqual([
       expect.objectContaining({ reference: stranger.reference, kind: "cancellation", status: "awaitingOwner" }),
     ]);
@@ -64,7 +57,7 @@ describe("the owner of an account someone cancelled for", () => {
   it('says "Das war ich nicht" to a waiting cancellation: nothing changes', async () => {
     const member = await createMember(db());
     const stranger = await declare(t, cancellationUrl, cancellationOf(member, { name: "Jemand Anderes" }));
-    const agent = await loggedIn(member);
+    const agent = await loggedIn(t, member);
     const rejected = await agent.post(`/api/contract-declarations/${stranger.reference}/decision`, {
       decision: "reject",
     });
@@ -80,13 +73,13 @@ describe("the owner of an account someone cancelled for", () => {
       .set({ received_at: new Date(Date.now() - 120 * dayMs).toISOString() })
       .where("reference", "=", stranger.reference)
       .execute();
-    const agent = await loggedIn(member);
+    const agent = await loggedIn(t, member);
     expect((await mine(agent)).map((d) => d.reference)).toEqual([stranger.reference]);
   });
 
   it("takes the cancellation back: the membership runs on and the provider is never stopped", async () => {
     const member = await createMember(db());
-    const agent = await loggedIn(member);
+    const agent = await loggedIn(t, member);
     expect((await agent.post(cancellationUrl, cancellationOf(member))).statusCode).toBe(200);
     const before = (await agent.get("/api/auth/me")).json<User>();
     expect(before.subscription).toMatchObject({ status: "cancelled", cancellationRevocable: true });
@@ -108,7 +101,7 @@ describe("the owner of an account someone cancelled for", () => {
 
   it("cannot take it back once the provider subscription is being stopped", async () => {
     const member = await createMember(db());
-    const agent = await loggedIn(member);
+    const agent = await loggedIn(t, member);
     expect((await agent.post("/api/subscription/cancel")).statusCode).toBe(200);
     await db()
       .updateTable("subscriptions")
@@ -127,7 +120,7 @@ describe("the owner of an account someone cancelled for", () => {
       status: "cancelled",
       accessUntil: new Date(Date.now() - dayMs).toISOString(),
     });
-    const agent = await loggedIn(member);
+    const agent = await loggedIn(t, member);
     expect((await agent.post("/api/subscription/resume")).statusCode).toBe(404);
     const guest = createAgent(t.app, { ip: nextIp() });
     expect((await guest.post("/api/subscription/resume")).statusCode).toBe(401);
@@ -150,7 +143,7 @@ describe("access and what was paid", () => {
     expect(await memberCheck(late.phone)).toBe(true);
     const lapsed = await billedMember(new Date(Date.now() - 3 * dayMs - 60_000));
     expect(await memberCheck(lapsed.phone)).toBe(false);
-    const agent = await loggedIn(lapsed);
+    const agent = await loggedIn(t, lapsed);
     expect((await agent.get("/api/auth/me")).json<User>().hasActiveSubscription).toBe(false);
   });
 

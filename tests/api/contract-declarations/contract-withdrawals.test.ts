@@ -5,19 +5,19 @@ import type {
 } from "../../../src/shared/schemas/contract-declarations.ts";
 import type { User } from "../../../src/shared/schemas/users.ts";
 import { formatBerlinDateTime } from "../../../src/shared/domain/berlin-time.ts";
-import { createAgent, type Agent } from "../../support/agent.ts";
+import type { Agent } from "../../support/agent.ts";
 import {
   confirmTokenIn,
   declarationByReference,
   declare,
   mailsTo,
-  nextIp,
+  loggedIn,
   postForm,
   subscriptionOf,
   withdrawalOf,
   withdrawalUrl,
 } from "../../support/declarations.ts";
-import { createMember, type CreatedUser } from "../../../src/server/db/seed/factories.ts";
+import { createMember } from "../../../src/server/db/seed/factories.ts";
 import { createTestAppWithMail, type WithSmtp } from "../../support/app-with-mail.ts";
 import { type TestApp } from "../../support/test-app.ts";
 
@@ -33,14 +33,6 @@ describe("withdrawals through /widerrufen", () => {
   });
 
   const db = () => t.database.handle.db;
-
-  async function loggedIn(user: CreatedUser): Promise<Agent> {
-    const agent = createAgent(t.app, { ip: nextIp() });
-    expect((await agent.post("/api/auth/login", { identifier: user.phone, password: user.password })).statusCode).toBe(
-      200,
-    );
-    return agent;
-  }
 
   const hasAccess = async (agent: Agent) => (await agent.get("/api/auth/me")).json<User>().hasActiveSubscription;
 
@@ -106,7 +98,7 @@ describe("withdrawals through /widerrufen", () => {
     it("confirms exactly once when the link and the profile are used ten times at once", async () => {
       const { member, body, notice } = await strangersWithdrawal();
       const token = confirmTokenIn(notice);
-      const agent = await loggedIn(member);
+      const agent = await loggedIn(t, member);
       const results = await Promise.all(
         Array.from({ length: 10 }, (_, i) =>
           i % 2
@@ -124,7 +116,7 @@ describe("withdrawals through /widerrufen", () => {
 
     it("shows the waiting withdrawal in the owner's profile, where the owner can reject it", async () => {
       const { member, body } = await strangersWithdrawal();
-      const agent = await loggedIn(member);
+      const agent = await loggedIn(t, member);
       const mine = (await agent.get("/api/contract-declarations/mine")).json<{ declarations: OwnerDeclaration[] }>();
       expect(mine.declarations).toContainEqual(
         expect.objectContaining({ reference: body.reference, kind: "withdrawal", status: "awaitingOwner" }),
@@ -139,7 +131,7 @@ describe("withdrawals through /widerrufen", () => {
 
     it("keeps another user's declarations out of reach", async () => {
       const { body } = await strangersWithdrawal();
-      const other = await loggedIn(await createMember(db()));
+      const other = await loggedIn(t, await createMember(db()));
       const res = await other.post(`/api/contract-declarations/${body.reference}/decision`, { decision: "confirm" });
       expect(res.statusCode).toBe(404);
       const guest = await postForm(t, `/api/contract-declarations/${body.reference}/decision`, { decision: "confirm" });
@@ -221,7 +213,7 @@ describe("withdrawals through /widerrufen", () => {
   describe("from the owner", () => {
     it("ends a contract concluded less than 14 days ago at once for the logged-in owner", async () => {
       const member = await createMember(db(), { startedAt: new Date(Date.now() - 13 * dayMs) });
-      const agent = await loggedIn(member);
+      const agent = await loggedIn(t, member);
       const before = Date.now();
       const body = (await agent.post(withdrawalUrl, withdrawalOf(member))).json<ContractDeclarationConfirmation>();
       expect(body).toMatchObject({ kind: "withdrawal", outcome: "ended", emailSent: true });
@@ -244,7 +236,7 @@ describe("withdrawals through /widerrufen", () => {
 
     it("only stores a withdrawal after the 14 days and says the period has passed", async () => {
       const member = await createMember(db(), { startedAt: new Date(Date.now() - 16 * dayMs) });
-      const agent = await loggedIn(member);
+      const agent = await loggedIn(t, member);
       const body = (await agent.post(withdrawalUrl, withdrawalOf(member))).json<ContractDeclarationConfirmation>();
       expect(body).toMatchObject({ outcome: "periodExpired", effectiveEnd: null });
       expect(await subscriptionOf(t, member.id)).toMatchObject({ status: "active", access_until: null });

@@ -3,11 +3,13 @@ import type { ContractDeclarationConfirmation } from "../../../src/shared/schema
 import { addDays, berlinDayOf, berlinEndOfDay } from "../../../src/shared/domain/berlin-time.ts";
 import { billingBoundaryAtOrAfter, termsFor } from "../../../src/shared/domain/subscription-terms.ts";
 import { createAgent, type Agent } from "../../support/agent.ts";
+import { isMember } from "../../support/telephony.ts";
 import { cancellationOf } from "../../support/declarations.ts";
 import { createUser, type CreatedUser } from "../../../src/server/db/seed/factories.ts";
 import { createListeningTestApp, type ListeningTestApp } from "../../support/listening-app.ts";
 import {
-  advanceClock,
+  advanceClockTo,
+  sandboxNow,
   decideInSandbox,
   endAtPaypal,
   login,
@@ -28,24 +30,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function sandboxNow(): Promise<Date> {
-  const res = await fetch(`${t.origin}/__sandbox/clock`);
-  return new Date(((await res.json()) as { now: string }).now);
-}
-
-async function advanceTo(target: Date): Promise<void> {
-  const ms = target.getTime() - (await sandboxNow()).getTime();
-  if (ms > 0) await advanceClock(t.origin, { hours: ms / hourMs });
-}
-
-async function memberCheck(phone: string): Promise<boolean> {
-  const res = await t.app.inject({
-    method: "GET",
-    url: `/api/telephony/member-check?caller=${encodeURIComponent(phone)}`,
-    headers: { authorization: "Bearer demo-telephony-token" },
-  });
-  return res.json<{ member: boolean }>().member;
-}
+const memberCheck = (phone: string) => isMember(t.app, phone);
 
 const salesOf = async (id: string) => (await sandboxSubscription(t.origin, id)).sales.length;
 
@@ -94,17 +79,17 @@ describe("the end of a membership on the sandbox clock", () => {
     const end = billingBoundaryAtOrAfter(terms, berlinEndOfDay(wishedDay));
     expect(answer).toMatchObject({ outcome: "ended", effectiveEnd: end.toISOString() });
 
-    await advanceTo(new Date(end.getTime() - dayMs - 2 * hourMs));
+    await advanceClockTo(t.origin, new Date(end.getTime() - dayMs - 2 * hourMs));
     expect((await sandboxSubscription(t.origin, id)).cancelRequests).toBe(0);
     expect(await memberCheck(user.phone)).toBe(true);
-    await advanceTo(new Date(end.getTime() - dayMs + 2 * hourMs));
+    await advanceClockTo(t.origin, new Date(end.getTime() - dayMs + 2 * hourMs));
     const stopped = await sandboxSubscription(t.origin, id);
     expect(stopped.subscription.status).toBe("CANCELLED");
     expect(stopped.cancelRequests).toBe(1);
     const salesAtStop = stopped.sales.length;
     expect(await memberCheck(user.phone)).toBe(true);
 
-    await advanceTo(new Date(end.getTime() + 3 * weekMs));
+    await advanceClockTo(t.origin, new Date(end.getTime() + 3 * weekMs));
     expect(await salesOf(id)).toBe(salesAtStop);
     // Every week up to the end was paid, none after it.
     expect(salesAtStop).toBe(1 + Math.round((end.getTime() - terms.trialEndsAt.getTime()) / weekMs));
@@ -113,8 +98,8 @@ describe("the end of a membership on the sandbox clock", () => {
 
   it("ends access with the paid week when PayPal ends the subscription, whatever end was wished", async () => {
     const { user, agent, id, terms } = await paypalMember();
-    await advanceTo(new Date(terms.trialEndsAt.getTime() + weekMs + hourMs));
-    const wishedDay = addDays(berlinDayOf(await sandboxNow()), 120);
+    await advanceClockTo(t.origin, new Date(terms.trialEndsAt.getTime() + weekMs + hourMs));
+    const wishedDay = addDays(berlinDayOf(await sandboxNow(t.origin)), 120);
     const res = await agent.post("/api/contract-declarations/cancellation", {
       ...cancellationOf(user),
       endOption: "date",
@@ -133,7 +118,7 @@ describe("the end of a membership on the sandbox clock", () => {
     expect(ended.provider_cancelled_at).not.toBeNull();
     expect(await memberCheck(user.phone)).toBe(true);
 
-    await advanceTo(new Date(paidEnd.getTime() + hourMs));
+    await advanceClockTo(t.origin, new Date(paidEnd.getTime() + hourMs));
     expect(await memberCheck(user.phone)).toBe(false);
     // Only the buyer's own cancellation: the portal never asks PayPal again.
     expect((await sandboxSubscription(t.origin, id)).cancelRequests).toBe(1);
@@ -141,7 +126,7 @@ describe("the end of a membership on the sandbox clock", () => {
 
   it("ends access with the paid week when PayPal suspends the subscription", async () => {
     const { user, id, terms } = await paypalMember();
-    await advanceTo(new Date(terms.trialEndsAt.getTime() + hourMs));
+    await advanceClockTo(t.origin, new Date(terms.trialEndsAt.getTime() + hourMs));
     await endAtPaypal(t.origin, id, "suspend");
     const suspended = await waitFor(
       () => row(id),
@@ -149,7 +134,7 @@ describe("the end of a membership on the sandbox clock", () => {
     );
     const paidEnd = new Date(terms.trialEndsAt.getTime() + weekMs);
     expect(suspended).toMatchObject({ status: "cancelled", access_until: paidEnd.toISOString() });
-    await advanceTo(new Date(paidEnd.getTime() + hourMs));
+    await advanceClockTo(t.origin, new Date(paidEnd.getTime() + hourMs));
     expect(await memberCheck(user.phone)).toBe(false);
   }, 180_000);
 });

@@ -7,10 +7,12 @@ import {
   termsFor,
 } from "../../../src/shared/domain/subscription-terms.ts";
 import { createAgent, type Agent } from "../../support/agent.ts";
+import { askMemberCheck } from "../../support/telephony.ts";
 import { createUser } from "../../../src/server/db/seed/factories.ts";
 import { type ListeningTestApp } from "../../support/listening-app.ts";
 import {
-  advanceClock,
+  advanceClockTo,
+  sandboxNow,
   decideInSandbox,
   login,
   sandboxSubscription,
@@ -30,23 +32,8 @@ afterAll(async () => {
   await t.close();
 });
 
-async function sandboxNow(): Promise<Date> {
-  const res = await fetch(`${t.origin}/__sandbox/clock`);
-  return new Date(((await res.json()) as { now: string }).now);
-}
-
-/** Moves the sandbox clock to `target` (it only moves forward). */
-async function advanceTo(target: Date): Promise<void> {
-  const ms = target.getTime() - (await sandboxNow()).getTime();
-  if (ms > 0) await advanceClock(t.origin, { hours: ms / hourMs });
-}
-
 async function memberCheck(phone: string): Promise<boolean> {
-  const res = await t.app.inject({
-    method: "GET",
-    url: `/api/telephony/member-check?caller=${encodeURIComponent(phone)}`,
-    headers: { authorization: "Bearer demo-telephony-token" },
-  });
+  const res = await askMemberCheck(t.app, phone);
   expect(res.statusCode).toBe(200);
   return res.json<{ member: boolean }>().member;
 }
@@ -80,18 +67,18 @@ describe("a whole membership on the sandbox clock", () => {
     expect(confirmation?.raw).toContain("Vertragsbest");
 
     // The trial ends after a calendar month: the first weekly fee, then one every 7 days.
-    await advanceTo(new Date(terms.trialEndsAt.getTime() - hourMs));
+    await advanceClockTo(t.origin, new Date(terms.trialEndsAt.getTime() - hourMs));
     expect(await paidCents(user.id)).toEqual([100]);
-    await advanceTo(new Date(terms.trialEndsAt.getTime() + hourMs));
+    await advanceClockTo(t.origin, new Date(terms.trialEndsAt.getTime() + hourMs));
     expect(await paidCents(user.id)).toEqual([100, 499]);
     expect((await me(agent)).subscription?.nextBillingDate).toBe(
       new Date(terms.trialEndsAt.getTime() + weekMs).toISOString(),
     );
-    await advanceTo(new Date(terms.trialEndsAt.getTime() + 2 * weekMs + hourMs));
+    await advanceClockTo(t.origin, new Date(terms.trialEndsAt.getTime() + 2 * weekMs + hourMs));
     expect(await paidCents(user.id)).toEqual([100, 499, 499, 499]);
 
     // Cancelled inside the minimum term: access lasts to the week in which the term ends.
-    const cancelledAt = await sandboxNow();
+    const cancelledAt = await sandboxNow(t.origin);
     const accessUntil = cancellationEffectiveAt(terms, cancelledAt);
     expect(accessUntil.getTime()).toBeGreaterThanOrEqual(terms.minimumTermEndsAt.getTime());
     const res = await agent.post("/api/subscription/cancel");
@@ -116,10 +103,10 @@ describe("a whole membership on the sandbox clock", () => {
 
     // Still a member, still billed weekly, until the provider subscription is cancelled a day before the end.
     const cancelDue = providerCancelDueAt(accessUntil, cancelledAt);
-    await advanceTo(new Date(cancelDue.getTime() - 2 * hourMs));
+    await advanceClockTo(t.origin, new Date(cancelDue.getTime() - 2 * hourMs));
     expect((await sandboxSubscription(t.origin, subscriptionId)).cancelRequests).toBe(0);
     expect((await me(agent)).hasActiveSubscription).toBe(true);
-    await advanceTo(new Date(cancelDue.getTime() + 2 * hourMs));
+    await advanceClockTo(t.origin, new Date(cancelDue.getTime() + 2 * hourMs));
     const remote = await sandboxSubscription(t.origin, subscriptionId);
     expect(remote.subscription.status).toBe("CANCELLED");
     expect(remote.cancelRequests).toBe(1);
@@ -138,7 +125,7 @@ describe("a whole membership on the sandbox clock", () => {
     expect(await memberCheck(user.phone)).toBe(true);
 
     // After the end: no access, no further payment, no second cancel call.
-    await advanceTo(new Date(accessUntil.getTime() + 2 * weekMs));
+    await advanceClockTo(t.origin, new Date(accessUntil.getTime() + 2 * weekMs));
     const renewals = Math.round((accessUntil.getTime() - terms.trialEndsAt.getTime()) / weekMs);
     expect(await paidCents(user.id)).toEqual([100, ...Array.from({ length: renewals }, () => 499)]);
     expect((await sandboxSubscription(t.origin, subscriptionId)).cancelRequests).toBe(1);
