@@ -1,8 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
-import { openDatabase } from "../../src/server/db/database.ts";
 import { formatEuro } from "../../src/shared/domain/plan.ts";
 import { createCall, createConsultant, type CallOverrides } from "../../src/server/db/seed/factories.ts";
-import { loginAs, newUser } from "./accounts.ts";
+import { loginAs, newUser, withDatabase } from "./accounts.ts";
 import { expect, test } from "./fixtures.ts";
 
 const DAY_MS = 24 * 60 * 60_000;
@@ -15,17 +14,6 @@ const germanDateTime = new Intl.DateTimeFormat("de-DE", {
   minute: "2-digit",
   timeZone: "Europe/Berlin",
 });
-
-async function withDatabase<T>(work: (db: ReturnType<typeof openDatabase>["db"]) => Promise<T>): Promise<T> {
-  const url = process.env.E2E_DATABASE_URL;
-  if (!url) throw new Error("E2E_DATABASE_URL is not set; run the browser tests through scripts/e2e.ts");
-  const handle = openDatabase(url);
-  try {
-    return await work(handle.db);
-  } finally {
-    await handle.close();
-  }
-}
 
 /** Call detail records as the carrier delivers them; offline consultants sort last and disturb no other test. */
 async function addCalls(calls: Partial<CallOverrides>[], withConsultant = true) {

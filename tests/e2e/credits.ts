@@ -1,24 +1,13 @@
 import { randomUUID } from "node:crypto";
 import { request, type Locator, type Page } from "@playwright/test";
-import { openDatabase } from "../../src/server/db/database.ts";
 import { createConsultant, createCreditEntries, type ConsultantRow } from "../../src/server/db/seed/factories.ts";
 import type { NewConsultant } from "../../src/server/db/seed/factories.ts";
 import { signBody } from "../../src/server/modules/telephony/signature.ts";
 import { baseURL } from "./payments.ts";
+import { withDatabase } from "./accounts.ts";
 
 // Helpers of the credits tests: credits and consultants written into the server's database,
 // and calls on the credit line sent the way the carrier sends them.
-
-async function withDatabase<T>(work: (db: ReturnType<typeof openDatabase>["db"]) => Promise<T>): Promise<T> {
-  const url = process.env.E2E_DATABASE_URL;
-  if (!url) throw new Error("E2E_DATABASE_URL is not set; run the browser tests through scripts/e2e.ts");
-  const handle = openDatabase(url);
-  try {
-    return await work(handle.db);
-  } finally {
-    await handle.close();
-  }
-}
 
 /** A purchase as the ledger books it, without going through PayPal. */
 export function giveCredits(userId: number, credits: number): Promise<number> {

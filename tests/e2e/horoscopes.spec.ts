@@ -1,10 +1,9 @@
 import type { Page } from "@playwright/test";
-import { openDatabase } from "../../src/server/db/database.ts";
 import { createHoroscopeMonth, createHoroscopeProfile, createMember } from "../../src/server/db/seed/factories.ts";
 import { demoHoroscopes } from "../../src/server/db/seed/demo-horoscopes.ts";
 import { addMonths, berlinMonthOf, formatMonth } from "../../src/shared/domain/horoscope-month.ts";
 import { paragraphsOf } from "../../src/shared/domain/simple-markdown.ts";
-import { loginAs, newUser } from "./accounts.ts";
+import { loginAs, newUser, withDatabase } from "./accounts.ts";
 import { expect, test } from "./fixtures.ts";
 import { admin, toastItems } from "./payments.ts";
 
@@ -13,19 +12,6 @@ import { admin, toastItems } from "./payments.ts";
 
 const current = berlinMonthOf(new Date());
 const previous = addMonths(current, -1);
-
-type Db = ReturnType<typeof openDatabase>["db"];
-
-async function withDatabase<T>(work: (db: Db) => Promise<T>): Promise<T> {
-  const url = process.env.E2E_DATABASE_URL;
-  if (!url) throw new Error("E2E_DATABASE_URL is not set; run the browser tests through scripts/e2e.ts");
-  const handle = openDatabase(url);
-  try {
-    return await work(handle.db);
-  } finally {
-    await handle.close();
-  }
-}
 
 /** A published month with texts (whoever wrote it first), and that month's texts of one sign. */
 async function publishedMonth(month: string, sign: string): Promise<{ love: string; tip: string }> {
