@@ -1,7 +1,7 @@
 import { readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { Locator, Page } from "@playwright/test";
-import { decodeQuotedPrintable } from "./outbox.ts";
+import { decodeQuotedPrintable } from "../support/quoted-printable.ts";
 
 // Shared by the browser tests of /kuendigen and /widerrufen.
 

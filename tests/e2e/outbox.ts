@@ -1,5 +1,6 @@
 import { readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
+import { decodeQuotedPrintable } from "../support/quoted-printable.ts";
 import { expect } from "./fixtures.ts";
 
 // Without SMTP the server writes every mail as an .eml file into the outbox folder
@@ -9,22 +10,6 @@ function outboxDir(): string {
   const dir = process.env.E2E_OUTBOX;
   if (!dir) throw new Error("E2E_OUTBOX is not set; run the suite through scripts/e2e.ts");
   return dir;
-}
-
-/** The body as text: soft line breaks ("=" at a line end) joined, "=XX" bytes decoded as UTF-8. */
-export function decodeQuotedPrintable(text: string): string {
-  const joined = text.replace(/=\r?\n/g, "");
-  const bytes: number[] = [];
-  for (let i = 0; i < joined.length; i += 1) {
-    const hex = joined.slice(i + 1, i + 3);
-    if (joined[i] === "=" && /^[0-9A-F]{2}$/i.test(hex)) {
-      bytes.push(Number.parseInt(hex, 16));
-      i += 2;
-    } else {
-      bytes.push(...Buffer.from(joined[i] ?? "", "utf8"));
-    }
-  }
-  return Buffer.from(bytes).toString("utf8");
 }
 
 function addressedTo(mail: string, address: string): boolean {
