@@ -1,4 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
+import { chromiumFlags } from "./scripts/ensure-chromium.ts";
 
 // The e2e runner (scripts/e2e.ts) builds the client, starts the production server on a
 // fresh database and passes its address and the Chromium path in the environment.
@@ -22,15 +23,7 @@ export default defineConfig({
     screenshot: "only-on-failure",
     launchOptions: {
       executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--no-first-run",
-        "--disable-sync",
-        "--disable-quic",
-      ],
+      args: [...chromiumFlags, "--disable-quic"],
     },
   },
   projects: [

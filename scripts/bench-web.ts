@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { parseArgs } from "node:util";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { ensureChromium } from "./ensure-chromium.ts";
+import { chromiumFlags, ensureChromium } from "./ensure-chromium.ts";
 import { freePort } from "./free-port.ts";
 
 // `npm run bench:web [-- --runs 5 --no-build --port N]`: Lighthouse's mobile preset (its default:
@@ -108,15 +108,7 @@ const server = await startServer();
 const chrome = await chromeLauncher.launch({
   ...(values.port ? { port: Number(values.port) + 1 } : {}),
   chromePath: ensureChromium(),
-  chromeFlags: [
-    "--headless=new",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--no-first-run",
-    "--disable-sync",
-  ],
+  chromeFlags: ["--headless=new", ...chromiumFlags],
 });
 let failed = false;
 try {

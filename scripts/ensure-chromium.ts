@@ -6,6 +6,16 @@ import { existsSync } from "node:fs";
 
 const debianChromium = "/usr/bin/chromium";
 
+/** Switches for Chromium on a machine without a display: no sandbox, no GPU, no traffic of its own. */
+export const chromiumFlags = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--no-first-run",
+  "--disable-sync",
+];
+
 export function ensureChromium(): string {
   const configured = process.env.CHROME_PATH;
   if (configured) {
