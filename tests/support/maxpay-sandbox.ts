@@ -9,7 +9,10 @@ import {
   type CardEntry,
   type FormPost,
 } from "../../scripts/lib/payment-sandbox.ts";
-import type { Agent } from "./agent.ts";
+import { createAdmin } from "../../src/server/db/seed/factories.ts";
+import { createAgent, type Agent } from "./agent.ts";
+import { createListeningTestApp, type ListeningTestApp } from "./listening-app.ts";
+import { login } from "./paypal-sandbox.ts";
 
 // Helpers for tests that go through the Maxpay sandbox over real HTTP (createListeningTestApp).
 
@@ -23,6 +26,32 @@ export async function setCardPayments(admin: Agent, enabled: boolean): Promise<v
   const res = await admin.post("/api/admin/settings/maxpay", { enabled });
   expect(res.statusCode, res.body).toBe(200);
   expect(res.json()).toEqual({ enabled });
+}
+
+export interface CardPaymentTestApp extends ListeningTestApp {
+  /** The administrator who switched card payments on, logged in. */
+  admin: Agent;
+}
+
+/** The portal listening on a port (listening-app.ts), card payments switched on by an administrator. */
+export async function createCardPaymentTestApp(): Promise<CardPaymentTestApp> {
+  const t = await createListeningTestApp();
+  const admin = createAgent(t.app, { origin: t.origin });
+  await login(admin, await createAdmin(t.database.handle.db));
+  await setCardPayments(admin, true);
+  return { ...t, admin };
+}
+
+/** The rows a card payment leaves: its order, the user's payments and subscriptions. */
+export function cardPaymentRows(db: () => ListeningTestApp["database"]["handle"]["db"]) {
+  return {
+    orderOf: (ref: string) =>
+      db().selectFrom("card_orders").selectAll().where("order_reference", "=", ref).executeTakeFirstOrThrow(),
+    paymentsOf: (userId: number) =>
+      db().selectFrom("payments").selectAll().where("user_id", "=", userId).orderBy("id").execute(),
+    subscriptionsOf: (userId: number) =>
+      db().selectFrom("subscriptions").selectAll().where("user_id", "=", userId).execute(),
+  };
 }
 
 export async function createCardSession(agent: Agent, userId: number): Promise<CardPaymentSession> {

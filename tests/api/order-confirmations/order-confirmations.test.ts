@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createAdmin, createUser } from "../../../src/server/db/seed/factories.ts";
+import { createUser } from "../../../src/server/db/seed/factories.ts";
 import {
   consentRequiredMessage,
   creditsEarlyStartConsent,
@@ -18,14 +18,14 @@ import {
   processReturn,
   resumeWebhooks,
 } from "../../support/credit-purchase.ts";
-import { createListeningTestApp, type ListeningTestApp } from "../../support/listening-app.ts";
+import { type ListeningTestApp } from "../../support/listening-app.ts";
 import {
   cardRequest,
   cards,
   createCardSession,
   payWithCard,
   sendCallback,
-  setCardPayments,
+  createCardPaymentTestApp,
 } from "../../support/maxpay-sandbox.ts";
 import { mailsTo, type OutboxMail } from "../../support/outbox-mails.ts";
 import {
@@ -44,10 +44,7 @@ import {
 
 let t: ListeningTestApp;
 beforeAll(async () => {
-  t = await createListeningTestApp();
-  const admin = createAgent(t.app, { origin: t.origin });
-  await login(admin, await createAdmin(t.database.handle.db));
-  await setCardPayments(admin, true);
+  t = await createCardPaymentTestApp();
 });
 afterAll(() => t.close());
 

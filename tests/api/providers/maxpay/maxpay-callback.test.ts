@@ -2,27 +2,25 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { callbackSignature } from "../../../../src/protocols/maxpay.ts";
 import type { User } from "../../../../src/shared/schemas/users.ts";
 import { createAgent, type Agent } from "../../../support/agent.ts";
-import { createAdmin, createUser } from "../../../../src/server/db/seed/factories.ts";
-import { createListeningTestApp, type ListeningTestApp } from "../../../support/listening-app.ts";
-import { createCardSession, sandboxPrivateKey, sendCallback, setCardPayments } from "../../../support/maxpay-sandbox.ts";
+import { createUser } from "../../../../src/server/db/seed/factories.ts";
+import { type ListeningTestApp } from "../../../support/listening-app.ts";
+import {
+  createCardSession,
+  sandboxPrivateKey,
+  sendCallback,
+  createCardPaymentTestApp,
+  cardPaymentRows,
+} from "../../../support/maxpay-sandbox.ts";
 import { login } from "../../../support/paypal-sandbox.ts";
 
 let t: ListeningTestApp;
 beforeAll(async () => {
-  t = await createListeningTestApp();
-  const admin = createAgent(t.app, { origin: t.origin });
-  await login(admin, await createAdmin(t.database.handle.db));
-  await setCardPayments(admin, true);
+  t = await createCardPaymentTestApp();
 });
 afterAll(() => t.close());
 
 const db = () => t.database.handle.db;
-const orderOf = (ref: string) =>
-  db().selectFrom("card_orders").selectAll().where("order_reference", "=", ref).executeTakeFirstOrThrow();
-const paymentsOf = (userId: number) =>
-  db().selectFrom("payments").selectAll().where("user_id", "=", userId).orderBy("id").execute();
-const subscriptionsOf = (userId: number) =>
-  db().selectFrom("subscriptions").selectAll().where("user_id", "=", userId).execute();
+const { orderOf, paymentsOf, subscriptionsOf } = cardPaymentRows(db);
 const eventsFor = (transactionId: string) =>
   db()
     .selectFrom("payment_events")

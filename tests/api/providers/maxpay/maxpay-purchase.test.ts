@@ -2,36 +2,30 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orderNumberPattern } from "../../../../src/shared/domain/order-consent-texts.ts";
 import type { User } from "../../../../src/shared/schemas/users.ts";
 import { createAgent, type Agent } from "../../../support/agent.ts";
-import { createAdmin, createUser } from "../../../../src/server/db/seed/factories.ts";
-import { createListeningTestApp, type ListeningTestApp } from "../../../support/listening-app.ts";
+import { createUser } from "../../../../src/server/db/seed/factories.ts";
 import {
   cards,
   createCardSession,
   openPaymentPage,
   payWithCard,
   sandboxCardSubscription,
-  setCardPayments,
   submitCardForm,
+  createCardPaymentTestApp,
+  cardPaymentRows,
+  type CardPaymentTestApp,
 } from "../../../support/maxpay-sandbox.ts";
 import { advanceClock, login } from "../../../support/paypal-sandbox.ts";
 
-let t: ListeningTestApp;
+let t: CardPaymentTestApp;
 let admin: Agent;
 beforeAll(async () => {
-  t = await createListeningTestApp();
-  admin = createAgent(t.app, { origin: t.origin });
-  await login(admin, await createAdmin(t.database.handle.db));
-  await setCardPayments(admin, true);
+  t = await createCardPaymentTestApp();
+  admin = t.admin;
 });
 afterAll(() => t.close());
 
 const db = () => t.database.handle.db;
-const orderOf = (ref: string) =>
-  db().selectFrom("card_orders").selectAll().where("order_reference", "=", ref).executeTakeFirstOrThrow();
-const paymentsOf = (userId: number) =>
-  db().selectFrom("payments").selectAll().where("user_id", "=", userId).orderBy("id").execute();
-const subscriptionsOf = (userId: number) =>
-  db().selectFrom("subscriptions").selectAll().where("user_id", "=", userId).execute();
+const { orderOf, paymentsOf, subscriptionsOf } = cardPaymentRows(db);
 
 async function buyer(): Promise<{ agent: Agent; id: number }> {
   const user = await createUser(db());
