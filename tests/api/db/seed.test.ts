@@ -13,6 +13,9 @@ describe("demo seed", () => {
   });
   afterAll(() => t.dispose());
 
+  const demoMemberRow = () =>
+    t.handle.db.selectFrom("users").select("id").where("phone", "=", demoMember.phone).executeTakeFirstOrThrow();
+
   it("fills an empty database with the administrator and the consultants", async () => {
     const result = await seedDemoData(t.handle.db, { phone: "+49 151 0000 0001", password: undefined });
     expect(result.seeded).toBe(true);
@@ -69,11 +72,7 @@ describe("demo seed", () => {
 
   it("gives the demo member the customer number the README's credit-line example names", async () => {
     const db = t.handle.db;
-    const member = await db
-      .selectFrom("users")
-      .select("id")
-      .where("phone", "=", demoMember.phone)
-      .executeTakeFirstOrThrow();
+    const member = await demoMemberRow();
     const row = await db
       .selectFrom("credit_customer_numbers")
       .select("customer_number")
@@ -86,11 +85,7 @@ describe("demo seed", () => {
 
   it("gives the demo member a consistent credit history: the recommended package and two credit calls", async () => {
     const db = t.handle.db;
-    const member = await db
-      .selectFrom("users")
-      .select("id")
-      .where("phone", "=", demoMember.phone)
-      .executeTakeFirstOrThrow();
+    const member = await demoMemberRow();
     const entries = await db
       .selectFrom("credit_entries")
       .selectAll()
