@@ -1,6 +1,7 @@
 import { expect } from "vitest";
 import type { CreditProcessReturnResponse, CreditPurchaseResponse } from "../../src/shared/schemas/credits.ts";
 import type { Agent } from "./agent.ts";
+import type { ListeningTestApp } from "./listening-app.ts";
 import { decideInSandbox } from "./paypal-sandbox.ts";
 
 // Buying credit packages through the PayPal sandbox over real HTTP (createListeningTestApp).
@@ -107,4 +108,25 @@ export async function captureAtPaypal(origin: string, orderId: string, requestId
     body: "{}",
   });
   expect(res.status).toBe(201);
+}
+
+/** The order's row in the portal's database. */
+export function creditOrderOf(t: ListeningTestApp, orderId: string) {
+  return t.database.handle.db
+    .selectFrom("credit_orders")
+    .selectAll()
+    .where("order_id", "=", orderId)
+    .executeTakeFirstOrThrow();
+}
+
+/** Buys a package, returns from PayPal and lets its webhooks arrive: the order and its capture. */
+export async function buyCaptured(
+  t: ListeningTestApp,
+  agent: Agent,
+  packageId: string,
+): Promise<{ orderId: string; captureId: string }> {
+  const { orderId } = await buyAndApprove(agent, packageId);
+  expect((await returned(agent, orderId)).success).toBe(true);
+  await flushWebhooks(t.origin);
+  return { orderId, captureId: (await creditOrderOf(t, orderId)).capture_id ?? "" };
 }

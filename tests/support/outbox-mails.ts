@@ -76,12 +76,25 @@ export function parseMail(file: string, raw: string): OutboxMail {
   };
 }
 
-/** Every mail in the outbox addressed to `address`. */
-export function mailsTo(outboxDir: string, address: string): OutboxMail[] {
+/** The outbox's mails as written, oldest first: file name and raw text. */
+function outboxFiles(outboxDir: string): Array<{ file: string; raw: string }> {
   if (!existsSync(outboxDir)) return [];
   return readdirSync(outboxDir)
     .filter((f) => f.endsWith(".eml"))
     .sort()
-    .map((f) => parseMail(f, readFileSync(join(outboxDir, f), "utf8")))
+    .map((file) => ({ file, raw: readFileSync(join(outboxDir, file), "utf8") }));
+}
+
+/** Every mail in the outbox addressed to `address`. */
+export function mailsTo(outboxDir: string, address: string): OutboxMail[] {
+  return outboxFiles(outboxDir)
+    .map(({ file, raw }) => parseMail(file, raw))
     .filter((mail) => mail.to.toLowerCase().includes(address.toLowerCase()));
+}
+
+/** Every mail in the outbox, raw, that names `text` anywhere. */
+export function rawMailsNaming(outboxDir: string, text: string): string[] {
+  return outboxFiles(outboxDir)
+    .map(({ raw }) => raw)
+    .filter((raw) => raw.includes(text));
 }

@@ -14,6 +14,7 @@ import {
   returned,
   sandboxOrder,
   startCreditPurchase,
+  creditOrderOf,
 } from "../../support/credit-purchase.ts";
 import { createListeningTestApp, type ListeningTestApp } from "../../support/listening-app.ts";
 import { decideInSandbox, login } from "../../support/paypal-sandbox.ts";
@@ -46,9 +47,6 @@ const entriesOf = (userId: number) =>
 const paymentsOf = (userId: number) =>
   db().selectFrom("payments").selectAll().where("user_id", "=", userId).where("purpose", "=", "credits").execute();
 
-const orderRow = (orderId: string) =>
-  db().selectFrom("credit_orders").selectAll().where("order_id", "=", orderId).executeTakeFirstOrThrow();
-
 const creditedOnce = [
   { type: "purchase", amount: 5000, description: "Kauf: Beliebtes Paket" },
   { type: "bonus", amount: 500, description: "Bonus: Beliebtes Paket" },
@@ -69,7 +67,7 @@ describe("buying a credit package with PayPal", () => {
     expect(approvalUrl).toBe(`${t.origin}/__sandbox/paypal/checkoutnow?token=${orderId}`);
     const remote = await sandboxOrder(t.origin, orderId);
     expect(remote.purchase_units[0]?.amount.value).toBe("50.00");
-    expect(await orderRow(orderId)).toMatchObject({ user_id: id, package_id: "beliebt", status: "created" });
+    expect(await creditOrderOf(t, orderId)).toMatchObject({ user_id: id, package_id: "beliebt", status: "created" });
 
     const page = await (await fetch(approvalUrl)).text();
     expect(page).toContain("PayPal-Sandbox (Testmodus)");
@@ -107,7 +105,7 @@ describe("buying a credit package with PayPal", () => {
     // The capture's webhook comes after the return and changes nothing.
     await flushWebhooks(t.origin);
     expect(await balanceOf(agent)).toBe(5500);
-    const captured = await orderRow(orderId);
+    const captured = await creditOrderOf(t, orderId);
     expect(captured).toMatchObject({ status: "captured" });
     expect(await paymentsOf(id)).toMatchObject([
       { provider: "paypal", provider_payment_id: captured.capture_id, amount_cents: 5000, currency: "EUR" },
@@ -196,7 +194,7 @@ describe("buying a credit package with PayPal", () => {
     expect(declined.statusCode).toBe(400);
     expect(declined.json()).toEqual({ message: "PayPal hat die Zahlung abgelehnt. Es wurde nichts abgebucht." });
     expect((await sandboxOrder(t.origin, orderId)).status).toBe("APPROVED");
-    expect(await orderRow(orderId)).toMatchObject({ status: "created", capture_id: null });
+    expect(await creditOrderOf(t, orderId)).toMatchObject({ status: "created", capture_id: null });
     expect(await entriesOf(id)).toEqual([]);
     expect(await paymentsOf(id)).toEqual([]);
   });
@@ -246,7 +244,7 @@ describe("a capture whose crediting was interrupted", () => {
     expect(await balanceOf(agent)).toBe(0);
     await resumeWebhooks(t.origin);
     expect(await balanceOf(agent)).toBe(5500);
-    expect(await orderRow(orderId)).toMatchObject({ status: "captured" });
+    expect(await creditOrderOf(t, orderId)).toMatchObject({ status: "captured" });
 
     expect(await returned(agent, orderId)).toMatchObject({ success: true, creditsAdded: 5500 });
     expect(await entriesOf(id)).toMatchObject(creditedOnce);

@@ -1,13 +1,12 @@
-import { existsSync, readdirSync, readFileSync } from "node:fs";
-import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createConsultant, createUser, type CreatedUser } from "../../../src/server/db/seed/factories.ts";
 import { systemClock } from "../../../src/server/lib/clock.ts";
 import { createCreditLedger } from "../../../src/server/modules/credits/credit-ledger.ts";
 import { creditEntryDescriptions } from "../../../src/shared/domain/credits.ts";
 import { createAgent, type Agent } from "../../support/agent.ts";
-import { balanceOf, buyAndApprove, flushWebhooks, refundAtPaypal, returned } from "../../support/credit-purchase.ts";
+import { balanceOf, refundAtPaypal, returned, creditOrderOf, buyCaptured } from "../../support/credit-purchase.ts";
 import { accountOf, advanceAppClock, askCreditCall, expectConsistentAccount } from "../../support/credits.ts";
+import { rawMailsNaming } from "../../support/outbox-mails.ts";
 import { createListeningTestApp, type ListeningTestApp } from "../../support/listening-app.ts";
 import { deliverWebhook, login, signWebhook } from "../../support/paypal-sandbox.ts";
 import { postSigned } from "../../support/telephony.ts";
@@ -38,15 +37,7 @@ async function buyer(): Promise<Buyer> {
 }
 
 async function buy(who: Buyer, packageId: string): Promise<{ orderId: string; captureId: string }> {
-  const { orderId } = await buyAndApprove(who.agent, packageId);
-  expect((await returned(who.agent, orderId)).success).toBe(true);
-  await flushWebhooks(t.origin);
-  const row = await db()
-    .selectFrom("credit_orders")
-    .select("capture_id")
-    .where("order_id", "=", orderId)
-    .executeTakeFirstOrThrow();
-  return { orderId, captureId: row.capture_id ?? "" };
+  return buyCaptured(t, who.agent, packageId);
 }
 
 async function startCall(user: CreatedUser, creditsPerMinute: number): Promise<string> {
@@ -84,17 +75,7 @@ const entriesOf = (userId: number) =>
 
 const owedOf = (userId: number) => ledger.owed(db(), userId);
 
-const orderOf = (orderId: string) =>
-  db().selectFrom("credit_orders").selectAll().where("order_id", "=", orderId).executeTakeFirstOrThrow();
-
-function supportMailsAbout(orderId: string): string[] {
-  const dir = t.config.mail.outboxDir;
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir)
-    .filter((f) => f.endsWith(".eml"))
-    .map((f) => readFileSync(join(dir, f), "utf8"))
-    .filter((eml) => eml.includes(orderId));
-}
+const supportMailsAbout = (orderId: string) => rawMailsNaming(t.config.mail.outboxDir, orderId);
 
 const sandboxTool = (path: string) => fetch(`${t.origin}/__sandbox/paypal/tools/${path}`, { method: "POST" });
 
@@ -146,7 +127,7 @@ describe("a refund while the refunded credits are held for a call", () => {
     // Nothing could be taken yet: all of it is held, and owed once.
     expect(await accountOf(db(), who.user.id)).toEqual({ balance: 1000, held: 1000 });
     expect(await owedOf(who.user.id)).toBe(1000);
-    expect(await orderOf(orderId)).toMatchObject({
+    expect(await creditOrderOf(t, orderId)).toMatchObject({
       status: "refunded",
       credits_reclaimed: 1000,
       credits_unreclaimed: 0,
@@ -232,7 +213,7 @@ describe("a refund while the refunded credits are held for a call", () => {
 
     await refundAtPaypal(t.origin, captureId);
     expect(await owedOf(who.user.id)).toBe(3500);
-    expect(await orderOf(orderId)).toMatchObject({ credits_reclaimed: 3500, credits_unreclaimed: 2000 });
+    expect(await creditOrderOf(t, orderId)).toMatchObject({ credits_reclaimed: 3500, credits_unreclaimed: 2000 });
     const mails = supportMailsAbout(orderId);
     expect(mails).toHaveLength(1);
     expect(mails[0]).toMatch(/2\.000 Credits/);

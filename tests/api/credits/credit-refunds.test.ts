@@ -1,11 +1,10 @@
-import { existsSync, readdirSync, readFileSync } from "node:fs";
-import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createUser } from "../../../src/server/db/seed/factories.ts";
 import { systemClock } from "../../../src/server/lib/clock.ts";
 import { createCreditLedger } from "../../../src/server/modules/credits/credit-ledger.ts";
 import { createAgent, type Agent } from "../../support/agent.ts";
-import { balanceOf, buyAndApprove, flushWebhooks, refundAtPaypal, returned } from "../../support/credit-purchase.ts";
+import { balanceOf, refundAtPaypal, returned, creditOrderOf, buyCaptured } from "../../support/credit-purchase.ts";
+import { rawMailsNaming } from "../../support/outbox-mails.ts";
 import { createListeningTestApp, type ListeningTestApp } from "../../support/listening-app.ts";
 import { deliverWebhook, login, signWebhook } from "../../support/paypal-sandbox.ts";
 
@@ -26,15 +25,8 @@ async function bought(packageId: string): Promise<{ agent: Agent; id: number; or
   const user = await createUser(db());
   const agent = createAgent(t.app, { origin: t.origin });
   await login(agent, user);
-  const { orderId } = await buyAndApprove(agent, packageId);
-  expect((await returned(agent, orderId)).success).toBe(true);
-  await flushWebhooks(t.origin);
-  const row = await db()
-    .selectFrom("credit_orders")
-    .select("capture_id")
-    .where("order_id", "=", orderId)
-    .executeTakeFirstOrThrow();
-  return { agent, id: user.id, orderId, captureId: row.capture_id ?? "" };
+  const { orderId, captureId } = await buyCaptured(t, agent, packageId);
+  return { agent, id: user.id, orderId, captureId };
 }
 
 const refundsOf = (userId: number) =>
@@ -46,9 +38,6 @@ const refundsOf = (userId: number) =>
     .orderBy("id")
     .execute();
 
-const orderOf = (orderId: string) =>
-  db().selectFrom("credit_orders").selectAll().where("order_id", "=", orderId).executeTakeFirstOrThrow();
-
 async function credit(userId: number, amount: number, key: string): Promise<void> {
   await db()
     .transaction()
@@ -58,12 +47,7 @@ async function credit(userId: number, amount: number, key: string): Promise<void
 }
 
 /** The support mails in the outbox that name this order. */
-function supportMailsAbout(orderId: string): string[] {
-  const dir = t.config.mail.outboxDir;
-  if (!existsSync(dir)) return [];
-  const files = readdirSync(dir).filter((f) => f.endsWith(".eml"));
-  return files.map((f) => readFileSync(join(dir, f), "utf8")).filter((eml) => eml.includes(orderId));
-}
+const supportMailsAbout = (orderId: string) => rawMailsNaming(t.config.mail.outboxDir, orderId);
 
 describe("PAYMENT.CAPTURE.REFUNDED and REVERSED for a credit package", () => {
   it("takes the whole purchase back when the credits are still there", async () => {
@@ -74,7 +58,7 @@ describe("PAYMENT.CAPTURE.REFUNDED and REVERSED for a credit package", () => {
     expect(await refundsOf(id)).toEqual([
       { type: "refund", amount: -5500, balance_after: 0, description: "Erstattung: Beliebtes Paket" },
     ]);
-    expect(await orderOf(orderId)).toMatchObject({
+    expect(await creditOrderOf(t, orderId)).toMatchObject({
       status: "refunded",
       refunded_cents: 5000,
       credits_reclaimed: 5500,
@@ -105,7 +89,7 @@ describe("PAYMENT.CAPTURE.REFUNDED and REVERSED for a credit package", () => {
     expect(await refundsOf(id)).toEqual([
       { type: "refund", amount: -300, balance_after: 0, description: "Erstattung: Beliebtes Paket" },
     ]);
-    expect(await orderOf(orderId)).toMatchObject({ credits_reclaimed: 300, credits_unreclaimed: 5200 });
+    expect(await creditOrderOf(t, orderId)).toMatchObject({ credits_reclaimed: 300, credits_unreclaimed: 5200 });
     const mails = supportMailsAbout(orderId);
     expect(mails).toHaveLength(1);
     expect(mails[0]).toContain(`To: ${t.config.site.supportEmail}`);
@@ -124,7 +108,7 @@ describe("PAYMENT.CAPTURE.REFUNDED and REVERSED for a credit package", () => {
     expect(await balanceOf(agent)).toBe(1000);
     expect(await ledger.owed(db(), id)).toBe(1000);
     expect(await refundsOf(id)).toEqual([]);
-    expect(await orderOf(orderId)).toMatchObject({
+    expect(await creditOrderOf(t, orderId)).toMatchObject({
       status: "refunded",
       credits_reclaimed: 1000,
       credits_unreclaimed: 0,
@@ -137,11 +121,11 @@ describe("PAYMENT.CAPTURE.REFUNDED and REVERSED for a credit package", () => {
     expect(await balanceOf(agent)).toBe(24000);
     await refundAtPaypal(t.origin, captureId, { amount: "50.00" });
     expect(await balanceOf(agent)).toBe(18000);
-    expect(await orderOf(orderId)).toMatchObject({ status: "partially_refunded", refunded_cents: 5000 });
+    expect(await creditOrderOf(t, orderId)).toMatchObject({ status: "partially_refunded", refunded_cents: 5000 });
     await refundAtPaypal(t.origin, captureId, { reverse: true });
     expect(await balanceOf(agent)).toBe(0);
     expect((await refundsOf(id)).map((r) => r.amount)).toEqual([-6000, -18000]);
-    expect(await orderOf(orderId)).toMatchObject({ status: "refunded", refunded_cents: 20000 });
+    expect(await creditOrderOf(t, orderId)).toMatchObject({ status: "refunded", refunded_cents: 20000 });
   });
 
   it("changes nothing when the same refund arrives again, under the same or a new event id", async () => {
@@ -175,6 +159,6 @@ describe("PAYMENT.CAPTURE.REFUNDED and REVERSED for a credit package", () => {
     }
     expect(await balanceOf(agent)).toBe(2600);
     expect(await refundsOf(id)).toHaveLength(1);
-    expect(await orderOf(orderId)).toMatchObject({ refunded_cents: 2500, credits_reclaimed: 2600 });
+    expect(await creditOrderOf(t, orderId)).toMatchObject({ refunded_cents: 2500, credits_reclaimed: 2600 });
   });
 });
