@@ -2,7 +2,11 @@ import { execFile } from "node:child_process";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AdminAuditLog } from "../../../src/shared/schemas/admin.ts";
-import type { RecoveryCodes, SecondFactorSetup, SecondFactorStatus } from "../../../src/shared/schemas/second-factor.ts";
+import type {
+  RecoveryCodes,
+  SecondFactorSetup,
+  SecondFactorStatus,
+} from "../../../src/shared/schemas/second-factor.ts";
 import type { User } from "../../../src/shared/schemas/users.ts";
 import { createAdmin, createUser, type CreatedUser } from "../../../src/server/db/seed/factories.ts";
 import { base32Decode, totpCode, totpStep } from "../../../src/server/lib/totp.ts";

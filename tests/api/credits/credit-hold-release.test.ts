@@ -9,7 +9,13 @@ import { createCustomerNumbers } from "../../../src/server/modules/credits/custo
 import { createRateLimiter } from "../../../src/server/http/rate-limit.ts";
 import { createUsersRepo } from "../../../src/server/modules/users/repo.ts";
 import { creditCallDebit } from "../../../src/shared/domain/credits.ts";
-import { accountOf, advanceAppClock, askCreditCall, expectConsistentAccount, giveCredits } from "../../support/credits.ts";
+import {
+  accountOf,
+  advanceAppClock,
+  askCreditCall,
+  expectConsistentAccount,
+  giveCredits,
+} from "../../support/credits.ts";
 import { postSigned } from "../../support/telephony.ts";
 import { createTestApp, type TestApp } from "../../support/test-app.ts";
 

@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { creditCallDebit, creditEntryDescriptions } from "../../../src/shared/domain/credits.ts";
 import { createConsultant, createUser, type CreatedUser } from "../../../src/server/db/seed/factories.ts";
-import { accountOf, advanceAppClock, askCreditCall, expectConsistentAccount, giveCredits } from "../../support/credits.ts";
+import {
+  accountOf,
+  advanceAppClock,
+  askCreditCall,
+  expectConsistentAccount,
+  giveCredits,
+} from "../../support/credits.ts";
 import { postSigned } from "../../support/telephony.ts";
 import { createTestApp, type TestApp } from "../../support/test-app.ts";
 

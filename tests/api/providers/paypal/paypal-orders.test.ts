@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createPaypalClient, type PaypalClient } from "../../../../src/server/modules/providers/paypal/paypal-client.ts";
+import {
+  createPaypalClient,
+  type PaypalClient,
+} from "../../../../src/server/modules/providers/paypal/paypal-client.ts";
 import { PaypalApiError } from "../../../../src/server/modules/providers/paypal/paypal-errors.ts";
 import { createSettingsRepo } from "../../../../src/server/modules/settings/repo.ts";
 import { createListeningTestApp, type ListeningTestApp } from "../../../support/listening-app.ts";
