@@ -44,6 +44,25 @@ describe("withdrawals through /widerrufen", () => {
     return { member, body, notice };
   }
 
+  /** Days pass: the member's subscription and the declaration move back; the declaration's new receipt. */
+  async function daysPass(days: number, userId: number, reference: string): Promise<string> {
+    const shift = (iso: string | null) => (iso ? new Date(Date.parse(iso) - days * dayMs).toISOString() : null);
+    const subscription = await subscriptionOf(t, userId);
+    await db()
+      .updateTable("subscriptions")
+      .set({ start_date: shift(subscription.start_date) ?? "", trial_ends_at: shift(subscription.trial_ends_at) })
+      .where("id", "=", subscription.id)
+      .execute();
+    const stored = await declarationByReference(t, reference);
+    const receivedAt = shift(stored.received_at) ?? "";
+    await db()
+      .updateTable("contract_declarations")
+      .set({ received_at: receivedAt })
+      .where("id", "=", stored.id)
+      .execute();
+    return receivedAt;
+  }
+
   describe("from someone who may not be the owner", () => {
     it("changes nothing until the owner confirms, answers neutrally and mails the owner a link", async () => {
       const { member, body, notice } = await strangersWithdrawal();
@@ -143,19 +162,7 @@ describe("withdrawals through /widerrufen", () => {
     it("applies a withdrawal received in time even when the owner confirms after the 14 days", async () => {
       const { member, body, notice } = await strangersWithdrawal();
       // Five days pass: every stored moment moves back by five days.
-      const shift = (iso: string | null) => (iso ? new Date(Date.parse(iso) - 5 * dayMs).toISOString() : null);
-      const subscription = await subscriptionOf(t, member.id);
-      await db()
-        .updateTable("subscriptions")
-        .set({ start_date: shift(subscription.start_date) ?? "", trial_ends_at: shift(subscription.trial_ends_at) })
-        .where("id", "=", subscription.id)
-        .execute();
-      const stored = await declarationByReference(t, body.reference);
-      await db()
-        .updateTable("contract_declarations")
-        .set({ received_at: shift(stored.received_at) ?? "" })
-        .where("id", "=", stored.id)
-        .execute();
+      await daysPass(5, member.id, body.reference);
       const res = await postForm(t, "/api/contract-declarations/link/decision", {
         token: confirmTokenIn(notice),
         decision: "confirm",
@@ -184,20 +191,7 @@ describe("withdrawals through /widerrufen", () => {
       expect(mails[0]).not.toContain("Ihr Vertrag ist mit sofortiger Wirkung beendet");
 
       // Twenty days pass before the owner follows the link: the contract is 23 days old now.
-      const shift = (iso: string | null) => (iso ? new Date(Date.parse(iso) - 20 * dayMs).toISOString() : null);
-      const subscription = await subscriptionOf(t, member.id);
-      await db()
-        .updateTable("subscriptions")
-        .set({ start_date: shift(subscription.start_date) ?? "", trial_ends_at: shift(subscription.trial_ends_at) })
-        .where("id", "=", subscription.id)
-        .execute();
-      const stored = await declarationByReference(t, body.reference);
-      const receivedAt = shift(stored.received_at) ?? "";
-      await db()
-        .updateTable("contract_declarations")
-        .set({ received_at: receivedAt })
-        .where("id", "=", stored.id)
-        .execute();
+      const receivedAt = await daysPass(20, member.id, body.reference);
       const res = await postForm(t, "/api/contract-declarations/link/decision", {
         token: confirmTokenIn(mails[0] ?? ""),
         decision: "confirm",
