@@ -94,6 +94,21 @@ export async function payWithCard(session: CardPaymentSession, cardNumber: strin
 }
 
 /** Sends a callback as Maxpay would; `signature` overrides the correct X-Signature. */
+/** A successful sale's callback body as Maxpay sends it for a session's trial payment of 1 EUR. */
+export function saleCallbackBody(transactionId: string | null, orderReference: string, userId: number): string {
+  return JSON.stringify({
+    transactionId,
+    uniqueTransactionId: orderReference,
+    uniqueUserId: String(userId),
+    totalAmount: 1,
+    currency: "EUR",
+    transactionType: "SALE",
+    status: "success",
+    code: 0,
+    customParameters: { custom_order_reference: orderReference },
+  });
+}
+
 export function sendCallback(origin: string, body: string, signature?: string): Promise<Response> {
   return fetch(`${origin}/api/maxpay/callback`, {
     method: "POST",

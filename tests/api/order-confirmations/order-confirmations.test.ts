@@ -26,6 +26,7 @@ import {
   payWithCard,
   sendCallback,
   createCardPaymentTestApp,
+  saleCallbackBody,
 } from "../../support/maxpay-sandbox.ts";
 import { mailsTo, type OutboxMail } from "../../support/outbox-mails.ts";
 import {
@@ -202,17 +203,7 @@ describe("a card membership", () => {
     expect(order.status).toBe("paid");
 
     // Maxpay delivers again (it did not hear the "OK"): the same signed callback, 10 times at once.
-    const body = JSON.stringify({
-      transactionId: order.transaction_id,
-      uniqueTransactionId: session.orderReference,
-      uniqueUserId: String(id),
-      totalAmount: 1,
-      currency: "EUR",
-      transactionType: "SALE",
-      status: "success",
-      code: 0,
-      customParameters: { custom_order_reference: session.orderReference },
-    });
+    const body = saleCallbackBody(order.transaction_id, session.orderReference, id);
     const repeats = await Promise.all(Array.from({ length: 10 }, () => sendCallback(t.origin, body)));
     expect(repeats.map((r) => r.status)).toEqual(Array.from({ length: 10 }, () => 200));
 

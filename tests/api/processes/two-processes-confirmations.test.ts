@@ -7,7 +7,7 @@ import { callbackSignature } from "../../../src/protocols/maxpay.ts";
 import { createUser, type CreatedUser } from "../../../src/server/db/seed/factories.ts";
 import { orderNumberPattern } from "../../../src/shared/domain/order-consent-texts.ts";
 import type { CardPaymentSession } from "../../../src/shared/schemas/card-payments.ts";
-import { sandboxPrivateKey } from "../../support/maxpay-sandbox.ts";
+import { saleCallbackBody, sandboxPrivateKey } from "../../support/maxpay-sandbox.ts";
 import { parseMail } from "../../support/outbox-mails.ts";
 import { startServerProcess, stopServerProcess, type ServerProcess } from "../../support/server-process.ts";
 import { startSmtpSink, type SmtpSink } from "../../support/smtp-sink.ts";
@@ -66,17 +66,7 @@ describe("two server processes confirming one contract", () => {
     const session = (await created.json()) as CardPaymentSession;
     expect(session.orderNumber).toMatch(orderNumberPattern);
 
-    const body = JSON.stringify({
-      transactionId: `hpp${Date.now()}.001mId1274aId0`,
-      uniqueTransactionId: session.orderReference,
-      uniqueUserId: String(buyer.id),
-      totalAmount: 1,
-      currency: "EUR",
-      transactionType: "SALE",
-      status: "success",
-      code: 0,
-      customParameters: { custom_order_reference: session.orderReference },
-    });
+    const body = saleCallbackBody(`hpp${Date.now()}.001mId1274aId0`, session.orderReference, buyer.id);
     const callback = (server: ServerProcess) =>
       fetch(`${server.base}/api/maxpay/callback`, {
         method: "POST",
