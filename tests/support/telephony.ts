@@ -1,5 +1,14 @@
 import type { FastifyInstance } from "fastify";
 import { signBody } from "../../src/server/modules/telephony/signature.ts";
+import { createTestApp, type TestApp } from "./test-app.ts";
+
+/** The carrier's secrets in the telephony tests: the signing secret and the IVR's bearer token. */
+export const carrier = { secret: "carrier-secret", token: "ivr-token" };
+
+/** The portal (test-app.ts) configured with the carrier's secrets. */
+export function createTelephonyTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  return createTestApp({ TELEPHONY_SECRET: carrier.secret, TELEPHONY_TOKEN: carrier.token, ...env });
+}
 
 /** Sends a body to a telephony endpoint the way the carrier does: JSON signed with the secret. */
 export function postSigned(app: FastifyInstance, url: string, body: object, secret: string, signature?: string) {

@@ -1,14 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAgent } from "../../support/agent.ts";
 import { createConsultant, createMember, createUser } from "../../../src/server/db/seed/factories.ts";
-import { postSigned } from "../../support/telephony.ts";
-import { createTestApp, type TestApp } from "../../support/test-app.ts";
+import { carrier, createTelephonyTestApp, postSigned } from "../../support/telephony.ts";
+import { type TestApp } from "../../support/test-app.ts";
 
-const secret = "carrier-secret";
-const token = "ivr-token";
+const { secret, token } = carrier;
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ TELEPHONY_SECRET: secret, TELEPHONY_TOKEN: token });
+  t = await createTelephonyTestApp();
 });
 afterAll(() => t.close());
 

@@ -3,14 +3,13 @@ import type { ContractDeclarationConfirmation } from "../../../src/shared/schema
 import { createAdministrator } from "../../../src/server/modules/users/administrator.ts";
 import { createAgent } from "../../support/agent.ts";
 import { createMember, createUser, type CreatedUser } from "../../../src/server/db/seed/factories.ts";
-import { postSigned } from "../../support/telephony.ts";
-import { createTestApp, type TestApp } from "../../support/test-app.ts";
+import { carrier, createTelephonyTestApp, postSigned } from "../../support/telephony.ts";
+import { type TestApp } from "../../support/test-app.ts";
 
-const secret = "carrier-secret";
-const token = "ivr-token";
+const { secret, token } = carrier;
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ TELEPHONY_SECRET: secret, TELEPHONY_TOKEN: token, RATE_LIMIT_SCALE: "10" });
+  t = await createTelephonyTestApp({ RATE_LIMIT_SCALE: "10" });
 });
 afterAll(() => t.close());
 
