@@ -17,6 +17,20 @@ async function openWithKeyboard(control: Locator): Promise<void> {
   await control.press("Enter");
 }
 
+/** The dialog closes by Escape and by its close button, and each time the focus is back on its opener. */
+async function expectFocusBackAfterClosing(page: Page, opener: Locator, dialog: Locator): Promise<void> {
+  await openWithKeyboard(opener);
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(dialog).toHaveCount(0);
+  await expect(opener).toBeFocused();
+
+  await openWithKeyboard(opener);
+  await dialog.getByRole("button", { name: "Schließen" }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(opener).toBeFocused();
+}
+
 test.describe("the focus returns to the control that opened a dialog", () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
@@ -25,16 +39,7 @@ test.describe("the focus returns to the control that opened a dialog", () => {
     const opener = page.getByRole("button", { name: "Jetzt registrieren" });
     const dialog = page.getByRole("dialog", { name: "Konto erstellen" });
 
-    await openWithKeyboard(opener);
-    await expect(dialog).toBeVisible();
-    await page.keyboard.press("Escape");
-    await expect(dialog).toHaveCount(0);
-    await expect(opener).toBeFocused();
-
-    await openWithKeyboard(opener);
-    await dialog.getByRole("button", { name: "Schließen" }).click();
-    await expect(dialog).toHaveCount(0);
-    await expect(opener).toBeFocused();
+    await expectFocusBackAfterClosing(page, opener, dialog);
   });
 
   test("the checkout dialog on /subscribe", async ({ page }) => {
@@ -44,16 +49,7 @@ test.describe("the focus returns to the control that opened a dialog", () => {
     await expect(opener).toBeEnabled();
     const dialog = page.getByRole("dialog", { name: "Premium-Mitgliedschaft abschließen" });
 
-    await openWithKeyboard(opener);
-    await expect(dialog).toBeVisible();
-    await page.keyboard.press("Escape");
-    await expect(dialog).toHaveCount(0);
-    await expect(opener).toBeFocused();
-
-    await openWithKeyboard(opener);
-    await dialog.getByRole("button", { name: "Schließen" }).click();
-    await expect(dialog).toHaveCount(0);
-    await expect(opener).toBeFocused();
+    await expectFocusBackAfterClosing(page, opener, dialog);
   });
 
   test("the cancel confirmation on /profile", async ({ page }) => {
