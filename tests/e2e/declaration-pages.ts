@@ -2,6 +2,7 @@ import { readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { Locator, Page } from "@playwright/test";
 import { decodeQuotedPrintable } from "../support/quoted-printable.ts";
+import { expect } from "./fixtures.ts";
 
 // Shared by the browser tests of /kuendigen and /widerrufen.
 
@@ -18,6 +19,18 @@ export const publicPages = ["/", "/berater", "/pricing", "/contact", "/impressum
 
 export function footerNav(page: Page): Locator {
   return page.getByRole("navigation", { name: "Fußbereich" });
+}
+
+/** Every public page's footer links to `path` as `name`; the link is then followed from the last one. */
+export async function followFooterLinkFromEveryPage(page: Page, name: string, path: string): Promise<void> {
+  for (const from of publicPages) {
+    await page.goto(from);
+    const link = footerNav(page).getByRole("link", { name });
+    await expect(link, `footer link on ${from}`).toBeVisible();
+    await expect(link).toHaveAttribute("href", path);
+  }
+  await footerNav(page).getByRole("link", { name }).click();
+  await expect(page).toHaveURL(new RegExp(`${path}$`));
 }
 
 /** The value shown next to a label in one of the confirmation's description lists. */

@@ -4,10 +4,9 @@ import { loginAs, newMember } from "./accounts.ts";
 import {
   endPattern,
   fillIdentity,
-  footerNav,
+  followFooterLinkFromEveryPage,
   observePrint,
   outboxMailsContaining,
-  publicPages,
   receivedAtPattern,
   valueOf,
   viewports,
@@ -15,14 +14,7 @@ import {
 import { expect, test } from "./fixtures.ts";
 
 test("every page's footer leads to /kuendigen, which asks for no login and no password", async ({ page }) => {
-  for (const path of publicPages) {
-    await page.goto(path);
-    const link = footerNav(page).getByRole("link", { name: "Verträge hier kündigen" });
-    await expect(link, `footer link on ${path}`).toBeVisible();
-    await expect(link).toHaveAttribute("href", "/kuendigen");
-  }
-  await footerNav(page).getByRole("link", { name: "Verträge hier kündigen" }).click();
-  await expect(page).toHaveURL(/\/kuendigen$/);
+  await followFooterLinkFromEveryPage(page, "Verträge hier kündigen", "/kuendigen");
   await expect(page.getByRole("heading", { level: 1, name: "Verträge hier kündigen" })).toBeVisible();
   await expect(page).toHaveTitle("Verträge hier kündigen | Sternenruf");
   await expect(page.getByText("Schritt 1 von 2")).toBeVisible();

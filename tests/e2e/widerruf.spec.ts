@@ -3,10 +3,9 @@ import { loginAs, newMember } from "./accounts.ts";
 import {
   endPattern,
   fillIdentity,
-  footerNav,
+  followFooterLinkFromEveryPage,
   observePrint,
   outboxMailsContaining,
-  publicPages,
   receivedAtPattern,
   valueOf,
   viewports,
@@ -14,14 +13,7 @@ import {
 import { expect, test } from "./fixtures.ts";
 
 test("every page's footer leads to /widerrufen, next to the cancel link, without login", async ({ page }) => {
-  for (const path of publicPages) {
-    await page.goto(path);
-    const link = footerNav(page).getByRole("link", { name: "Vertrag widerrufen" });
-    await expect(link, `footer link on ${path}`).toBeVisible();
-    await expect(link).toHaveAttribute("href", "/widerrufen");
-  }
-  await footerNav(page).getByRole("link", { name: "Vertrag widerrufen" }).click();
-  await expect(page).toHaveURL(/\/widerrufen$/);
+  await followFooterLinkFromEveryPage(page, "Vertrag widerrufen", "/widerrufen");
   await expect(page.getByRole("heading", { level: 1, name: "Vertrag widerrufen" })).toBeVisible();
   await expect(page).toHaveTitle("Vertrag widerrufen | Sternenruf");
   await expect(page.getByText("Schritt 1 von 2")).toBeVisible();
