@@ -1,7 +1,7 @@
 import { randomInt, randomUUID } from "node:crypto";
 import { expect, request, type Locator, type Page } from "@playwright/test";
 import { cancellationTermText } from "../../src/shared/domain/membership-texts.ts";
-import { openDatabase } from "../../src/server/db/database.ts";
+import { withDatabase } from "./accounts.ts";
 import { createMember, type CreatedUser, type MemberOverrides } from "../../src/server/db/seed/factories.ts";
 
 // Helpers of the purchase tests: accounts, the registration form, the sandbox payment pages
@@ -22,15 +22,8 @@ export const germanDate = new Intl.DateTimeFormat("de-DE", {
   timeZone: "Europe/Berlin",
 });
 
-export async function newMemberWith(overrides: MemberOverrides): Promise<CreatedUser> {
-  const url = process.env.E2E_DATABASE_URL;
-  if (!url) throw new Error("E2E_DATABASE_URL is not set; run the browser tests through scripts/e2e.ts");
-  const handle = openDatabase(url);
-  try {
-    return await createMember(handle.db, overrides);
-  } finally {
-    await handle.close();
-  }
+export function newMemberWith(overrides: MemberOverrides): Promise<CreatedUser> {
+  return withDatabase((db) => createMember(db, overrides));
 }
 
 /** A number no factory account uses (they all start with +4915). */

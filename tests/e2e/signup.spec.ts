@@ -1,9 +1,9 @@
 import { randomInt, randomUUID } from "node:crypto";
-import type { Locator, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { newUser } from "./accounts.ts";
 import { toastRegion } from "./contact-form.ts";
 import { expect, test } from "./fixtures.ts";
-import { paypalAfterOrder } from "./payments.ts";
+import { paypalAfterOrder, signupForm } from "./payments.ts";
 
 const messages = {
   name: "Name muss mindestens 2 Zeichen lang sein.",
@@ -26,20 +26,6 @@ function uniqueSignup() {
     phone: `+4917${digits}`,
     email: `marie-${token}@example.org`,
     password: "sternenhimmel7",
-  };
-}
-
-function signupForm(scope: Page | Locator) {
-  const form = scope.getByRole("form", { name: "Registrierung" });
-  return {
-    form,
-    name: form.getByLabel("Name", { exact: true }),
-    phone: form.getByLabel("Handynummer", { exact: true }),
-    email: form.getByLabel("E-Mail", { exact: true }),
-    password: form.getByLabel("Passwort", { exact: true }),
-    // The terms tick; the payment step below brings its own (the early-start consent).
-    agreed: form.getByRole("checkbox", { name: /Ich akzeptiere die AGB/ }),
-    submit: form.getByRole("button", { name: submitLabel }),
   };
 }
 
