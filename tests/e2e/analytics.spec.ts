@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { loginAs, newMember } from "./accounts.ts";
 import { expect, test } from "./fixtures.ts";
-import { fillSignup, signupForm, uniqueSignup, paypalAfterOrder } from "./payments.ts";
+import { fillSignup, signupForm, uniqueSignup, paypalAfterOrder, signUpToPaymentStep } from "./payments.ts";
 
 // The analytics events and ad conversions, read from Google's data layer. The e2e server
 // runs with the ids G-E2ETEST and AW-E2ETEST; the fixture answers Google's script locally,
@@ -110,11 +110,7 @@ test.describe("after 'Alle akzeptieren'", () => {
   });
 
   test("a signup is sign_up with the conversion worth 0; the purchase is purchase worth 4,99 EUR", async ({ page }) => {
-    await page.goto("/register");
-    await fillSignup(page, uniqueSignup());
-    const form = signupForm(page);
-    await form.submit.click();
-    await expect(form.payment).toBeVisible();
+    const form = await signUpToPaymentStep(page);
     await expect.poll(() => eventsNamed(page, "sign_up")).toHaveLength(2);
     const signUps = await eventsNamed(page, "sign_up");
     expect(signUps).toContainEqual(expect.objectContaining({ event_category: "engagement", send_to: "G-E2ETEST" }));

@@ -3,15 +3,13 @@ import { loginAs, newUser } from "./accounts.ts";
 import { expect, test } from "./fixtures.ts";
 import {
   admin,
-  fillSignup,
   orderButtonName,
   priceSummary,
   priceSummaryTexts,
   setCardPayments,
-  signupForm,
   tickEarlyStart,
   toastItems,
-  uniqueSignup,
+  signUpToPaymentStep,
 } from "./payments.ts";
 
 // Card payments through the Maxpay sandbox's hosted payment page. The administrator's switch
@@ -133,11 +131,7 @@ test("paying in the new tab: that tab activates, this one learns of it too", asy
 });
 
 test("a guest signs up, pays by card and ends up logged in on /berater as a member", async ({ page }) => {
-  await page.goto("/register");
-  await fillSignup(page, uniqueSignup());
-  const form = signupForm(page);
-  await form.submit.click();
-  await expect(form.payment).toBeVisible();
+  const form = await signUpToPaymentStep(page);
   await form.payment.getByRole("tab", { name: "Kreditkarte" }).click();
   await tickEarlyStart(form.payment);
   await form.payment.getByRole("button", { name: cardButton }).click();

@@ -12,6 +12,7 @@ import {
   uniqueSignup,
   paypalAfterOrder,
   pressAndAwaitClose,
+  signUpToPaymentStep,
 } from "./payments.ts";
 
 // The purchase of the membership right after signing up, through the PayPal sandbox: its SDK
@@ -125,11 +126,7 @@ test("in the PayPal popup: approving ends on /profile as a member with the signu
   page,
 }) => {
   test.slow(); // a second window and the sandbox: many round trips, which a busy machine stretches
-  await page.goto("/register");
-  await fillSignup(page, uniqueSignup());
-  const form = signupForm(page);
-  await form.submit.click();
-  await expect(form.payment).toBeVisible();
+  const form = await signUpToPaymentStep(page);
 
   const popupOpened = page.waitForEvent("popup");
   await (await paypalAfterOrder(form.payment)).click();
@@ -156,11 +153,7 @@ test("in the PayPal popup: 'Abbrechen' returns to the submit button, which bring
   page.on("request", (req) => {
     if (req.method() === "POST" && new URL(req.url()).pathname === "/api/users") accountCalls.push(req.url());
   });
-  await page.goto("/register");
-  await fillSignup(page, uniqueSignup());
-  const form = signupForm(page);
-  await form.submit.click();
-  await expect(form.payment).toBeVisible();
+  const form = await signUpToPaymentStep(page);
 
   const popupOpened = page.waitForEvent("popup");
   await (await paypalAfterOrder(form.payment)).click();

@@ -66,6 +66,16 @@ export async function fillSignup(scope: Page | Locator, values: SignupValues): P
   await form.agreed.check();
 }
 
+/** A new visitor signs up on /register: the form, its payment step shown. */
+export async function signUpToPaymentStep(page: Page) {
+  await page.goto("/register");
+  await fillSignup(page, uniqueSignup());
+  const form = signupForm(page);
+  await form.submit.click();
+  await expect(form.payment).toBeVisible();
+  return form;
+}
+
 /** The § 312j summary that must stand above each payment button. */
 export const priceSummaryTexts = [
   /1,00\s€ für den ersten Monat, danach 4,99\s€ pro Woche/,
