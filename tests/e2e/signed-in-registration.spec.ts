@@ -93,6 +93,19 @@ for (const path of registrationPages) {
   });
 }
 
+/** The server refuses the creation at `path` as it does while a session exists (403). */
+async function refuseAsSignedIn(page: Page, path: string): Promise<void> {
+  await page.route(
+    (url) => url.pathname === path,
+    (route) =>
+      route.fulfill({
+        status: 403,
+        contentType: "application/json",
+        body: JSON.stringify({ message: alreadySignedIn }),
+      }),
+  );
+}
+
 test("a logged-in user pays for their own account in the home page's section and no account is created", async ({
   page,
 }) => {
@@ -170,15 +183,7 @@ test.describe("a session that starts in another tab after the form appeared", ()
   test("a 403 refusal of the server shows its message as the signup error", async ({ page }) => {
     // The server refuses a creation while a session exists; the session check of the page
     // missed it (it is answered as a guest's here).
-    await page.route(
-      (url) => url.pathname === "/api/users",
-      (route) =>
-        route.fulfill({
-          status: 403,
-          contentType: "application/json",
-          body: JSON.stringify({ message: alreadySignedIn }),
-        }),
-    );
+    await refuseAsSignedIn(page, "/api/users");
     await page.goto("/signup");
     const form = signupForm(page);
     await fillSignup(page, uniqueSignup());
@@ -189,15 +194,7 @@ test.describe("a session that starts in another tab after the form appeared", ()
   });
 
   test("a 403 refusal of the simple registration shows its message", async ({ page }) => {
-    await page.route(
-      (url) => url.pathname === "/api/register",
-      (route) =>
-        route.fulfill({
-          status: 403,
-          contentType: "application/json",
-          body: JSON.stringify({ message: alreadySignedIn }),
-        }),
-    );
+    await refuseAsSignedIn(page, "/api/register");
     await page.goto("/registrieren");
     const form = page.getByRole("form", { name: "Registrieren" });
     await form.getByLabel("Name", { exact: true }).fill("Jonas Mondlicht");
