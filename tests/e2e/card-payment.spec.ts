@@ -33,6 +33,15 @@ async function openCardCheckout(page: Page) {
   return dialog;
 }
 
+/** A new user, logged in, pays by card from the checkout dialog and lands on the redirect page. */
+async function loggedInToCardRedirect(page: Page): Promise<void> {
+  await loginAs(page, await newUser());
+  const dialog = await openCardCheckout(page);
+  await tickEarlyStart(dialog);
+  await dialog.getByRole("button", { name: cardButton }).click();
+  await expect(page).toHaveURL(/\/maxpay-redirect$/);
+}
+
 async function payOnCardPage(page: Page, cardNumber: string): Promise<void> {
   await expect(page.getByRole("heading", { name: "Zahlung mit Karte" })).toBeVisible();
   await page.getByLabel("Kartennummer").fill(cardNumber);
@@ -93,12 +102,7 @@ test("a user pays by card (4111 1111 1111 1111) in the same tab and is a member 
 });
 
 test("a declined card (4000 0000 0000 0002) ends on 'Zahlung abgelehnt' without a membership", async ({ page }) => {
-  const user = await newUser();
-  await loginAs(page, user);
-  const dialog = await openCardCheckout(page);
-  await tickEarlyStart(dialog);
-  await dialog.getByRole("button", { name: cardButton }).click();
-  await expect(page).toHaveURL(/\/maxpay-redirect$/);
+  await loggedInToCardRedirect(page);
   await page.getByRole("button", { name: "Im selben Fenster fortfahren" }).click();
   await payOnCardPage(page, "4000 0000 0000 0002");
 
@@ -111,12 +115,7 @@ test("a declined card (4000 0000 0000 0002) ends on 'Zahlung abgelehnt' without 
 });
 
 test("paying in the new tab: that tab activates, this one learns of it too", async ({ page }) => {
-  const user = await newUser();
-  await loginAs(page, user);
-  const dialog = await openCardCheckout(page);
-  await tickEarlyStart(dialog);
-  await dialog.getByRole("button", { name: cardButton }).click();
-  await expect(page).toHaveURL(/\/maxpay-redirect$/);
+  await loggedInToCardRedirect(page);
 
   const opened = page.context().waitForEvent("page");
   await page.getByRole("button", { name: "Zahlungsseite in neuem Tab öffnen" }).click();
