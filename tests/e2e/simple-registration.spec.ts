@@ -30,6 +30,21 @@ function uniqueAccount() {
   };
 }
 
+/** /registrieren with the form filled for `account`, the confirmation as given. */
+async function filledRegistration(
+  page: Page,
+  account: ReturnType<typeof uniqueAccount>,
+  confirmation = account.password,
+) {
+  await page.goto("/registrieren");
+  const form = registrationForm(page);
+  await form.name.fill(account.name);
+  await form.phone.fill(account.typedPhone);
+  await form.password.fill(account.password);
+  await form.confirmPassword.fill(confirmation);
+  return form;
+}
+
 test("/registrieren shows the heading Registrieren, the four fields and the link to the login", async ({ page }) => {
   await page.goto("/registrieren");
   await expect(page.getByRole("heading", { level: 1, name: "Registrieren" })).toBeVisible();
@@ -66,12 +81,7 @@ test("different passwords show 'Passwörter stimmen nicht überein' under the co
     if (req.url().endsWith("/api/register")) posts.push(req.method());
   });
   const account = uniqueAccount();
-  await page.goto("/registrieren");
-  const form = registrationForm(page);
-  await form.name.fill(account.name);
-  await form.phone.fill(account.typedPhone);
-  await form.password.fill(account.password);
-  await form.confirmPassword.fill(`${account.password}x`);
+  const form = await filledRegistration(page, account, `${account.password}x`);
   await form.submit.click();
 
   await expect(form.form.getByRole("alert")).toHaveText([mismatch]);
@@ -88,12 +98,7 @@ test("different passwords show 'Passwörter stimmen nicht überein' under the co
 
 test("a complete registration ends on the profile, logged in, with the success toast", async ({ page }) => {
   const account = uniqueAccount();
-  await page.goto("/registrieren");
-  const form = registrationForm(page);
-  await form.name.fill(account.name);
-  await form.phone.fill(account.typedPhone);
-  await form.password.fill(account.password);
-  await form.confirmPassword.fill(account.password);
+  const form = await filledRegistration(page, account);
   const created = page.waitForResponse((res) => res.url().endsWith("/api/register"));
   await form.submit.click();
   expect((await created).status()).toBe(201);
