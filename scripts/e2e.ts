@@ -2,12 +2,15 @@ import { spawn, spawnSync } from "node:child_process";
 import { mkdirSync, rmSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { ensureChromium } from "./ensure-chromium.ts";
+import { freePort } from "./free-port.ts";
 import { startServer, stopServer } from "./lib/server-process.ts";
 
 // `npm run test:e2e [-- playwright args]`: build, start the real server on a fresh SQLite
 // database with tracking ids set (so consent gating is testable), run Playwright, stop.
 
-const port = Number(process.env.E2E_PORT ?? 4319);
+// A free port unless E2E_PORT names one: a second run on the same machine then starts a
+// server of its own instead of finding another run's server on a fixed port.
+const port = process.env.E2E_PORT ? Number(process.env.E2E_PORT) : await freePort();
 const baseUrl = `http://127.0.0.1:${port}`;
 const work = resolve(".tmp/e2e");
 // The carrier's secrets, fixed so that the browser tests can send calls as the carrier does.
