@@ -7,7 +7,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { useAdminUser } from "../api/get-admin-user.ts";
 import { AdjustCreditsDialog } from "./adjust-credits-dialog.tsx";
 import { CancelSubscriptionAction } from "./cancel-subscription-action.tsx";
-import { CreditEntryBadge, creditAmountClass } from "../../../components/ui/credit-entry-badge.tsx";
+import { CreditEntryBadge, creditAmountClass } from "../../../entities/credits/credit-entry-badge.tsx";
 import { membershipStatusText } from "./membership-status.ts";
 import { ResetPasswordDialog } from "./reset-password-dialog.tsx";
 

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { CreditProcessReturnInput, CreditProcessReturnResponse } from "../../../../shared/schemas/credits.ts";
 import { apiRequest } from "../../../lib/api-client.ts";
 import { meQueryKey } from "../../../lib/auth/auth-api.ts";
-import { creditBalanceUrl } from "./get-credit-balance.ts";
+import { creditBalanceUrl } from "../../../entities/credits/get-credit-balance.ts";
 import { creditHistoryUrl } from "./get-credit-history.ts";
 
 /** POST /api/credits/paypal/process-return captures the approved order and credits it once. */
