@@ -35,7 +35,9 @@ export default function CreditsPage() {
           <OrderNumber orderNumber={payment.orderNumber} />
         </div>
       ) : null}
-      <div className="mt-8">{known ? user ? <CreditBalanceCard userId={user.id} variant="full" /> : <LoginPrompt /> : null}</div>
+      <div className="mt-8">
+        {known ? user ? <CreditBalanceCard userId={user.id} variant="full" /> : <LoginPrompt /> : null}
+      </div>
       <section aria-labelledby="credit-packages-heading" className="mt-12">
         <h2 id="credit-packages-heading" className="text-2xl font-semibold tracking-tight">
           Credit-Pakete

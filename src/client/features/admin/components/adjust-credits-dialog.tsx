@@ -16,7 +16,7 @@ import { Input } from "../../../components/ui/input.tsx";
 import { Textarea } from "../../../components/ui/textarea.tsx";
 import { toast } from "../../../lib/toast.ts";
 import { useAdjustCredits } from "../api/adjust-credits.ts";
-import { errorMessageOf } from "./error-message.ts";
+import { errorMessageOf } from "../../../lib/error-message.ts";
 
 type Kind = "bonus" | "refund";
 type FieldErrors = Partial<Record<"kind" | "credits" | "reason", string>>;

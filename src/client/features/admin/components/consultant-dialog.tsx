@@ -28,7 +28,7 @@ import { ApiRequestError } from "../../../lib/api-client.ts";
 import { toast } from "../../../lib/toast.ts";
 import { useSaveConsultant } from "../api/save-consultant.ts";
 import { useUploadConsultantPortrait } from "../api/upload-consultant-portrait.ts";
-import { errorMessageOf } from "./error-message.ts";
+import { errorMessageOf } from "../../../lib/error-message.ts";
 
 const emptyValues: AdminConsultantInput = {
   name: "",

@@ -13,7 +13,7 @@ import { FormField } from "../../../components/ui/form-field.tsx";
 import { Input } from "../../../components/ui/input.tsx";
 import { toast } from "../../../lib/toast.ts";
 import { useResetPassword } from "../api/reset-password.ts";
-import { errorMessageOf } from "./error-message.ts";
+import { errorMessageOf } from "../../../lib/error-message.ts";
 
 const minLength = 6;
 export const passwordTooShort = "Passwort muss mindestens 6 Zeichen lang sein.";

@@ -12,7 +12,7 @@ import { toast } from "../../../lib/toast.ts";
 import { useDisableSecondFactor } from "../api/disable-second-factor.ts";
 import { useRenewRecoveryCodes } from "../api/renew-recovery-codes.ts";
 import { CodeEntryForm } from "./code-entry-form.tsx";
-import { errorMessageOf } from "./error-message.ts";
+import { errorMessageOf } from "../../../lib/error-message.ts";
 import { RecoveryCodeList } from "./recovery-code-list.tsx";
 
 /** "Neue Wiederherstellungscodes": asks a current code, then shows the ten new ones once. */

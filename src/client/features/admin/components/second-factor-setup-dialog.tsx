@@ -15,7 +15,7 @@ import { useConfirmSecondFactor } from "../api/confirm-second-factor.ts";
 import { invalidateAfterSecondFactorChange } from "../api/get-second-factor.ts";
 import { useSetupSecondFactor } from "../api/setup-second-factor.ts";
 import { CodeEntryForm } from "./code-entry-form.tsx";
-import { errorMessageOf } from "./error-message.ts";
+import { errorMessageOf } from "../../../lib/error-message.ts";
 import { RecoveryCodeList } from "./recovery-code-list.tsx";
 
 /** Groups of four, as authenticator apps show a secret to type. */
