@@ -1,5 +1,5 @@
 import { lazy, Suspense } from "react";
-import type { PaymentStepProps } from "../features/signup/payment-step.ts";
+import type { PaymentStepProps } from "../features/signup/payment-step.tsx";
 
 // Parts of the public pages a visitor does not need for the first paint: the registration
 // (its form, validation and dialog), the checkout and the home page's tour. They load when first shown, so that they

@@ -19,6 +19,7 @@ import {
   loadOnboardingTour,
   renderLazyPaymentChoices,
 } from "../lazy-features.tsx";
+import { PaymentStepProvider } from "../../features/signup/payment-step.tsx";
 
 /**
  * What the home page shows once the skeleton is gone. Its own component, so that the
@@ -45,7 +46,9 @@ export function HomeSections() {
       ) : null}
       {/* For a member it holds no form: who is logged in, and the way to log out for another account. */}
       <Suspense fallback={null}>
-        <LazyRegistrationSection variant="inline" renderPayment={renderLazyPaymentChoices} callGuideShown={isMember} />
+        <PaymentStepProvider render={renderLazyPaymentChoices}>
+          <LazyRegistrationSection variant="inline" callGuideShown={isMember} />
+        </PaymentStepProvider>
       </Suspense>
     </>
   );

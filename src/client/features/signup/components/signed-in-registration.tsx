@@ -6,7 +6,7 @@ import { Link } from "../../../lib/navigation.tsx";
 import { useSiteConfig } from "../../../lib/site-config.ts";
 import { priceNote } from "../../../../shared/domain/call-prices.ts";
 import { Button, buttonClasses } from "../../../components/ui/button.tsx";
-import type { RenderPayment } from "../payment-step.ts";
+import { PaymentStep } from "../payment-step.tsx";
 import { signOutForNewAccountLabel } from "../registration-texts.ts";
 
 interface SignedInRegistrationProps {
@@ -17,8 +17,6 @@ interface SignedInRegistrationProps {
   onLeave?(): void;
   /** The visitor has logged out to create another account; the form takes this place. */
   onSignedOut(): void;
-  /** The payment step for the logged-in account. */
-  renderPayment: RenderPayment;
   /** False where the page shows the call guide already, so the member number appears once. */
   showCallInfo?: boolean;
 }
@@ -80,7 +78,6 @@ export function SignedInRegistration({
   onPaid,
   onLeave,
   onSignedOut,
-  renderPayment,
   showCallInfo = true,
 }: SignedInRegistrationProps) {
   return (
@@ -90,7 +87,7 @@ export function SignedInRegistration({
           <MemberCallInfo />
         ) : null
       ) : (
-        renderPayment({ userId: user.id, context: "checkout", onPaid, onLeave })
+        <PaymentStep userId={user.id} context="checkout" onPaid={onPaid} onLeave={onLeave} />
       )}
       <SignOutForNewAccount onSignedOut={onSignedOut} />
     </div>

@@ -8,7 +8,6 @@ import { Button } from "../../../components/ui/button.tsx";
 import { FormField } from "../../../components/ui/form-field.tsx";
 import { Input } from "../../../components/ui/input.tsx";
 import { PhoneInput } from "../../../components/ui/phone-input.tsx";
-import type { RenderPayment } from "../payment-step.ts";
 import { AgreementField } from "./agreement-field.tsx";
 import { PremiumPlanCard } from "./premium-plan-card.tsx";
 import { SignupPayment } from "./signup-payment.tsx";
@@ -24,11 +23,9 @@ interface SignupFormProps {
   onNavigate?: () => void;
   /** After a successful payment; without it the member goes to /profile (an overlay closes instead). */
   onPaid?: () => void;
-  /** The payment step shown once the account exists. */
-  renderPayment: RenderPayment;
 }
 
-export function SignupForm({ focusFirstField = false, onCreated, onNavigate, onPaid, renderPayment }: SignupFormProps) {
+export function SignupForm({ focusFirstField = false, onCreated, onNavigate, onPaid }: SignupFormProps) {
   const navigate = useNavigate();
   const { end: endRegistrationFlow } = useRegistrationFlow();
   // Unique ids: the section can be on a page and in an overlay at the same time.
@@ -80,13 +77,7 @@ export function SignupForm({ focusFirstField = false, onCreated, onNavigate, onP
       <AgreementField id={id("agreed")} disabled={locked} error={errors.agreed?.message} {...form.register("agreed")} />
 
       {created ? (
-        <SignupPayment
-          userId={signup.userId}
-          onPaid={paid}
-          onAbort={signup.reset}
-          onLeave={onNavigate}
-          renderPayment={renderPayment}
-        />
+        <SignupPayment userId={signup.userId} onPaid={paid} onAbort={signup.reset} onLeave={onNavigate} />
       ) : (
         <Button
           // Once the account exists the data is locked; the button only brings the payment back.
