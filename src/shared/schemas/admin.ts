@@ -28,7 +28,6 @@ export const adminUsersQuerySchema = z.object({
   page,
   pageSize,
 });
-export type AdminUsersQuery = z.input<typeof adminUsersQuerySchema>;
 
 export const adminUserSchema = userSchema.extend({
   creditBalance: z.number().int(),

@@ -33,10 +33,8 @@ export function latestWishedEndDay(today: string): string {
 }
 
 export const terminationTypes = ["ordinary", "extraordinary"] as const;
-export type TerminationType = (typeof terminationTypes)[number];
 
 export const endOptions = ["nextPossible", "date"] as const;
-export type EndOption = (typeof endOptions)[number];
 
 /**
  * The number the account was registered with, written any usual way: "+49 170 1234567",

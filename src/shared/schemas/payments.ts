@@ -40,7 +40,6 @@ export const paypalSubscriptionSchema = z.object({
   /** The order step's express request to start at once (docs/decisions/0022); required, checked by the route. */
   earlyStartConsent: z.boolean().optional(),
 });
-export type PaypalSubscriptionInput = z.input<typeof paypalSubscriptionSchema>;
 
 const providerSubscriptionId = z
   .string({ message: paymentMessages.subscriptionIdRequired })
@@ -90,7 +89,6 @@ export const paymentMethodsSchema = z
 export type PaymentMethods = z.output<typeof paymentMethodsSchema>;
 
 export const providerLinkSchema = z.object({ rel: z.string(), href: z.string(), method: z.string().optional() });
-export type ProviderLink = z.output<typeof providerLinkSchema>;
 
 /** POST /paypal/subscription */
 export const paypalSubscriptionResponseSchema = z

@@ -5,7 +5,6 @@ import { cn } from "../../lib/cn.ts";
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
-export const DialogClose = DialogPrimitive.Close;
 
 /**
  * Radix hands the focus back on close only to its own Trigger; a dialog opened by any other
