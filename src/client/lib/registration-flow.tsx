@@ -50,7 +50,8 @@ const RegistrationFlowContext = createContext<RegistrationFlowValue | null>(null
 
 export function RegistrationFlowProvider({ children }: { children: ReactNode }) {
   const active = useSyncExternalStore(subscribe, getActive, serverActive);
-  // Name and phone stay in memory only, so no personal data is left behind in the browser.
+  // Name and phone stay in memory only, so no personal data is left behind in the browser; a
+  // signup form that appears again while the flow runs starts with them.
   const [temp, setTempState] = useState<{ name: string; phone: string } | null>(null);
 
   const start = useCallback(() => setActive(true), []);

@@ -2,6 +2,7 @@ import { LogOut, Phone } from "lucide-react";
 import { useState } from "react";
 import type { User } from "../../../../shared/schemas/users.ts";
 import { useAuth } from "../../../lib/auth/auth-context.tsx";
+import { useRegistrationFlow } from "../../../lib/registration-flow.tsx";
 import { Link } from "../../../lib/navigation.tsx";
 import { useSiteConfig } from "../../../lib/site-config.ts";
 import { priceNote } from "../../../../shared/domain/call-prices.ts";
@@ -48,13 +49,17 @@ function MemberCallInfo() {
 /** Logging out is the only way to another account, and only when the visitor asks for it. */
 function SignOutForNewAccount({ onSignedOut }: { onSignedOut(): void }) {
   const { logout } = useAuth();
+  const { end: endRegistrationFlow } = useRegistrationFlow();
   const [busy, setBusy] = useState(false);
   const signOut = async () => {
     setBusy(true);
     // logout() shows its own success or failure toast.
     const signedOut = await logout();
     setBusy(false);
-    if (signedOut) onSignedOut();
+    if (!signedOut) return;
+    // A new account is a new registration: the form must not offer the last one's name and number.
+    endRegistrationFlow();
+    onSignedOut();
   };
   return (
     <div className="grid gap-2 border-t border-border pt-4">

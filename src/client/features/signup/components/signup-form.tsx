@@ -27,12 +27,14 @@ interface SignupFormProps {
 
 export function SignupForm({ focusFirstField = false, onCreated, onNavigate, onPaid }: SignupFormProps) {
   const navigate = useNavigate();
-  const { end: endRegistrationFlow } = useRegistrationFlow();
+  const { end: endRegistrationFlow, active: resuming, tempName, tempPhone } = useRegistrationFlow();
   // Unique ids: the section can be on a page and in an overlay at the same time.
   const idPrefix = useId();
   const form = useForm<SignupInput, unknown, SignupValues>({
     resolver: zodResolver(signupSchema),
-    defaultValues: emptyValues,
+    // The form comes back while this tab's registration runs (its login failed, or the
+    // overlay was closed and opened again): it starts with the name and number given before.
+    defaultValues: resuming ? { ...emptyValues, name: tempName ?? "", phone: tempPhone ?? "" } : emptyValues,
     mode: "onSubmit",
     reValidateMode: "onChange",
   });
