@@ -1,16 +1,38 @@
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, type ComponentProps } from "react";
+import type { RegistrationOverlay } from "../features/signup/components/registration-overlay.tsx";
+import type { RegistrationSection } from "../features/signup/components/registration-section.tsx";
 import type { PaymentStepProps } from "../features/signup/payment-step.tsx";
 
 // Parts of the public pages a visitor does not need for the first paint: the registration
 // (its form, validation and dialog), the checkout and the home page's tour. They load when first shown, so that they
 // stay out of a visitor's first load (scripts/check-budgets.ts).
 
+// The registration comes with its payment step: the checkout's payment choices, loaded once an
+// account exists. The provider loads with the registration, not with the page.
+const loadPaymentStep = () => import("../features/signup/payment-step.tsx");
+
 export const LazyRegistrationSection = lazy(() =>
-  import("../features/signup/components/registration-section.tsx").then((m) => ({ default: m.RegistrationSection })),
+  Promise.all([import("../features/signup/components/registration-section.tsx"), loadPaymentStep()]).then(
+    ([section, { PaymentStepProvider }]) => ({
+      default: (props: ComponentProps<typeof RegistrationSection>) => (
+        <PaymentStepProvider render={renderLazyPaymentChoices}>
+          <section.RegistrationSection {...props} />
+        </PaymentStepProvider>
+      ),
+    }),
+  ),
 );
 
 export const LazyRegistrationOverlay = lazy(() =>
-  import("../features/signup/components/registration-overlay.tsx").then((m) => ({ default: m.RegistrationOverlay })),
+  Promise.all([import("../features/signup/components/registration-overlay.tsx"), loadPaymentStep()]).then(
+    ([overlay, { PaymentStepProvider }]) => ({
+      default: (props: ComponentProps<typeof RegistrationOverlay>) => (
+        <PaymentStepProvider render={renderLazyPaymentChoices}>
+          <overlay.RegistrationOverlay {...props} />
+        </PaymentStepProvider>
+      ),
+    }),
+  ),
 );
 
 /** The home page's tour; loaded ahead while its 2 s run (home-page.tsx), so it opens on time. */
@@ -22,8 +44,7 @@ const LazyPaymentChoices = lazy(() =>
   import("../features/checkout/components/payment-choices.tsx").then((m) => ({ default: m.PaymentChoices })),
 );
 
-/** The checkout's payment choices as a signup's payment step, loaded once an account exists. */
-export function renderLazyPaymentChoices(props: PaymentStepProps) {
+function renderLazyPaymentChoices(props: PaymentStepProps) {
   return (
     <Suspense fallback={null}>
       <LazyPaymentChoices {...props} />

@@ -13,13 +13,7 @@ import { HowItWorks } from "../../features/home/components/how-it-works.tsx";
 import { TestimonialsSection } from "../../features/home/components/testimonials-section.tsx";
 import { useOnboardingTour } from "../../features/home/use-onboarding-tour.ts";
 import { useSkeletonDelay } from "../../features/home/use-skeleton-delay.ts";
-import {
-  LazyOnboardingTour,
-  LazyRegistrationSection,
-  loadOnboardingTour,
-  renderLazyPaymentChoices,
-} from "../lazy-features.tsx";
-import { PaymentStepProvider } from "../../features/signup/payment-step.tsx";
+import { LazyOnboardingTour, LazyRegistrationSection, loadOnboardingTour } from "../lazy-features.tsx";
 
 /**
  * What the home page shows once the skeleton is gone. Its own component, so that the
@@ -46,9 +40,7 @@ export function HomeSections() {
       ) : null}
       {/* For a member it holds no form: who is logged in, and the way to log out for another account. */}
       <Suspense fallback={null}>
-        <PaymentStepProvider render={renderLazyPaymentChoices}>
-          <LazyRegistrationSection variant="inline" callGuideShown={isMember} />
-        </PaymentStepProvider>
+        <LazyRegistrationSection variant="inline" callGuideShown={isMember} />
       </Suspense>
     </>
   );
