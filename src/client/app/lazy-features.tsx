@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ComponentProps } from "react";
+import { createElement, lazy, Suspense, type ComponentProps } from "react";
 import type { RegistrationOverlay } from "../features/signup/components/registration-overlay.tsx";
 import type { RegistrationSection } from "../features/signup/components/registration-section.tsx";
 import type { PaymentStepProps } from "../features/signup/payment-step.tsx";
@@ -16,7 +16,7 @@ export const LazyRegistrationSection = lazy(() =>
     ([section, { PaymentStepProvider }]) => ({
       default: (props: ComponentProps<typeof RegistrationSection>) => (
         <PaymentStepProvider render={renderLazyPaymentChoices}>
-          <section.RegistrationSection {...props} />
+          {createElement(section.RegistrationSection, props)}
         </PaymentStepProvider>
       ),
     }),
@@ -28,7 +28,7 @@ export const LazyRegistrationOverlay = lazy(() =>
     ([overlay, { PaymentStepProvider }]) => ({
       default: (props: ComponentProps<typeof RegistrationOverlay>) => (
         <PaymentStepProvider render={renderLazyPaymentChoices}>
-          <overlay.RegistrationOverlay {...props} />
+          {createElement(overlay.RegistrationOverlay, props)}
         </PaymentStepProvider>
       ),
     }),
