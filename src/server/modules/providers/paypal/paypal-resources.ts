@@ -1,7 +1,7 @@
 import { z } from "zod";
 
-// The parts of PayPal's REST objects the portal reads (token, plan, subscription, order, webhook). Unknown fields
-// are dropped; a response that lacks what we read is treated as PayPal being unreachable.
+// The parts of PayPal's REST objects the portal reads, as PayPal's REST APIs answer them. Unknown
+// fields are dropped; a response that lacks what we read is treated as PayPal being unreachable.
 
 export const linkSchema = z.object({ href: z.string(), rel: z.string(), method: z.string().optional() });
 export type PaypalLink = z.infer<typeof linkSchema>;
