@@ -29,7 +29,7 @@ interface Deps {
 
 /**
  * Starting a Premium subscription at PayPal and recording the one the buyer approved.
- * - POST /paypal/subscription (the spec's path, without /api) and its alias
+ * - POST /paypal/subscription (a public path outside /api, kept as it is) and its alias
  *   /api/paypal/subscription answer the approval link; plan and amounts are the server's, the
  *   body's amounts must merely agree with them.
  * - POST /api/subscription (the success page) and /api/subscriptions/callback (the SDK's
