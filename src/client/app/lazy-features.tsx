@@ -1,6 +1,4 @@
-import { createElement, lazy, Suspense, type ComponentProps } from "react";
-import type { RegistrationOverlay } from "../features/signup/components/registration-overlay.tsx";
-import type { RegistrationSection } from "../features/signup/components/registration-section.tsx";
+import { createElement, lazy, Suspense, type ComponentType } from "react";
 import type { PaymentStepProps } from "../features/signup/payment-step.tsx";
 
 // Parts of the public pages a visitor does not need for the first paint: the registration
@@ -11,28 +9,25 @@ import type { PaymentStepProps } from "../features/signup/payment-step.tsx";
 // account exists. The provider loads with the registration, not with the page.
 const loadPaymentStep = () => import("../features/signup/payment-step.tsx");
 
-export const LazyRegistrationSection = lazy(() =>
-  Promise.all([import("../features/signup/components/registration-section.tsx"), loadPaymentStep()]).then(
-    ([section, { PaymentStepProvider }]) => ({
-      default: (props: ComponentProps<typeof RegistrationSection>) => (
+/** A lazily loaded registration that brings its own payment step. */
+function withPaymentStep<P extends object>(load: () => Promise<ComponentType<P>>) {
+  return lazy(() =>
+    Promise.all([load(), loadPaymentStep()]).then(([Registration, { PaymentStepProvider }]) => ({
+      default: (props: P) => (
         <PaymentStepProvider render={renderLazyPaymentChoices}>
-          {createElement(section.RegistrationSection, props)}
+          {createElement(Registration, props)}
         </PaymentStepProvider>
       ),
-    }),
-  ),
+    })),
+  );
+}
+
+export const LazyRegistrationSection = withPaymentStep(() =>
+  import("../features/signup/components/registration-section.tsx").then((m) => m.RegistrationSection),
 );
 
-export const LazyRegistrationOverlay = lazy(() =>
-  Promise.all([import("../features/signup/components/registration-overlay.tsx"), loadPaymentStep()]).then(
-    ([overlay, { PaymentStepProvider }]) => ({
-      default: (props: ComponentProps<typeof RegistrationOverlay>) => (
-        <PaymentStepProvider render={renderLazyPaymentChoices}>
-          {createElement(overlay.RegistrationOverlay, props)}
-        </PaymentStepProvider>
-      ),
-    }),
-  ),
+export const LazyRegistrationOverlay = withPaymentStep(() =>
+  import("../features/signup/components/registration-overlay.tsx").then((m) => m.RegistrationOverlay),
 );
 
 /** The home page's tour; loaded ahead while its 2 s run (home-page.tsx), so it opens on time. */
