@@ -75,7 +75,7 @@ import { createHoroscopeMailing } from "./modules/horoscopes/mailing.ts";
 import { horoscopesRoutes } from "./modules/horoscopes/routes.ts";
 import { horoscopeUnsubscribeRoutes } from "./modules/horoscopes/unsubscribe-routes.ts";
 import { createHoroscopesService } from "./modules/horoscopes/service.ts";
-import { createLedger } from "./modules/payment-records/service.ts";
+import { createPaymentRecords } from "./modules/payment-records/service.ts";
 import { createMailer } from "./modules/mail/mailer.ts";
 import { registerMaxpay } from "./modules/providers/maxpay/register-maxpay.ts";
 import { paymentMethodsRoutes } from "./modules/providers/methods-routes.ts";
@@ -227,7 +227,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   });
 
   // Money received, and memberships.
-  const ledger = createLedger({ db, clock });
+  const paymentRecords = createPaymentRecords({ db, clock });
   // Every membership and credit package is confirmed by mail once (decision 0022): the orders
   // keep the buyer's consent, activations and credit grants conclude them in their transaction.
   const confirmations = createOrderConfirmations({
@@ -274,7 +274,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   // Cosmos Credits: packages, balance and history; the providers call its verbs for purchases.
   const creditLedger = createCreditLedger({ clock });
-  const credits = createCreditsService({ db, ledger: creditLedger });
+  const credits = createCreditsService({ db, creditLedger });
   await app.register(creditsRoutes(credits));
 
   // Contract forms, conversions and the carrier's endpoints.
@@ -336,7 +336,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   // Payment providers: they translate their events into the verbs of the domain above.
   const settings = createSettingsRepo(db);
-  const providerDeps = { config, clock, settings, ledger, subscriptions, payer, confirmations };
+  const providerDeps = { config, clock, settings, paymentRecords, subscriptions, payer, confirmations };
   const paypal = await registerPaypal(app, { ...providerDeps, credits, db, mailer });
   const card = await registerMaxpay(app, {
     ...providerDeps,
@@ -369,7 +369,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
         users: usersRepo,
         search: createUserSearchRepo(db),
         subscriptions,
-        payments: ledger,
+        payments: paymentRecords,
         credits,
         creditLedger,
         calls,
@@ -391,7 +391,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
         log,
       }),
       resetPassword: createAdminPasswordReset({ db, users: usersRepo, sessions, audit }),
-      adjustCredits: createCreditAdjustment({ db, ledger: creditLedger, users: usersRepo, audit }),
+      adjustCredits: createCreditAdjustment({ db, creditLedger, users: usersRepo, audit }),
     }),
   );
   await app.register(adminConsultantsRoutes(createConsultantAdministration({ db, audit })));

@@ -51,8 +51,8 @@ export function packageView(row: CreditPackageRow): CreditPackage {
  * The credits domain's verbs. Payment providers call grantPackage and refundPurchase in their
  * own transaction (the one that also marks their order), never the other way round.
  */
-export function createCreditsService(deps: { db: Kysely<Database>; ledger: CreditLedger }) {
-  const { db, ledger } = deps;
+export function createCreditsService(deps: { db: Kysely<Database>; creditLedger: CreditLedger }) {
+  const { db, creditLedger } = deps;
   const packages = createCreditPackagesRepo(db);
 
   return {
@@ -64,11 +64,11 @@ export function createCreditsService(deps: { db: Kysely<Database>; ledger: Credi
     findPackage: (id: string): Promise<CreditPackageRow | undefined> => packages.find(id),
 
     async balance(userId: number): Promise<number> {
-      return (await ledger.account(db, userId)).balance;
+      return (await creditLedger.account(db, userId)).balance;
     },
 
     async history(userId: number, page: number, pageSize: number): Promise<CreditHistory> {
-      const { entries, hasMore } = await ledger.history(db, userId, page, pageSize);
+      const { entries, hasMore } = await creditLedger.history(db, userId, page, pageSize);
       return {
         transactions: entries.map((e) => ({
           id: e.id,
@@ -89,7 +89,7 @@ export function createCreditsService(deps: { db: Kysely<Database>; ledger: Credi
      * True when this call credited it, false when it had been credited before.
      */
     async grantPackage(trx: Kysely<Database>, purchase: PurchasedPackage): Promise<boolean> {
-      const bought = await ledger.post(trx, {
+      const bought = await creditLedger.post(trx, {
         userId: purchase.userId,
         type: "purchase",
         amount: purchase.credits,
@@ -97,7 +97,7 @@ export function createCreditsService(deps: { db: Kysely<Database>; ledger: Credi
         operationKey: `${purchase.operationKey}:purchase`,
       });
       if (purchase.bonusCredits > 0) {
-        await ledger.post(trx, {
+        await creditLedger.post(trx, {
           userId: purchase.userId,
           type: "bonus",
           amount: purchase.bonusCredits,
@@ -110,7 +110,7 @@ export function createCreditsService(deps: { db: Kysely<Database>; ledger: Credi
         throw new Error(`purchase key ${purchase.operationKey} used for another account`);
       }
       // Credits still owed from a refund during a call are settled first (docs/decisions/0012).
-      await ledger.settleOwed(trx, purchase.userId, `${purchase.operationKey}:owed`);
+      await creditLedger.settleOwed(trx, purchase.userId, `${purchase.operationKey}:owed`);
       return bought.status === "applied";
     },
 
@@ -126,7 +126,7 @@ export function createCreditsService(deps: { db: Kysely<Database>; ledger: Credi
       refund: PurchaseRefund,
     ): Promise<{ taken: number; owed: number; missing: number; repeated: boolean }> {
       if (refund.credits <= 0) return { taken: 0, owed: 0, missing: 0, repeated: false };
-      const result = await ledger.post(
+      const result = await creditLedger.post(
         trx,
         {
           userId: refund.userId,
@@ -144,7 +144,7 @@ export function createCreditsService(deps: { db: Kysely<Database>; ledger: Credi
         return { taken, owed: 0, missing: refund.credits - taken, repeated: true };
       }
       const taken = result.status === "applied" ? -result.entry.amount : 0;
-      const owed = await ledger.oweFromHold(trx, refund.userId, refund.credits - taken);
+      const owed = await creditLedger.oweFromHold(trx, refund.userId, refund.credits - taken);
       return { taken, owed, missing: refund.credits - taken - owed, repeated: false };
     },
   };

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Kysely } from "kysely";
 import type { Database } from "../../../db/schema.ts";
 import type { Clock } from "../../../lib/clock.ts";
-import type { Ledger } from "../../payment-records/service.ts";
+import type { PaymentRecords } from "../../payment-records/service.ts";
 import type { SubscriptionRow } from "../../subscriptions/repo.ts";
 import type { SubscriptionsService } from "../../subscriptions/service.ts";
 import { kindOf, type CallbackKind, type MaxpayCallback } from "./callback-payload.ts";
@@ -28,12 +28,12 @@ export type CallbackOutcome =
  * in the transaction that records the transaction id, so a redelivery changes nothing.
  */
 export function createCallbackHandler(deps: {
-  ledger: Ledger;
+  paymentRecords: PaymentRecords;
   subscriptions: SubscriptionsService;
   clock: Clock;
   log: FastifyBaseLogger;
 }) {
-  const { ledger, subscriptions, clock, log } = deps;
+  const { paymentRecords, subscriptions, clock, log } = deps;
 
   async function firstPayment(
     trx: Kysely<Database>,
@@ -72,7 +72,7 @@ export function createCallbackHandler(deps: {
       });
       subscriptionId = row?.id ?? null;
     }
-    await ledger.recordPayment(trx, {
+    await paymentRecords.recordPayment(trx, {
       provider: "maxpay",
       providerPaymentId: cb.transactionId,
       userId: cb.uniqueUserId,
@@ -91,7 +91,7 @@ export function createCallbackHandler(deps: {
       return "renewal-declined" as const;
     }
     const now = clock.now();
-    await ledger.recordPayment(trx, {
+    await paymentRecords.recordPayment(trx, {
       provider: "maxpay",
       providerPaymentId: cb.transactionId,
       userId: sub.user_id,
@@ -147,7 +147,7 @@ export function createCallbackHandler(deps: {
     // A refund may reuse the sale's transaction id; it is a separate event.
     const eventId = kind === "refund" ? `${cb.transactionId}:refund` : cb.transactionId;
     let outcome: CallbackOutcome = "duplicate";
-    await ledger.onceForEvent("maxpay", eventId, kind, async (trx) => {
+    await paymentRecords.onceForEvent("maxpay", eventId, kind, async (trx) => {
       outcome = await effect(trx, cb, kind);
     });
     return outcome;

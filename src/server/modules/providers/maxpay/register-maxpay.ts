@@ -4,7 +4,7 @@ import type { AppConfig } from "../../../config.ts";
 import type { Database } from "../../../db/schema.ts";
 import type { Clock } from "../../../lib/clock.ts";
 import type { Payer } from "../../auth/payer.ts";
-import type { Ledger } from "../../payment-records/service.ts";
+import type { PaymentRecords } from "../../payment-records/service.ts";
 import type { OrderConfirmations } from "../../order-confirmations/service.ts";
 import type { SettingsRepo } from "../../settings/repo.ts";
 import type { ProviderCanceller, SubscriptionsService } from "../../subscriptions/service.ts";
@@ -23,7 +23,7 @@ interface Deps {
   db: Kysely<Database>;
   clock: Clock;
   settings: SettingsRepo;
-  ledger: Ledger;
+  paymentRecords: PaymentRecords;
   subscriptions: SubscriptionsService;
   users: UsersRepo;
   payer: Payer;
@@ -63,7 +63,7 @@ export async function registerMaxpay(app: FastifyInstance, deps: Deps): Promise<
     : null;
   if (maxpay) {
     const handle = createCallbackHandler({
-      ledger: deps.ledger,
+      paymentRecords: deps.paymentRecords,
       subscriptions: deps.subscriptions,
       clock: deps.clock,
       log: app.log,

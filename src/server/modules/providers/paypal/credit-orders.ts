@@ -12,7 +12,7 @@ import type { Database } from "../../../db/schema.ts";
 import { HttpError } from "../../../http/http-error.ts";
 import type { Clock } from "../../../lib/clock.ts";
 import type { CreditsService } from "../../credits/service.ts";
-import type { Ledger } from "../../payment-records/service.ts";
+import type { PaymentRecords } from "../../payment-records/service.ts";
 import { orderKeys } from "../../order-confirmations/contract-details.ts";
 import type { OrderConfirmations } from "../../order-confirmations/service.ts";
 import { createCreditOrdersRepo, type CreditOrderRow } from "./credit-orders-repo.ts";
@@ -34,7 +34,7 @@ interface Deps {
   db: Kysely<Database>;
   paypal: Pick<PaypalClient, "createOrder" | "getOrder" | "captureOrder">;
   credits: CreditsService;
-  ledger: Ledger;
+  paymentRecords: PaymentRecords;
   clock: Clock;
   publicOrigin: string;
   confirmations: Pick<OrderConfirmations, "recordOrder" | "conclude" | "referenceOf">;
@@ -46,7 +46,7 @@ const declinedIssues = new Set(["INSTRUMENT_DECLINED", "TRANSACTION_REFUSED", "P
 // The order was captured by an earlier call (another tab, the webhook's process): read it.
 const alreadyCapturedIssues = new Set(["ORDER_ALREADY_CAPTURED", "ORDER_COMPLETION_IN_PROGRESS"]);
 
-/** One key per order for the ledger: the purchase and bonus entries derive theirs from it. */
+/** One key per order for the credit ledger: the purchase and bonus entries derive theirs from it. */
 export const creditOrderOperationKey = (orderId: string) => `paypal-order:${orderId}`;
 
 export function captureOf(capture: PaypalCapture, fallbackCustomId: string | undefined, now: Date): CompletedCapture {
@@ -83,7 +83,7 @@ const answered = (order: CreditOrderRow, orderNumber: string | null): CreditProc
  * the package is credited once however often and in whatever order they arrive.
  */
 export function createCreditOrders(deps: Deps) {
-  const { db, paypal, credits, ledger, clock, confirmations, log } = deps;
+  const { db, paypal, credits, paymentRecords, clock, confirmations, log } = deps;
   const referenceOf = (orderId: string) => confirmations.referenceOf(orderKeys.paypalCreditOrder(orderId));
 
   /** In the caller's transaction: credits the order unless that happened before. */
@@ -103,7 +103,7 @@ export function createCreditOrders(deps: Deps) {
       bonusCredits: order.bonus_credits,
       operationKey: creditOrderOperationKey(order.order_id),
     });
-    await ledger.recordPayment(trx, {
+    await paymentRecords.recordPayment(trx, {
       provider: "paypal",
       providerPaymentId: capture.id,
       userId: order.user_id,

@@ -4,7 +4,7 @@ import type { Kysely } from "kysely";
 import type { Database } from "../../../db/schema.ts";
 import type { Clock } from "../../../lib/clock.ts";
 import type { CreditsService } from "../../credits/service.ts";
-import type { Ledger } from "../../payment-records/service.ts";
+import type { PaymentRecords } from "../../payment-records/service.ts";
 import type { Mailer } from "../../mail/mailer.ts";
 import type { OrderConfirmations } from "../../order-confirmations/service.ts";
 import type { SettingsRepo } from "../../settings/repo.ts";
@@ -27,7 +27,7 @@ interface Deps {
   publicOrigin: string;
   brandName: string;
   settings: SettingsRepo;
-  ledger: Ledger;
+  paymentRecords: PaymentRecords;
   subscriptions: SubscriptionsService;
   credits: CreditsService;
   db: Kysely<Database>;
@@ -59,14 +59,14 @@ export function createPaypalModule(deps: Deps) {
     db: deps.db,
     paypal: client,
     credits: deps.credits,
-    ledger: deps.ledger,
+    paymentRecords: deps.paymentRecords,
     clock: deps.clock,
     publicOrigin: deps.publicOrigin,
     confirmations: deps.confirmations,
     log: deps.log,
   });
   const subscriptionEvents = createWebhookEvents({
-    ledger: deps.ledger,
+    paymentRecords: deps.paymentRecords,
     subscriptions: deps.subscriptions,
     paypal: client,
     clock: deps.clock,
@@ -76,7 +76,7 @@ export function createPaypalModule(deps: Deps) {
     db: deps.db,
     creditOrders,
     credits: deps.credits,
-    ledger: deps.ledger,
+    paymentRecords: deps.paymentRecords,
     mailer: deps.mailer,
     supportEmail: deps.supportEmail,
     brandName: deps.brandName,

@@ -5,7 +5,7 @@ import type { Database } from "../../../db/schema.ts";
 import type { Clock } from "../../../lib/clock.ts";
 import type { Payer } from "../../auth/payer.ts";
 import type { CreditsService } from "../../credits/service.ts";
-import type { Ledger } from "../../payment-records/service.ts";
+import type { PaymentRecords } from "../../payment-records/service.ts";
 import type { Mailer } from "../../mail/mailer.ts";
 import type { OrderConfirmations } from "../../order-confirmations/service.ts";
 import type { SettingsRepo } from "../../settings/repo.ts";
@@ -19,7 +19,7 @@ interface Deps {
   config: AppConfig;
   clock: Clock;
   settings: SettingsRepo;
-  ledger: Ledger;
+  paymentRecords: PaymentRecords;
   subscriptions: SubscriptionsService;
   payer: Payer;
   credits: CreditsService;
@@ -48,7 +48,7 @@ export async function registerPaypal(app: FastifyInstance, deps: Deps): Promise<
         publicOrigin: config.publicOrigin,
         brandName: config.site.brandName,
         settings: deps.settings,
-        ledger: deps.ledger,
+        paymentRecords: deps.paymentRecords,
         subscriptions: deps.subscriptions,
         credits: deps.credits,
         db: deps.db,

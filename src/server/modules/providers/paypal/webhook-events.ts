@@ -3,7 +3,7 @@ import type { Kysely } from "kysely";
 import type { Database } from "../../../db/schema.ts";
 import { HttpError } from "../../../http/http-error.ts";
 import type { Clock } from "../../../lib/clock.ts";
-import type { Ledger } from "../../payment-records/service.ts";
+import type { PaymentRecords } from "../../payment-records/service.ts";
 import type { SubscriptionRow } from "../../subscriptions/repo.ts";
 import type { SubscriptionsService } from "../../subscriptions/service.ts";
 import type { PaypalClient } from "./paypal-client.ts";
@@ -22,7 +22,7 @@ const webhookNotReady = "Das Abonnement ist noch nicht aktiv; bitte später erne
 export type WebhookOutcome = "applied" | "duplicate" | "ignored";
 
 interface Deps {
-  ledger: Ledger;
+  paymentRecords: PaymentRecords;
   subscriptions: SubscriptionsService;
   paypal: Pick<PaypalClient, "getSubscription" | "planId">;
   clock: Clock;
@@ -47,13 +47,13 @@ function userIdOf(subscription: PaypalSubscription): number | null {
 
 /**
  * What each PayPal event means for the portal: it is translated into one verb of the
- * subscriptions domain, run in the ledger's transaction that records the event id, so a
+ * subscriptions domain, run in the payment records' transaction that records the event id, so a
  * redelivered or concurrently delivered event changes nothing the second time. Reads from
  * PayPal happen before that transaction, never while it holds the database.
  */
-export function createWebhookEvents({ ledger, subscriptions, paypal, clock, log }: Deps) {
+export function createWebhookEvents({ paymentRecords, subscriptions, paypal, clock, log }: Deps) {
   const once = (event: PaypalWebhookEvent, effect: (trx: Kysely<Database>) => Promise<void>) =>
-    ledger
+    paymentRecords
       .onceForEvent("paypal", event.id, event.event_type, effect)
       .then((applied): WebhookOutcome => (applied ? "applied" : "duplicate"));
 
@@ -117,7 +117,7 @@ export function createWebhookEvents({ ledger, subscriptions, paypal, clock, log 
       let row = (await subscriptions.byProviderId("paypal", sale.billing_agreement_id, trx)) ?? null;
       if ((!row || row.status === "pending") && remote) row = await activateIn(trx, remote, planId, paidAt);
       if (!row || row.status === "pending") return;
-      const stored = await ledger.recordPayment(trx, {
+      const stored = await paymentRecords.recordPayment(trx, {
         provider: "paypal",
         providerPaymentId: sale.id,
         userId: row.user_id,
