@@ -66,12 +66,13 @@ export interface Result {
 export async function measureAdminSearch(db: Kysely<Database>, runs: number, warmupRuns: number): Promise<Result[]> {
   const clock = systemClock;
   const creditLedger = createCreditLedger({ clock });
+  const paymentRecords = createPaymentRecords({ db, clock });
   const views = createAdminUserViews({
     db,
     users: createUsersRepo(db),
     search: createUserSearchRepo(db),
-    subscriptions: createSubscriptionsService({ db, clock, log: pino({ level: "silent" }) }),
-    payments: createPaymentRecords({ db, clock }),
+    subscriptions: createSubscriptionsService({ db, clock, log: pino({ level: "silent" }), paymentRecords }),
+    payments: paymentRecords,
     credits: createCreditsService({ db, creditLedger }),
     creditLedger,
     calls: createCallsRepo(db),

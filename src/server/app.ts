@@ -241,7 +241,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   });
   sendConfirmationsAfterOrders(app, confirmations);
   startOrderConfirmationJob(app, confirmations, config.jobIntervalMs);
-  const subscriptions = createSubscriptionsService({ db, clock, log, confirmations });
+  const subscriptions = createSubscriptionsService({ db, clock, log, confirmations, paymentRecords });
   const viewUser = createAccountView({ users: usersRepo, subscriptions });
   await app.register(authRoutes({ auth, viewUser, cookies, registrationFlow }));
   await app.register(

@@ -3,7 +3,6 @@ import type { Kysely } from "kysely";
 import type { Database } from "../../../db/schema.ts";
 import type { Clock } from "../../../lib/clock.ts";
 import type { PaymentRecords } from "../../payment-records/service.ts";
-import type { SubscriptionRow } from "../../subscriptions/repo.ts";
 import type { SubscriptionsService } from "../../subscriptions/service.ts";
 import { kindOf, type CallbackKind, type MaxpayCallback } from "./callback-payload.ts";
 import { createCardOrdersRepo, type CardOrderRow } from "./card-orders-repo.ts";
@@ -54,54 +53,62 @@ export function createCallbackHandler(deps: {
       return "mismatch";
     }
     await createCardOrdersRepo(trx).settle(order.order_reference, "paid", cb.transactionId, now);
-    let subscriptionId: number | null = null;
-    if (order.purpose === "subscription") {
-      if (await subscriptions.currentFor(cb.uniqueUserId, trx)) {
-        // Two payment pages paid at once: both are kept, support refunds one.
-        log.warn(
-          { userId: cb.uniqueUserId, orderReference: order.order_reference },
-          "second Premium subscription paid by card",
-        );
-      }
-      const row = await subscriptions.activate(trx, {
+    const payment = {
+      provider: "maxpay" as const,
+      providerPaymentId: cb.transactionId,
+      amountCents: cb.totalAmount,
+      currency: cb.currency,
+      paidAt: now,
+    };
+    if (order.purpose !== "subscription") {
+      await paymentRecords.recordPayment(trx, {
+        ...payment,
+        userId: cb.uniqueUserId,
+        subscriptionId: null,
+        purpose: "test",
+      });
+      return "paid";
+    }
+    if (await subscriptions.currentFor(cb.uniqueUserId, trx)) {
+      // Two payment pages paid at once: both are kept, support refunds one.
+      log.warn(
+        { userId: cb.uniqueUserId, orderReference: order.order_reference },
+        "second Premium subscription paid by card",
+      );
+    }
+    // The first payment starts the membership: the order reference names it at Maxpay.
+    await subscriptions.membershipPaymentArrived(trx, {
+      ...payment,
+      providerSubscriptionId: order.order_reference,
+      activation: {
         userId: cb.uniqueUserId,
         provider: "maxpay",
         providerSubscriptionId: order.order_reference,
         startedAt: now,
         providerStatus: cb.status,
-      });
-      subscriptionId = row?.id ?? null;
-    }
-    await paymentRecords.recordPayment(trx, {
-      provider: "maxpay",
-      providerPaymentId: cb.transactionId,
-      userId: cb.uniqueUserId,
-      subscriptionId,
-      purpose: order.purpose === "subscription" ? "subscription" : "test",
-      amountCents: cb.totalAmount,
-      currency: cb.currency,
-      paidAt: now,
+      },
     });
     return "paid";
   }
 
-  async function renewal(trx: Kysely<Database>, sub: SubscriptionRow, cb: MaxpayCallback, kind: CallbackKind) {
+  async function renewal(
+    trx: Kysely<Database>,
+    providerSubscriptionId: string,
+    cb: MaxpayCallback,
+    kind: CallbackKind,
+  ) {
     if (kind === "decline") {
-      log.warn({ subscriptionId: sub.id, transactionId: cb.transactionId, code: cb.code }, "Maxpay renewal declined");
+      log.warn({ providerSubscriptionId, transactionId: cb.transactionId, code: cb.code }, "Maxpay renewal declined");
       return "renewal-declined" as const;
     }
-    const now = clock.now();
-    await paymentRecords.recordPayment(trx, {
+    await subscriptions.membershipPaymentArrived(trx, {
       provider: "maxpay",
+      providerSubscriptionId,
       providerPaymentId: cb.transactionId,
-      userId: sub.user_id,
-      subscriptionId: sub.id,
-      purpose: "subscription",
       amountCents: cb.totalAmount,
       currency: cb.currency,
-      paidAt: now,
+      paidAt: clock.now(),
     });
-    await subscriptions.renew(trx, sub.id, now);
     return "renewed" as const;
   }
 
@@ -127,14 +134,14 @@ export function createCallbackHandler(deps: {
     const sub = order
       ? await subscriptions.byProviderId("maxpay", order.order_reference, trx)
       : await subscriptions.currentFor(cb.uniqueUserId, trx);
-    if (!sub || sub.provider !== "maxpay" || sub.user_id !== cb.uniqueUserId) {
+    if (!sub?.provider_subscription_id || sub.provider !== "maxpay" || sub.user_id !== cb.uniqueUserId) {
       log.warn(
         { transactionId: cb.transactionId, reference, userId: cb.uniqueUserId },
         "Maxpay callback matches no order",
       );
       return "unmatched";
     }
-    return renewal(trx, sub, cb, kind);
+    return renewal(trx, sub.provider_subscription_id, cb, kind);
   }
 
   return async (cb: MaxpayCallback): Promise<CallbackOutcome> => {

@@ -4,8 +4,7 @@ import type { Database } from "../../../db/schema.ts";
 import { HttpError } from "../../../http/http-error.ts";
 import type { Clock } from "../../../lib/clock.ts";
 import type { PaymentRecords } from "../../payment-records/service.ts";
-import type { SubscriptionRow } from "../../subscriptions/repo.ts";
-import type { SubscriptionsService } from "../../subscriptions/service.ts";
+import type { ActivateInput, SubscriptionsService } from "../../subscriptions/service.ts";
 import type { PaypalClient } from "./paypal-client.ts";
 import { isPaypalNotFound } from "./paypal-errors.ts";
 import {
@@ -58,36 +57,31 @@ export function createWebhookEvents({ paymentRecords, subscriptions, paypal, clo
       .then((applied): WebhookOutcome => (applied ? "applied" : "duplicate"));
 
   /**
-   * Starts access for a subscription PayPal reports as running, unless it names no user or is
-   * for another plan; the domain refuses unknown users and users other than the one who
+   * The activation a subscription PayPal reports as running asks for, unless it names no user
+   * or is for another plan; the domain refuses unknown users and users other than the one who
    * started it with us.
    */
-  async function activateIn(
-    trx: Kysely<Database>,
-    remote: PaypalSubscription,
-    planId: string,
-    fallbackStart: Date,
-  ): Promise<SubscriptionRow | null> {
+  function activationOf(remote: PaypalSubscription, planId: string, fallbackStart: Date): ActivateInput | undefined {
     const userId = userIdOf(remote);
     const refuse = (refusal: string) => {
       log.warn({ subscriptionId: remote.id, customId: remote.custom_id, refusal }, "PayPal subscription not activated");
-      return null;
+      return undefined;
     };
     if (userId === null) return refuse("no user id in custom_id");
     if (remote.plan_id !== undefined && remote.plan_id !== planId) return refuse("another plan");
-    return subscriptions.activate(trx, {
+    return {
       userId,
       provider: "paypal",
       providerSubscriptionId: remote.id,
       startedAt: dateOr(remote.start_time, fallbackStart),
       providerStatus: remote.status,
-    });
+    };
   }
 
   async function activated(event: PaypalWebhookEvent, remote: PaypalSubscription): Promise<WebhookOutcome> {
-    const planId = await paypal.planId();
+    const activation = activationOf(remote, await paypal.planId(), dateOr(event.create_time, clock.now()));
     return once(event, async (trx) => {
-      await activateIn(trx, remote, planId, dateOr(event.create_time, clock.now()));
+      if (activation) await subscriptions.activate(trx, activation);
     });
   }
 
@@ -96,9 +90,10 @@ export function createWebhookEvents({ paymentRecords, subscriptions, paypal, clo
     // PayPal does not promise order: a payment may arrive before ACTIVATED. Then the
     // subscription is read from PayPal first (outside the transaction) and activated with it.
     const known = await subscriptions.byProviderId("paypal", sale.billing_agreement_id);
-    let remote: PaypalSubscription | null = null;
-    let planId = "";
+    let activation: ActivateInput | undefined;
     if (!known || known.status === "pending") {
+      let remote: PaypalSubscription;
+      let planId: string;
       try {
         remote = await paypal.getSubscription(sale.billing_agreement_id);
         planId = await paypal.planId();
@@ -112,22 +107,18 @@ export function createWebhookEvents({ paymentRecords, subscriptions, paypal, clo
       }
       // Not running yet at PayPal: refuse the delivery so that PayPal sends it again later.
       if (remote.status !== "ACTIVE") throw new HttpError(503, webhookNotReady);
+      activation = activationOf(remote, planId, paidAt);
     }
     return once(event, async (trx) => {
-      let row = (await subscriptions.byProviderId("paypal", sale.billing_agreement_id, trx)) ?? null;
-      if ((!row || row.status === "pending") && remote) row = await activateIn(trx, remote, planId, paidAt);
-      if (!row || row.status === "pending") return;
-      const stored = await paymentRecords.recordPayment(trx, {
+      await subscriptions.membershipPaymentArrived(trx, {
         provider: "paypal",
+        providerSubscriptionId: sale.billing_agreement_id,
         providerPaymentId: sale.id,
-        userId: row.user_id,
-        subscriptionId: row.id,
-        purpose: "subscription",
         amountCents: toCents(sale.amount.total),
         currency: sale.amount.currency,
         paidAt,
+        ...(activation ? { activation } : {}),
       });
-      if (stored) await subscriptions.renew(trx, row.id, paidAt);
     });
   }
 
