@@ -73,7 +73,7 @@ export async function measureAdminSearch(db: Kysely<Database>, runs: number, war
     search: createUserSearchRepo(db),
     subscriptions: createSubscriptionsService({ db, clock, log: pino({ level: "silent" }), paymentRecords }),
     payments: paymentRecords,
-    credits: createCreditsService({ db, creditLedger }),
+    credits: createCreditsService({ db, creditLedger, paymentRecords }),
     creditLedger,
     calls: createCallsRepo(db),
     declarations: createContractDeclarationsRepo(db),

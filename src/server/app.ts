@@ -60,6 +60,7 @@ import { createOwnerActions } from "./modules/contract-declarations/owner-action
 import { contractDeclarationsRoutes } from "./modules/contract-declarations/routes.ts";
 import { createContractDeclarationsService } from "./modules/contract-declarations/service.ts";
 import { createCreditCalls } from "./modules/credits/credit-calls.ts";
+import { creditCheckoutRoutes } from "./modules/credits/checkout-routes.ts";
 import { creditLineRoutes } from "./modules/credits/credit-line-routes.ts";
 import { createCustomerNumbers } from "./modules/credits/customer-numbers.ts";
 import { createCreditPins } from "./modules/credits/credit-pins.ts";
@@ -87,6 +88,7 @@ import { sendConfirmationsAfterOrders } from "./modules/order-confirmations/send
 import { createOrderConfirmations } from "./modules/order-confirmations/service.ts";
 import { createAccountView } from "./modules/subscriptions/account-view.ts";
 import { startProviderCancellationJob } from "./modules/subscriptions/cancellation-job.ts";
+import { membershipCheckoutRoutes } from "./modules/subscriptions/checkout-routes.ts";
 import { createMemberCancellation } from "./modules/subscriptions/member-cancellation.ts";
 import { subscriptionRoutes } from "./modules/subscriptions/routes.ts";
 import { createSubscriptionsService, type ProviderCanceller } from "./modules/subscriptions/service.ts";
@@ -274,7 +276,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   // Cosmos Credits: packages, balance and history; the providers call its verbs for purchases.
   const creditLedger = createCreditLedger({ clock });
-  const credits = createCreditsService({ db, creditLedger });
+  const credits = createCreditsService({ db, creditLedger, paymentRecords, confirmations });
   await app.register(creditsRoutes(credits));
 
   // Contract forms, conversions and the carrier's endpoints.
@@ -338,6 +340,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const settings = createSettingsRepo(db);
   const providerDeps = { config, clock, settings, paymentRecords, subscriptions, payer, confirmations };
   const paypal = await registerPaypal(app, { ...providerDeps, credits, db, mailer });
+  await app.register(membershipCheckoutRoutes({ checkout: paypal.membershipCheckout, subscriptions, payer }));
+  await app.register(creditCheckoutRoutes(paypal.creditCheckout));
   const card = await registerMaxpay(app, {
     ...providerDeps,
     db,
@@ -396,7 +400,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   );
   await app.register(adminConsultantsRoutes(createConsultantAdministration({ db, audit })));
   const cancellers: Partial<Record<string, ProviderCanceller>> = {
-    ...(paypal ? { paypal: paypal.cancel } : {}),
+    ...(paypal.cancel ? { paypal: paypal.cancel } : {}),
     ...(card.cancel ? { maxpay: card.cancel } : {}),
   };
   startProviderCancellationJob(app, subscriptions, cancellers, config.jobIntervalMs);

@@ -5,6 +5,7 @@ import { createUser } from "../../src/server/db/seed/factories.ts";
 import { systemClock } from "../../src/server/lib/clock.ts";
 import { createCreditLedger } from "../../src/server/modules/credits/credit-ledger.ts";
 import { createCreditsService } from "../../src/server/modules/credits/service.ts";
+import { createPaymentRecords } from "../../src/server/modules/payment-records/service.ts";
 import { createTestDatabase, type TestDatabase } from "../support/test-database.ts";
 
 // Random sequences of purchases (through the credits verb), replays, spends with and without
@@ -23,7 +24,12 @@ afterAll(() => database.dispose());
 
 const creditLedger = createCreditLedger({ clock: systemClock });
 const db = () => database.handle.db;
-const credits = () => createCreditsService({ db: db(), creditLedger });
+const credits = () =>
+  createCreditsService({
+    db: db(),
+    creditLedger,
+    paymentRecords: createPaymentRecords({ db: db(), clock: systemClock }),
+  });
 
 const packages = [
   { name: "Schnupperpaket", credits: 1000, bonus: 0 },

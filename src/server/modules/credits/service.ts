@@ -2,6 +2,8 @@ import type { Kysely } from "kysely";
 import { creditEntryDescriptions, creditEntryTypes, type CreditEntryType } from "../../../shared/domain/credits.ts";
 import type { CreditHistory, CreditPackage } from "../../../shared/schemas/credits.ts";
 import type { Database } from "../../db/schema.ts";
+import type { OrderConfirmations } from "../order-confirmations/service.ts";
+import type { PaymentProvider, PaymentRecords } from "../payment-records/service.ts";
 import type { CreditLedger } from "./credit-ledger.ts";
 import { createCreditPackagesRepo, type CreditPackageRow } from "./packages-repo.ts";
 
@@ -16,6 +18,15 @@ export interface PurchasedPackage {
    * get their own keys derived from it, so the same purchase credited again changes nothing.
    */
   operationKey: string;
+}
+
+/** The money a provider took for a credit package, named by the provider's own payment id. */
+export interface CreditPayment {
+  provider: PaymentProvider;
+  providerPaymentId: string;
+  amountCents: number;
+  currency: string;
+  paidAt: Date;
 }
 
 export interface PurchaseRefund {
@@ -51,11 +62,18 @@ export function packageView(row: CreditPackageRow): CreditPackage {
  * The credits domain's verbs. Payment providers call grantPackage and refundPurchase in their
  * own transaction (the one that also marks their order), never the other way round.
  */
-export function createCreditsService(deps: { db: Kysely<Database>; creditLedger: CreditLedger }) {
-  const { db, creditLedger } = deps;
+export function createCreditsService(deps: {
+  db: Kysely<Database>;
+  creditLedger: CreditLedger;
+  /** Where the money received is recorded, once per provider payment. */
+  paymentRecords: Pick<PaymentRecords, "recordPayment">;
+  /** Concludes the order of a bought package, so that its confirmation is mailed once. */
+  confirmations?: Pick<OrderConfirmations, "conclude">;
+}) {
+  const { db, creditLedger, paymentRecords } = deps;
   const packages = createCreditPackagesRepo(db);
 
-  return {
+  const service = {
     async packages(): Promise<CreditPackage[]> {
       return (await packages.list()).map(packageView);
     },
@@ -115,6 +133,38 @@ export function createCreditsService(deps: { db: Kysely<Database>; creditLedger:
     },
 
     /**
+     * A credit payment arrived: grant the credits, then record the money, and conclude the
+     * order (its confirmation is stored in the same transaction, decision 0022). The provider
+     * calls it once per order, in the transaction that marks its order paid; the purchase's
+     * operation key and the payment id keep a repeated call from crediting or recording twice.
+     */
+    async creditPaymentArrived(
+      trx: Kysely<Database>,
+      arrived: { purchase: PurchasedPackage; payment: CreditPayment; orderKey: string },
+    ): Promise<void> {
+      const { purchase, payment } = arrived;
+      await service.grantPackage(trx, purchase);
+      await paymentRecords.recordPayment(trx, {
+        ...payment,
+        userId: purchase.userId,
+        subscriptionId: null,
+        purpose: "credits",
+      });
+      await deps.confirmations?.conclude(trx, {
+        orderKey: arrived.orderKey,
+        userId: purchase.userId,
+        contract: {
+          kind: "credits",
+          packageName: purchase.packageName,
+          credits: purchase.credits,
+          bonusCredits: purchase.bonusCredits,
+          amountCents: payment.amountCents,
+          currency: payment.currency,
+        },
+      });
+    },
+
+    /**
      * Takes back a refunded purchase's credits as far as the available balance allows. Credits
      * held for a running call are booked as owed and taken when the hold ends (the balance that
      * is left then, the rest by the next purchase). Answers what was taken now, what is owed,
@@ -148,6 +198,7 @@ export function createCreditsService(deps: { db: Kysely<Database>; creditLedger:
       return { taken, owed, missing: refund.credits - taken - owed, repeated: false };
     },
   };
+  return service;
 }
 
 export type CreditsService = ReturnType<typeof createCreditsService>;

@@ -59,7 +59,6 @@ export function createPaypalModule(deps: Deps) {
     db: deps.db,
     paypal: client,
     credits: deps.credits,
-    paymentRecords: deps.paymentRecords,
     clock: deps.clock,
     publicOrigin: deps.publicOrigin,
     confirmations: deps.confirmations,
