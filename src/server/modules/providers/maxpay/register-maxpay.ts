@@ -9,7 +9,6 @@ import type { OrderConfirmations } from "../../order-confirmations/service.ts";
 import type { SettingsRepo } from "../../settings/repo.ts";
 import type { ProviderCanceller, SubscriptionsService } from "../../subscriptions/service.ts";
 import type { UsersRepo } from "../../users/repo.ts";
-import { createCallbackHandler } from "./callback-handler.ts";
 import { maxpayCallbackRoutes } from "./callback-routes.ts";
 import { createCardAvailability, type CardAvailability } from "./card-availability.ts";
 import { createCardCheckout, type CardCheckoutDeps } from "./card-checkout.ts";
@@ -62,13 +61,14 @@ export async function registerMaxpay(app: FastifyInstance, deps: Deps): Promise<
       })
     : null;
   if (maxpay) {
-    const handle = createCallbackHandler({
-      paymentRecords: deps.paymentRecords,
-      subscriptions: deps.subscriptions,
-      clock: deps.clock,
-      log: app.log,
-    });
-    await app.register(maxpayCallbackRoutes({ privateKey: maxpay.privateKey, handle }));
+    await app.register(
+      maxpayCallbackRoutes({
+        privateKey: maxpay.privateKey,
+        paymentRecords: deps.paymentRecords,
+        subscriptions: deps.subscriptions,
+        clock: deps.clock,
+      }),
+    );
   }
   await app.register(
     maxpayRoutes({ availability, checkout, orders, payer: deps.payer, confirmations: deps.confirmations }),

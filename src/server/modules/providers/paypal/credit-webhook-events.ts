@@ -9,8 +9,7 @@ import type { PaymentRecords } from "../../payment-records/service.ts";
 import type { Mailer } from "../../mail/mailer.ts";
 import { captureOf, matchesOrder, type CreditOrders } from "./credit-orders.ts";
 import { createCreditOrdersRepo, type CreditOrderRow } from "./credit-orders-repo.ts";
-import { linkSchema, toCents, type PaypalWebhookEvent } from "./paypal-resources.ts";
-import type { WebhookOutcome } from "./webhook-events.ts";
+import { linkSchema, toCents, type PaypalWebhookEvent, type WebhookOutcome } from "./paypal-resources.ts";
 
 interface Deps {
   db: Kysely<Database>;
@@ -166,6 +165,3 @@ export function createCreditWebhookEvents(deps: Deps) {
     return "ignored";
   };
 }
-
-/** The capture events this handler translates; every other event goes to the subscriptions' handler. */
-export const isCreditCaptureEvent = (eventType: string) => eventType.startsWith("PAYMENT.CAPTURE.");

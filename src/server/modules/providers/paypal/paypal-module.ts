@@ -11,12 +11,10 @@ import type { SettingsRepo } from "../../settings/repo.ts";
 import type { SubscriptionsService } from "../../subscriptions/service.ts";
 import { createCertificateStore } from "./certificate-store.ts";
 import { createCreditOrders } from "./credit-orders.ts";
-import { createCreditWebhookEvents, isCreditCaptureEvent } from "./credit-webhook-events.ts";
+import { createCreditWebhookEvents } from "./credit-webhook-events.ts";
 import { createPaypalCheckout } from "./paypal-checkout.ts";
 import { createPaypalClient } from "./paypal-client.ts";
 import { PaypalApiError } from "./paypal-errors.ts";
-import type { PaypalWebhookEvent } from "./paypal-resources.ts";
-import { createWebhookEvents } from "./webhook-events.ts";
 import { createWebhookVerifier } from "./webhook-verifier.ts";
 
 export type PaypalSettings = NonNullable<AppConfig["payments"]["paypal"]>;
@@ -38,7 +36,7 @@ interface Deps {
   log: FastifyBaseLogger;
 }
 
-/** Everything PayPal: the REST client, the checkout, the webhook's verifier and handler. */
+/** Everything PayPal: the REST client, the checkout, the webhook's verifier and its credit events. */
 export function createPaypalModule(deps: Deps) {
   const client = createPaypalClient({
     apiBase: deps.paypal.apiBase,
@@ -62,13 +60,6 @@ export function createPaypalModule(deps: Deps) {
     clock: deps.clock,
     publicOrigin: deps.publicOrigin,
     confirmations: deps.confirmations,
-    log: deps.log,
-  });
-  const subscriptionEvents = createWebhookEvents({
-    paymentRecords: deps.paymentRecords,
-    subscriptions: deps.subscriptions,
-    paypal: client,
-    clock: deps.clock,
     log: deps.log,
   });
   const creditEvents = createCreditWebhookEvents({
@@ -99,9 +90,8 @@ export function createPaypalModule(deps: Deps) {
       clock: deps.clock,
       log: deps.log,
     }),
-    // Captures belong to credit orders (Orders v2); everything else to the memberships.
-    handleWebhook: (event: PaypalWebhookEvent) =>
-      isCreditCaptureEvent(event.event_type) ? creditEvents(event) : subscriptionEvents(event),
+    /** PayPal's events about credit-package captures; the webhook route hands them over. */
+    creditEvents,
     /**
      * For the provider-cancellation job. A subscription that already ended at PayPal (the
      * member cancelled it in their PayPal account) counts as done, or the job would retry forever.

@@ -66,7 +66,16 @@ export async function registerPaypal(app: FastifyInstance, deps: Deps): Promise<
       })
     : null;
   if (paypal) {
-    await app.register(paypalWebhookRoutes({ verify: paypal.verifyWebhook, handle: paypal.handleWebhook }));
+    await app.register(
+      paypalWebhookRoutes({
+        verify: paypal.verifyWebhook,
+        paymentRecords: deps.paymentRecords,
+        subscriptions: deps.subscriptions,
+        paypal: paypal.client,
+        clock: deps.clock,
+        creditEvents: paypal.creditEvents,
+      }),
+    );
     await app.register(paypalRoutes({ checkout: paypal.checkout, payer: deps.payer }));
   }
   const forwardMockResponse =
