@@ -61,14 +61,7 @@ export async function registerMaxpay(app: FastifyInstance, deps: Deps): Promise<
       })
     : null;
   if (maxpay) {
-    await app.register(
-      maxpayCallbackRoutes({
-        privateKey: maxpay.privateKey,
-        paymentRecords: deps.paymentRecords,
-        subscriptions: deps.subscriptions,
-        clock: deps.clock,
-      }),
-    );
+    await app.register(maxpayCallbackRoutes({ ...deps, privateKey: maxpay.privateKey }));
   }
   await app.register(
     maxpayRoutes({ availability, checkout, orders, payer: deps.payer, confirmations: deps.confirmations }),

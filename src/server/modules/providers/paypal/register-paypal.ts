@@ -68,11 +68,9 @@ export async function registerPaypal(app: FastifyInstance, deps: Deps): Promise<
   if (paypal) {
     await app.register(
       paypalWebhookRoutes({
+        ...deps,
         verify: paypal.verifyWebhook,
-        paymentRecords: deps.paymentRecords,
-        subscriptions: deps.subscriptions,
         paypal: paypal.client,
-        clock: deps.clock,
         creditEvents: paypal.creditEvents,
       }),
     );
