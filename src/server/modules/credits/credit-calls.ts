@@ -15,7 +15,7 @@ import { createCreditLedger, type PostResult } from "./credit-ledger.ts";
 import { createCreditLedgerRepo } from "./credit-ledger-repo.ts";
 
 /**
- * Why the IVR must not connect a call on the credit line (README, "Telephony endpoints", with
+ * Why the IVR must not connect a call on the credit line (docs/telephony.md, "The credit line", with
  * the announcement the IVR plays for each):
  * - no_account: the caller's number belongs to no account (asked without a customer number);
  * - pin_wrong: with a customer number: the number names no account, the account has no credit

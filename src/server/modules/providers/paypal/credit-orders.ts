@@ -39,7 +39,7 @@ interface Deps {
   log: FastifyBaseLogger;
 }
 
-// PayPal's answers to a capture that mean the buyer's payment was refused (research 1.5).
+// PayPal's answers to a capture (Orders API v2 issues) that mean the buyer's payment was refused.
 const declinedIssues = new Set(["INSTRUMENT_DECLINED", "TRANSACTION_REFUSED", "PAYER_ACTION_REQUIRED"]);
 // The order was captured by an earlier call (another tab, the webhook's process): read it.
 const alreadyCapturedIssues = new Set(["ORDER_ALREADY_CAPTURED", "ORDER_COMPLETION_IN_PROGRESS"]);

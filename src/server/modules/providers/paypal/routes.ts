@@ -17,11 +17,11 @@ interface Deps {
 }
 
 /**
- * Starting a Premium subscription at PayPal: POST /paypal/subscription (the spec's path,
- * without /api) and its alias /api/paypal/subscription answer the approval link; plan and
- * amounts are the server's, the body's amounts must merely agree with them. Recording the one
- * the buyer approved is a route of the subscriptions module (membershipCheckoutRoutes), which
- * app.ts gives this checkout.
+ * Starting a Premium subscription at PayPal: POST /paypal/subscription (a public path outside
+ * /api, kept as it is) and its alias /api/paypal/subscription answer the approval link; plan
+ * and amounts are the server's, the body's amounts must merely agree with them. Recording the
+ * one the buyer approved is a route of the subscriptions module (membershipCheckoutRoutes),
+ * which app.ts gives this checkout.
  */
 const tags = ["Zahlung"];
 
