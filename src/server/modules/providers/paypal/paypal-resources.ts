@@ -98,3 +98,6 @@ export function toCents(value: string): number {
 export function fromCents(cents: number): string {
   return (cents / 100).toFixed(2);
 }
+
+/** What a webhook event did: applied now, applied before (the same event id), or nothing to do. */
+export type WebhookOutcome = "applied" | "duplicate" | "ignored";
