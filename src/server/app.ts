@@ -60,6 +60,7 @@ import { createOwnerActions } from "./modules/contract-declarations/owner-action
 import { contractDeclarationsRoutes } from "./modules/contract-declarations/routes.ts";
 import { createContractDeclarationsService } from "./modules/contract-declarations/service.ts";
 import { createCreditCalls } from "./modules/credits/credit-calls.ts";
+import { creditCheckoutRoutes } from "./modules/credits/checkout-routes.ts";
 import { creditLineRoutes } from "./modules/credits/credit-line-routes.ts";
 import { createCustomerNumbers } from "./modules/credits/customer-numbers.ts";
 import { createCreditPins } from "./modules/credits/credit-pins.ts";
@@ -75,7 +76,7 @@ import { createHoroscopeMailing } from "./modules/horoscopes/mailing.ts";
 import { horoscopesRoutes } from "./modules/horoscopes/routes.ts";
 import { horoscopeUnsubscribeRoutes } from "./modules/horoscopes/unsubscribe-routes.ts";
 import { createHoroscopesService } from "./modules/horoscopes/service.ts";
-import { createLedger } from "./modules/payment-records/service.ts";
+import { createPaymentRecords } from "./modules/payment-records/service.ts";
 import { createMailer } from "./modules/mail/mailer.ts";
 import { registerMaxpay } from "./modules/providers/maxpay/register-maxpay.ts";
 import { paymentMethodsRoutes } from "./modules/providers/methods-routes.ts";
@@ -87,6 +88,7 @@ import { sendConfirmationsAfterOrders } from "./modules/order-confirmations/send
 import { createOrderConfirmations } from "./modules/order-confirmations/service.ts";
 import { createAccountView } from "./modules/subscriptions/account-view.ts";
 import { startProviderCancellationJob } from "./modules/subscriptions/cancellation-job.ts";
+import { membershipCheckoutRoutes } from "./modules/subscriptions/checkout-routes.ts";
 import { createMemberCancellation } from "./modules/subscriptions/member-cancellation.ts";
 import { subscriptionRoutes } from "./modules/subscriptions/routes.ts";
 import { createSubscriptionsService, type ProviderCanceller } from "./modules/subscriptions/service.ts";
@@ -227,7 +229,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   });
 
   // Money received, and memberships.
-  const ledger = createLedger({ db, clock });
+  const paymentRecords = createPaymentRecords({ db, clock });
   // Every membership and credit package is confirmed by mail once (decision 0022): the orders
   // keep the buyer's consent, activations and credit grants conclude them in their transaction.
   const confirmations = createOrderConfirmations({
@@ -241,7 +243,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   });
   sendConfirmationsAfterOrders(app, confirmations);
   startOrderConfirmationJob(app, confirmations, config.jobIntervalMs);
-  const subscriptions = createSubscriptionsService({ db, clock, log, confirmations });
+  const subscriptions = createSubscriptionsService({ db, clock, log, confirmations, paymentRecords });
   const viewUser = createAccountView({ users: usersRepo, subscriptions });
   await app.register(authRoutes({ auth, viewUser, cookies, registrationFlow }));
   await app.register(
@@ -274,7 +276,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   // Cosmos Credits: packages, balance and history; the providers call its verbs for purchases.
   const creditLedger = createCreditLedger({ clock });
-  const credits = createCreditsService({ db, ledger: creditLedger });
+  const credits = createCreditsService({ db, creditLedger, paymentRecords, confirmations });
   await app.register(creditsRoutes(credits));
 
   // Contract forms, conversions and the carrier's endpoints.
@@ -336,8 +338,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   // Payment providers: they translate their events into the verbs of the domain above.
   const settings = createSettingsRepo(db);
-  const providerDeps = { config, clock, settings, ledger, subscriptions, payer, confirmations };
+  const providerDeps = { config, clock, settings, paymentRecords, subscriptions, payer, confirmations };
   const paypal = await registerPaypal(app, { ...providerDeps, credits, db, mailer });
+  await app.register(membershipCheckoutRoutes({ checkout: paypal.membershipCheckout, subscriptions, payer }));
+  await app.register(creditCheckoutRoutes(paypal.creditCheckout));
   const card = await registerMaxpay(app, {
     ...providerDeps,
     db,
@@ -369,7 +373,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
         users: usersRepo,
         search: createUserSearchRepo(db),
         subscriptions,
-        payments: ledger,
+        payments: paymentRecords,
         credits,
         creditLedger,
         calls,
@@ -391,12 +395,12 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
         log,
       }),
       resetPassword: createAdminPasswordReset({ db, users: usersRepo, sessions, audit }),
-      adjustCredits: createCreditAdjustment({ db, ledger: creditLedger, users: usersRepo, audit }),
+      adjustCredits: createCreditAdjustment({ db, creditLedger, users: usersRepo, audit }),
     }),
   );
   await app.register(adminConsultantsRoutes(createConsultantAdministration({ db, audit })));
   const cancellers: Partial<Record<string, ProviderCanceller>> = {
-    ...(paypal ? { paypal: paypal.cancel } : {}),
+    ...(paypal.cancel ? { paypal: paypal.cancel } : {}),
     ...(card.cancel ? { maxpay: card.cancel } : {}),
   };
   startProviderCancellationJob(app, subscriptions, cancellers, config.jobIntervalMs);

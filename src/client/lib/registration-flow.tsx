@@ -1,4 +1,5 @@
 import { createContext, useCallback, useContext, useMemo, useState, useSyncExternalStore, type ReactNode } from "react";
+import { readStorage, removeStorage, storageKeys, writeStorage } from "./storage-keys.ts";
 
 /** Whether this tab is in the middle of a registration, and who registers (in memory only). */
 export interface RegistrationFlowValue {
@@ -11,24 +12,15 @@ export interface RegistrationFlowValue {
 }
 
 // Session storage, not local: the flag must survive the round trip through a payment page
-// in the same tab, but a new tab or a later visit starts without a half-finished flow.
-const flowStorageKey = "registrationFlow";
-
+// in the same tab, but a new tab or a later visit starts without a half-finished flow. With
+// storage disabled the flow is only known until the page is left.
 function readActive(): boolean {
-  try {
-    return window.sessionStorage.getItem(flowStorageKey) === "active";
-  } catch {
-    return false;
-  }
+  return readStorage(storageKeys.registrationFlow, "session") === "active";
 }
 
 function writeActive(active: boolean): void {
-  try {
-    if (active) window.sessionStorage.setItem(flowStorageKey, "active");
-    else window.sessionStorage.removeItem(flowStorageKey);
-  } catch {
-    // storage disabled: the flow is then only known until the page is left
-  }
+  if (active) writeStorage(storageKeys.registrationFlow, "active", "session");
+  else removeStorage(storageKeys.registrationFlow, "session");
 }
 
 // The flag as this page knows it: read from storage when first asked for, in the browser only.
@@ -58,7 +50,8 @@ const RegistrationFlowContext = createContext<RegistrationFlowValue | null>(null
 
 export function RegistrationFlowProvider({ children }: { children: ReactNode }) {
   const active = useSyncExternalStore(subscribe, getActive, serverActive);
-  // Name and phone stay in memory only, so no personal data is left behind in the browser.
+  // Name and phone stay in memory only, so no personal data is left behind in the browser; a
+  // signup form that appears again while the flow runs starts with them.
   const [temp, setTempState] = useState<{ name: string; phone: string } | null>(null);
 
   const start = useCallback(() => setActive(true), []);

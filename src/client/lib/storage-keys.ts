@@ -11,6 +11,8 @@ export const storageKeys = {
   msclkid: "msclkid",
   fbclid: "fbclid",
   cookieConsent: "cookie-consent",
+  /** sessionStorage: "active" while this tab is in the middle of a registration. */
+  registrationFlow: "registrationFlow",
 } as const;
 
 export type StorageKey = (typeof storageKeys)[keyof typeof storageKeys];

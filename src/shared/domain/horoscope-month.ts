@@ -1,3 +1,5 @@
+import { addMonths as addCalendarMonths } from "./subscription-terms.ts";
+
 // Horoscope months are calendar months in Europe/Berlin, written "YYYY-MM": on the night of
 // the 1st a member in Berlin reads the new month, whatever zone the server runs in.
 
@@ -14,9 +16,9 @@ export function berlinMonthOf(date: Date): string {
 
 /** "YYYY-MM" plus `months` months (negative goes back). */
 export function addMonths(month: string, months: number): string {
-  const [year, index] = month.split("-").map(Number);
-  const date = new Date(Date.UTC(year ?? 0, (index ?? 1) - 1 + months, 1));
-  return date.toISOString().slice(0, 7);
+  return addCalendarMonths(new Date(`${month}-01T00:00:00Z`), months)
+    .toISOString()
+    .slice(0, 7);
 }
 
 /** "2026-11" -> "November 2026". */

@@ -28,7 +28,6 @@ export const adminUsersQuerySchema = z.object({
   page,
   pageSize,
 });
-export type AdminUsersQuery = z.input<typeof adminUsersQuerySchema>;
 
 export const adminUserSchema = userSchema.extend({
   creditBalance: z.number().int(),
@@ -127,7 +126,7 @@ export const adminCancelSubscriptionResponseSchema = z
   .describe("Die gekündigte Mitgliedschaft, das Ende des Zugangs und eine Bestätigung");
 export type AdminCancelSubscriptionResponse = z.output<typeof adminCancelSubscriptionResponseSchema>;
 
-/** POST /api/admin/users/{id}/reset-password (spec section 5: at least 6 characters). */
+/** POST /api/admin/users/{id}/reset-password: the same password rule as everywhere (at least 6 characters). */
 export const adminResetPasswordSchema = z.object({ newPassword: passwordField });
 export type AdminResetPasswordInput = z.input<typeof adminResetPasswordSchema>;
 

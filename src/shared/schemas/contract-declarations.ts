@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { berlinDayOf, isIsoDay } from "../domain/berlin-time.ts";
+import { addMonths } from "../domain/subscription-terms.ts";
 import { emailField, nameField } from "./fields.ts";
 
 // The § 312k BGB cancellation form and the § 356a BGB withdrawal form. The law sets both the
@@ -26,18 +27,14 @@ export const wishedEndHorizonMonths = 12;
 
 /** The last Berlin calendar day a cancellation declared on `today` may name as its end. */
 export function latestWishedEndDay(today: string): string {
-  const [year, month, day] = today.split("-").map(Number);
-  const target = new Date(Date.UTC(year ?? 1970, (month ?? 1) - 1 + wishedEndHorizonMonths, 1));
-  const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
-  target.setUTCDate(Math.min(day ?? 1, lastDay));
-  return target.toISOString().slice(0, 10);
+  return addMonths(new Date(`${today}T00:00:00Z`), wishedEndHorizonMonths)
+    .toISOString()
+    .slice(0, 10);
 }
 
 export const terminationTypes = ["ordinary", "extraordinary"] as const;
-export type TerminationType = (typeof terminationTypes)[number];
 
 export const endOptions = ["nextPossible", "date"] as const;
-export type EndOption = (typeof endOptions)[number];
 
 /**
  * The number the account was registered with, written any usual way: "+49 170 1234567",

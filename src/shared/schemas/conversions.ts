@@ -4,4 +4,3 @@ import { z } from "zod";
 export const conversionResultSchema = z
   .object({ stored: z.boolean() })
   .describe("Ob die Conversion gespeichert wurde (nur mit Klick-ID und für das eigene Konto)");
-export type ConversionResult = z.output<typeof conversionResultSchema>;

@@ -130,4 +130,3 @@ export const horoscopeUnsubscribeQuerySchema = z.object({
   u: rowIdParam,
   t: z.string().min(10).max(100),
 });
-export type HoroscopeUnsubscribeQuery = z.output<typeof horoscopeUnsubscribeQuerySchema>;

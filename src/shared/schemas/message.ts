@@ -8,7 +8,6 @@ export const messageResponseSchema = z
   .object({ message: z.string() })
   .describe("Eine Meldung auf Deutsch, die der Browser so anzeigen kann");
 export type MessageResponse = z.output<typeof messageResponseSchema>;
-export type ApiError = MessageResponse;
 
 type StatusCode = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 429 | 502 | 503;
 

@@ -12,6 +12,7 @@ import {
 import { createMailer } from "../../../src/server/modules/mail/mailer.ts";
 import { createHoroscopeMailing, mailingClaimTimeoutMs } from "../../../src/server/modules/horoscopes/mailing.ts";
 import { createUsersRepo } from "../../../src/server/modules/users/repo.ts";
+import { createPaymentRecords } from "../../../src/server/modules/payment-records/service.ts";
 import { createSubscriptionsService } from "../../../src/server/modules/subscriptions/service.ts";
 import { allSigns } from "../../support/horoscopes.ts";
 import { startSmtpSink, type ReceivedMail, type SmtpSink } from "../../support/smtp-sink.ts";
@@ -74,7 +75,12 @@ describe("the monthly horoscope mail", () => {
     return createHoroscopeMailing({
       db: db(),
       clock,
-      subscriptions: createSubscriptionsService({ db: db(), clock, log }),
+      subscriptions: createSubscriptionsService({
+        db: db(),
+        clock,
+        log,
+        paymentRecords: createPaymentRecords({ db: db(), clock }),
+      }),
       users: createUsersRepo(db()),
       mailer: createMailer({ smtpUrl: sink.url, from: "Sternenruf <horoskop@example.com>", outboxDir: "" }, log),
       log,
@@ -191,7 +197,12 @@ describe("the monthly horoscope mail", () => {
     const broken = createHoroscopeMailing({
       db: db(),
       clock,
-      subscriptions: createSubscriptionsService({ db: db(), clock, log }),
+      subscriptions: createSubscriptionsService({
+        db: db(),
+        clock,
+        log,
+        paymentRecords: createPaymentRecords({ db: db(), clock }),
+      }),
       users: createUsersRepo(db()),
       mailer: createMailer({ smtpUrl: "smtp://127.0.0.1:9", from: "x@example.com", outboxDir: "" }, log),
       log,

@@ -3,6 +3,7 @@ import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type DatabaseHandle } from "../../../src/server/db/database.ts";
 import { createAdjustableClock } from "../../../src/server/lib/clock.ts";
+import { createPaymentRecords } from "../../../src/server/modules/payment-records/service.ts";
 import {
   createSubscriptionsService,
   type SubscriptionsService,
@@ -17,14 +18,20 @@ let database: TestDatabase;
 let second: DatabaseHandle;
 const log = pino({ level: "silent" });
 const clock = createAdjustableClock();
+const recordsOf = (db: DatabaseHandle["db"]) => createPaymentRecords({ db, clock });
 let processA: SubscriptionsService;
 let processB: SubscriptionsService;
 
 beforeAll(async () => {
   database = await createTestDatabase();
   second = openDatabase(database.url);
-  processA = createSubscriptionsService({ db: database.handle.db, clock, log });
-  processB = createSubscriptionsService({ db: second.db, clock, log });
+  processA = createSubscriptionsService({
+    db: database.handle.db,
+    clock,
+    log,
+    paymentRecords: recordsOf(database.handle.db),
+  });
+  processB = createSubscriptionsService({ db: second.db, clock, log, paymentRecords: recordsOf(second.db) });
 });
 afterAll(async () => {
   await second.close();

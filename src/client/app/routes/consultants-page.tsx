@@ -4,7 +4,7 @@ import { usePageTitle } from "../../lib/use-page-title.ts";
 import { CallGuide } from "../../features/consultants/components/call-guide.tsx";
 import { ConsultantGrid } from "../../features/consultants/components/consultant-grid.tsx";
 import { UnlockBanner } from "../../features/consultants/components/unlock-banner.tsx";
-import { LazyRegistrationOverlay, renderLazyPaymentChoices } from "../lazy-features.tsx";
+import { LazyRegistrationOverlay } from "../lazy-features.tsx";
 
 export default function ConsultantsPage() {
   usePageTitle("Unsere Berater");
@@ -36,7 +36,7 @@ export default function ConsultantsPage() {
       </div>
       {registering ? (
         <Suspense fallback={null}>
-          <LazyRegistrationOverlay onClose={() => setRegistering(false)} renderPayment={renderLazyPaymentChoices} />
+          <LazyRegistrationOverlay onClose={() => setRegistering(false)} />
         </Suspense>
       ) : null}
     </div>

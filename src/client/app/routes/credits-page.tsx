@@ -1,7 +1,7 @@
-import { OrderNumber } from "../../components/ui/order-number.tsx";
+import { OrderNumber } from "../../entities/order/order-number.tsx";
 import { useAuth } from "../../lib/auth/auth-context.tsx";
 import { usePageTitle } from "../../lib/use-page-title.ts";
-import { CreditBalanceCard } from "../../features/credits/components/credit-balance-card.tsx";
+import { CreditBalanceCard } from "../../entities/credits/credit-balance-card.tsx";
 import { CreditHistoryCard } from "../../features/credits/components/credit-history-card.tsx";
 import { CreditLineCard } from "../../features/credits/components/credit-line-card.tsx";
 import { CreditShop } from "../../features/credits/components/credit-shop.tsx";
@@ -35,7 +35,9 @@ export default function CreditsPage() {
           <OrderNumber orderNumber={payment.orderNumber} />
         </div>
       ) : null}
-      <div className="mt-8">{known ? user ? <CreditBalanceCard userId={user.id} /> : <LoginPrompt /> : null}</div>
+      <div className="mt-8">
+        {known ? user ? <CreditBalanceCard userId={user.id} variant="full" /> : <LoginPrompt /> : null}
+      </div>
       <section aria-labelledby="credit-packages-heading" className="mt-12">
         <h2 id="credit-packages-heading" className="text-2xl font-semibold tracking-tight">
           Credit-Pakete

@@ -5,7 +5,7 @@ import { useRequestPasswordReset } from "../../features/auth/api/request-passwor
 import { AuthCard } from "../../features/auth/components/auth-card.tsx";
 import { ForgotPasswordForm } from "../../features/auth/components/forgot-password-form.tsx";
 import { TextLink } from "../../features/auth/components/text-link.tsx";
-import { serverMessageOf } from "../../features/auth/error-message.ts";
+import { errorMessageOf, tryLater } from "../../lib/error-message.ts";
 
 export default function ForgotPasswordPage() {
   usePageTitle("Passwort vergessen");
@@ -39,7 +39,8 @@ export default function ForgotPasswordPage() {
         pending={request.isPending}
         onSubmit={(values) =>
           request.mutate(values, {
-            onError: (error) => toast({ title: "Fehler", description: serverMessageOf(error), variant: "destructive" }),
+            onError: (error) =>
+              toast({ title: "Fehler", description: errorMessageOf(error, tryLater), variant: "destructive" }),
           })
         }
       />

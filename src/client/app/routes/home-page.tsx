@@ -13,12 +13,7 @@ import { HowItWorks } from "../../features/home/components/how-it-works.tsx";
 import { TestimonialsSection } from "../../features/home/components/testimonials-section.tsx";
 import { useOnboardingTour } from "../../features/home/use-onboarding-tour.ts";
 import { useSkeletonDelay } from "../../features/home/use-skeleton-delay.ts";
-import {
-  LazyOnboardingTour,
-  LazyRegistrationSection,
-  loadOnboardingTour,
-  renderLazyPaymentChoices,
-} from "../lazy-features.tsx";
+import { LazyOnboardingTour, LazyRegistrationSection, loadOnboardingTour } from "../lazy-features.tsx";
 
 /**
  * What the home page shows once the skeleton is gone. Its own component, so that the
@@ -45,7 +40,7 @@ export function HomeSections() {
       ) : null}
       {/* For a member it holds no form: who is logged in, and the way to log out for another account. */}
       <Suspense fallback={null}>
-        <LazyRegistrationSection variant="inline" renderPayment={renderLazyPaymentChoices} callGuideShown={isMember} />
+        <LazyRegistrationSection variant="inline" callGuideShown={isMember} />
       </Suspense>
     </>
   );

@@ -9,7 +9,7 @@ import { usePageTitle } from "../../lib/use-page-title.ts";
 import { CallGuide } from "../../features/consultants/components/call-guide.tsx";
 import { MyHoroscopeCard } from "../../features/horoscopes/components/my-horoscope-card.tsx";
 import { CallHistoryCard } from "../../features/profile/components/call-history-card.tsx";
-import { CreditBalanceCard } from "../../features/profile/components/credit-balance-card.tsx";
+import { CreditBalanceCard } from "../../entities/credits/credit-balance-card.tsx";
 import { DeclarationsCard } from "../../features/profile/components/declarations-card.tsx";
 import { PersonalDataCard } from "../../features/profile/components/personal-data-card.tsx";
 import { ProfileLoading } from "../../features/profile/components/profile-loading.tsx";
@@ -34,7 +34,7 @@ function Profile({ user }: { user: User }) {
         {user.hasActiveSubscription ? <CallGuide className="md:col-span-2" /> : null}
         <PersonalDataCard user={user} />
         <SubscriptionCard user={user} />
-        <CreditBalanceCard userId={user.id} />
+        <CreditBalanceCard userId={user.id} variant="summary" />
         {user.hasActiveSubscription ? <MyHoroscopeCard userId={user.id} className="md:col-span-2" /> : null}
         <CallHistoryCard userId={user.id} className="md:col-span-2" />
       </div>

@@ -4,10 +4,13 @@ import { usePageTitle } from "../../lib/use-page-title.ts";
 import { PaymentChoices } from "../../features/checkout/components/payment-choices.tsx";
 import { LoadingSpinner } from "../../features/signup/components/loading-spinner.tsx";
 import { RegistrationSection } from "../../features/signup/components/registration-section.tsx";
+import { PaymentStepProvider, type RenderPayment } from "../../features/signup/payment-step.tsx";
 import { useRegistrationStart } from "../../features/signup/use-registration-start.ts";
 
 const linkClass =
   "font-medium text-primary underline underline-offset-4 hover:no-underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring rounded-sm";
+
+const paymentChoices: RenderPayment = (props) => <PaymentChoices {...props} />;
 
 /** /register and /signup: the registration with the membership, reached from the plan choice. */
 export default function RegisterPage() {
@@ -28,11 +31,9 @@ export default function RegisterPage() {
       {planSelected ? <p className="mt-2 text-muted-foreground">Gewählter Tarif: {premiumPlan.name}</p> : null}
 
       {ready ? (
-        <RegistrationSection
-          variant="inline"
-          className="pt-8 pb-16"
-          renderPayment={(props) => <PaymentChoices {...props} />}
-        />
+        <PaymentStepProvider render={paymentChoices}>
+          <RegistrationSection variant="inline" className="pt-8 pb-16" />
+        </PaymentStepProvider>
       ) : (
         <LoadingSpinner />
       )}

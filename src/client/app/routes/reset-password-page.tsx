@@ -7,7 +7,7 @@ import { useResetPassword } from "../../features/auth/api/reset-password.ts";
 import { AuthCard } from "../../features/auth/components/auth-card.tsx";
 import { ResetPasswordForm } from "../../features/auth/components/reset-password-form.tsx";
 import { TextLink } from "../../features/auth/components/text-link.tsx";
-import { serverMessageOf } from "../../features/auth/error-message.ts";
+import { errorMessageOf, tryLater } from "../../lib/error-message.ts";
 
 function InvalidLink() {
   return (
@@ -37,7 +37,7 @@ export default function ResetPasswordPage() {
   if (!token) return <InvalidLink />;
 
   // An expired or used link also comes back as an error; its message says so.
-  const error = reset.isError ? serverMessageOf(reset.error) : null;
+  const error = reset.isError ? errorMessageOf(reset.error, tryLater) : null;
 
   return (
     <AuthCard title="Neues Passwort festlegen" description="Wählen Sie ein neues Passwort mit mindestens 6 Zeichen.">
@@ -53,7 +53,7 @@ export default function ResetPasswordPage() {
                 void navigate("/login");
               },
               onError: (cause) => {
-                toast({ title: "Fehler", description: serverMessageOf(cause), variant: "destructive" });
+                toast({ title: "Fehler", description: errorMessageOf(cause, tryLater), variant: "destructive" });
               },
             },
           )

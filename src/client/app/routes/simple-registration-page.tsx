@@ -6,8 +6,11 @@ import { PaymentChoices } from "../../features/checkout/components/payment-choic
 import { LoadingSpinner } from "../../features/signup/components/loading-spinner.tsx";
 import { SignedInRegistration } from "../../features/signup/components/signed-in-registration.tsx";
 import { SimpleRegistrationForm } from "../../features/signup/components/simple-registration-form.tsx";
+import { PaymentStepProvider, type RenderPayment } from "../../features/signup/payment-step.tsx";
 import { signedInTexts } from "../../features/signup/registration-texts.ts";
 import { useRegistrationMode } from "../../features/signup/use-registration-mode.ts";
+
+const paymentChoices: RenderPayment = (props) => <PaymentChoices {...props} />;
 
 /** An account without a membership; the membership can be added later on /subscribe. */
 export default function SimpleRegistrationPage() {
@@ -22,12 +25,13 @@ export default function SimpleRegistrationPage() {
   if (mode.kind === "loading") content = <LoadingSpinner />;
   else if (signedIn) {
     content = (
-      <SignedInRegistration
-        user={signedIn.user}
-        onPaid={() => void navigate("/profile")}
-        onSignedOut={() => setFocusForm(true)}
-        renderPayment={(props) => <PaymentChoices {...props} />}
-      />
+      <PaymentStepProvider render={paymentChoices}>
+        <SignedInRegistration
+          user={signedIn.user}
+          onPaid={() => void navigate("/profile")}
+          onSignedOut={() => setFocusForm(true)}
+        />
+      </PaymentStepProvider>
     );
   } else content = <SimpleRegistrationForm focusFirstField={focusForm} onCreated={markCreated} />;
 

@@ -1,11 +1,10 @@
-import { useCallback, useRef, type ComponentProps } from "react";
+import { useCallback, useRef, type ComponentProps, type ReactNode } from "react";
 import { Dialog as DialogPrimitive } from "radix-ui";
 import { X } from "lucide-react";
 import { cn } from "../../lib/cn.ts";
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
-export const DialogClose = DialogPrimitive.Close;
 
 /**
  * Radix hands the focus back on close only to its own Trigger; a dialog opened by any other
@@ -83,4 +82,40 @@ export function DialogTitle({ className, ...props }: ComponentProps<typeof Dialo
 
 export function DialogDescription({ className, ...props }: ComponentProps<typeof DialogPrimitive.Description>) {
   return <DialogPrimitive.Description className={cn("text-sm text-muted-foreground", className)} {...props} />;
+}
+
+interface TriggeredDialogProps {
+  open: boolean;
+  onOpenChange(open: boolean): void;
+  /** The button that opens the dialog. */
+  trigger: ReactNode;
+  title: ReactNode;
+  description: ReactNode;
+  /** For the content, e.g. a wider dialog. */
+  className?: string;
+  children: ReactNode;
+}
+
+/** A dialog opened by its own button, with a title and a description above what it asks. */
+export function TriggeredDialog({
+  open,
+  onOpenChange,
+  trigger,
+  title,
+  description,
+  className,
+  children,
+}: TriggeredDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogTrigger asChild>{trigger}</DialogTrigger>
+      <DialogContent className={className}>
+        <DialogHeader>
+          <DialogTitle>{title}</DialogTitle>
+          <DialogDescription>{description}</DialogDescription>
+        </DialogHeader>
+        {children}
+      </DialogContent>
+    </Dialog>
+  );
 }

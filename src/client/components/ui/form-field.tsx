@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { cn } from "../../lib/cn.ts";
+import { FieldError } from "./checkbox-field.tsx";
 import { Label } from "./label.tsx";
 
 /** What a control needs so screen readers tie it to its label and its error. */
@@ -36,11 +37,7 @@ export function FormField({ id, label, error, hint, className, children }: FormF
           {hint}
         </p>
       ) : null}
-      {error ? (
-        <p id={errorId} role="alert" className="text-sm font-medium text-destructive">
-          {error}
-        </p>
-      ) : null}
+      {error ? <FieldError id={errorId}>{error}</FieldError> : null}
     </div>
   );
 }

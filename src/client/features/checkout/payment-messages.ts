@@ -1,4 +1,5 @@
 import type { ToastOptions } from "../../lib/toast.ts";
+import { tryLater } from "../../lib/error-message.ts";
 
 /** Where the payment choices stand: the checkout dialog or the registration section. */
 export type PaymentContext = "checkout" | "signup";
@@ -13,7 +14,6 @@ type Outcome = "success" | "cancelled" | "failed" | "processingFailed" | "unexpe
 const processingFailed = "Bei der Verarbeitung ist ein Fehler aufgetreten.";
 const creationFailed = "Bei der Erstellung des Abonnements ist ein Fehler aufgetreten.";
 const cancelled = "Der Vorgang wurde abgebrochen.";
-const tryLater = "Bitte versuchen Sie es später erneut.";
 
 // The registration section names its outcomes after the membership, the
 // checkout dialog after the subscription.

@@ -12,7 +12,7 @@ export const recurringTermText = `danach ${formatEuro(premiumPlan.recurringAmoun
 export { cancellationTermText, minimumTermText } from "../../../shared/domain/membership-texts.ts";
 
 /** The card button is the order button (§ 312j Abs. 3 BGB): it leads straight to the card payment. */
-export { orderButtonLabel as cardButtonLabel } from "../../components/ui/order-gate.tsx";
+export { orderButtonLabel as cardButtonLabel } from "../../entities/order/order-gate.tsx";
 export const cardButtonBusyLabel = "Zahlung wird vorbereitet...";
 
 export const noPaymentMethodsTitle = "Keine Zahlungsmethoden verfügbar";

@@ -18,10 +18,6 @@ const statusParam: Record<ConsultantStatus, string> = {
   offline: "offline",
 };
 
-export function statusParamValue(status: ConsultantStatus): string {
-  return statusParam[status];
-}
-
 function statusFromParam(value: string | null): ConsultantStatus | null {
   const entry = Object.entries(statusParam).find(([, param]) => param === value);
   return entry ? (entry[0] as ConsultantStatus) : null;

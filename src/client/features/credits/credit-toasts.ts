@@ -1,8 +1,7 @@
 import { formatCreditsWithEuro } from "../../../shared/domain/credits.ts";
 import { creditMessages } from "../../../shared/schemas/credits.ts";
 import type { ToastOptions } from "../../lib/toast.ts";
-
-const tryLater = "Bitte versuchen Sie es später erneut.";
+import { tryLater } from "../../lib/error-message.ts";
 
 /** The credits page's toasts; a failure carries the server's own words when it gave any. */
 export const creditToasts = {

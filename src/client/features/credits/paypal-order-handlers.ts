@@ -5,7 +5,7 @@ import type { PaypalOrderButtonsOptions } from "../../lib/paypal/paypal-sdk.ts";
 import { toast, type ToastOptions } from "../../lib/toast.ts";
 import { createCreditOrder } from "./api/create-credit-order.ts";
 import { creditToasts } from "./credit-toasts.ts";
-import { serverMessageOf } from "./server-message.ts";
+import { errorMessageOf } from "../../lib/error-message.ts";
 import type { CreditPayment } from "./use-credit-payment.ts";
 
 export interface CreditOrderCallbacks {
@@ -40,7 +40,7 @@ export function createPaypalOrderHandlers(read: () => CreditOrderCallbacks): Omi
       } catch (error) {
         // The session may have ended while the dialog was open.
         const signedOut = error instanceof ApiRequestError && error.status === 401;
-        fail(signedOut ? creditToasts.loginRequired : creditToasts.purchaseFailed(serverMessageOf(error)));
+        fail(signedOut ? creditToasts.loginRequired : creditToasts.purchaseFailed(errorMessageOf(error)));
         throw error;
       }
     },

@@ -3,7 +3,7 @@ import type { CreditProcessReturnInput } from "../../../shared/schemas/credits.t
 import { toast } from "../../lib/toast.ts";
 import { useProcessCreditReturn } from "./api/process-credit-return.ts";
 import { creditToasts } from "./credit-toasts.ts";
-import { serverMessageOf } from "./server-message.ts";
+import { errorMessageOf } from "../../lib/error-message.ts";
 
 export interface CreditPayment {
   /** Captures an approved PayPal order and says how it went; resolves once it is over. */
@@ -32,7 +32,7 @@ export function useCreditPayment(): CreditPayment {
         } else toast(creditToasts.processingFailed(result.message || null));
       } catch (error) {
         console.warn("Credit payment not processed", error);
-        toast(creditToasts.processingFailed(serverMessageOf(error)));
+        toast(creditToasts.processingFailed(errorMessageOf(error)));
       }
     },
     [mutateAsync],

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from "react";
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
 import type { User } from "../../../shared/schemas/users.ts";
 import type { LoginInput } from "../../../shared/schemas/auth.ts";
 import { getQueryFn } from "../api-client.ts";
@@ -18,8 +18,6 @@ export interface AuthContextValue {
   autoLogin(userId: number, subscriptionId?: string): Promise<boolean>;
   /** Sets the user after the server has already started a session (simple registration). */
   setUser(user: User): void;
-  /** Counts successful auto-logins so pages can react to a user arriving after payment. */
-  refreshCounter: number;
   /**
    * Asks the server again who is logged in: another tab may have logged in since the page
    * loaded. Resolves to that user or null; `user` follows.
@@ -31,6 +29,7 @@ const AuthContext = createContext<AuthContextValue | null>(null);
 
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
+  // Counts successful auto-logins; each one makes the pages showing the user's data read them again.
   const [refreshCounter, setRefreshCounter] = useState(0);
   // When the session check fails, nobody is logged in.
   const me = useQuery({ queryKey: meQueryKey, queryFn: getQueryFn<User>({ on401: "returnNull" }) });
@@ -82,14 +81,21 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     [setUser],
   );
 
+  // After an auto-login the user arrives from a payment: whatever was read before (as a guest,
+  // or before the payment was recorded) is read again, as it now is for this account.
+  useEffect(() => {
+    if (refreshCounter === 0) return;
+    void queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] !== meQueryKey[0] });
+  }, [queryClient, refreshCounter]);
+
   const recheck = useCallback(async () => {
     await queryClient.refetchQueries({ queryKey: meQueryKey, exact: true });
     return queryClient.getQueryData<User | null>(meQueryKey) ?? null;
   }, [queryClient]);
 
   const value = useMemo<AuthContextValue>(
-    () => ({ user, isLoading: me.isLoading, login, logout, autoLogin, setUser, refreshCounter, recheck }),
-    [user, me.isLoading, login, logout, autoLogin, setUser, refreshCounter, recheck],
+    () => ({ user, isLoading: me.isLoading, login, logout, autoLogin, setUser, recheck }),
+    [user, me.isLoading, login, logout, autoLogin, setUser, recheck],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

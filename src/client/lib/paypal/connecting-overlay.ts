@@ -1,6 +1,8 @@
+import { markBlockingOverlay } from "../blocking-overlay.ts";
+
 // The full-screen "Verbindung zu PayPal wird hergestellt..." layer over every PayPal checkout (the
 // membership and the credits). It is a plain element on <body>, not a React portal: it has to cover open dialogs (whose transform
-// would trap a fixed child), and /register removes leftovers of it (z-index 9999) without
+// would trap a fixed child), and /register removes leftovers of it (lib/blocking-overlay.ts) without
 // React noticing, which a portal would not survive.
 
 const overlayId = "paypal-connecting-overlay";
@@ -14,8 +16,8 @@ export function showConnectingOverlay(): void {
   overlay.setAttribute("aria-live", "assertive");
   overlay.className =
     "fixed inset-0 flex flex-col items-center justify-center gap-4 bg-black/70 p-6 text-center text-lg font-medium text-white";
-  // The class list holds no z-index: the removal on /register looks for exactly 9999.
-  overlay.style.zIndex = "9999";
+  // The class list holds no z-index: the marker sets the one the removal on /register knows.
+  markBlockingOverlay(overlay);
   // An open modal dialog turns pointer events off on <body>; the layer must still block clicks.
   overlay.style.pointerEvents = "auto";
   const spinner = document.createElement("span");

@@ -36,7 +36,7 @@ export function credentialsStatus(payments: AppConfig["payments"]): CardProvider
 
 const tags = ["Verwaltung"];
 
-/** The administrator's card-provider settings (spec: /admin settings tab). Admin only. */
+/** The administrator's card-provider settings (the Einstellungen tab of /admin). Admin only. */
 export function adminSettingsRoutes(deps: {
   payments: AppConfig["payments"];
   card: CardAvailability;

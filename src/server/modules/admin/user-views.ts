@@ -7,7 +7,7 @@ import type { CallsRepo } from "../calls/repo.ts";
 import type { ContractDeclarationsRepo } from "../contract-declarations/repo.ts";
 import type { CreditLedger } from "../credits/credit-ledger.ts";
 import type { CreditsService } from "../credits/service.ts";
-import type { Ledger } from "../payment-records/service.ts";
+import type { PaymentRecords } from "../payment-records/service.ts";
 import type { SubscriptionRow } from "../subscriptions/repo.ts";
 import type { SubscriptionsService } from "../subscriptions/service.ts";
 import type { UserRow, UsersRepo } from "../users/repo.ts";
@@ -19,7 +19,7 @@ interface Deps {
   users: Pick<UsersRepo, "findById">;
   search: UserSearchRepo;
   subscriptions: SubscriptionsService;
-  payments: Pick<Ledger, "paymentsForSubscriptions">;
+  payments: Pick<PaymentRecords, "paymentsForSubscriptions">;
   credits: CreditsService;
   creditLedger: CreditLedger;
   calls: Pick<CallsRepo, "historyFor">;

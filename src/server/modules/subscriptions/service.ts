@@ -12,7 +12,7 @@ import {
 } from "../../../shared/domain/subscription-terms.ts";
 import type { Database } from "../../db/schema.ts";
 import type { Clock } from "../../lib/clock.ts";
-import type { PaymentProvider } from "../payment-records/service.ts";
+import type { PaymentProvider, PaymentRecords } from "../payment-records/service.ts";
 import { orderKeys } from "../order-confirmations/contract-details.ts";
 import { membershipContractOf, type OrderConfirmations } from "../order-confirmations/service.ts";
 import { createUsersRepo } from "../users/repo.ts";
@@ -32,6 +32,24 @@ export interface ActivateInput {
   /** When the provider started the subscription; the terms are counted from here. */
   startedAt: Date;
   providerStatus?: string;
+}
+
+/** A payment a provider took for a membership, named by the provider's own ids. */
+export interface MembershipPayment {
+  provider: PaymentProvider;
+  /** The provider's id of the membership the payment is for. */
+  providerSubscriptionId: string;
+  /** The provider's id of the payment: the same payment is recorded, and pays, once. */
+  providerPaymentId: string;
+  amountCents: number;
+  currency: string;
+  paidAt: Date;
+  /**
+   * The membership as the provider runs it, when this payment may be the first news of it: the
+   * payment that starts it (card), or one that arrives before the activation (PayPal does not
+   * promise the order of its events).
+   */
+  activation?: ActivateInput;
 }
 
 const claimTimeoutMs = 10 * 60 * 1000;
@@ -56,11 +74,13 @@ export function createSubscriptionsService(deps: {
   log: FastifyBaseLogger;
   /** Concludes the order of an activated membership, so that its confirmation is mailed once. */
   confirmations?: Pick<OrderConfirmations, "conclude">;
+  /** Where the money received is recorded, once per provider payment. */
+  paymentRecords: Pick<PaymentRecords, "recordPayment">;
 }) {
-  const { db, clock, log } = deps;
+  const { db, clock, log, paymentRecords } = deps;
   const repoOf = (executor: Kysely<Database>) => createSubscriptionsRepo(executor);
 
-  return {
+  const service = {
     /** Runs verbs for a caller that has no transaction of its own (the buyer's return). */
     inTransaction: <T>(work: (trx: Kysely<Database>) => Promise<T>): Promise<T> => db.transaction().execute(work),
 
@@ -173,6 +193,33 @@ export function createSubscriptionsService(deps: {
         ...(row.status === "active" ? { next_billing_date: nextBillingAfter(terms, paidAt).toISOString() } : {}),
         updated_at: clock.now().toISOString(),
       });
+    },
+
+    /**
+     * A membership payment arrived: record it, then renew. The membership is activated first
+     * when the payment is the first news of it. Only the call that recorded the payment renews:
+     * the same payment delivered again, also under another event id (PayPal sends a sale in
+     * more than one event), pays one period only. The payment that starts a membership pays the
+     * trial month, which the activation covers already, so its renewal changes nothing. Null,
+     * and nothing recorded, while there is no running membership to pay for.
+     */
+    async membershipPaymentArrived(trx: Kysely<Database>, payment: MembershipPayment): Promise<SubscriptionRow | null> {
+      let row = (await repoOf(trx).byProviderId(payment.provider, payment.providerSubscriptionId)) ?? null;
+      if ((!row || row.status === "pending") && payment.activation)
+        row = await service.activate(trx, payment.activation);
+      if (!row || row.status === "pending") return null;
+      const recorded = await paymentRecords.recordPayment(trx, {
+        provider: payment.provider,
+        providerPaymentId: payment.providerPaymentId,
+        userId: row.user_id,
+        subscriptionId: row.id,
+        purpose: "subscription",
+        amountCents: payment.amountCents,
+        currency: payment.currency,
+        paidAt: payment.paidAt,
+      });
+      if (recorded) await service.renew(trx, row.id, payment.paidAt);
+      return row;
     },
 
     /** The provider could not collect a payment; access lasts while the paid period does. */
@@ -317,6 +364,7 @@ export function createSubscriptionsService(deps: {
       return done;
     },
   };
+  return service;
 }
 
 export type SubscriptionsService = ReturnType<typeof createSubscriptionsService>;

@@ -2,21 +2,13 @@ import { useId, useState, type FormEvent } from "react";
 import { adminCreditAdjustmentSchema } from "../../../../shared/schemas/admin.ts";
 import { formatCreditsWithEuro } from "../../../../shared/domain/credits.ts";
 import { Button } from "../../../components/ui/button.tsx";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from "../../../components/ui/dialog.tsx";
+import { DialogFooter, TriggeredDialog } from "../../../components/ui/dialog.tsx";
 import { FormField } from "../../../components/ui/form-field.tsx";
 import { Input } from "../../../components/ui/input.tsx";
 import { Textarea } from "../../../components/ui/textarea.tsx";
 import { toast } from "../../../lib/toast.ts";
 import { useAdjustCredits } from "../api/adjust-credits.ts";
-import { errorMessageOf } from "./error-message.ts";
+import { errorMessageOf } from "../../../lib/error-message.ts";
 
 type Kind = "bonus" | "refund";
 type FieldErrors = Partial<Record<"kind" | "credits" | "reason", string>>;
@@ -85,67 +77,64 @@ export function AdjustCreditsDialog({ userId, userName }: { userId: number; user
   }
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogTrigger asChild>
-        <Button variant="outline">Credits anpassen</Button>
-      </DialogTrigger>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Credits anpassen</DialogTitle>
-          <DialogDescription>Gutschrift oder Erstattung für {userName}.</DialogDescription>
-        </DialogHeader>
-        <form className="grid gap-4" onSubmit={onSubmit} noValidate>
-          <fieldset className="grid gap-2">
-            <legend className="mb-2 text-sm font-medium">Art der Buchung</legend>
-            {(
-              [
-                ["bonus", "Bonus gutschreiben"],
-                ["refund", "Credits erstatten"],
-              ] as const
-            ).map(([value, label]) => (
-              <label key={value} className="flex items-center gap-2 text-sm">
-                <input
-                  type="radio"
-                  name={`${formId}-kind`}
-                  value={value}
-                  className="size-4 accent-primary focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
-                  checked={kind === value}
-                  onChange={() => setKind(value)}
-                />
-                {label}
-              </label>
-            ))}
-            {errors.kind ? (
-              <p role="alert" className="text-sm font-medium text-destructive">
-                {errors.kind}
-              </p>
-            ) : null}
-          </fieldset>
-          <FormField id={`${formId}-credits`} label="Anzahl Credits" error={errors.credits}>
-            {(control) => (
-              <Input
-                {...control}
-                type="number"
-                inputMode="numeric"
-                min={1}
-                step={1}
-                value={amount}
-                onChange={(event) => setAmount(event.target.value)}
+    <TriggeredDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      trigger={<Button variant="outline">Credits anpassen</Button>}
+      title="Credits anpassen"
+      description={<>Gutschrift oder Erstattung für {userName}.</>}
+    >
+      <form className="grid gap-4" onSubmit={onSubmit} noValidate>
+        <fieldset className="grid gap-2">
+          <legend className="mb-2 text-sm font-medium">Art der Buchung</legend>
+          {(
+            [
+              ["bonus", "Bonus gutschreiben"],
+              ["refund", "Credits erstatten"],
+            ] as const
+          ).map(([value, label]) => (
+            <label key={value} className="flex items-center gap-2 text-sm">
+              <input
+                type="radio"
+                name={`${formId}-kind`}
+                value={value}
+                className="size-4 accent-primary focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+                checked={kind === value}
+                onChange={() => setKind(value)}
               />
-            )}
-          </FormField>
-          <FormField id={`${formId}-reason`} label="Grund" error={errors.reason}>
-            {(control) => (
-              <Textarea {...control} required value={reason} onChange={(event) => setReason(event.target.value)} />
-            )}
-          </FormField>
-          <DialogFooter>
-            <Button type="submit" disabled={adjust.isPending}>
-              {adjust.isPending ? "Wird gebucht..." : "Buchen"}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+              {label}
+            </label>
+          ))}
+          {errors.kind ? (
+            <p role="alert" className="text-sm font-medium text-destructive">
+              {errors.kind}
+            </p>
+          ) : null}
+        </fieldset>
+        <FormField id={`${formId}-credits`} label="Anzahl Credits" error={errors.credits}>
+          {(control) => (
+            <Input
+              {...control}
+              type="number"
+              inputMode="numeric"
+              min={1}
+              step={1}
+              value={amount}
+              onChange={(event) => setAmount(event.target.value)}
+            />
+          )}
+        </FormField>
+        <FormField id={`${formId}-reason`} label="Grund" error={errors.reason}>
+          {(control) => (
+            <Textarea {...control} required value={reason} onChange={(event) => setReason(event.target.value)} />
+          )}
+        </FormField>
+        <DialogFooter>
+          <Button type="submit" disabled={adjust.isPending}>
+            {adjust.isPending ? "Wird gebucht..." : "Buchen"}
+          </Button>
+        </DialogFooter>
+      </form>
+    </TriggeredDialog>
   );
 }

@@ -8,6 +8,7 @@ import type { AdminAuditEntry } from "../../../../shared/schemas/admin.ts";
 import { horoscopePartNames } from "../../../../shared/schemas/horoscopes.ts";
 import { adminAuditLogPageSize, useAuditLog } from "../api/get-audit-log.ts";
 import { Pager } from "./pager.tsx";
+import { formatEuro } from "../../../../shared/domain/plan.ts";
 
 type Snapshot = Record<string, unknown> | null;
 
@@ -149,7 +150,7 @@ export function auditChangeText(entry: AdminAuditEntry): { before: string; after
       const amount = num(entry.after?.amountCents);
       return {
         before: "–",
-        after: `Bestellung ${text(entry.after?.orderReference)}${amount === null ? "" : `, ${(amount / 100).toFixed(2).replace(".", ",")} €`}`,
+        after: `Bestellung ${text(entry.after?.orderReference)}${amount === null ? "" : `, ${formatEuro(amount)}`}`,
       };
     }
     case "create_consultant":

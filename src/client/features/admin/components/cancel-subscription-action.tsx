@@ -3,7 +3,7 @@ import { formatBerlinDate } from "../../../../shared/domain/berlin-time.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { toast } from "../../../lib/toast.ts";
 import { useCancelSubscription } from "../api/cancel-subscription.ts";
-import { errorMessageOf } from "./error-message.ts";
+import { errorMessageOf } from "../../../lib/error-message.ts";
 
 export const cancelConfirmation = "Sind Sie sicher, dass Sie diese Mitgliedschaft kündigen möchten?";
 

@@ -7,7 +7,7 @@ import { toast } from "../../../lib/toast.ts";
 import { useAdminConsultants } from "../api/get-admin-consultants.ts";
 import { useSetConsultantActive } from "../api/set-consultant-active.ts";
 import { ConsultantDialog } from "./consultant-dialog.tsx";
-import { errorMessageOf } from "./error-message.ts";
+import { errorMessageOf } from "../../../lib/error-message.ts";
 
 function ActiveToggle({ consultant }: { consultant: AdminConsultant }) {
   const setActive = useSetConsultantActive();

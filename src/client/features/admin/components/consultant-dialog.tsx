@@ -12,15 +12,7 @@ import {
   type AdminConsultantValues,
 } from "../../../../shared/schemas/admin-consultants.ts";
 import { Button } from "../../../components/ui/button.tsx";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from "../../../components/ui/dialog.tsx";
+import { DialogFooter, TriggeredDialog } from "../../../components/ui/dialog.tsx";
 import { FormField } from "../../../components/ui/form-field.tsx";
 import { Input } from "../../../components/ui/input.tsx";
 import { Textarea } from "../../../components/ui/textarea.tsx";
@@ -28,7 +20,7 @@ import { ApiRequestError } from "../../../lib/api-client.ts";
 import { toast } from "../../../lib/toast.ts";
 import { useSaveConsultant } from "../api/save-consultant.ts";
 import { useUploadConsultantPortrait } from "../api/upload-consultant-portrait.ts";
-import { errorMessageOf } from "./error-message.ts";
+import { errorMessageOf } from "../../../lib/error-message.ts";
 
 const emptyValues: AdminConsultantInput = {
   name: "",
@@ -105,132 +97,124 @@ export function ConsultantDialog({ consultant }: { consultant?: AdminConsultant 
 
   const title = consultant ? `${consultant.name} bearbeiten` : "Berater anlegen";
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogTrigger asChild>
-        {consultant ? (
+    <TriggeredDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      trigger={
+        consultant ? (
           <Button variant="outline" size="sm" aria-label={`${consultant.name} bearbeiten`}>
             Bearbeiten
           </Button>
         ) : (
           <Button>Berater anlegen</Button>
-        )}
-      </DialogTrigger>
-      <DialogContent className="max-w-2xl">
-        <DialogHeader>
-          <DialogTitle>{title}</DialogTitle>
-          <DialogDescription>
-            Änderungen erscheinen sofort in der Beraterliste und werden im Protokoll vermerkt.
-          </DialogDescription>
-        </DialogHeader>
-        <form className="grid gap-4 sm:grid-cols-2" onSubmit={(event) => void onSubmit(event)} noValidate>
-          <FormField id={`${idPrefix}-name`} label="Name" error={errors.name?.message}>
-            {(control) => <Input {...control} {...form.register("name")} />}
-          </FormField>
-          <FormField id={`${idPrefix}-title`} label="Titel" error={errors.title?.message}>
-            {(control) => <Input {...control} {...form.register("title")} />}
-          </FormField>
-          <FormField
-            id={`${idPrefix}-specialties`}
-            label="Schwerpunkte"
-            hint="Durch Kommas getrennt, z. B. Tarot, Liebe, Beruf"
-            error={errors.specialties?.message}
-            className="sm:col-span-2"
-          >
-            {(control) => <Input {...control} {...form.register("specialties")} />}
-          </FormField>
-          <FormField
-            id={`${idPrefix}-description`}
-            label="Beschreibung"
-            error={errors.description?.message}
-            className="sm:col-span-2"
-          >
-            {(control) => <Textarea {...control} rows={4} {...form.register("description")} />}
-          </FormField>
-          <FormField id={`${idPrefix}-status`} label="Status" error={errors.status?.message}>
-            {(control) => (
-              <select {...control} className={selectClasses} {...form.register("status")}>
-                {consultantStatuses.map((status) => (
-                  <option key={status} value={status}>
-                    {statusDisplay[status].label}
-                  </option>
-                ))}
-              </select>
-            )}
-          </FormField>
-          <FormField id={`${idPrefix}-rating`} label="Bewertung (0 bis 5 Sterne)" error={errors.rating?.message}>
-            {(control) => (
-              <Input
-                {...control}
-                type="number"
-                min={0}
-                max={5}
-                step={0.5}
-                inputMode="decimal"
-                {...form.register("rating", { valueAsNumber: true })}
-              />
-            )}
-          </FormField>
-          <FormField
-            id={`${idPrefix}-extension`}
-            label="Durchwahl"
-            hint="Drei Ziffern, nur einmal vergeben"
-            error={errors.extension?.message}
-          >
-            {(control) => (
-              <Input
-                {...control}
-                inputMode="numeric"
-                maxLength={3}
-                autoComplete="off"
-                {...form.register("extension")}
-              />
-            )}
-          </FormField>
-          <FormField
-            id={`${idPrefix}-credits`}
-            label="Credits pro Minute"
-            hint="1 Credit = 1 Cent"
-            error={errors.creditsPerMinute?.message}
-          >
-            {(control) => (
-              <Input
-                {...control}
-                type="number"
-                min={1}
-                max={1000}
-                step={1}
-                inputMode="numeric"
-                {...form.register("creditsPerMinute", { valueAsNumber: true })}
-              />
-            )}
-          </FormField>
-          <FormField
-            id={`${idPrefix}-portrait`}
-            label="Porträt"
-            hint={
-              consultant
-                ? "JPEG, PNG oder WebP, höchstens 5 MB. Ein neues Bild ersetzt das bisherige; ohne Auswahl bleibt es."
-                : "JPEG, PNG oder WebP, höchstens 5 MB. Ohne Bild zeigt die Karte „Kein Bild verfügbar“."
-            }
-            error={fileError}
-            className="sm:col-span-2"
-          >
-            {(control) => (
-              <Input
-                {...control}
-                type="file"
-                accept="image/jpeg,image/png,image/webp"
-                onChange={(event) => onFileChange(event.target.files?.[0] ?? null)}
-              />
-            )}
-          </FormField>
-          <DialogFooter className="sm:col-span-2">
-            <Button type="submit" disabled={busy}>
-              {busy ? "Wird gespeichert..." : "Speichern"}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+        )
+      }
+      title={title}
+      description="Änderungen erscheinen sofort in der Beraterliste und werden im Protokoll vermerkt."
+      className="max-w-2xl"
+    >
+      <form className="grid gap-4 sm:grid-cols-2" onSubmit={(event) => void onSubmit(event)} noValidate>
+        <FormField id={`${idPrefix}-name`} label="Name" error={errors.name?.message}>
+          {(control) => <Input {...control} {...form.register("name")} />}
+        </FormField>
+        <FormField id={`${idPrefix}-title`} label="Titel" error={errors.title?.message}>
+          {(control) => <Input {...control} {...form.register("title")} />}
+        </FormField>
+        <FormField
+          id={`${idPrefix}-specialties`}
+          label="Schwerpunkte"
+          hint="Durch Kommas getrennt, z. B. Tarot, Liebe, Beruf"
+          error={errors.specialties?.message}
+          className="sm:col-span-2"
+        >
+          {(control) => <Input {...control} {...form.register("specialties")} />}
+        </FormField>
+        <FormField
+          id={`${idPrefix}-description`}
+          label="Beschreibung"
+          error={errors.description?.message}
+          className="sm:col-span-2"
+        >
+          {(control) => <Textarea {...control} rows={4} {...form.register("description")} />}
+        </FormField>
+        <FormField id={`${idPrefix}-status`} label="Status" error={errors.status?.message}>
+          {(control) => (
+            <select {...control} className={selectClasses} {...form.register("status")}>
+              {consultantStatuses.map((status) => (
+                <option key={status} value={status}>
+                  {statusDisplay[status].label}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+        <FormField id={`${idPrefix}-rating`} label="Bewertung (0 bis 5 Sterne)" error={errors.rating?.message}>
+          {(control) => (
+            <Input
+              {...control}
+              type="number"
+              min={0}
+              max={5}
+              step={0.5}
+              inputMode="decimal"
+              {...form.register("rating", { valueAsNumber: true })}
+            />
+          )}
+        </FormField>
+        <FormField
+          id={`${idPrefix}-extension`}
+          label="Durchwahl"
+          hint="Drei Ziffern, nur einmal vergeben"
+          error={errors.extension?.message}
+        >
+          {(control) => (
+            <Input {...control} inputMode="numeric" maxLength={3} autoComplete="off" {...form.register("extension")} />
+          )}
+        </FormField>
+        <FormField
+          id={`${idPrefix}-credits`}
+          label="Credits pro Minute"
+          hint="1 Credit = 1 Cent"
+          error={errors.creditsPerMinute?.message}
+        >
+          {(control) => (
+            <Input
+              {...control}
+              type="number"
+              min={1}
+              max={1000}
+              step={1}
+              inputMode="numeric"
+              {...form.register("creditsPerMinute", { valueAsNumber: true })}
+            />
+          )}
+        </FormField>
+        <FormField
+          id={`${idPrefix}-portrait`}
+          label="Porträt"
+          hint={
+            consultant
+              ? "JPEG, PNG oder WebP, höchstens 5 MB. Ein neues Bild ersetzt das bisherige; ohne Auswahl bleibt es."
+              : "JPEG, PNG oder WebP, höchstens 5 MB. Ohne Bild zeigt die Karte „Kein Bild verfügbar“."
+          }
+          error={fileError}
+          className="sm:col-span-2"
+        >
+          {(control) => (
+            <Input
+              {...control}
+              type="file"
+              accept="image/jpeg,image/png,image/webp"
+              onChange={(event) => onFileChange(event.target.files?.[0] ?? null)}
+            />
+          )}
+        </FormField>
+        <DialogFooter className="sm:col-span-2">
+          <Button type="submit" disabled={busy}>
+            {busy ? "Wird gespeichert..." : "Speichern"}
+          </Button>
+        </DialogFooter>
+      </form>
+    </TriggeredDialog>
   );
 }

@@ -18,7 +18,7 @@ import { useAdminHoroscopeMonth } from "../api/get-admin-horoscope-month.ts";
 import { useAdminHoroscopeMonths } from "../api/get-admin-horoscopes.ts";
 import { usePublishAdminHoroscopeMonth } from "../api/publish-admin-horoscope-month.ts";
 import { useSaveAdminHoroscopeMonth } from "../api/save-admin-horoscope-month.ts";
-import { errorMessageOf } from "./error-message.ts";
+import { errorMessageOf } from "../../../lib/error-message.ts";
 
 /** How members will see one sign's four parts; the page passes the horoscopes feature's view in. */
 export type RenderHoroscopePreview = (parts: HoroscopeParts) => ReactNode;

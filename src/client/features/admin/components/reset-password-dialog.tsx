@@ -1,19 +1,11 @@
 import { useId, useState, type FormEvent } from "react";
 import { Button } from "../../../components/ui/button.tsx";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from "../../../components/ui/dialog.tsx";
+import { DialogFooter, TriggeredDialog } from "../../../components/ui/dialog.tsx";
 import { FormField } from "../../../components/ui/form-field.tsx";
 import { Input } from "../../../components/ui/input.tsx";
 import { toast } from "../../../lib/toast.ts";
 import { useResetPassword } from "../api/reset-password.ts";
-import { errorMessageOf } from "./error-message.ts";
+import { errorMessageOf } from "../../../lib/error-message.ts";
 
 const minLength = 6;
 export const passwordTooShort = "Passwort muss mindestens 6 Zeichen lang sein.";
@@ -52,40 +44,35 @@ export function ResetPasswordDialog({ userId, userName }: { userId: number; user
   }
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogTrigger asChild>
-        <Button variant="outline">Passwort zurücksetzen</Button>
-      </DialogTrigger>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Passwort zurücksetzen</DialogTitle>
-          <DialogDescription>
-            Neues Passwort für {userName}. Alle Anmeldungen des Kontos werden dabei beendet.
-          </DialogDescription>
-        </DialogHeader>
-        <form className="grid gap-4" onSubmit={onSubmit} noValidate>
-          <FormField
-            id={fieldId}
-            label="Neues Passwort"
-            error={password.length > 0 && tooShort ? passwordTooShort : undefined}
-          >
-            {(control) => (
-              <Input
-                {...control}
-                type="password"
-                autoComplete="new-password"
-                value={password}
-                onChange={(event) => setPassword(event.target.value)}
-              />
-            )}
-          </FormField>
-          <DialogFooter>
-            <Button type="submit" disabled={tooShort || reset.isPending}>
-              {reset.isPending ? "Wird gespeichert..." : "Passwort speichern"}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <TriggeredDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      trigger={<Button variant="outline">Passwort zurücksetzen</Button>}
+      title="Passwort zurücksetzen"
+      description={<>Neues Passwort für {userName}. Alle Anmeldungen des Kontos werden dabei beendet.</>}
+    >
+      <form className="grid gap-4" onSubmit={onSubmit} noValidate>
+        <FormField
+          id={fieldId}
+          label="Neues Passwort"
+          error={password.length > 0 && tooShort ? passwordTooShort : undefined}
+        >
+          {(control) => (
+            <Input
+              {...control}
+              type="password"
+              autoComplete="new-password"
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+            />
+          )}
+        </FormField>
+        <DialogFooter>
+          <Button type="submit" disabled={tooShort || reset.isPending}>
+            {reset.isPending ? "Wird gespeichert..." : "Passwort speichern"}
+          </Button>
+        </DialogFooter>
+      </form>
+    </TriggeredDialog>
   );
 }

@@ -2,20 +2,13 @@ import { useQueryClient } from "@tanstack/react-query";
 import { LoadError } from "../../../components/ui/load-error.tsx";
 import { useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from "../../../components/ui/dialog.tsx";
+import { TriggeredDialog } from "../../../components/ui/dialog.tsx";
 import { toast } from "../../../lib/toast.ts";
 import { useConfirmSecondFactor } from "../api/confirm-second-factor.ts";
 import { invalidateAfterSecondFactorChange } from "../api/get-second-factor.ts";
 import { useSetupSecondFactor } from "../api/setup-second-factor.ts";
 import { CodeEntryForm } from "./code-entry-form.tsx";
-import { errorMessageOf } from "./error-message.ts";
+import { errorMessageOf } from "../../../lib/error-message.ts";
 import { RecoveryCodeList } from "./recovery-code-list.tsx";
 
 /** Groups of four, as authenticator apps show a secret to type. */
@@ -50,53 +43,52 @@ export function SecondFactorSetupDialog() {
 
   const codes = confirm.data?.recoveryCodes;
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogTrigger asChild>
-        <Button className="justify-self-start">Zwei-Faktor-Anmeldung einrichten</Button>
-      </DialogTrigger>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{codes ? "Ihre Wiederherstellungscodes" : "Zwei-Faktor-Anmeldung einrichten"}</DialogTitle>
-          <DialogDescription>
-            {codes
-              ? "Die Zwei-Faktor-Anmeldung ist eingerichtet. Ab der nächsten Anmeldung fragt der Adminbereich nach dem Code."
-              : "Scannen Sie den QR-Code mit einer Authenticator-App (z. B. Google Authenticator, Microsoft Authenticator, FreeOTP) und geben Sie den angezeigten Code ein."}
-          </DialogDescription>
-        </DialogHeader>
-        {codes ? (
-          <RecoveryCodeList codes={codes} onDone={() => onOpenChange(false)} />
-        ) : setup.isError ? (
-          <LoadError
-            message={errorMessageOf(setup.error, "Die Einrichtung konnte nicht gestartet werden.")}
-            onRetry={() => setup.mutate()}
+    <TriggeredDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      trigger={<Button className="justify-self-start">Zwei-Faktor-Anmeldung einrichten</Button>}
+      title={codes ? "Ihre Wiederherstellungscodes" : "Zwei-Faktor-Anmeldung einrichten"}
+      description={
+        <>
+          {codes
+            ? "Die Zwei-Faktor-Anmeldung ist eingerichtet. Ab der nächsten Anmeldung fragt der Adminbereich nach dem Code."
+            : "Scannen Sie den QR-Code mit einer Authenticator-App (z. B. Google Authenticator, Microsoft Authenticator, FreeOTP) und geben Sie den angezeigten Code ein."}
+        </>
+      }
+    >
+      {codes ? (
+        <RecoveryCodeList codes={codes} onDone={() => onOpenChange(false)} />
+      ) : setup.isError ? (
+        <LoadError
+          message={errorMessageOf(setup.error, "Die Einrichtung konnte nicht gestartet werden.")}
+          onRetry={() => setup.mutate()}
+        />
+      ) : !setup.data ? (
+        <p role="status" className="text-muted-foreground">
+          Wird vorbereitet...
+        </p>
+      ) : (
+        <div className="grid gap-4">
+          <img
+            src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(setup.data.qrCodeSvg)}`}
+            alt="QR-Code für die Authenticator-App"
+            className="size-48 justify-self-center rounded-md bg-white p-2"
           />
-        ) : !setup.data ? (
-          <p role="status" className="text-muted-foreground">
-            Wird vorbereitet...
+          <p className="text-sm">
+            Kein Scanner zur Hand? Schlüssel zum Abtippen:{" "}
+            <code data-testid="second-factor-secret" className="break-all rounded bg-muted px-1 font-mono">
+              {grouped(setup.data.secret)}
+            </code>
           </p>
-        ) : (
-          <div className="grid gap-4">
-            <img
-              src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(setup.data.qrCodeSvg)}`}
-              alt="QR-Code für die Authenticator-App"
-              className="size-48 justify-self-center rounded-md bg-white p-2"
-            />
-            <p className="text-sm">
-              Kein Scanner zur Hand? Schlüssel zum Abtippen:{" "}
-              <code data-testid="second-factor-secret" className="break-all rounded bg-muted px-1 font-mono">
-                {grouped(setup.data.secret)}
-              </code>
-            </p>
-            <CodeEntryForm
-              label="Code aus der App"
-              submitLabel="Bestätigen"
-              busy={confirm.isPending}
-              error={confirm.isError ? errorMessageOf(confirm.error, "Der Code konnte nicht geprüft werden.") : null}
-              onSubmit={onCode}
-            />
-          </div>
-        )}
-      </DialogContent>
-    </Dialog>
+          <CodeEntryForm
+            label="Code aus der App"
+            submitLabel="Bestätigen"
+            busy={confirm.isPending}
+            error={confirm.isError ? errorMessageOf(confirm.error, "Der Code konnte nicht geprüft werden.") : null}
+            onSubmit={onCode}
+          />
+        </div>
+      )}
+    </TriggeredDialog>
   );
 }

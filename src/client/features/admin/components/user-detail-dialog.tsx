@@ -7,11 +7,13 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { useAdminUser } from "../api/get-admin-user.ts";
 import { AdjustCreditsDialog } from "./adjust-credits-dialog.tsx";
 import { CancelSubscriptionAction } from "./cancel-subscription-action.tsx";
-import { CreditEntryBadge, creditAmountClass } from "../../../components/ui/credit-entry-badge.tsx";
+import { CreditEntryBadge, creditAmountClass } from "../../../entities/credits/credit-entry-badge.tsx";
 import { membershipStatusText } from "./membership-status.ts";
 import { ResetPasswordDialog } from "./reset-password-dialog.tsx";
+import { formatEuro } from "../../../../shared/domain/plan.ts";
 
-const euro = new Intl.NumberFormat("de-DE", { style: "currency", currency: "EUR" });
+// The view gives euro amounts; the formatter takes cents.
+const euro = (amount: number) => formatEuro(Math.round(amount * 100));
 
 const providerNames: Record<string, string> = { paypal: "PayPal", maxpay: "Kreditkarte (Maxpay)", manual: "Manuell" };
 const membershipStatusNames: Record<string, string> = {
@@ -78,7 +80,7 @@ function Memberships({ memberships }: { memberships: AdminUserDetail["membership
                     {formatBerlinDate(payment.paidAt)} · {providerNames[payment.provider] ?? payment.provider}
                   </span>
                   <span className="tabular-nums">
-                    {payment.currency === "EUR" ? euro.format(payment.amount) : `${payment.amount} ${payment.currency}`}
+                    {payment.currency === "EUR" ? euro(payment.amount) : `${payment.amount} ${payment.currency}`}
                   </span>
                 </li>
               ))}
@@ -162,7 +164,7 @@ function DetailBody({ detail }: { detail: AdminUserDetail }) {
                   {formatBerlinDateTime(call.startedAt)} · {call.consultantName ?? "Unbekannt"} · {call.line}
                 </span>
                 <span className="tabular-nums">
-                  {formatMinutesSeconds(call.durationSeconds)} Min. · {euro.format(call.cost)}
+                  {formatMinutesSeconds(call.durationSeconds)} Min. · {euro(call.cost)}
                 </span>
               </li>
             ))}

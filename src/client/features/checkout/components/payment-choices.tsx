@@ -1,8 +1,8 @@
 import { CircleSlash } from "lucide-react";
 import { membershipEarlyStartConsent } from "../../../../shared/domain/order-consent-texts.ts";
-import { EarlyStartConsent } from "../../../components/ui/early-start-consent.tsx";
-import { OrderGate, orderButtonLabel } from "../../../components/ui/order-gate.tsx";
-import { useEarlyStartConsent } from "../../../components/ui/use-early-start-consent.ts";
+import { EarlyStartConsent } from "../../../entities/order/early-start-consent.tsx";
+import { OrderGate, orderButtonLabel } from "../../../entities/order/order-gate.tsx";
+import { useEarlyStartConsent } from "../../../entities/order/use-early-start-consent.ts";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../components/ui/tabs.tsx";
 import { Link } from "../../../lib/navigation.tsx";
 import { usePaymentMethods } from "../../../lib/payment-methods.ts";

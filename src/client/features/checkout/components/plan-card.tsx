@@ -6,7 +6,7 @@ import {
   trialPriceText,
   weeklyPriceText,
 } from "../../../../shared/domain/membership-texts.ts";
-import { MembershipCosts } from "../../../components/ui/membership-costs.tsx";
+import { MembershipCosts } from "../../../entities/membership/membership-costs.tsx";
 import { FeatureList } from "../../../components/ui/feature-list.tsx";
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "../../../components/ui/card.tsx";
 

@@ -1,7 +1,7 @@
 import { cn } from "../../../lib/cn.ts";
 import { useState } from "react";
-import { TermsLinks } from "../../../components/ui/early-start-consent.tsx";
-import { MembershipCosts } from "../../../components/ui/membership-costs.tsx";
+import { TermsLinks } from "../../../entities/order/early-start-consent.tsx";
+import { MembershipCosts } from "../../../entities/membership/membership-costs.tsx";
 import { cancellationTermText, minimumTermText, recurringTermText, trialTermText } from "../payment-texts.ts";
 
 /**

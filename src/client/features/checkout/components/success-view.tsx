@@ -1,6 +1,6 @@
 import { PartyPopper } from "lucide-react";
 import { ResultCard } from "./result-card.tsx";
-import { OrderNumber } from "../../../components/ui/order-number.tsx";
+import { OrderNumber } from "../../../entities/order/order-number.tsx";
 import { ResultLinks } from "./result-links.tsx";
 import { cancellationTermText, memberMinuteClaim } from "../../../../shared/domain/membership-texts.ts";
 

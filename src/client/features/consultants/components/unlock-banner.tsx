@@ -1,6 +1,6 @@
 import { Sparkles } from "lucide-react";
 import { Button, buttonClasses } from "../../../components/ui/button.tsx";
-import { MembershipCosts } from "../../../components/ui/membership-costs.tsx";
+import { MembershipCosts } from "../../../entities/membership/membership-costs.tsx";
 import { Link } from "../../../lib/navigation.tsx";
 import {
   memberMinuteText,

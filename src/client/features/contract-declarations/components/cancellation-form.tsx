@@ -69,21 +69,7 @@ export function CancellationForm({ initialValues, onContinue }: CancellationForm
         ) : null}
       </fieldset>
 
-      <IdentityFields
-        idPrefix="cancel"
-        fields={{
-          name: form.register("name"),
-          phone: form.register("phone"),
-          email: form.register("email"),
-          contract: form.register("contract"),
-        }}
-        errors={{
-          name: errors.name?.message,
-          phone: errors.phone?.message,
-          email: errors.email?.message,
-          contract: errors.contract?.message,
-        }}
-      />
+      <IdentityFields idPrefix="cancel" form={form} />
 
       <fieldset className="grid gap-3">
         <legend className="mb-3 text-base font-semibold">Gewünschtes Vertragsende</legend>

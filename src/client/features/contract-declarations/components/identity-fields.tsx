@@ -1,21 +1,28 @@
-import type { UseFormRegisterReturn } from "react-hook-form";
+import type { FieldValues, Path, UseFormReturn } from "react-hook-form";
 import { FormField } from "../../../components/ui/form-field.tsx";
 import { Input } from "../../../components/ui/input.tsx";
 import { PhoneInput } from "../../../components/ui/phone-input.tsx";
 
-interface IdentityFieldsProps {
+type Identity = { name: string; phone: string; email: string; contract: string };
+
+interface IdentityFieldsProps<T extends FieldValues & Identity> {
   idPrefix: string;
-  fields: {
-    name: UseFormRegisterReturn;
-    phone: UseFormRegisterReturn;
-    email: UseFormRegisterReturn;
-    contract: UseFormRegisterReturn;
-  };
-  errors: { name?: string; phone?: string; email?: string; contract?: string };
+  /** The declaration's form; these four fields are registered on it. */
+  form: UseFormReturn<T>;
 }
 
 /** Who declares and for which contract: the data § 312k BGB allows us to ask, and no more. */
-export function IdentityFields({ idPrefix, fields, errors }: IdentityFieldsProps) {
+export function IdentityFields<T extends FieldValues & Identity>({ idPrefix, form }: IdentityFieldsProps<T>) {
+  const keys = ["name", "phone", "email", "contract"] as const;
+  const fields = Object.fromEntries(keys.map((key) => [key, form.register(key as Path<T>)])) as Record<
+    keyof Identity,
+    ReturnType<typeof form.register>
+  >;
+  const errors: Partial<Record<keyof Identity, string>> = {};
+  for (const key of keys) {
+    const message = form.formState.errors[key]?.message;
+    if (typeof message === "string") errors[key] = message;
+  }
   return (
     <>
       <fieldset className="grid gap-5">

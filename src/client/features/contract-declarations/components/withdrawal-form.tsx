@@ -26,27 +26,12 @@ export function WithdrawalForm({ initialValues, onContinue }: WithdrawalFormProp
     reValidateMode: "onChange",
   });
   useAccountPrefill(form);
-  const { errors } = form.formState;
 
   const onSubmit = form.handleSubmit((checked) => onContinue(form.getValues(), checked));
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-8" aria-label="Widerrufsformular">
-      <IdentityFields
-        idPrefix="withdraw"
-        fields={{
-          name: form.register("name"),
-          phone: form.register("phone"),
-          email: form.register("email"),
-          contract: form.register("contract"),
-        }}
-        errors={{
-          name: errors.name?.message,
-          phone: errors.phone?.message,
-          email: errors.email?.message,
-          contract: errors.contract?.message,
-        }}
-      />
+      <IdentityFields idPrefix="withdraw" form={form} />
       <div>
         <Button type="submit" size="lg" className="w-full sm:w-auto">
           Weiter zur Bestätigung

@@ -2,18 +2,24 @@ import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
 import type { CreditHistory } from "../../../../shared/schemas/credits.ts";
 import { apiRequest } from "../../../lib/api-client.ts";
 
-export const creditHistoryUrl = "/api/credits/history";
+const creditHistoryUrl = "/api/credits/history";
 const pageSize = 20;
 
 /**
- * GET /api/credits/history, newest first, one page after the other ("Weitere laden"). The
- * first element of the key is the address; the page number is the query's own page parameter.
+ * The prefix of every read that lists the account's credit transactions: invalidating it
+ * refreshes what the credit history shows.
+ */
+export const creditTransactionsKey = ["/api/credits/transactions"] as const;
+
+/**
+ * GET /api/credits/history, newest first, one page after the other ("Weitere laden"); the
+ * page number is the query's own page parameter.
  */
 export function creditHistoryQueryOptions(userId: number) {
   return infiniteQueryOptions({
-    queryKey: [creditHistoryUrl, userId] as const,
-    queryFn: ({ queryKey, pageParam }) =>
-      apiRequest<CreditHistory>("GET", `${queryKey[0]}?page=${pageParam}&pageSize=${pageSize}`),
+    queryKey: [...creditTransactionsKey, creditHistoryUrl, userId] as const,
+    queryFn: ({ pageParam }) =>
+      apiRequest<CreditHistory>("GET", `${creditHistoryUrl}?page=${pageParam}&pageSize=${pageSize}`),
     initialPageParam: 1,
     getNextPageParam: (last: CreditHistory) => (last.hasMore ? last.page + 1 : undefined),
   });

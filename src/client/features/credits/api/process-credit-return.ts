@@ -2,8 +2,8 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { CreditProcessReturnInput, CreditProcessReturnResponse } from "../../../../shared/schemas/credits.ts";
 import { apiRequest } from "../../../lib/api-client.ts";
 import { meQueryKey } from "../../../lib/auth/auth-api.ts";
-import { creditBalanceUrl } from "./get-credit-balance.ts";
-import { creditHistoryUrl } from "./get-credit-history.ts";
+import { creditBalanceUrl } from "../../../entities/credits/get-credit-balance.ts";
+import { creditTransactionsKey } from "./get-credit-history.ts";
 
 /** POST /api/credits/paypal/process-return captures the approved order and credits it once. */
 export function processCreditReturn(input: CreditProcessReturnInput): Promise<CreditProcessReturnResponse> {
@@ -11,13 +11,13 @@ export function processCreditReturn(input: CreditProcessReturnInput): Promise<Cr
 }
 
 /** Every read that shows credits is asked again once a payment went through (or may have). */
-const creditReads = [creditBalanceUrl, creditHistoryUrl, meQueryKey[0], "/api/credits/transactions"];
+const creditReads = [[creditBalanceUrl], creditTransactionsKey, meQueryKey];
 
 export function useProcessCreditReturn() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: processCreditReturn,
     onSettled: () =>
-      Promise.all(creditReads.map((url) => queryClient.invalidateQueries({ queryKey: [url] }))).then(() => undefined),
+      Promise.all(creditReads.map((queryKey) => queryClient.invalidateQueries({ queryKey }))).then(() => undefined),
   });
 }

@@ -1,7 +1,7 @@
 import { creditsEarlyStartConsent } from "../../../../shared/domain/order-consent-texts.ts";
 import type { CreditPackage } from "../../../../shared/schemas/credits.ts";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "../../../components/ui/dialog.tsx";
-import { OrderGate } from "../../../components/ui/order-gate.tsx";
+import { OrderGate } from "../../../entities/order/order-gate.tsx";
 import type { CreditPayment } from "../use-credit-payment.ts";
 import { CreditPaypalButton } from "./credit-paypal-button.tsx";
 import { PurchaseSummary } from "./purchase-summary.tsx";

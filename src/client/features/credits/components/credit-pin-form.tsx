@@ -8,7 +8,7 @@ import { Input } from "../../../components/ui/input.tsx";
 import { toast } from "../../../lib/toast.ts";
 import { useSetCreditPin } from "../api/set-credit-pin.ts";
 import { creditToasts } from "../credit-toasts.ts";
-import { serverMessageOf } from "../server-message.ts";
+import { errorMessageOf } from "../../../lib/error-message.ts";
 
 type CreditPinOutput = z.output<typeof creditPinSchema>;
 
@@ -27,7 +27,7 @@ export function CreditPinForm({ pinSet }: { pinSet: boolean }) {
         form.reset({ pin: "" });
         toast(creditToasts.pinSaved);
       },
-      onError: (error) => toast(creditToasts.pinFailed(serverMessageOf(error))),
+      onError: (error) => toast(creditToasts.pinFailed(errorMessageOf(error))),
     });
 
   return (

@@ -1,8 +1,8 @@
 import type { CreditPackage } from "../../../../shared/schemas/credits.ts";
 import { formatCredits, formatCreditsWithEuro } from "../../../../shared/domain/credits.ts";
 import { formatEuro } from "../../../../shared/domain/plan.ts";
-import { TermsLinks } from "../../../components/ui/early-start-consent.tsx";
-import { orderButtonLabel } from "../../../components/ui/order-gate.tsx";
+import { TermsLinks } from "../../../entities/order/early-start-consent.tsx";
+import { orderButtonLabel } from "../../../entities/order/order-gate.tsx";
 
 /**
  * § 312j BGB: what is bought and what it costs stand directly above the payment button: the

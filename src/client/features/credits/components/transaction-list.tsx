@@ -2,7 +2,7 @@ import type { CreditTransaction } from "../../../../shared/schemas/credits.ts";
 import { creditsInEuro, formatCredits, formatSignedCredits } from "../../../../shared/domain/credits.ts";
 import { formatBerlinDateTime } from "../../../../shared/domain/berlin-time.ts";
 import { cn } from "../../../lib/cn.ts";
-import { CreditEntryBadge, creditAmountClass } from "../../../components/ui/credit-entry-badge.tsx";
+import { CreditEntryBadge, creditAmountClass } from "../../../entities/credits/credit-entry-badge.tsx";
 
 /** The euro value of a signed amount, with the same sign: −120 -> "−1,20 €". */
 function signedEuro(amount: number): string {

@@ -1,6 +1,6 @@
 import { Phone, Sparkles } from "lucide-react";
 import { buttonClasses } from "../../../components/ui/button.tsx";
-import { MembershipCosts } from "../../../components/ui/membership-costs.tsx";
+import { MembershipCosts } from "../../../entities/membership/membership-costs.tsx";
 import { Link } from "../../../lib/navigation.tsx";
 import { heroClaim, memberMinuteText, minimumTermText, premiumMinuteText, trialAndWeeklyText } from "../plan-texts.ts";
 

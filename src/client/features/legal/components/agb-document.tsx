@@ -3,6 +3,7 @@ import type { SiteConfig } from "../../../../shared/schemas/site.ts";
 import { cancellationTermText } from "../../../../shared/domain/membership-texts.ts";
 import { Link } from "../../../lib/navigation.tsx";
 import { useSiteConfig } from "../../../lib/site-config.ts";
+import { LegalSection, legalLinkClass } from "./legal-section.tsx";
 
 const sections = [
   { id: "geltungsbereich", title: "§ 1 Geltungsbereich und Anbieter" },
@@ -17,18 +18,14 @@ const sections = [
 
 type SectionId = (typeof sections)[number]["id"];
 
-const linkClass =
-  "rounded-sm font-medium text-primary underline underline-offset-4 hover:no-underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring";
+const linkClass = legalLinkClass;
 
 function Section({ id, children }: { id: SectionId; children: ReactNode }) {
   const title = sections.find((section) => section.id === id)?.title;
   return (
-    <section aria-labelledby={id} className="mt-10">
-      <h2 id={id} className="text-xl font-semibold tracking-tight">
-        {title}
-      </h2>
-      <div className="mt-3 space-y-3">{children}</div>
-    </section>
+    <LegalSection id={id} title={title}>
+      {children}
+    </LegalSection>
   );
 }
 

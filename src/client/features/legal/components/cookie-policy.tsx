@@ -44,6 +44,14 @@ const necessary: Entry[] = [
     basis: necessaryBasis,
   },
   {
+    name: storageKeys.registrationFlow,
+    where: "Sitzungsspeicher (sessionStorage)",
+    purpose:
+      "Merkt sich, dass Sie in diesem Tab gerade ein Konto anlegen, damit die Seite nach der Zahlung die Registrierung abschließen kann. Name und Telefonnummer werden dabei nicht gespeichert.",
+    lifetime: "Bis die Registrierung abgeschlossen ist oder Sie den Tab schließen.",
+    basis: necessaryBasis,
+  },
+  {
     name: storageKeys.cookieConsent,
     where: "Lokaler Speicher (localStorage)",
     purpose: "Ihre Auswahl in den Cookie-Einstellungen und wann Sie sie getroffen haben.",

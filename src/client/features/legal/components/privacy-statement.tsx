@@ -1,21 +1,10 @@
-import type { ReactNode } from "react";
 import { openCookieSettings } from "../../../lib/consent.ts";
 import { Link } from "../../../lib/navigation.tsx";
 import { useSiteConfig } from "../../../lib/site-config.ts";
+import { LegalSection, legalLinkClass } from "./legal-section.tsx";
 
-const linkClass =
-  "rounded-sm font-medium text-primary underline underline-offset-4 hover:no-underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring";
-
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <section aria-labelledby={id} className="mt-10">
-      <h2 id={id} className="text-xl font-semibold tracking-tight">
-        {title}
-      </h2>
-      <div className="mt-3 space-y-3">{children}</div>
-    </section>
-  );
-}
+const linkClass = legalLinkClass;
+const Section = LegalSection;
 
 /**
  * The privacy statement (DSGVO Art. 13) at /datenschutz: who processes which data, why, for

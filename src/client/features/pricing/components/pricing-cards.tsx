@@ -13,7 +13,7 @@ import {
   trialPriceText,
   weeklyPriceText,
 } from "../../../../shared/domain/membership-texts.ts";
-import { MembershipCosts } from "../../../components/ui/membership-costs.tsx";
+import { MembershipCosts } from "../../../entities/membership/membership-costs.tsx";
 import { lineWithoutMembership, memberLine, numberWithPriceNote } from "../../../../shared/domain/call-guide.ts";
 
 const membershipFeatures = premiumPlan.features;

@@ -3,15 +3,7 @@ import type { SubscriptionInfo } from "../../../../shared/schemas/subscriptions.
 import { formatBerlinDate } from "../../../../shared/domain/berlin-time.ts";
 import { cancellationTermText } from "../../../../shared/domain/membership-texts.ts";
 import { Button } from "../../../components/ui/button.tsx";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from "../../../components/ui/dialog.tsx";
+import { DialogFooter, TriggeredDialog } from "../../../components/ui/dialog.tsx";
 import { toast } from "../../../lib/toast.ts";
 import { useCancelSubscription } from "../api/cancel-subscription.ts";
 
@@ -35,30 +27,29 @@ export function CancelSubscriptionDialog({ subscription }: { subscription: Subsc
     });
 
   return (
-    <Dialog open={open} onOpenChange={(next) => (cancel.isPending ? undefined : setOpen(next))}>
-      <DialogTrigger asChild>
-        <Button variant="outline">Mitgliedschaft kündigen</Button>
-      </DialogTrigger>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Mitgliedschaft kündigen?</DialogTitle>
-          <DialogDescription>
-            Ihre Premium-Mitgliedschaft endet dann zum {endDate}. Bis dahin behalten Sie vollen Zugang zum
-            Mitgliedertarif; danach wird nichts mehr abgebucht.
-          </DialogDescription>
-        </DialogHeader>
-        <p className="text-sm text-muted-foreground">
-          {cancellationTermText} Ihre Mindestlaufzeit endet am {formatBerlinDate(subscription.minimumTermEndDate)}.
-        </p>
-        <DialogFooter>
-          <Button variant="outline" onClick={() => setOpen(false)} disabled={cancel.isPending}>
-            Mitgliedschaft behalten
-          </Button>
-          <Button variant="destructive" onClick={confirm} disabled={cancel.isPending}>
-            {cancel.isPending ? "Wird gekündigt..." : "Jetzt kündigen"}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <TriggeredDialog
+      open={open}
+      onOpenChange={(next) => (cancel.isPending ? undefined : setOpen(next))}
+      trigger={<Button variant="outline">Mitgliedschaft kündigen</Button>}
+      title="Mitgliedschaft kündigen?"
+      description={
+        <>
+          Ihre Premium-Mitgliedschaft endet dann zum {endDate}. Bis dahin behalten Sie vollen Zugang zum
+          Mitgliedertarif; danach wird nichts mehr abgebucht.
+        </>
+      }
+    >
+      <p className="text-sm text-muted-foreground">
+        {cancellationTermText} Ihre Mindestlaufzeit endet am {formatBerlinDate(subscription.minimumTermEndDate)}.
+      </p>
+      <DialogFooter>
+        <Button variant="outline" onClick={() => setOpen(false)} disabled={cancel.isPending}>
+          Mitgliedschaft behalten
+        </Button>
+        <Button variant="destructive" onClick={confirm} disabled={cancel.isPending}>
+          {cancel.isPending ? "Wird gekündigt..." : "Jetzt kündigen"}
+        </Button>
+      </DialogFooter>
+    </TriggeredDialog>
   );
 }

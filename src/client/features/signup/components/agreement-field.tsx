@@ -1,4 +1,5 @@
 import type { ComponentProps } from "react";
+import { CheckboxField } from "../../../components/ui/checkbox-field.tsx";
 import { pageHref } from "../../../lib/navigation.tsx";
 
 const linkClass =
@@ -13,20 +14,12 @@ interface AgreementFieldProps extends Omit<ComponentProps<"input">, "type" | "id
  * The terms checkbox. The links open in a new tab so that reading the terms does not throw
  * away what was typed.
  */
-export function AgreementField({ id, error, ...checkbox }: AgreementFieldProps) {
-  const errorId = `${id}-error`;
+export function AgreementField(props: AgreementFieldProps) {
   return (
-    <div className="grid gap-2">
-      <div className="flex items-start gap-3">
-        <input
-          id={id}
-          type="checkbox"
-          aria-invalid={Boolean(error)}
-          aria-describedby={error ? errorId : undefined}
-          className="mt-0.5 size-5 shrink-0 accent-primary disabled:cursor-not-allowed"
-          {...checkbox}
-        />
-        <label htmlFor={id} className="text-sm leading-6">
+    <CheckboxField
+      {...props}
+      label={
+        <>
           Ich akzeptiere die{" "}
           <a href={pageHref("/agb")} target="_blank" rel="noopener" className={linkClass}>
             AGB
@@ -36,13 +29,8 @@ export function AgreementField({ id, error, ...checkbox }: AgreementFieldProps) 
             Datenschutzerklärung
           </a>{" "}
           zur Kenntnis genommen.
-        </label>
-      </div>
-      {error ? (
-        <p id={errorId} role="alert" className="text-sm font-medium text-destructive">
-          {error}
-        </p>
-      ) : null}
-    </div>
+        </>
+      }
+    />
   );
 }

@@ -1,6 +1,6 @@
 import { premiumPlan } from "../../../../shared/domain/plan.ts";
 import { FeatureList } from "../../../components/ui/feature-list.tsx";
-import { MembershipCosts } from "../../../components/ui/membership-costs.tsx";
+import { MembershipCosts } from "../../../entities/membership/membership-costs.tsx";
 import {
   cancellationTermText,
   minimumTermText,

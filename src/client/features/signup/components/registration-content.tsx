@@ -3,7 +3,6 @@ import { useState } from "react";
 import { useNavigate } from "../../../lib/navigation.tsx";
 import { SignedInRegistration } from "./signed-in-registration.tsx";
 import { SignupForm } from "./signup-form.tsx";
-import type { RenderPayment } from "../payment-step.ts";
 import type { RegistrationMode } from "../use-registration-mode.ts";
 
 interface RegistrationContentProps {
@@ -14,8 +13,6 @@ interface RegistrationContentProps {
   onNavigate?: () => void;
   /** After a successful payment; without it the member goes to /profile (an overlay closes instead). */
   onPaid?: () => void;
-  /** The payment step, passed in by the page. */
-  renderPayment: RenderPayment;
   /** The page shows members the call guide already (the home page). */
   callGuideShown?: boolean;
 }
@@ -27,7 +24,6 @@ export function RegistrationContent({
   onCreated,
   onNavigate,
   onPaid,
-  renderPayment,
   callGuideShown = false,
 }: RegistrationContentProps) {
   const navigate = useNavigate();
@@ -51,7 +47,6 @@ export function RegistrationContent({
         }}
         onNavigate={onNavigate}
         onPaid={onPaid}
-        renderPayment={renderPayment}
       />
     );
   }
@@ -61,7 +56,6 @@ export function RegistrationContent({
       onPaid={onPaid ?? (() => void navigate("/profile"))}
       onLeave={onNavigate}
       onSignedOut={() => setFocusForm(true)}
-      renderPayment={renderPayment}
       showCallInfo={!callGuideShown}
     />
   );

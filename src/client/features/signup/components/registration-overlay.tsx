@@ -2,15 +2,12 @@ import { X } from "lucide-react";
 import { Dialog } from "radix-ui";
 import { Button } from "../../../components/ui/button.tsx";
 import { useFocusReturn } from "../../../components/ui/dialog.tsx";
-import type { RenderPayment } from "../payment-step.ts";
 import { RegistrationContent } from "./registration-content.tsx";
 import { registrationHeading, useRegistrationMode } from "../use-registration-mode.ts";
 
 interface RegistrationOverlayProps {
   onClose: () => void;
   onCreated?: () => void;
-  /** The payment step, passed in by the page. */
-  renderPayment: RenderPayment;
 }
 
 /**
@@ -18,7 +15,7 @@ interface RegistrationOverlayProps {
  * Always open while mounted: the caller decides when it is shown and unmounts it on close.
  * Escape, a click outside and the close button all end in `onClose`.
  */
-export function RegistrationOverlay({ onClose, onCreated, renderPayment }: RegistrationOverlayProps) {
+export function RegistrationOverlay({ onClose, onCreated }: RegistrationOverlayProps) {
   const { mode, markCreated } = useRegistrationMode();
   const { title, intro } = registrationHeading(mode);
   const focusReturn = useFocusReturn();
@@ -49,7 +46,6 @@ export function RegistrationOverlay({ onClose, onCreated, renderPayment }: Regis
                 onCreated={onCreated}
                 onNavigate={onClose}
                 onPaid={onClose}
-                renderPayment={renderPayment}
               />
             </div>
           </section>

@@ -1,9 +1,8 @@
-import type { RenderPayment } from "../payment-step.ts";
 import { registrationHeading, useRegistrationMode } from "../use-registration-mode.ts";
 import { RegistrationContent } from "./registration-content.tsx";
 import { RegistrationOverlay } from "./registration-overlay.tsx";
 
-type RegistrationSectionProps = { onCreated?: () => void; renderPayment: RenderPayment } & (
+type RegistrationSectionProps = { onCreated?: () => void } & (
   | {
       variant: "inline";
       /** Replaces the default page-section spacing, e.g. under a page's own heading. */
@@ -17,28 +16,20 @@ type RegistrationSectionProps = { onCreated?: () => void; renderPayment: RenderP
 /** The signup form with the fixed Premium plan, on a page (anchor #register) or in a dialog. */
 export function RegistrationSection(props: RegistrationSectionProps) {
   if (props.variant === "overlay") {
-    return (
-      <RegistrationOverlay onClose={props.onClose} onCreated={props.onCreated} renderPayment={props.renderPayment} />
-    );
+    return <RegistrationOverlay onClose={props.onClose} onCreated={props.onCreated} />;
   }
   return (
-    <InlineRegistration
-      onCreated={props.onCreated}
-      className={props.className}
-      renderPayment={props.renderPayment}
-      callGuideShown={props.callGuideShown}
-    />
+    <InlineRegistration onCreated={props.onCreated} className={props.className} callGuideShown={props.callGuideShown} />
   );
 }
 
 interface InlineRegistrationProps {
   onCreated?: () => void;
   className?: string;
-  renderPayment: RenderPayment;
   callGuideShown?: boolean;
 }
 
-function InlineRegistration({ onCreated, className, renderPayment, callGuideShown }: InlineRegistrationProps) {
+function InlineRegistration({ onCreated, className, callGuideShown }: InlineRegistrationProps) {
   const { mode, markCreated } = useRegistrationMode();
   const { title, intro } = registrationHeading(mode);
   return (
@@ -56,7 +47,6 @@ function InlineRegistration({ onCreated, className, renderPayment, callGuideShow
           mode={mode}
           markCreated={markCreated}
           onCreated={onCreated}
-          renderPayment={renderPayment}
           callGuideShown={callGuideShown}
         />
       </div>

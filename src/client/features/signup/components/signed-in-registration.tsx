@@ -2,11 +2,12 @@ import { LogOut, Phone } from "lucide-react";
 import { useState } from "react";
 import type { User } from "../../../../shared/schemas/users.ts";
 import { useAuth } from "../../../lib/auth/auth-context.tsx";
+import { useRegistrationFlow } from "../../../lib/registration-flow.tsx";
 import { Link } from "../../../lib/navigation.tsx";
 import { useSiteConfig } from "../../../lib/site-config.ts";
 import { priceNote } from "../../../../shared/domain/call-prices.ts";
 import { Button, buttonClasses } from "../../../components/ui/button.tsx";
-import type { RenderPayment } from "../payment-step.ts";
+import { PaymentStep } from "../payment-step.tsx";
 import { signOutForNewAccountLabel } from "../registration-texts.ts";
 
 interface SignedInRegistrationProps {
@@ -17,8 +18,6 @@ interface SignedInRegistrationProps {
   onLeave?(): void;
   /** The visitor has logged out to create another account; the form takes this place. */
   onSignedOut(): void;
-  /** The payment step for the logged-in account. */
-  renderPayment: RenderPayment;
   /** False where the page shows the call guide already, so the member number appears once. */
   showCallInfo?: boolean;
 }
@@ -50,13 +49,17 @@ function MemberCallInfo() {
 /** Logging out is the only way to another account, and only when the visitor asks for it. */
 function SignOutForNewAccount({ onSignedOut }: { onSignedOut(): void }) {
   const { logout } = useAuth();
+  const { end: endRegistrationFlow } = useRegistrationFlow();
   const [busy, setBusy] = useState(false);
   const signOut = async () => {
     setBusy(true);
     // logout() shows its own success or failure toast.
     const signedOut = await logout();
     setBusy(false);
-    if (signedOut) onSignedOut();
+    if (!signedOut) return;
+    // A new account is a new registration: the form must not offer the last one's name and number.
+    endRegistrationFlow();
+    onSignedOut();
   };
   return (
     <div className="grid gap-2 border-t border-border pt-4">
@@ -80,7 +83,6 @@ export function SignedInRegistration({
   onPaid,
   onLeave,
   onSignedOut,
-  renderPayment,
   showCallInfo = true,
 }: SignedInRegistrationProps) {
   return (
@@ -90,7 +92,7 @@ export function SignedInRegistration({
           <MemberCallInfo />
         ) : null
       ) : (
-        renderPayment({ userId: user.id, context: "checkout", onPaid, onLeave })
+        <PaymentStep userId={user.id} context="checkout" onPaid={onPaid} onLeave={onLeave} />
       )}
       <SignOutForNewAccount onSignedOut={onSignedOut} />
     </div>

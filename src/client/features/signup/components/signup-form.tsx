@@ -8,7 +8,6 @@ import { Button } from "../../../components/ui/button.tsx";
 import { FormField } from "../../../components/ui/form-field.tsx";
 import { Input } from "../../../components/ui/input.tsx";
 import { PhoneInput } from "../../../components/ui/phone-input.tsx";
-import type { RenderPayment } from "../payment-step.ts";
 import { AgreementField } from "./agreement-field.tsx";
 import { PremiumPlanCard } from "./premium-plan-card.tsx";
 import { SignupPayment } from "./signup-payment.tsx";
@@ -24,18 +23,18 @@ interface SignupFormProps {
   onNavigate?: () => void;
   /** After a successful payment; without it the member goes to /profile (an overlay closes instead). */
   onPaid?: () => void;
-  /** The payment step shown once the account exists. */
-  renderPayment: RenderPayment;
 }
 
-export function SignupForm({ focusFirstField = false, onCreated, onNavigate, onPaid, renderPayment }: SignupFormProps) {
+export function SignupForm({ focusFirstField = false, onCreated, onNavigate, onPaid }: SignupFormProps) {
   const navigate = useNavigate();
-  const { end: endRegistrationFlow } = useRegistrationFlow();
+  const { end: endRegistrationFlow, active: resuming, tempName, tempPhone } = useRegistrationFlow();
   // Unique ids: the section can be on a page and in an overlay at the same time.
   const idPrefix = useId();
   const form = useForm<SignupInput, unknown, SignupValues>({
     resolver: zodResolver(signupSchema),
-    defaultValues: emptyValues,
+    // The form comes back while this tab's registration runs (its login failed, or the
+    // overlay was closed and opened again): it starts with the name and number given before.
+    defaultValues: resuming ? { ...emptyValues, name: tempName ?? "", phone: tempPhone ?? "" } : emptyValues,
     mode: "onSubmit",
     reValidateMode: "onChange",
   });
@@ -80,13 +79,7 @@ export function SignupForm({ focusFirstField = false, onCreated, onNavigate, onP
       <AgreementField id={id("agreed")} disabled={locked} error={errors.agreed?.message} {...form.register("agreed")} />
 
       {created ? (
-        <SignupPayment
-          userId={signup.userId}
-          onPaid={paid}
-          onAbort={signup.reset}
-          onLeave={onNavigate}
-          renderPayment={renderPayment}
-        />
+        <SignupPayment userId={signup.userId} onPaid={paid} onAbort={signup.reset} onLeave={onNavigate} />
       ) : (
         <Button
           // Once the account exists the data is locked; the button only brings the payment back.

@@ -1,13 +1,11 @@
 import { CheckCircle2 } from "lucide-react";
 import { useEffect, useRef } from "react";
-import type { PaymentStepProps, RenderPayment } from "../payment-step.ts";
+import { PaymentStep, type PaymentStepProps } from "../payment-step.tsx";
 
-interface SignupPaymentProps extends Omit<PaymentStepProps, "context"> {
-  renderPayment: RenderPayment;
-}
+type SignupPaymentProps = Omit<PaymentStepProps, "context">;
 
 /** Takes the submit button's place once the account exists. */
-export function SignupPayment({ renderPayment, ...props }: SignupPaymentProps) {
+export function SignupPayment(props: SignupPaymentProps) {
   const container = useRef<HTMLDivElement>(null);
 
   // The focused submit button has just disappeared; without this, keyboard and screen-reader
@@ -32,7 +30,7 @@ export function SignupPayment({ renderPayment, ...props }: SignupPaymentProps) {
         </p>
         <p className="text-sm text-muted-foreground">Wählen Sie jetzt, wie Sie Ihre Premium-Mitgliedschaft bezahlen.</p>
       </div>
-      {renderPayment({ context: "signup", ...props })}
+      <PaymentStep context="signup" {...props} />
     </div>
   );
 }

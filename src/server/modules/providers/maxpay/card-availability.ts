@@ -1,6 +1,6 @@
 import type { SettingsRepo } from "../../settings/repo.ts";
 
-// The administrator switches card payments on and off (spec: default off). The switch only
+// The administrator switches card payments on and off (off until switched on). The switch only
 // matters when the provider is configured: without settings there is nothing to switch on.
 
 const settingKey = "maxpay_enabled";

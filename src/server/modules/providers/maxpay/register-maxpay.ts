@@ -4,12 +4,11 @@ import type { AppConfig } from "../../../config.ts";
 import type { Database } from "../../../db/schema.ts";
 import type { Clock } from "../../../lib/clock.ts";
 import type { Payer } from "../../auth/payer.ts";
-import type { Ledger } from "../../payment-records/service.ts";
+import type { PaymentRecords } from "../../payment-records/service.ts";
 import type { OrderConfirmations } from "../../order-confirmations/service.ts";
 import type { SettingsRepo } from "../../settings/repo.ts";
 import type { ProviderCanceller, SubscriptionsService } from "../../subscriptions/service.ts";
 import type { UsersRepo } from "../../users/repo.ts";
-import { createCallbackHandler } from "./callback-handler.ts";
 import { maxpayCallbackRoutes } from "./callback-routes.ts";
 import { createCardAvailability, type CardAvailability } from "./card-availability.ts";
 import { createCardCheckout, type CardCheckoutDeps } from "./card-checkout.ts";
@@ -23,7 +22,7 @@ interface Deps {
   db: Kysely<Database>;
   clock: Clock;
   settings: SettingsRepo;
-  ledger: Ledger;
+  paymentRecords: PaymentRecords;
   subscriptions: SubscriptionsService;
   users: UsersRepo;
   payer: Payer;
@@ -62,13 +61,7 @@ export async function registerMaxpay(app: FastifyInstance, deps: Deps): Promise<
       })
     : null;
   if (maxpay) {
-    const handle = createCallbackHandler({
-      ledger: deps.ledger,
-      subscriptions: deps.subscriptions,
-      clock: deps.clock,
-      log: app.log,
-    });
-    await app.register(maxpayCallbackRoutes({ privateKey: maxpay.privateKey, handle }));
+    await app.register(maxpayCallbackRoutes({ ...deps, privateKey: maxpay.privateKey }));
   }
   await app.register(
     maxpayRoutes({ availability, checkout, orders, payer: deps.payer, confirmations: deps.confirmations }),

@@ -39,7 +39,7 @@ const statusOf = (status: string): CardOrderStatus["status"] =>
   status === "paid" || status === "declined" ? status : "pending";
 
 /**
- * The card provider's endpoints of spec section 7, plus the order status the success page
+ * The card provider's endpoints (payments, the administrator's test payment), plus the order status the success page
  * polls: access is granted by the signed callback, never by the browser coming back.
  */
 const tags = ["Zahlung"];

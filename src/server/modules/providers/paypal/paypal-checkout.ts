@@ -7,6 +7,7 @@ import type { Clock } from "../../../lib/clock.ts";
 import { orderKeys } from "../../order-confirmations/contract-details.ts";
 import type { OrderConfirmations } from "../../order-confirmations/service.ts";
 import type { SubscriptionsService } from "../../subscriptions/service.ts";
+import type { MembershipCheckout } from "../../subscriptions/checkout-routes.ts";
 import type { PaypalClient } from "./paypal-client.ts";
 import { isPaypalNotFound, paypalHttpError, paypalMessages } from "./paypal-errors.ts";
 import type { PaypalSubscription } from "./paypal-resources.ts";
@@ -130,3 +131,18 @@ export function createPaypalCheckout({ paypal, subscriptions, confirmations, clo
 }
 
 export type PaypalCheckout = ReturnType<typeof createPaypalCheckout>;
+
+/**
+ * PayPal's side of the subscriptions' recording routes. Null when PayPal is not configured
+ * (live mode with the card provider only): then every call says PayPal is not available.
+ */
+export function paypalMembershipCheckout(checkout: PaypalCheckout | null): MembershipCheckout {
+  function paypalCheckout(): PaypalCheckout {
+    if (!checkout) throw new HttpError(503, paypalMessages.notConfigured);
+    return checkout;
+  }
+  return {
+    confirm: async (userId, providerSubscriptionId) => paypalCheckout().confirm(userId, providerSubscriptionId),
+    orderNumberOf: async (providerSubscriptionId) => paypalCheckout().orderNumberOf(providerSubscriptionId),
+  };
+}

@@ -4,13 +4,16 @@ import type { Kysely } from "kysely";
 import type { Database } from "../../../db/schema.ts";
 import type { Clock } from "../../../lib/clock.ts";
 import type { Payer } from "../../auth/payer.ts";
+import type { CreditCheckout } from "../../credits/checkout-routes.ts";
 import type { CreditsService } from "../../credits/service.ts";
-import type { Ledger } from "../../payment-records/service.ts";
+import type { PaymentRecords } from "../../payment-records/service.ts";
 import type { Mailer } from "../../mail/mailer.ts";
 import type { OrderConfirmations } from "../../order-confirmations/service.ts";
 import type { SettingsRepo } from "../../settings/repo.ts";
+import type { MembershipCheckout } from "../../subscriptions/checkout-routes.ts";
 import type { ProviderCanceller, SubscriptionsService } from "../../subscriptions/service.ts";
-import { creditOrderRoutes } from "./credit-order-routes.ts";
+import { paypalCreditCheckout } from "./credit-checkout.ts";
+import { paypalMembershipCheckout } from "./paypal-checkout.ts";
 import { createPaypalModule } from "./paypal-module.ts";
 import { paypalRoutes } from "./routes.ts";
 import { paypalWebhookRoutes } from "./webhook-routes.ts";
@@ -19,7 +22,7 @@ interface Deps {
   config: AppConfig;
   clock: Clock;
   settings: SettingsRepo;
-  ledger: Ledger;
+  paymentRecords: PaymentRecords;
   subscriptions: SubscriptionsService;
   payer: Payer;
   credits: CreditsService;
@@ -29,17 +32,20 @@ interface Deps {
 }
 
 export interface PaypalOffer {
-  /** Stops a PayPal subscription, for the provider-cancellation job. */
-  cancel: ProviderCanceller;
+  /** Stops a PayPal subscription, for the provider-cancellation job; null without PayPal. */
+  cancel: ProviderCanceller | null;
+  /** For the subscriptions' recording routes. */
+  membershipCheckout: MembershipCheckout;
+  /** For the credits' checkout routes. */
+  creditCheckout: CreditCheckout;
 }
 
 /**
- * PayPal: the checkout, the recording of an approved subscription, credit-package orders and
- * the webhook. Without PayPal settings only the recording and credit routes exist, and they
- * say PayPal is not available.
- * Answers what PayPal offers the rest of the portal, or null.
+ * PayPal: the checkout, credit-package orders and the webhook. The routes that record an
+ * approved subscription and buy credits belong to subscriptions and credits; they are given
+ * PayPal's side of them here, which without PayPal settings says PayPal is not available.
  */
-export async function registerPaypal(app: FastifyInstance, deps: Deps): Promise<PaypalOffer | null> {
+export async function registerPaypal(app: FastifyInstance, deps: Deps): Promise<PaypalOffer> {
   const { config } = deps;
   const paypal = config.payments.paypal
     ? createPaypalModule({
@@ -48,7 +54,7 @@ export async function registerPaypal(app: FastifyInstance, deps: Deps): Promise<
         publicOrigin: config.publicOrigin,
         brandName: config.site.brandName,
         settings: deps.settings,
-        ledger: deps.ledger,
+        paymentRecords: deps.paymentRecords,
         subscriptions: deps.subscriptions,
         credits: deps.credits,
         db: deps.db,
@@ -59,17 +65,22 @@ export async function registerPaypal(app: FastifyInstance, deps: Deps): Promise<
         log: app.log,
       })
     : null;
-  if (paypal) await app.register(paypalWebhookRoutes({ verify: paypal.verifyWebhook, handle: paypal.handleWebhook }));
-  await app.register(
-    paypalRoutes({ checkout: paypal?.checkout ?? null, subscriptions: deps.subscriptions, payer: deps.payer }),
-  );
-  await app.register(
-    creditOrderRoutes({
-      creditOrders: paypal?.creditOrders ?? null,
-      forwardMockResponse:
-        config.payments.mode === "sandbox" ||
-        (config.payments.paypal?.apiBase.includes(".sandbox.paypal.com") ?? false),
-    }),
-  );
-  return paypal ? { cancel: paypal.cancel } : null;
+  if (paypal) {
+    await app.register(
+      paypalWebhookRoutes({
+        ...deps,
+        verify: paypal.verifyWebhook,
+        paypal: paypal.client,
+        creditEvents: paypal.creditEvents,
+      }),
+    );
+    await app.register(paypalRoutes({ checkout: paypal.checkout, payer: deps.payer }));
+  }
+  const forwardMockResponse =
+    config.payments.mode === "sandbox" || (config.payments.paypal?.apiBase.includes(".sandbox.paypal.com") ?? false);
+  return {
+    cancel: paypal ? paypal.cancel : null,
+    membershipCheckout: paypalMembershipCheckout(paypal?.checkout ?? null),
+    creditCheckout: paypalCreditCheckout(paypal?.creditOrders ?? null, forwardMockResponse),
+  };
 }

@@ -1,4 +1,5 @@
 import { useId, type Ref } from "react";
+import { CheckboxField } from "../../components/ui/checkbox-field.tsx";
 import { pageHref } from "../../lib/navigation.tsx";
 
 const linkClass =
@@ -39,31 +40,16 @@ interface EarlyStartConsentProps {
  * advance) directly above the order button (docs/decisions/0022).
  */
 export function EarlyStartConsent({ text, checked, onChange, error, inputRef, disabled }: EarlyStartConsentProps) {
-  const id = useId();
-  const errorId = `${id}-error`;
   return (
-    <div className="grid gap-2">
-      <div className="flex items-start gap-3">
-        <input
-          ref={inputRef}
-          id={id}
-          type="checkbox"
-          checked={checked}
-          disabled={disabled}
-          onChange={(event) => onChange(event.target.checked)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-          className="mt-0.5 size-5 shrink-0 accent-primary disabled:cursor-not-allowed"
-        />
-        <label htmlFor={id} className="text-sm leading-6">
-          {text}
-        </label>
-      </div>
-      {error ? (
-        <p id={errorId} role="alert" className="text-sm font-medium text-destructive">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <CheckboxField
+      ref={inputRef}
+      id={useId()}
+      label={text}
+      error={error}
+      checked={checked}
+      disabled={disabled}
+      onChange={(event) => onChange(event.target.checked)}
+      aria-invalid={error ? true : undefined}
+    />
   );
 }

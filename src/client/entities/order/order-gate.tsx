@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from "react";
-import { Button } from "./button.tsx";
+import { Button } from "../../components/ui/button.tsx";
 import { EarlyStartConsent } from "./early-start-consent.tsx";
 import { useEarlyStartConsent } from "./use-early-start-consent.ts";
 
