@@ -92,7 +92,7 @@ function byName(consultants: SeededConsultant[], name: string): SeededConsultant
 
 /**
  * Before her membership began the demo member called the premium line at its price; the member
- * line's price applies from its first day only (tests/api/seed.test.ts checks this). The calls span two months, so both call-history tabs differ, and
+ * line's price applies from its first day only (tests/api/db/seed.test.ts checks this). The calls span two months, so both call-history tabs differ, and
  * they go to a few consultants she returns to, in the evening, for 6 to 25 minutes.
  */
 async function seedCallHistory(
