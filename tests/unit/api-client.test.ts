@@ -14,7 +14,7 @@ async function failureOf(promise: Promise<unknown>): Promise<ApiRequestError> {
   return error;
 }
 
-describe("apiRequest error messages (spec section 8)", () => {
+describe("apiRequest error messages", () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it("prefers the message field of a JSON body", async () => {

@@ -11,7 +11,7 @@ import { checkCard } from "../../src/sandbox/maxpay/card-check.ts";
 import { describePrice } from "../../src/sandbox/maxpay/hpp-page.ts";
 import { parseCustomProduct } from "../../src/sandbox/maxpay/products.ts";
 
-describe("card periods (spec: month = P30D, otherwise P7D)", () => {
+describe("card periods (month = P30D, otherwise P7D)", () => {
   it("writes a month as 30D and anything else as 7D", () => {
     expect(cardPeriodOf("MONTH")).toBe("30D");
     expect(cardPeriodOf("WEEK")).toBe("7D");

@@ -7,7 +7,7 @@ const present =
     targets.includes(target);
 
 describe("onboarding tour steps", () => {
-  it("has the spec's three steps in order: welcome, consultants, subscribe", () => {
+  it("has three steps in order: welcome, consultants, subscribe", () => {
     expect(tourSteps.map((step) => step.target)).toEqual(["welcome", "consultants", "subscribe"]);
     for (const step of tourSteps) {
       expect(step.title).not.toBe("");

@@ -9,8 +9,8 @@ import { parseReturn } from "../../src/client/features/checkout/activation/retur
 
 const origin = "https://sternenruf.example";
 
-describe("the browser's payment requests (spec section 7)", () => {
-  it("asks PayPal for the Premium subscription in the spec's euro numbers and periods", () => {
+describe("the browser's payment requests", () => {
+  it("asks PayPal for the Premium subscription in the plan's euro numbers and periods", () => {
     expect(paypalSubscriptionRequest(42, origin)).toEqual({
       planId: "premium",
       isRecurring: true,
@@ -67,7 +67,7 @@ describe("the browser's payment requests (spec section 7)", () => {
   });
 });
 
-describe("the success page's return parameters (spec sections 4, 5 and 8)", () => {
+describe("the success page's return parameters", () => {
   const parse = (query: string) => parseReturn(new URLSearchParams(query));
 
   it("reads subscription_id, or ba_token without it, and a numeric user_id", () => {

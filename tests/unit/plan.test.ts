@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { callPricesCents, formatEuro, premiumPlan } from "../../src/shared/domain/plan.ts";
 
 describe("premium plan", () => {
-  it("matches the spec: 1 € trial month, then 4,99 € a week, 3 months minimum", () => {
+  it("is the plan: 1 € trial month, then 4,99 € a week, 3 months minimum", () => {
     expect(premiumPlan).toMatchObject({
       id: "premium",
       name: "Premium",

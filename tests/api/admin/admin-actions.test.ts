@@ -76,7 +76,7 @@ describe("POST /api/admin/users/{id}/cancel-subscription", () => {
 });
 
 describe("POST /api/admin/users/{id}/reset-password", () => {
-  it("refuses fewer than 6 characters with the spec's message", async () => {
+  it("refuses fewer than 6 characters with the German length message", async () => {
     const someone = await createUser(db());
     const res = await admin.post(`/api/admin/users/${someone.id}/reset-password`, { newPassword: "12345" });
     expect(res.statusCode).toBe(400);

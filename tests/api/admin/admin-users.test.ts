@@ -90,7 +90,7 @@ describe("GET /api/admin/users", () => {
     expect(found.users.map((u) => u.id)).toContain(named.id);
   });
 
-  it("pages newest first with the total, and shows the spec's user with balance and date", async () => {
+  it("pages newest first with the total, and shows each user with balance and date", async () => {
     const tag = token();
     const created = [];
     for (let i = 0; i < 5; i += 1) created.push(await createUser(db(), { name: `Seite ${tag} ${i}` }));

@@ -39,7 +39,7 @@ describe("POST /api/contact over SMTP", () => {
     [{ ...valid, name: "  E " }, "Name muss mindestens 2 Zeichen lang sein"],
     [{ ...valid, email: "keine-adresse" }, "Ungültige E-Mail-Adresse"],
     [{ ...valid, message: "zu kurz" }, "Nachricht muss mindestens 10 Zeichen lang sein"],
-  ])("rejects %o with the spec's message and stores nothing", async (payload, message) => {
+  ])("rejects %o with its German message and stores nothing", async (payload, message) => {
     const res = await post(t, payload);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ message });
