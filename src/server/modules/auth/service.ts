@@ -8,7 +8,7 @@ import type { Mailer } from "../mail/mailer.ts";
 import type { UserRow, UsersRepo } from "../users/repo.ts";
 import { hashPassword, verifyPassword } from "../../lib/password.ts";
 import { secondFactorMessages } from "../../../shared/schemas/auth.ts";
-import { ADMIN_USER_ID } from "../users/administrator.ts";
+import { ADMIN_USER_ID } from "../../../shared/domain/administrator.ts";
 import type { KnownDevice } from "./cookies.ts";
 import { createLoginFailureBudget } from "./login-failure-budget.ts";
 import type { RegistrationGrants } from "./registration-grants.ts";
