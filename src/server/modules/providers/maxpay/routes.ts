@@ -20,7 +20,7 @@ import type { OrderConfirmations } from "../../order-confirmations/service.ts";
 import { sessionSecurity } from "../../../http/api-security.ts";
 import { HttpError } from "../../../http/http-error.ts";
 import type { Payer } from "../../auth/payer.ts";
-import { ADMIN_USER_ID } from "../../users/administrator.ts";
+import { ADMIN_USER_ID } from "../../../../shared/domain/administrator.ts";
 import { isAdminSession } from "../../auth/session-plugin.ts";
 import type { CardAvailability } from "./card-availability.ts";
 import type { CardCheckout } from "./card-checkout.ts";
