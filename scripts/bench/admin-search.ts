@@ -10,7 +10,7 @@ import { createAdminUserViews } from "../../src/server/modules/admin/user-views.
 import { createCreditLedger } from "../../src/server/modules/credits/credit-ledger.ts";
 import { createCreditsService } from "../../src/server/modules/credits/service.ts";
 import { createSubscriptionsService } from "../../src/server/modules/subscriptions/service.ts";
-import { createUsersRepo } from "../../src/server/modules/users/repo.ts";
+import { createUsersModule } from "../../src/server/modules/users/index.ts";
 import { createUserSearchRepo } from "../../src/server/modules/users/search-repo.ts";
 import { systemClock } from "../../src/server/lib/clock.ts";
 import { databaseNames as names } from "./databases.ts";
@@ -68,8 +68,7 @@ export async function measureAdminSearch(db: Kysely<Database>, runs: number, war
   const ledger = createCreditLedger({ clock });
   const views = createAdminUserViews({
     db,
-    users: createUsersRepo(db),
-    search: createUserSearchRepo(db),
+    users: createUsersModule({ db }),
     subscriptions: createSubscriptionsService({ db, clock, log: pino({ level: "silent" }) }),
     payments: createLedger({ db, clock }),
     credits: createCreditsService({ db, ledger }),

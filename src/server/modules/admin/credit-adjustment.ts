@@ -5,7 +5,7 @@ import type { CreditTransaction } from "../../../shared/schemas/credits.ts";
 import type { Database } from "../../db/schema.ts";
 import { HttpError } from "../../http/http-error.ts";
 import type { CreditEntryRow, CreditLedger } from "../credits/credit-ledger.ts";
-import type { UsersRepo } from "../users/repo.ts";
+import type { Users } from "../users/index.ts";
 import type { AuditLog } from "./audit-log.ts";
 import { adminActionMessages } from "./messages.ts";
 
@@ -41,7 +41,7 @@ function transactionView(entry: CreditEntryRow): CreditTransaction {
 export function createCreditAdjustment(deps: {
   db: Kysely<Database>;
   ledger: CreditLedger;
-  users: Pick<UsersRepo, "findById">;
+  users: Pick<Users, "findById">;
   audit: AuditLog;
 }) {
   const { db, ledger, audit } = deps;

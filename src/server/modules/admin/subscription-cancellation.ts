@@ -3,18 +3,18 @@ import type { Kysely } from "kysely";
 import type { AdminCancelSubscriptionResponse } from "../../../shared/schemas/admin.ts";
 import type { Database } from "../../db/schema.ts";
 import { HttpError } from "../../http/http-error.ts";
-import type { Mailer } from "../mail/mailer.ts";
+import type { Mailer } from "../mail/index.ts";
 import { cancellationMail } from "../subscriptions/cancellation-mail.ts";
 import type { MemberCancellation } from "../subscriptions/member-cancellation.ts";
 import type { SubscriptionRow } from "../subscriptions/repo.ts";
 import type { SubscriptionsService } from "../subscriptions/service.ts";
-import type { UsersRepo } from "../users/repo.ts";
+import type { Users } from "../users/index.ts";
 import type { AuditLog } from "./audit-log.ts";
 import { adminActionMessages } from "./messages.ts";
 
 interface Deps {
   db: Kysely<Database>;
-  users: Pick<UsersRepo, "findById">;
+  users: Pick<Users, "findById">;
   subscriptions: SubscriptionsService;
   cancelFor: MemberCancellation;
   audit: AuditLog;

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { ContactInput } from "../../../shared/schemas/contact.ts";
 import type { RateLimiter } from "../../http/rate-limit.ts";
-import type { Mailer } from "../mail/mailer.ts";
+import type { Mailer } from "../mail/index.ts";
 import type { ContactRepo } from "./repo.ts";
 
 interface Deps {

@@ -5,9 +5,9 @@ import { berlinMonthOf } from "../../../shared/domain/horoscope-month.ts";
 import { zodiacSigns } from "../../../shared/domain/zodiac.ts";
 import type { Database } from "../../db/schema.ts";
 import type { Clock } from "../../lib/clock.ts";
-import type { Mailer } from "../mail/mailer.ts";
+import type { Mailer } from "../mail/index.ts";
 import type { SubscriptionsService } from "../subscriptions/service.ts";
-import type { UsersRepo } from "../users/repo.ts";
+import type { Users } from "../users/index.ts";
 import { horoscopeMail } from "./mail-content.ts";
 import { createMailingRepo, type MailingRow } from "./mailing-repo.ts";
 import { unsubscribeToken, verifyUnsubscribeToken } from "./unsubscribe-token.ts";
@@ -37,7 +37,7 @@ export function createHoroscopeMailing(deps: {
   clock: Clock;
   subscriptions: SubscriptionsService;
   /** Name and address of the recipient come from the users module. */
-  users: Pick<UsersRepo, "findById">;
+  users: Pick<Users, "findById">;
   mailer: Mailer;
   log: FastifyBaseLogger;
   publicOrigin: string;

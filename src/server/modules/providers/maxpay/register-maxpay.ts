@@ -8,7 +8,7 @@ import type { Ledger } from "../../payment-records/service.ts";
 import type { OrderConfirmations } from "../../order-confirmations/service.ts";
 import type { SettingsRepo } from "../../settings/repo.ts";
 import type { ProviderCanceller, SubscriptionsService } from "../../subscriptions/service.ts";
-import type { UsersRepo } from "../../users/repo.ts";
+import type { Users } from "../../users/index.ts";
 import { createCallbackHandler } from "./callback-handler.ts";
 import { maxpayCallbackRoutes } from "./callback-routes.ts";
 import { createCardAvailability, type CardAvailability } from "./card-availability.ts";
@@ -25,7 +25,7 @@ interface Deps {
   settings: SettingsRepo;
   ledger: Ledger;
   subscriptions: SubscriptionsService;
-  users: UsersRepo;
+  users: Users;
   payer: Payer;
   /** The audit log lives with the administration, above this module: app.ts passes it in. */
   auditTestPayment: CardCheckoutDeps["auditTestPayment"];
