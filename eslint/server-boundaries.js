@@ -1,7 +1,7 @@
 import { posix } from "node:path";
 
-// The server's import boundaries, combined with the client's in eslint/boundaries.js. `npm run lint` (and so `npm test`) fails when an import
-// crosses one of these lines.
+// The server's import boundaries, combined with the client's in eslint/boundaries.js. `npm run lint`
+// (and so `npm test`) fails when an import crosses one of these lines; docs/decisions/0028.
 //
 //   src/server/{app,main}.ts, cli/          the composition root: may import anything on the
 //                                           server and the sandbox's mount call
@@ -9,7 +9,11 @@ import { posix } from "node:path";
 //   src/protocols                           what a provider's contract fixes; shared by the
 //                                           portal's provider modules and the emulators
 //   src/server/modules/<x>                  a capability; imports shared, http, lib, db and
-//                                           the modules of lower layers (below), never upwards
+//                                           the modules of lower layers (below), never upwards,
+//                                           and of another module only its face, index.ts
+//                                           (rule faces/only-faces at the end of this file;
+//                                           app.ts and main.ts too go through faces; tests,
+//                                           the seed, scripts and cli may import private files)
 //   src/server/http, lib, db                cross-cutting; never import modules
 //   src/server/db/migrations                frozen; import nothing of the application
 //   src/sandbox                             the payment emulators; import only shared, the
