@@ -4,7 +4,8 @@ import { posix } from "node:path";
 // (and so `npm test`) fails when an import crosses one of these lines; docs/decisions/0028.
 //
 //   src/server/{app,main}.ts, cli/          the composition root: may import anything on the
-//                                           server and the sandbox's mount call
+//                                           server (of a module, app.ts and main.ts only its
+//                                           face) and the sandbox's mount call
 //   src/server/config.ts                    the settings, read by everything on the server
 //   src/protocols                           what a provider's contract fixes; shared by the
 //                                           portal's provider modules and the emulators
@@ -127,7 +128,7 @@ const moduleRoot = /(?:^|\/)src\/server\/modules\/((?:providers\/(?:paypal|maxpa
 const compositionRoot = /(?:^|\/)src\/server\/(?:app|main)\.ts$/;
 
 /** The module a path lies in and the path inside it, or null outside src/server/modules. */
-export function modulePart(path) {
+function modulePart(path) {
   const match = moduleRoot.exec(path.replaceAll("\\", "/"));
   return match ? { module: match[1], rest: match[2] } : null;
 }
