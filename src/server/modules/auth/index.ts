@@ -1,10 +1,6 @@
-import type { FastifyBaseLogger } from "fastify";
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema.ts";
 import { modulePlugin } from "../../http/module-plugin.ts";
-import type { RateLimiter } from "../../http/rate-limit.ts";
-import type { Mailer } from "../mail/index.ts";
-import type { Users } from "../users/index.ts";
 import { accountRoutes, type ViewUser } from "./account-routes.ts";
 import { createCookieJar } from "./cookies.ts";
 import { createPayer } from "./payer.ts";
@@ -13,7 +9,7 @@ import { createRegistrationGrants } from "./registration-grants.ts";
 import { createResetTokens } from "./reset-tokens.ts";
 import { authRoutes } from "./routes.ts";
 import { createSecondFactorStore } from "./second-factor-store.ts";
-import { createAuthService, type RecoveryCodeUse } from "./service.ts";
+import { createAuthService, type AuthServiceDeps } from "./service.ts";
 import { registerSessionResolver } from "./session-plugin.ts";
 import { createSessionStore } from "./session-store.ts";
 
@@ -25,39 +21,21 @@ export { authMessages, isAdminSession, requireAdmin, requireUser } from "./sessi
  * Logins, sessions, the second factor, password resets and the registration flow. Its plugin
  * resolves the session of every API request and registers the login and account routes.
  */
-export function createAuthModule(deps: {
-  db: Kysely<Database>;
-  production: boolean;
-  users: Users;
-  /** The user as the API shows them, with the membership that gives access now. */
-  viewUser: ViewUser;
-  rateLimiter: RateLimiter;
-  /** Writes the audit row of a spent recovery code, in the transaction that spends it. */
-  auditRecoveryCodeUse: (executor: Kysely<Database>, use: RecoveryCodeUse) => Promise<void>;
-  mailer: Mailer;
-  publicOrigin: string;
-  brandName: string;
-  log: FastifyBaseLogger;
-}) {
+export function createAuthModule(
+  deps: Omit<AuthServiceDeps, "sessions" | "secondFactors" | "grants" | "resetTokens"> & {
+    db: Kysely<Database>;
+    production: boolean;
+    /** The user as the API shows them, with the membership that gives access now. */
+    viewUser: ViewUser;
+  },
+) {
   const { db, users, viewUser, rateLimiter } = deps;
   const cookies = createCookieJar(deps.production);
   const sessions = createSessionStore(db);
   const secondFactors = createSecondFactorStore(db);
   const grants = createRegistrationGrants(db);
   const registrationFlow = createRegistrationFlow(grants, cookies);
-  const auth = createAuthService({
-    users,
-    sessions,
-    secondFactors,
-    grants,
-    resetTokens: createResetTokens(db),
-    rateLimiter,
-    auditRecoveryCodeUse: deps.auditRecoveryCodeUse,
-    mailer: deps.mailer,
-    publicOrigin: deps.publicOrigin,
-    brandName: deps.brandName,
-    log: deps.log,
-  });
+  const auth = createAuthService({ ...deps, sessions, secondFactors, grants, resetTokens: createResetTokens(db) });
   const plugin = modulePlugin(async (app) => {
     registerSessionResolver(app, { sessions, secondFactors, cookies });
     await app.register(authRoutes({ auth, viewUser, cookies, registrationFlow }));

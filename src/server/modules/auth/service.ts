@@ -33,7 +33,7 @@ export interface RecoveryCodeUse {
   purpose: "login" | "second_factor_change";
 }
 
-interface Deps {
+export interface AuthServiceDeps {
   users: Users;
   sessions: SessionStore;
   secondFactors: SecondFactorStore;
@@ -48,7 +48,7 @@ interface Deps {
   log: FastifyBaseLogger;
 }
 
-export function createAuthService(deps: Deps) {
+export function createAuthService(deps: AuthServiceDeps) {
   const { users, sessions, secondFactors, grants, resetTokens, rateLimiter, mailer, publicOrigin, brandName, log } =
     deps;
   const { auditRecoveryCodeUse } = deps;

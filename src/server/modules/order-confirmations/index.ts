@@ -1,11 +1,4 @@
-import type { FastifyBaseLogger } from "fastify";
-import type { Kysely } from "kysely";
-import type { SiteFacts } from "../../../shared/domain/site-facts.ts";
-import type { Database } from "../../db/schema.ts";
 import { modulePlugin } from "../../http/module-plugin.ts";
-import type { Clock } from "../../lib/clock.ts";
-import type { Mailer } from "../mail/index.ts";
-import type { Users } from "../users/index.ts";
 import { startOrderConfirmationJob } from "./job.ts";
 import { sendConfirmationsAfterOrders } from "./send-after-commit.ts";
 import { createOrderConfirmations } from "./service.ts";
@@ -18,16 +11,9 @@ export { membershipContractOf } from "./service.ts";
  * keep the buyer's consent, activations and credit grants conclude them in their transaction.
  * Its plugin mails due confirmations after the routes that conclude orders, and every minute.
  */
-export function createOrderConfirmationsModule(deps: {
-  db: Kysely<Database>;
-  clock: Clock;
-  users: Pick<Users, "findById">;
-  mailer: Mailer;
-  site: SiteFacts;
-  publicOrigin: string;
-  log: FastifyBaseLogger;
-  jobIntervalMs: number;
-}) {
+export function createOrderConfirmationsModule(
+  deps: Parameters<typeof createOrderConfirmations>[0] & { jobIntervalMs: number },
+) {
   const confirmations = createOrderConfirmations(deps);
   const plugin = modulePlugin(async (app) => {
     sendConfirmationsAfterOrders(app, confirmations);
