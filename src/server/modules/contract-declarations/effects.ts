@@ -201,5 +201,3 @@ export function createDeclarationEffects(deps: { db: Kysely<Database>; subscript
     },
   };
 }
-
-export type DeclarationEffects = ReturnType<typeof createDeclarationEffects>;

@@ -36,5 +36,3 @@ export function createDeclarationMailer(deps: { mailer: Mailer; rateLimiter: Rat
     },
   };
 }
-
-export type DeclarationMailer = ReturnType<typeof createDeclarationMailer>;
