@@ -5,7 +5,7 @@ import type { Database } from "../../src/server/db/schema.ts";
 import { createSessionStore } from "../../src/server/modules/auth/session-store.ts";
 import { createCallsRepo } from "../../src/server/modules/calls/repo.ts";
 import { createContractDeclarationsRepo } from "../../src/server/modules/contract-declarations/repo.ts";
-import { createLedger } from "../../src/server/modules/payment-records/service.ts";
+import { createPaymentRecords } from "../../src/server/modules/payment-records/service.ts";
 import { createAdminUserViews } from "../../src/server/modules/admin/user-views.ts";
 import { createCreditLedger } from "../../src/server/modules/credits/credit-ledger.ts";
 import { createCreditsService } from "../../src/server/modules/credits/service.ts";
@@ -65,14 +65,16 @@ export interface Result {
 /** Times each probe: `runs` rounds after `warmupRuns`, the short ones fewer. */
 export async function measureAdminSearch(db: Kysely<Database>, runs: number, warmupRuns: number): Promise<Result[]> {
   const clock = systemClock;
-  const ledger = createCreditLedger({ clock });
+  const creditLedger = createCreditLedger({ clock });
+  const paymentRecords = createPaymentRecords({ db, clock });
+  const users = createUsersModule({ db });
   const views = createAdminUserViews({
     db,
-    users: createUsersModule({ db }),
-    subscriptions: createSubscriptionsService({ db, clock, log: pino({ level: "silent" }) }),
-    payments: createLedger({ db, clock }),
-    credits: createCreditsService({ db, ledger }),
-    creditLedger: ledger,
+    users,
+    subscriptions: createSubscriptionsService({ db, clock, log: pino({ level: "silent" }), paymentRecords, users }),
+    payments: paymentRecords,
+    credits: createCreditsService({ db, creditLedger, paymentRecords }),
+    creditLedger,
     calls: createCallsRepo(db),
     declarations: createContractDeclarationsRepo(db),
     sessions: createSessionStore(db),

@@ -2,7 +2,7 @@
 // tests: what the portal is asked for and what the sandbox pages expect back. Each caller sends
 // the requests with its own HTTP client and reports a wrong answer in its own way.
 
-/** The spec's subscription request with the Premium plan's own numbers (POST /paypal/subscription). */
+/** The browser's subscription request with the Premium plan's own numbers (POST /paypal/subscription). */
 export function subscriptionRequest(userId: number | null, overrides: Record<string, unknown> = {}) {
   return {
     planId: "premium",
@@ -22,7 +22,7 @@ export function subscriptionRequest(userId: number | null, overrides: Record<str
   };
 }
 
-/** The spec's card payment request with the Premium plan's own numbers (POST /api/maxpay/create). */
+/** The browser's card payment request with the Premium plan's own numbers (POST /api/maxpay/create). */
 export function cardRequest(userId: number | null, overrides: Record<string, unknown> = {}) {
   return {
     ...(userId === null ? {} : { userId }),

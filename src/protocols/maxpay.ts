@@ -72,13 +72,13 @@ export function signaturesMatch(expected: string, received: string | undefined |
 }
 
 // The products sent to Maxpay's hosted payment page as `customproduct` (a JSON list). Maxpay
-// writes periods as 24H|7D|30D|365D; the spec's P30D/P7D are these. A trial product names
+// writes periods as 24H|7D|30D|365D; the payment request's P30D/P7D are these. A trial product names
 // the subscription that follows it by id: that weekly product must exist in the merchant
 // portal (Mportal) under this id, at the plan's weekly price. The sandbox knows it too.
 
 export type CardPeriod = "30D" | "7D";
 
-/** Spec section 9: a month is 30D, anything else 7D. */
+/** A plan period of a month is billed as 30D, anything else as 7D. */
 export function cardPeriodOf(period: string): CardPeriod {
   return period === "MONTH" ? "30D" : "7D";
 }

@@ -13,33 +13,22 @@ import { createAuthModule } from "./modules/auth/index.ts";
 import { createCallsModule } from "./modules/calls/index.ts";
 import { createConsultantsModule } from "./modules/consultants/index.ts";
 import { createContactModule } from "./modules/contact/index.ts";
+import { createCreditsModule } from "./modules/credits/index.ts";
 import { createContractDeclarationsModule } from "./modules/contract-declarations/index.ts";
 import { createConversionsModule } from "./modules/conversions/index.ts";
 import { createHealthModule } from "./modules/health/index.ts";
 import { createHoroscopesModule } from "./modules/horoscopes/index.ts";
 import { createMailModule } from "./modules/mail/index.ts";
 import { createOrderConfirmationsModule } from "./modules/order-confirmations/index.ts";
+import { createPaymentRecordsModule } from "./modules/payment-records/index.ts";
+import { createPaymentMethodsModule } from "./modules/providers/index.ts";
+import { createMaxpayModule } from "./modules/providers/maxpay/index.ts";
+import { createPaypalProviderModule } from "./modules/providers/paypal/index.ts";
 import { createSettingsModule } from "./modules/settings/index.ts";
 import { createSiteModule } from "./modules/site/index.ts";
+import { createSubscriptionsModule, type ProviderCanceller } from "./modules/subscriptions/index.ts";
 import { createTelephonyModule } from "./modules/telephony/index.ts";
 import { createUsersModule } from "./modules/users/index.ts";
-import { createCreditCalls } from "./modules/credits/credit-calls.ts";
-import { creditLineRoutes } from "./modules/credits/credit-line-routes.ts";
-import { createCustomerNumbers } from "./modules/credits/customer-numbers.ts";
-import { createCreditPins } from "./modules/credits/credit-pins.ts";
-import { startCreditHoldReleaseJob } from "./modules/credits/hold-release-job.ts";
-import { createCreditLedger } from "./modules/credits/credit-ledger.ts";
-import { creditsRoutes } from "./modules/credits/routes.ts";
-import { createCreditsService } from "./modules/credits/service.ts";
-import { createLedger } from "./modules/payment-records/service.ts";
-import { registerMaxpay } from "./modules/providers/maxpay/register-maxpay.ts";
-import { paymentMethodsRoutes } from "./modules/providers/methods-routes.ts";
-import { registerPaypal } from "./modules/providers/paypal/register-paypal.ts";
-import { createAccountView } from "./modules/subscriptions/account-view.ts";
-import { startProviderCancellationJob } from "./modules/subscriptions/cancellation-job.ts";
-import { createMemberCancellation } from "./modules/subscriptions/member-cancellation.ts";
-import { subscriptionRoutes } from "./modules/subscriptions/routes.ts";
-import { createSubscriptionsService, type ProviderCanceller } from "./modules/subscriptions/service.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -110,15 +99,28 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     app,
     createOrderConfirmationsModule({ db, clock, users, mailer, site, publicOrigin, log, jobIntervalMs }),
   );
-  const ledger = createLedger({ db, clock });
-  const subscriptions = createSubscriptionsService({ db, clock, log, confirmations });
+  const paymentRecords = createPaymentRecordsModule({ db, clock });
+  const subscriptions = await mount(
+    app,
+    createSubscriptionsModule({
+      db,
+      clock,
+      log,
+      confirmations,
+      paymentRecords,
+      users,
+      mailer,
+      brandName: site.brandName,
+      jobIntervalMs,
+    }),
+  );
   const { payer, registrationFlow, ...auth } = await mount(
     app,
     createAuthModule({
       db,
       production: config.production,
       users,
-      viewUser: createAccountView({ users, subscriptions }),
+      viewUser: subscriptions.viewUser,
       rateLimiter,
       auditRecoveryCodeUse: (executor, use) =>
         audit.record(executor, {
@@ -135,9 +137,6 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       log,
     }),
   );
-  const cancelFor = createMemberCancellation({ db, subscriptions, users, mailer, brandName: site.brandName, log });
-  await app.register(subscriptionRoutes({ subscriptions, cancelFor }));
-  // Registered after the memberships, whose state marks a member's message as priority.
   await mount(
     app,
     createContactModule({
@@ -150,9 +149,20 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       log,
     }),
   );
-  const creditLedger = createCreditLedger({ clock });
-  const credits = createCreditsService({ db, ledger: creditLedger });
-  await app.register(creditsRoutes(credits));
+  const credits = await mount(
+    app,
+    createCreditsModule({
+      db,
+      clock,
+      paymentRecords,
+      confirmations,
+      users,
+      consultants,
+      calls,
+      rateLimiter,
+      jobIntervalMs,
+    }),
+  );
   const declarations = await mount(
     app,
     createContractDeclarationsModule({
@@ -182,46 +192,43 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     }),
   );
   await mount(app, createConversionsModule({ db, consultants, registrationFlow }));
-  // The credit line: the member's PIN, the IVR's question before a call, the call's record, and
-  // the job that gives back holds whose record never came.
-  const creditPins = createCreditPins({ db, clock });
-  const customerNumbers = createCustomerNumbers({ db, clock });
-  const creditCalls = createCreditCalls({
-    db,
-    clock,
-    users,
-    consultants,
-    pins: creditPins,
-    customerNumbers,
-    limiter: rateLimiter,
-  });
-  await app.register(creditLineRoutes({ pins: creditPins, customerNumbers }));
-  startCreditHoldReleaseJob(app, creditCalls, config.jobIntervalMs);
+  const { creditCalls } = credits;
   await mount(
     app,
     createTelephonyModule({ ...config.telephony, calls, consultants, users, subscriptions, creditCalls }),
   );
 
-  // Payment providers: they translate their events into the verbs of the domain above.
-  const providerDeps = { config, clock, settings, ledger, subscriptions, payer, confirmations };
-  const paypal = await registerPaypal(app, { ...providerDeps, credits, db, mailer });
-  const card = await registerMaxpay(app, {
-    ...providerDeps,
-    db,
-    users,
-    auditTestPayment: (executor, order, ip) =>
-      audit.record(executor, {
-        actorUserId: order.userId,
-        action: "start_card_test_payment",
-        targetUserId: order.userId,
-        before: null,
-        after: { orderReference: order.orderReference, amountCents: order.amountCents, currency: order.currency },
-        ip,
-      }),
-  });
-  await app.register(
-    paymentMethodsRoutes({ paypalConfigured: config.payments.paypal !== null, card: card.availability }),
+  // Payment providers: they translate their events into the operations of the domain above.
+  const providerDeps = { config, db, clock, settings, paymentRecords, subscriptions, payer, confirmations };
+  const paypal = await mount(app, createPaypalProviderModule({ ...providerDeps, credits, mailer, log }));
+  const card = await mount(
+    app,
+    createMaxpayModule({
+      ...providerDeps,
+      users,
+      auditTestPayment: (executor, order, ip) =>
+        audit.record(executor, {
+          actorUserId: order.userId,
+          action: "start_card_test_payment",
+          targetUserId: order.userId,
+          before: null,
+          after: { orderReference: order.orderReference, amountCents: order.amountCents, currency: order.currency },
+          ip,
+        }),
+    }),
   );
+  await mount(
+    app,
+    createPaymentMethodsModule({ paypalConfigured: config.payments.paypal !== null, card: card.availability }),
+  );
+  const cancellers: Partial<Record<string, ProviderCanceller>> = {
+    ...(paypal.cancel ? { paypal: paypal.cancel } : {}),
+    ...(card.cancel ? { maxpay: card.cancel } : {}),
+  };
+  // What the memberships and credits do through the providers, registered once they exist.
+  await app.register(subscriptions.providerPlugin({ checkout: paypal.membershipCheckout, payer, cancellers }));
+  await app.register(credits.checkoutPlugin(paypal.creditCheckout));
+
   await mount(
     app,
     createAdminModule({
@@ -238,18 +245,13 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       declarations,
       horoscopes,
       subscriptions,
-      cancelFor,
-      paymentRecords: ledger,
+      cancelFor: subscriptions.cancelFor,
+      paymentRecords,
       credits,
-      creditLedger,
+      creditLedger: credits.creditLedger,
       card: card.availability,
     }),
   );
-  const cancellers: Partial<Record<string, ProviderCanceller>> = {
-    ...(paypal ? { paypal: paypal.cancel } : {}),
-    ...(card.cancel ? { maxpay: card.cancel } : {}),
-  };
-  startProviderCancellationJob(app, subscriptions, cancellers, config.jobIntervalMs);
 
   if (adjustable) {
     await mountSandbox(app, {

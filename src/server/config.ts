@@ -223,7 +223,7 @@ function toConfig(env: Env) {
     },
     tracking: { gaMeasurementId: env.GA_MEASUREMENT_ID ?? null, adsConversionId: env.ADS_CONVERSION_ID ?? null },
     telephony: {
-      // Outside production fixed demo values let a developer try the endpoints (README examples).
+      // Outside production fixed demo values let a developer try the endpoints (examples in docs/telephony.md).
       secret: env.TELEPHONY_SECRET ?? "demo-telephony-secret",
       token: env.TELEPHONY_TOKEN ?? "demo-telephony-token",
       usesDemoValues: !env.TELEPHONY_SECRET || !env.TELEPHONY_TOKEN,

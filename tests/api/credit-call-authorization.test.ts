@@ -226,9 +226,9 @@ describe("customer number and credit PIN", () => {
 });
 
 describe("the IVR's announcements", () => {
-  it("exist for every refusal, in the API description and in the README", async () => {
+  it("exist for every refusal, in the API description and in the telephony guide", async () => {
     const description = (await t.app.inject({ method: "GET", url: "/api/openapi.json" })).body;
-    const readme = readFileSync("README.md", "utf8");
+    const readme = readFileSync("docs/telephony.md", "utf8");
     for (const reason of creditCallRefusals) {
       const text = creditCallAnnouncements[reason];
       expect(text.length).toBeGreaterThan(10);

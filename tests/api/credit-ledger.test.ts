@@ -6,7 +6,7 @@ import { systemClock } from "../../src/server/lib/clock.ts";
 import { createTestDatabase, type TestDatabase } from "../support/test-database.ts";
 
 let database: TestDatabase;
-const ledger = createCreditLedger({ clock: systemClock });
+const creditLedger = createCreditLedger({ clock: systemClock });
 beforeAll(async () => {
   database = await createTestDatabase();
 });
@@ -25,7 +25,7 @@ const op = (userId: number, overrides: Partial<CreditOperation> = {}): CreditOpe
 const post = (o: CreditOperation, options = {}) =>
   db()
     .transaction()
-    .execute((trx) => ledger.post(trx, o, options));
+    .execute((trx) => creditLedger.post(trx, o, options));
 
 async function sumOfEntries(userId: number): Promise<number> {
   const row = await db()
@@ -43,7 +43,7 @@ describe("credits ledger", () => {
     const second = await post(op(user.id, { type: "bonus", amount: 500, description: "Bonus" }));
     expect(first.status).toBe("applied");
     expect(second.status === "applied" && second.entry.balance_after).toBe(1500);
-    expect(await ledger.account(db(), user.id)).toEqual({ balance: 1500, held: 0 });
+    expect(await creditLedger.account(db(), user.id)).toEqual({ balance: 1500, held: 0 });
     expect(await sumOfEntries(user.id)).toBe(1500);
   });
 
@@ -53,7 +53,7 @@ describe("credits ledger", () => {
     const results = await Promise.all(Array.from({ length: 10 }, () => post(once)));
     expect(results.filter((r) => r.status === "applied")).toHaveLength(1);
     expect(results.filter((r) => r.status === "repeated")).toHaveLength(9);
-    expect((await ledger.account(db(), user.id)).balance).toBe(1000);
+    expect((await creditLedger.account(db(), user.id)).balance).toBe(1000);
     expect(await sumOfEntries(user.id)).toBe(1000);
   });
 
@@ -66,7 +66,7 @@ describe("credits ledger", () => {
       upToAvailable: true,
     });
     expect(clamped.status === "applied" && clamped.entry.amount).toBe(-300);
-    expect(await ledger.account(db(), user.id)).toEqual({ balance: 0, held: 0 });
+    expect(await creditLedger.account(db(), user.id)).toEqual({ balance: 0, held: 0 });
   });
 
   it("keeps held credits out of reach until the call that holds them releases them", async () => {
@@ -75,12 +75,12 @@ describe("credits ledger", () => {
     expect(
       await db()
         .transaction()
-        .execute((trx) => ledger.hold(trx, user.id, 800)),
+        .execute((trx) => creditLedger.hold(trx, user.id, 800)),
     ).toBe(true);
     expect(
       await db()
         .transaction()
-        .execute((trx) => ledger.hold(trx, user.id, 201)),
+        .execute((trx) => creditLedger.hold(trx, user.id, 201)),
     ).toBe(false);
     const refund = await post(op(user.id, { type: "refund", amount: -1000, description: "Erstattung" }), {
       upToAvailable: true,
@@ -88,7 +88,7 @@ describe("credits ledger", () => {
     expect(refund.status === "applied" && refund.entry.amount).toBe(-200);
     const spend = await post(op(user.id, { type: "spend", amount: -500, description: "Beratung" }), { release: 800 });
     expect(spend.status === "applied" && spend.entry.balance_after).toBe(300);
-    expect(await ledger.account(db(), user.id)).toEqual({ balance: 300, held: 0 });
+    expect(await creditLedger.account(db(), user.id)).toEqual({ balance: 300, held: 0 });
     expect(await sumOfEntries(user.id)).toBe(300);
   });
 
@@ -98,8 +98,8 @@ describe("credits ledger", () => {
     const first = op(alice.id, { amount: 300 });
     expect((await post(first)).status).toBe("applied");
     expect(await post({ ...first, userId: bob.id })).toEqual({ status: "conflict" });
-    expect(await ledger.account(db(), alice.id)).toEqual({ balance: 300, held: 0 });
-    expect(await ledger.account(db(), bob.id)).toEqual({ balance: 0, held: 0 });
+    expect(await creditLedger.account(db(), alice.id)).toEqual({ balance: 300, held: 0 });
+    expect(await creditLedger.account(db(), bob.id)).toEqual({ balance: 0, held: 0 });
     expect(await sumOfEntries(bob.id)).toBe(0);
   });
 
@@ -114,10 +114,10 @@ describe("credits ledger", () => {
   it("pages the history newest first", async () => {
     const user = await createUser(db());
     for (let i = 1; i <= 5; i += 1) await post(op(user.id, { amount: i }));
-    const first = await ledger.history(db(), user.id, 1, 2);
+    const first = await creditLedger.history(db(), user.id, 1, 2);
     expect(first.entries.map((e) => e.amount)).toEqual([5, 4]);
     expect(first.hasMore).toBe(true);
-    const last = await ledger.history(db(), user.id, 3, 2);
+    const last = await creditLedger.history(db(), user.id, 3, 2);
     expect(last.entries.map((e) => e.amount)).toEqual([1]);
     expect(last.hasMore).toBe(false);
   });

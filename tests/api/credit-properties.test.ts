@@ -5,6 +5,7 @@ import { createUser } from "../../src/server/db/seed/factories.ts";
 import { systemClock } from "../../src/server/lib/clock.ts";
 import { createCreditLedger } from "../../src/server/modules/credits/credit-ledger.ts";
 import { createCreditsService } from "../../src/server/modules/credits/service.ts";
+import { createPaymentRecords } from "../../src/server/modules/payment-records/service.ts";
 import { createTestDatabase, type TestDatabase } from "../support/test-database.ts";
 
 // Random sequences of purchases (through the credits verb), replays, spends with and without
@@ -21,9 +22,14 @@ beforeAll(async () => {
 });
 afterAll(() => database.dispose());
 
-const ledger = createCreditLedger({ clock: systemClock });
+const creditLedger = createCreditLedger({ clock: systemClock });
 const db = () => database.handle.db;
-const credits = () => createCreditsService({ db: db(), ledger });
+const credits = () =>
+  createCreditsService({
+    db: db(),
+    creditLedger,
+    paymentRecords: createPaymentRecords({ db: db(), clock: systemClock }),
+  });
 
 const packages = [
   { name: "Schnupperpaket", credits: 1000, bonus: 0 },
@@ -57,7 +63,7 @@ interface Model {
 }
 
 async function stored(userId: number) {
-  const account = await ledger.account(db(), userId);
+  const account = await creditLedger.account(db(), userId);
   const sum = await db()
     .selectFrom("credit_entries")
     .select(sql<number>`coalesce(sum(amount), 0)`.as("total"))
@@ -115,29 +121,29 @@ async function run(userId: number, s: Step, model: Model, serial: string): Promi
       operationKey: `spend-${serial}`,
     };
     if (s.withHold) {
-      const held = await inTransaction((trx) => ledger.hold(trx, userId, s.amount));
+      const held = await inTransaction((trx) => creditLedger.hold(trx, userId, s.amount));
       expect(held).toBe(holdable() >= s.amount);
       if (!held) return;
       model.held += s.amount;
-      const result = await inTransaction((trx) => ledger.post(trx, op, { release: s.amount }));
+      const result = await inTransaction((trx) => creditLedger.post(trx, op, { release: s.amount }));
       expect(result.status).toBe("applied");
       model.held -= s.amount;
       model.balance -= s.amount;
       return;
     }
-    const result = await inTransaction((trx) => ledger.post(trx, op));
+    const result = await inTransaction((trx) => creditLedger.post(trx, op));
     expect(result.status).toBe(available() >= s.amount ? "applied" : "insufficient");
     if (result.status === "applied") model.balance -= s.amount;
     return;
   }
   if (s.kind === "hold") {
-    const held = await inTransaction((trx) => ledger.hold(trx, userId, s.amount));
+    const held = await inTransaction((trx) => creditLedger.hold(trx, userId, s.amount));
     expect(held).toBe(holdable() >= s.amount);
     if (held) model.held += s.amount;
     return;
   }
   if (s.kind === "release") {
-    await inTransaction((trx) => ledger.release(trx, userId, s.amount));
+    await inTransaction((trx) => creditLedger.release(trx, userId, s.amount));
     model.held = Math.max(0, model.held - s.amount);
     return;
   }
@@ -185,7 +191,7 @@ describe("credits under random purchases, replays, spends, holds and refunds", (
           expect(now.balance).toBeGreaterThanOrEqual(0);
           expect(now.held).toBeGreaterThanOrEqual(0);
           expect(now.held).toBeLessThanOrEqual(now.balance);
-          expect({ balance: now.balance, held: now.held, owed: await ledger.owed(db(), user.id) }).toEqual({
+          expect({ balance: now.balance, held: now.held, owed: await creditLedger.owed(db(), user.id) }).toEqual({
             balance: model.balance,
             held: model.held,
             owed: model.owed,

@@ -23,7 +23,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const db = () => t.database.handle.db;
-const ledger = createCreditLedger({ clock: systemClock });
+const creditLedger = createCreditLedger({ clock: systemClock });
 
 interface Buyer {
   user: CreatedUser;
@@ -82,7 +82,7 @@ const entriesOf = (userId: number) =>
     .orderBy("id")
     .execute();
 
-const owedOf = (userId: number) => ledger.owed(db(), userId);
+const owedOf = (userId: number) => creditLedger.owed(db(), userId);
 
 const orderOf = (orderId: string) =>
   db().selectFrom("credit_orders").selectAll().where("order_id", "=", orderId).executeTakeFirstOrThrow();
@@ -218,7 +218,7 @@ describe("a refund while the refunded credits are held for a call", () => {
     const spent = await db()
       .transaction()
       .execute((trx) =>
-        ledger.post(trx, {
+        creditLedger.post(trx, {
           userId: who.user.id,
           type: "spend",
           amount: -2000,

@@ -20,7 +20,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const db = () => t.database.handle.db;
-const ledger = createCreditLedger({ clock: systemClock });
+const creditLedger = createCreditLedger({ clock: systemClock });
 
 async function bought(packageId: string): Promise<{ agent: Agent; id: number; orderId: string; captureId: string }> {
   const user = await createUser(db());
@@ -53,7 +53,7 @@ async function credit(userId: number, amount: number, key: string): Promise<void
   await db()
     .transaction()
     .execute((trx) =>
-      ledger.post(trx, { userId, type: "purchase", amount, description: "Kauf: Test", operationKey: key }),
+      creditLedger.post(trx, { userId, type: "purchase", amount, description: "Kauf: Test", operationKey: key }),
     );
 }
 
@@ -91,7 +91,7 @@ describe("PAYMENT.CAPTURE.REFUNDED and REVERSED for a credit package", () => {
     const spent = await db()
       .transaction()
       .execute((trx) =>
-        ledger.post(trx, {
+        creditLedger.post(trx, {
           userId: id,
           type: "spend",
           amount: -5200,
@@ -118,11 +118,11 @@ describe("PAYMENT.CAPTURE.REFUNDED and REVERSED for a credit package", () => {
     expect(
       await db()
         .transaction()
-        .execute((trx) => ledger.hold(trx, id, 1000)),
+        .execute((trx) => creditLedger.hold(trx, id, 1000)),
     ).toBe(true);
     await refundAtPaypal(t.origin, captureId);
     expect(await balanceOf(agent)).toBe(1000);
-    expect(await ledger.owed(db(), id)).toBe(1000);
+    expect(await creditLedger.owed(db(), id)).toBe(1000);
     expect(await refundsOf(id)).toEqual([]);
     expect(await orderOf(orderId)).toMatchObject({
       status: "refunded",

@@ -13,13 +13,13 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const ledger = createCreditLedger({ clock: systemClock });
+const creditLedger = createCreditLedger({ clock: systemClock });
 
 async function credit(userId: number, amount: number, key: string): Promise<void> {
   await t.database.handle.db
     .transaction()
     .execute((trx) =>
-      ledger.post(trx, { userId, type: "purchase", amount, description: `Kauf: Test ${key}`, operationKey: key }),
+      creditLedger.post(trx, { userId, type: "purchase", amount, description: `Kauf: Test ${key}`, operationKey: key }),
     );
 }
 

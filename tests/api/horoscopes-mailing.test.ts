@@ -12,10 +12,12 @@ import {
 import { createMailer } from "../../src/server/modules/mail/mailer.ts";
 import { createHoroscopeMailing, mailingClaimTimeoutMs } from "../../src/server/modules/horoscopes/mailing.ts";
 import { createUsersRepo } from "../../src/server/modules/users/repo.ts";
+import { createPaymentRecords } from "../../src/server/modules/payment-records/service.ts";
 import { createSubscriptionsService } from "../../src/server/modules/subscriptions/service.ts";
 import { allSigns } from "../support/horoscopes.ts";
 import { startSmtpSink, type ReceivedMail, type SmtpSink } from "../support/smtp-sink.ts";
 import { createTestApp, testOrigin, type TestApp } from "../support/test-app.ts";
+import { createUsersModule } from "../../src/server/modules/users/index.ts";
 
 const DAY_MS = 24 * 60 * 60_000;
 const month = berlinMonthOf(new Date());
@@ -74,7 +76,13 @@ describe("the monthly horoscope mail", () => {
     return createHoroscopeMailing({
       db: db(),
       clock,
-      subscriptions: createSubscriptionsService({ db: db(), clock, log }),
+      subscriptions: createSubscriptionsService({
+        db: db(),
+        clock,
+        log,
+        paymentRecords: createPaymentRecords({ db: db(), clock }),
+        users: createUsersModule({ db: db() }),
+      }),
       users: createUsersRepo(db()),
       mailer: createMailer({ smtpUrl: sink.url, from: "Sternenruf <horoskop@example.com>", outboxDir: "" }, log),
       log,
@@ -191,7 +199,13 @@ describe("the monthly horoscope mail", () => {
     const broken = createHoroscopeMailing({
       db: db(),
       clock,
-      subscriptions: createSubscriptionsService({ db: db(), clock, log }),
+      subscriptions: createSubscriptionsService({
+        db: db(),
+        clock,
+        log,
+        paymentRecords: createPaymentRecords({ db: db(), clock }),
+        users: createUsersModule({ db: db() }),
+      }),
       users: createUsersRepo(db()),
       mailer: createMailer({ smtpUrl: "smtp://127.0.0.1:9", from: "x@example.com", outboxDir: "" }, log),
       log,

@@ -3,12 +3,14 @@ import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type DatabaseHandle } from "../../src/server/db/database.ts";
 import { createAdjustableClock } from "../../src/server/lib/clock.ts";
+import { createPaymentRecords } from "../../src/server/modules/payment-records/service.ts";
 import {
   createSubscriptionsService,
   type SubscriptionsService,
 } from "../../src/server/modules/subscriptions/service.ts";
 import { createMember } from "../../src/server/db/seed/factories.ts";
 import { createTestDatabase, type TestDatabase } from "../support/test-database.ts";
+import { createUsersModule } from "../../src/server/modules/users/index.ts";
 
 // Two server processes share one database; each runs the cancellation job. The provider must
 // be asked exactly once per subscription, and a failed call must be retried later.
@@ -17,14 +19,27 @@ let database: TestDatabase;
 let second: DatabaseHandle;
 const log = pino({ level: "silent" });
 const clock = createAdjustableClock();
+const recordsOf = (db: DatabaseHandle["db"]) => createPaymentRecords({ db, clock });
 let processA: SubscriptionsService;
 let processB: SubscriptionsService;
 
 beforeAll(async () => {
   database = await createTestDatabase();
   second = openDatabase(database.url);
-  processA = createSubscriptionsService({ db: database.handle.db, clock, log });
-  processB = createSubscriptionsService({ db: second.db, clock, log });
+  processA = createSubscriptionsService({
+    db: database.handle.db,
+    clock,
+    log,
+    paymentRecords: recordsOf(database.handle.db),
+    users: createUsersModule({ db: database.handle.db }),
+  });
+  processB = createSubscriptionsService({
+    db: second.db,
+    clock,
+    log,
+    paymentRecords: recordsOf(second.db),
+    users: createUsersModule({ db: second.db }),
+  });
 });
 afterAll(async () => {
   await second.close();

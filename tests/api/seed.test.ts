@@ -67,7 +67,7 @@ describe("demo seed", () => {
     expect(recent.length).toBeLessThan(calls.length);
   });
 
-  it("gives the demo member the customer number the README's credit-line example names", async () => {
+  it("gives the demo member the customer number the telephony guide's credit-line example names", async () => {
     const db = t.handle.db;
     const member = await db
       .selectFrom("users")
@@ -81,7 +81,7 @@ describe("demo seed", () => {
       .executeTakeFirstOrThrow();
     expect(row.customer_number).toBe(demoCustomerNumber);
     expect(isCustomerNumber(demoCustomerNumber)).toBe(true);
-    expect(readFileSync("README.md", "utf8")).toContain(`"customerNumber":"${demoCustomerNumber}"`);
+    expect(readFileSync("docs/telephony.md", "utf8")).toContain(`"customerNumber":"${demoCustomerNumber}"`);
   });
 
   it("gives the demo member a consistent credit history: the recommended package and two credit calls", async () => {

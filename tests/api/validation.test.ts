@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAgent } from "../support/agent.ts";
 import { createTestApp, type TestApp } from "../support/test-app.ts";
 
-// Spec section 5, every rule the server sees, with its exact message; nothing is stored.
+// Every field rule the server checks, with its exact German message; nothing is stored.
 const validUser = { name: "Erika Muster", phone: "+4917012345678", email: "erika@example.de", password: "geheim1" };
 
 describe("validation messages", () => {

@@ -3,7 +3,7 @@ import { loginAs, newUser } from "./accounts.ts";
 import { expect, test } from "./fixtures.ts";
 import { admin, baseURL, newMemberWith, toastItems } from "./payments.ts";
 
-// The admin area (spec section 6): only the administrator (user id 1) sees it; every action
+// The admin area: only the administrator (user id 1) sees it; every action
 // on a customer's account lands in the audit log.
 
 test("/admin sends guests to the login and customers to the home page", async ({ page }) => {

@@ -20,7 +20,7 @@ export const test = base.extend<Options>({
     const errors: string[] = [];
     page.on("console", (message) => {
       if (message.type() !== "error") return;
-      // A guest's GET /api/auth/me answers 401 by design (spec section 7); Chromium logs every
+      // A guest's GET /api/auth/me answers 401 by design (no session, no user); Chromium logs every
       // non-2xx fetch as an error, so only that one expected answer is let through.
       const fromAuthCheck = message.location().url.endsWith("/api/auth/me") && message.text().includes("status of 401");
       if (!fromAuthCheck) errors.push(message.text());

@@ -54,7 +54,7 @@ test("the contact form success raises the toast 'Nachricht gesendet', announced 
   await expect(toast).toBeVisible();
   await expect(toast.getByText("Nachricht gesendet", { exact: true })).toBeVisible();
   await expect(toast.getByRole("button", { name: "Schließen" })).toBeVisible();
-  // Screen readers hear the toast with the provider's label in front (spec: 'Notification').
+  // Screen readers hear the toast with the provider's label in front ('Notification', set in toaster.tsx).
   await expect
     .poll(() => page.evaluate(() => document.body.dataset.announced ?? ""))
     .toMatch(/^Notification\s+Nachricht gesendet/m);

@@ -6,15 +6,15 @@ import { systemClock } from "../../src/server/lib/clock.ts";
 import { createCreditLedger } from "../../src/server/modules/credits/credit-ledger.ts";
 import { createCustomerNumbers } from "../../src/server/modules/credits/customer-numbers.ts";
 
-const ledger = createCreditLedger({ clock: systemClock });
+const creditLedger = createCreditLedger({ clock: systemClock });
 let purchases = 0;
 
-/** Credits as a purchase would leave them, posted through the ledger itself. */
+/** Credits as a purchase would leave them, posted through the credit ledger itself. */
 export async function giveCredits(db: Kysely<Database>, userId: number, amount: number): Promise<void> {
   purchases += 1;
   const key = `test-purchase:${userId}:${purchases}:${Math.random().toString(36).slice(2)}`;
   await db.transaction().execute(async (trx) => {
-    const result = await ledger.post(trx, {
+    const result = await creditLedger.post(trx, {
       userId,
       type: "purchase",
       amount,
@@ -26,7 +26,7 @@ export async function giveCredits(db: Kysely<Database>, userId: number, amount: 
 }
 
 export async function accountOf(db: Kysely<Database>, userId: number) {
-  return ledger.account(db, userId);
+  return creditLedger.account(db, userId);
 }
 
 /** The stored balance equals the sum of the entries, and neither is ever negative. */

@@ -14,7 +14,7 @@ interface Deps {
 type Answer = { requestSuccess: boolean; description?: string; payload?: Record<string, string | number> };
 
 /**
- * Maxpay's merchant API (research §2.7): signed form posts, answered with
+ * Maxpay's merchant API: signed form posts, answered with
  * {requestSuccess, description, payload} where the payload carries a checkSum.
  */
 export function merchantApiRoutes(app: FastifyInstance, deps: Deps): void {

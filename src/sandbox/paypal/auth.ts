@@ -12,7 +12,7 @@ function same(a: string, b: string): boolean {
   return left.length === right.length && timingSafeEqual(left, right);
 }
 
-/** POST /v1/oauth2/token: Basic client_id:secret, grant_type=client_credentials (research 1.1). */
+/** POST /v1/oauth2/token (OAuth 2.0 client credentials): Basic client_id:secret, grant_type=client_credentials. */
 export function issueToken(
   state: SandboxState,
   request: FastifyRequest,

@@ -18,7 +18,7 @@ const productRequestSchema = z.object({
   home_url: z.string().optional(),
 });
 
-/** /v1/catalogs/products and /v1/billing/plans (research 1.2, 1.3). */
+/** /v1/catalogs/products and /v1/billing/plans, answered as PayPal's Catalog Products and Subscriptions APIs do. */
 export function catalogRoutes(
   app: FastifyInstance,
   deps: { state: SandboxState; clock: Clock; apiBase: string },

@@ -35,11 +35,11 @@ const createSchema = z.object({
   payment_source: z
     .object({ paypal: z.object({ experience_context: experienceSchema.optional() }).optional() })
     .optional(),
-  // Deprecated by PayPal but still in the schema (research 1.5).
+  // Deprecated by PayPal in favour of payment_source.paypal.experience_context, but still accepted.
   application_context: experienceSchema.optional(),
 });
 
-/** /v2/checkout/orders (research 1.5): create, read, capture with PayPal's 422 issues. */
+/** /v2/checkout/orders (PayPal's Orders API v2): create, read, capture with PayPal's 422 issues. */
 export function orderRoutes(
   app: FastifyInstance,
   deps: { state: SandboxState; core: SandboxCore; clock: Clock; publicOrigin: string },

@@ -2,7 +2,7 @@ import { z } from "zod";
 import type { Issue } from "./replies.ts";
 import type { BillingCycle } from "./state.ts";
 
-// The schema rules of PayPal's billing plans (research 1.3).
+// The schema rules of PayPal's billing plans, as its Subscriptions API v1 (/v1/billing/plans) checks them.
 
 const moneySchema = z.object({
   value: z.string().regex(/^\d{1,10}(\.\d{1,2})?$/),

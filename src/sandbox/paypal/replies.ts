@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import { sandboxIds } from "./ids.ts";
 import type { SandboxState, StoredResponse } from "./state.ts";
 
-// PayPal's error body (research 1.1): {name, message, debug_id, details:[{field, issue, description}], links}.
+// PayPal's error body, in all its REST APIs: {name, message, debug_id, details:[{field, issue, description}], links}.
 
 export interface Issue {
   issue: string;
@@ -57,7 +57,7 @@ export async function idempotent(
 }
 
 /**
- * Negative testing (research 1.5): PayPal-Mock-Response {"mock_application_codes":"CODE"}
+ * Negative testing: PayPal-Mock-Response {"mock_application_codes":"CODE"}
  * makes the call fail with that issue, as PayPal's sandbox does.
  */
 export function mockedFailure(request: FastifyRequest): StoredResponse | null {

@@ -1,7 +1,7 @@
 import { currentCycle } from "./billing.ts";
 import type { SandboxOrder, SandboxPlan, SandboxProduct, SandboxRefund, SandboxSubscription } from "./state.ts";
 
-// The JSON PayPal answers for each object (research 1.2-1.5).
+// The JSON PayPal answers for each object: product, plan, subscription, order, refund.
 
 export function productJson(product: SandboxProduct, apiBase: string) {
   return {

@@ -41,7 +41,7 @@ const statusInvalid = () =>
     },
   ]);
 
-/** /v1/billing/subscriptions (research 1.4). */
+/** /v1/billing/subscriptions, answered as PayPal's Subscriptions API v1 does. */
 export function subscriptionRoutes(
   app: FastifyInstance,
   deps: { state: SandboxState; core: SandboxCore; clock: Clock; publicOrigin: string },

@@ -1,4 +1,4 @@
-// Spec section 4: how a consultant's status is shown and in which order cards appear.
+// How a consultant's status is shown (label and colour) and in which order the cards appear.
 
 export type ConsultantStatus = "available" | "busy" | "offline";
 
@@ -8,7 +8,7 @@ export const statusDisplay: Record<ConsultantStatus, { label: string; tone: "gre
   offline: { label: "Offline", tone: "grey" },
 };
 
-/** Anything the spec does not name is shown and sorted as offline. */
+/** A status other than available or busy is shown and sorted as offline. */
 export function displayStatus(status: string): ConsultantStatus {
   return status === "available" || status === "busy" ? status : "offline";
 }
@@ -23,7 +23,7 @@ export function sortByStatus<T extends { status: string }>(consultants: readonly
     .map(({ c }) => c);
 }
 
-/** Spec section 3: the fallback extension. */
+/** Extension 000 is reserved for the forwarding: no consultant may have it. */
 export const FALLBACK_EXTENSION = "000";
 
 /** Specialties arrive as one comma-separated string. */

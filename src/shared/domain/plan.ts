@@ -1,5 +1,5 @@
-// The one membership plan (spec sections 3 and 9). Money in integer cents; the spec's euro
-// numbers (price 1, regularPrice 4.99) are derived at the edge.
+// The one membership plan. Money in integer cents; the euro numbers the API and the payment
+// requests carry (price 1, regularPrice 4.99) are derived at the edge.
 
 export const premiumPlan = {
   id: "premium",

@@ -127,7 +127,7 @@ export const adminCancelSubscriptionResponseSchema = z
   .describe("Die gekündigte Mitgliedschaft, das Ende des Zugangs und eine Bestätigung");
 export type AdminCancelSubscriptionResponse = z.output<typeof adminCancelSubscriptionResponseSchema>;
 
-/** POST /api/admin/users/{id}/reset-password (spec section 5: at least 6 characters). */
+/** POST /api/admin/users/{id}/reset-password: the same password rule as everywhere (at least 6 characters). */
 export const adminResetPasswordSchema = z.object({ newPassword: passwordField });
 export type AdminResetPasswordInput = z.input<typeof adminResetPasswordSchema>;
 

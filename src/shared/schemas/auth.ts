@@ -7,7 +7,7 @@ export const loginSchema = z.object({
 });
 export type LoginInput = z.input<typeof loginSchema>;
 
-/** The payload of POST /api/users (spec: name, phone, email, password). */
+/** The payload of POST /api/users: name, phone, email, password. */
 export const createUserSchema = z.object({
   name: nameField,
   phone: phoneField,
@@ -37,7 +37,7 @@ export const checkPhoneSchema = z.object({ phone: phoneField });
 export const forgotPasswordSchema = z.object({ email: emailField });
 export type ForgotPasswordInput = z.input<typeof forgotPasswordSchema>;
 
-// The reset form's messages carry no final period in the spec's table; kept exactly so.
+// The reset form's messages end without a final period, unlike the sign-up form's; shown exactly so.
 const resetPasswordField = z
   .string()
   .min(6, "Passwort muss mindestens 6 Zeichen lang sein")

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-/** Spec section 3 "Call history item": duration in seconds, cost in euro. */
+/** One call of the call history (snake_case names on the wire): duration in seconds, cost in euro. */
 export const callHistoryItemSchema = z.object({
   id: z.number().int(),
   consultant_name: z.string(),

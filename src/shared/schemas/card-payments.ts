@@ -3,9 +3,9 @@ import { rowIdField } from "./fields.ts";
 import { premiumPlan } from "../domain/plan.ts";
 import { paymentMessages } from "./payments.ts";
 
-// Card-provider requests of spec section 7. As with PayPal the browser repeats the plan's
+// The browser's card-provider requests. As with PayPal the browser repeats the plan's
 // numbers; the server accepts them only when they are the plan's own and then bills from
-// its own plan. The spec writes the card provider's periods as P30D (a month) and P7D.
+// its own plan. Periods arrive as P30D (a month) and P7D (a week); 30D/7D and MONTH/WEEK are accepted too.
 
 export const cardPaymentMessages = {
   disabled: "Kreditkartenzahlungen sind derzeit nicht verfügbar.",
@@ -15,7 +15,7 @@ export const cardPaymentMessages = {
   toggleRequired: "Bitte geben Sie an, ob Kreditkartenzahlungen aktiviert sein sollen.",
 } as const;
 
-/** The test payment of the admin page (spec: 0.01 EUR). */
+/** The administrator's card test payment on the admin page is 0.01 EUR. */
 export const cardTestAmountCents = 1;
 
 const monthPeriods = ["P30D", "30D", "MONTH"] as const;
@@ -43,7 +43,7 @@ const userId = rowIdField.nullish();
 // The server sends the provider its own return addresses; these are accepted and ignored.
 const address = z.string().max(2000).optional();
 
-/** POST /api/maxpay/create: the spec's card payment request, always the Premium subscription. */
+/** POST /api/maxpay/create: the browser's card payment request, always the Premium subscription. */
 export const cardPaymentRequestSchema = z.object({
   userId,
   amount: euroAmountOf(premiumPlan.trialAmountCents),
@@ -97,7 +97,7 @@ export const orderReferenceSchema = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, ca
 export type CardPaymentRequest = z.input<typeof cardPaymentRequestSchema>;
 export type CreateCardPaymentRequest = z.input<typeof createCardPaymentSchema>;
 
-/** The spec's card payment session: hidden form fields posted to the hosted payment page. */
+/** The card payment session: hidden form fields the browser posts to the hosted payment page. */
 export const cardPaymentSessionSchema = z
   .object({
     sessionData: z.record(z.string(), z.string()),

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-/** Spec section 3 "Consultant"; both image spellings are sent because both occur. */
+/** A consultant as the API shows them; both image spellings are sent because both occur. */
 export const consultantSchema = z.object({
   id: z.number().int(),
   name: z.string(),

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-// Messages are the spec's (section 5) word for word; the contact form has no trailing period.
+// The contact form's messages end without a trailing period, unlike the sign-up form's; shown exactly so.
 export const contactSchema = z.object({
   name: z
     .string()

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-// Field rules of the spec's validation table (section 5), shared by every form that uses them.
+// The field rules with their exact German messages, shared by every form that uses them.
 
 export const messages = {
   name: "Name muss mindestens 2 Zeichen lang sein.",

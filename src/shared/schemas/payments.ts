@@ -2,7 +2,7 @@ import { z } from "zod";
 import { maxRowId, rowIdField, rowIdParam } from "./fields.ts";
 import { premiumPlan } from "../domain/plan.ts";
 
-// Payment requests of spec section 7. The browser repeats the plan's numbers; the server only
+// The browser's PayPal payment requests. The browser repeats the plan's numbers; the server only
 // accepts them when they are the plan's own and then bills from its own plan, never from these.
 
 export const paymentMessages = {
@@ -22,7 +22,7 @@ const euroAmountOf = (cents: number) =>
     .number({ message: paymentMessages.planMismatch })
     .refine((v) => Math.round(v * 100) === cents, paymentMessages.planMismatch);
 
-/** POST /paypal/subscription (the spec's subscription request). */
+/** POST /paypal/subscription: the browser's request for the Premium subscription, in euro numbers and periods. */
 export const paypalSubscriptionSchema = z.object({
   planId: z.literal(premiumPlan.id, { message: paymentMessages.unknownPlan }),
   isRecurring: sameAs(true),

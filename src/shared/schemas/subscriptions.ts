@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-/** Spec section 3 "Subscription"; dates are ISO-8601 (UTC). */
+/** A membership as the API shows it; dates are ISO-8601 (UTC). */
 export const subscriptionInfoSchema = z.object({
   planId: z.string(),
   /** active: running; cancelled: access continues until endDate. */

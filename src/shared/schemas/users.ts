@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { subscriptionInfoSchema } from "./subscriptions.ts";
 
-/** Spec section 3 "User", with the membership that gives access now. */
+/** A user as the API shows them, with the membership that gives access now. */
 export const userSchema = z
   .object({
     id: z.number().int(),

@@ -187,7 +187,7 @@ export async function seedDemoData(db: Kysely<Database>, admin: AdminSettings): 
     await createUser(trx, { name: demoNonMember.name, phone: demoNonMember.phone, password: demoNonMember.password });
     await seedCallHistory(trx, member, consultants);
     await seedCreditHistory(trx, member, consultants);
-    // A fixed number, so that the README's example of the credit line works on a fresh database.
+    // A fixed number, so that the credit line's example in docs/telephony.md works on a fresh database.
     await createCustomerNumber(trx, member.id, demoCustomerNumber);
     // This month's horoscopes and last month's in the archive; the demo member is a Krebs.
     const thisMonth = berlinMonthOf(new Date());

@@ -4,7 +4,7 @@ import type { AdminCreditAdjustmentResponse } from "../../../shared/schemas/admi
 import type { CreditTransaction } from "../../../shared/schemas/credits.ts";
 import type { Database } from "../../db/schema.ts";
 import { HttpError } from "../../http/http-error.ts";
-import type { CreditEntryRow, CreditLedger } from "../credits/credit-ledger.ts";
+import type { CreditEntry, CreditLedger } from "../credits/index.ts";
 import type { Users } from "../users/index.ts";
 import type { AuditLog } from "./audit-log.ts";
 import { adminActionMessages } from "./messages.ts";
@@ -19,7 +19,7 @@ export interface CreditAdjustmentRequest {
   ip: string;
 }
 
-function transactionView(entry: CreditEntryRow): CreditTransaction {
+function transactionView(entry: CreditEntry): CreditTransaction {
   const type = creditEntryTypes.find((t) => t === entry.type);
   if (!type) throw new Error(`unknown credit entry type ${entry.type}`);
   return {
@@ -33,25 +33,25 @@ function transactionView(entry: CreditEntryRow): CreditTransaction {
 }
 
 /**
- * A bonus or a refund booked by the administrator through the credits ledger (decision 0012).
- * The browser's operation key, scoped to the account, is the ledger's key, so a repeated or
+ * A bonus or a refund booked by the administrator through the credit ledger (decision 0012).
+ * The browser's operation key, scoped to the account, is the credit ledger's key, so a repeated or
  * concurrent submission books once and answers the first entry; the audit row is written in
  * the same transaction, only by the call that booked.
  */
 export function createCreditAdjustment(deps: {
   db: Kysely<Database>;
-  ledger: CreditLedger;
+  creditLedger: CreditLedger;
   users: Pick<Users, "findById">;
   audit: AuditLog;
 }) {
-  const { db, ledger, audit } = deps;
+  const { db, creditLedger, audit } = deps;
 
   return async function adjust(request: CreditAdjustmentRequest): Promise<AdminCreditAdjustmentResponse> {
     if (!(await deps.users.findById(request.userId))) throw new HttpError(404, adminActionMessages.userNotFound);
     const bonus = request.kind === "bonus";
     const result = await db.transaction().execute(async (trx) => {
-      const before = await ledger.account(trx, request.userId);
-      const posted = await ledger.post(trx, {
+      const before = await creditLedger.account(trx, request.userId);
+      const posted = await creditLedger.post(trx, {
         userId: request.userId,
         type: request.kind,
         amount: bonus ? request.credits : -request.credits,
@@ -82,7 +82,7 @@ export function createCreditAdjustment(deps: {
       }
       return posted;
     });
-    const account = await ledger.account(db, request.userId);
+    const account = await creditLedger.account(db, request.userId);
     const repeated = result.status === "repeated";
     return {
       transaction: transactionView(result.entry),

@@ -47,7 +47,7 @@ export function createAdminModule(deps: {
   cancelFor: CancellationDeps["cancelFor"];
   paymentRecords: UserViewDeps["payments"];
   credits: UserViewDeps["credits"];
-  creditLedger: UserViewDeps["creditLedger"] & Parameters<typeof createCreditAdjustment>[0]["ledger"];
+  creditLedger: UserViewDeps["creditLedger"] & Parameters<typeof createCreditAdjustment>[0]["creditLedger"];
   card: Parameters<typeof adminSettingsRoutes>[0]["card"];
 }) {
   const { db, audit, users, auth, brandName, log, mailer } = deps;
@@ -80,7 +80,7 @@ export function createAdminModule(deps: {
           log,
         }),
         resetPassword: createAdminPasswordReset({ db, users, sessions: auth.sessions, audit }),
-        adjustCredits: createCreditAdjustment({ db, ledger: deps.creditLedger, users, audit }),
+        adjustCredits: createCreditAdjustment({ db, creditLedger: deps.creditLedger, users, audit }),
       }),
     );
     await app.register(

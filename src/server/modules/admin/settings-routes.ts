@@ -12,7 +12,7 @@ import type { Database } from "../../db/schema.ts";
 import { sessionSecurity } from "../../http/api-security.ts";
 import type { AppConfig } from "../../config.ts";
 import { requireAdmin } from "../auth/index.ts";
-import type { CardAvailability } from "../providers/maxpay/card-availability.ts";
+import type { CardAvailability } from "../providers/maxpay/index.ts";
 import type { AuditLog } from "./audit-log.ts";
 
 const credentialLabels = [
@@ -36,7 +36,7 @@ export function credentialsStatus(payments: AppConfig["payments"]): CardProvider
 
 const tags = ["Verwaltung"];
 
-/** The administrator's card-provider settings (spec: /admin settings tab). Admin only. */
+/** The administrator's card-provider settings (the Einstellungen tab of /admin). Admin only. */
 export function adminSettingsRoutes(deps: {
   payments: AppConfig["payments"];
   card: CardAvailability;

@@ -5,11 +5,11 @@ import { HttpError } from "../../http/http-error.ts";
 import type { SessionStore } from "../auth/index.ts";
 import type { Calls } from "../calls/index.ts";
 import type { ContractDeclarations } from "../contract-declarations/index.ts";
-import type { CreditLedger } from "../credits/credit-ledger.ts";
-import type { CreditsService } from "../credits/service.ts";
-import type { Ledger } from "../payment-records/service.ts";
-import type { SubscriptionRow } from "../subscriptions/repo.ts";
-import type { SubscriptionsService } from "../subscriptions/service.ts";
+import type { CreditLedger } from "../credits/index.ts";
+import type { CreditsService } from "../credits/index.ts";
+import type { PaymentRecords } from "../payment-records/index.ts";
+import type { Subscription } from "../subscriptions/index.ts";
+import type { SubscriptionsService } from "../subscriptions/index.ts";
 import type { UserAccount, Users } from "../users/index.ts";
 import { adminActionMessages } from "./messages.ts";
 
@@ -17,7 +17,7 @@ interface Deps {
   db: Kysely<Database>;
   users: Pick<Users, "findById" | "search">;
   subscriptions: SubscriptionsService;
-  payments: Pick<Ledger, "paymentsForSubscriptions">;
+  payments: Pick<PaymentRecords, "paymentsForSubscriptions">;
   credits: CreditsService;
   creditLedger: CreditLedger;
   calls: Pick<Calls, "historyFor">;
@@ -37,7 +37,7 @@ export function createAdminUserViews(deps: Deps) {
     return item(user, balance, await subscriptions.currentFor(user.id));
   }
 
-  function item(user: UserAccount, balance: number, subscription: SubscriptionRow | undefined): AdminUser {
+  function item(user: UserAccount, balance: number, subscription: Subscription | undefined): AdminUser {
     return {
       id: user.id,
       name: user.name,

@@ -20,7 +20,7 @@ interface Proof {
 export function createPayer(deps: { sessions: SessionStore; cookies: CookieJar; registrationFlow: RegistrationFlow }) {
   async function proofOf(request: FastifyRequest): Promise<Proof> {
     let sessionUserId = request.userId;
-    // The session resolver runs for /api/ paths only; the spec's POST /paypal/subscription is not one.
+    // The session resolver runs for /api/ paths only; POST /paypal/subscription is not one.
     if (sessionUserId === null && !request.url.startsWith("/api/")) {
       const token = deps.cookies.readSession(request);
       sessionUserId = token ? ((await deps.sessions.resolve(token))?.userId ?? null) : null;

@@ -73,7 +73,7 @@ export function consultantsRoutes(
       },
     );
 
-    // The same map twice: the spec's client asks the logged-in one first and the public one otherwise.
+    // The same map twice: the client asks the logged-in one with a session and the public one without.
     app.get(
       "/api/extensions",
       {

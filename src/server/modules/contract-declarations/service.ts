@@ -17,7 +17,7 @@ import type { Clock } from "../../lib/clock.ts";
 import { HttpError } from "../../http/http-error.ts";
 import type { RateLimiter } from "../../http/rate-limit.ts";
 import type { Mailer } from "../mail/index.ts";
-import type { SubscriptionsService } from "../subscriptions/service.ts";
+import type { SubscriptionsService } from "../subscriptions/index.ts";
 import type { UserAccount, Users } from "../users/index.ts";
 import { accountPhone, isSameCustomer } from "./account-match.ts";
 import { confirmationOf, neutralConfirmation } from "./confirmation.ts";

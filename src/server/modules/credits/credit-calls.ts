@@ -5,9 +5,9 @@ import type { Database } from "../../db/schema.ts";
 import { HttpError } from "../../http/http-error.ts";
 import type { RateLimiter, RateLimitName } from "../../http/rate-limit.ts";
 import type { Clock } from "../../lib/clock.ts";
-import { createCallsRepo } from "../calls/repo.ts";
-import type { ConsultantsRepo } from "../consultants/repo.ts";
-import type { UsersRepo } from "../users/repo.ts";
+import type { Calls } from "../calls/index.ts";
+import type { Consultants } from "../consultants/index.ts";
+import type { Users } from "../users/index.ts";
 import { createCreditCallsRepo } from "./credit-calls-repo.ts";
 import type { CreditPins } from "./credit-pins.ts";
 import type { CustomerNumbers } from "./customer-numbers.ts";
@@ -15,7 +15,7 @@ import { createCreditLedger, type PostResult } from "./credit-ledger.ts";
 import { createCreditLedgerRepo } from "./credit-ledger-repo.ts";
 
 /**
- * Why the IVR must not connect a call on the credit line (README, "Telephony endpoints", with
+ * Why the IVR must not connect a call on the credit line (docs/telephony.md, "The credit line", with
  * the announcement the IVR plays for each):
  * - no_account: the caller's number belongs to no account (asked without a customer number);
  * - pin_wrong: with a customer number: the number names no account, the account has no credit
@@ -81,7 +81,7 @@ export const creditCallMessages = {
 } as const;
 
 /**
- * What the spend of a call record debited, for every outcome of the ledger. The spend is keyed
+ * What the spend of a call record debited, for every outcome of the credit ledger. The spend is keyed
  * by the record id, so a key found taken means another call (of this or another account) was
  * settled by this record id: 409, and the transaction rolls back with nothing debited.
  */
@@ -103,8 +103,10 @@ const refuse = (reason: CreditCallRefusal): CreditCallAnswer => ({ authorized: f
 interface Deps {
   db: Kysely<Database>;
   clock: Clock;
-  users: Pick<UsersRepo, "findByPhone">;
-  consultants: Pick<ConsultantsRepo, "findByExtension">;
+  users: Pick<Users, "findByPhone">;
+  consultants: Pick<Consultants, "findByExtension">;
+  /** The call record is stored in the transaction that debits the call. */
+  calls: Pick<Calls, "insertOnceWithin">;
   pins: CreditPins;
   customerNumbers: Pick<CustomerNumbers, "userIdOf">;
   limiter: Pick<RateLimiter, "hit" | "release">;
@@ -121,7 +123,7 @@ const isWithheld = (caller: string) => caller === "+";
  */
 export function createCreditCalls(deps: Deps) {
   const { db, clock, users, consultants, pins, customerNumbers, limiter } = deps;
-  const ledger = createCreditLedger({ clock });
+  const creditLedger = createCreditLedger({ clock });
 
   /**
    * Reserves one failed try in the failure budgets before the PIN is compared: the counters go up
@@ -186,7 +188,7 @@ export function createCreditCalls(deps: Deps) {
         // Credits owed from a refund are not the account's to spend.
         const available = account.balance - account.held - account.owed;
         if (available < cpm) return refuse("no_credits");
-        if (!(await ledger.hold(trx, userId, available))) return refuse("no_credits");
+        if (!(await creditLedger.hold(trx, userId, available))) return refuse("no_credits");
         const callId = randomBytes(18).toString("base64url");
         await calls.insert({
           call_id: callId,
@@ -237,20 +239,22 @@ export function createCreditCalls(deps: Deps) {
         if (call.status === "live") {
           // At most what was held, debited in the same step that releases the hold.
           const posted =
-            cost > 0 ? await ledger.post(trx, spend, { release: call.held_credits, upToAvailable: true }) : undefined;
+            cost > 0
+              ? await creditLedger.post(trx, spend, { release: call.held_credits, upToAvailable: true })
+              : undefined;
           // Without an applied debit nothing released the hold: it is given back on its own.
-          if (posted?.status !== "applied") await ledger.release(trx, call.user_id, call.held_credits);
+          if (posted?.status !== "applied") await creditLedger.release(trx, call.user_id, call.held_credits);
           if (posted) debited = debitedBy(posted);
           await creditCalls.finish(call.call_id, "settled", { endedAt, recordId: record.recordId, debited });
           // A refund during the call booked held credits as owed: the hold has ended, take them now.
-          await ledger.settleOwed(trx, call.user_id, `credit-call:${record.recordId}:owed`);
+          await creditLedger.settleOwed(trx, call.user_id, `credit-call:${record.recordId}:owed`);
         } else {
           // The record came after the job gave the hold back: the call took place, so it is
           // debited from what the balance still has (a later call may have used the rest).
-          if (cost > 0) debited = debitedBy(await ledger.post(trx, spend, { upToAvailable: true }));
+          if (cost > 0) debited = debitedBy(await creditLedger.post(trx, spend, { upToAvailable: true }));
           await creditCalls.settleReleased(call.call_id, { endedAt, recordId: record.recordId, debited });
         }
-        const stored = await createCallsRepo(trx).insertOnce({
+        const stored = await deps.calls.insertOnceWithin(trx, {
           recordId: record.recordId,
           userId: call.user_id,
           callerNumber: record.caller,
@@ -286,9 +290,9 @@ export function createCreditCalls(deps: Deps) {
             debited: null,
           });
           if (claimed) {
-            await ledger.release(trx, call.user_id, call.held_credits);
+            await creditLedger.release(trx, call.user_id, call.held_credits);
             // A refund during the call booked held credits as owed: the hold has ended, take them now.
-            await ledger.settleOwed(trx, call.user_id, `credit-release:${call.call_id}:owed`);
+            await creditLedger.settleOwed(trx, call.user_id, `credit-release:${call.call_id}:owed`);
           }
           return claimed;
         });

@@ -2,6 +2,8 @@ import type { Kysely } from "kysely";
 import { creditEntryDescriptions, creditEntryTypes, type CreditEntryType } from "../../../shared/domain/credits.ts";
 import type { CreditHistory, CreditPackage } from "../../../shared/schemas/credits.ts";
 import type { Database } from "../../db/schema.ts";
+import type { OrderConfirmations } from "../order-confirmations/index.ts";
+import type { PaymentProvider, PaymentRecords } from "../payment-records/index.ts";
 import type { CreditLedger } from "./credit-ledger.ts";
 import { createCreditPackagesRepo, type CreditPackageRow } from "./packages-repo.ts";
 
@@ -16,6 +18,15 @@ export interface PurchasedPackage {
    * get their own keys derived from it, so the same purchase credited again changes nothing.
    */
   operationKey: string;
+}
+
+/** The money a provider took for a credit package, named by the provider's own payment id. */
+export interface CreditPayment {
+  provider: PaymentProvider;
+  providerPaymentId: string;
+  amountCents: number;
+  currency: string;
+  paidAt: Date;
 }
 
 export interface PurchaseRefund {
@@ -51,11 +62,18 @@ export function packageView(row: CreditPackageRow): CreditPackage {
  * The credits domain's verbs. Payment providers call grantPackage and refundPurchase in their
  * own transaction (the one that also marks their order), never the other way round.
  */
-export function createCreditsService(deps: { db: Kysely<Database>; ledger: CreditLedger }) {
-  const { db, ledger } = deps;
+export function createCreditsService(deps: {
+  db: Kysely<Database>;
+  creditLedger: CreditLedger;
+  /** Where the money received is recorded, once per provider payment. */
+  paymentRecords: Pick<PaymentRecords, "recordPayment">;
+  /** Concludes the order of a bought package, so that its confirmation is mailed once. */
+  confirmations?: Pick<OrderConfirmations, "conclude">;
+}) {
+  const { db, creditLedger, paymentRecords } = deps;
   const packages = createCreditPackagesRepo(db);
 
-  return {
+  const service = {
     async packages(): Promise<CreditPackage[]> {
       return (await packages.list()).map(packageView);
     },
@@ -64,11 +82,11 @@ export function createCreditsService(deps: { db: Kysely<Database>; ledger: Credi
     findPackage: (id: string): Promise<CreditPackageRow | undefined> => packages.find(id),
 
     async balance(userId: number): Promise<number> {
-      return (await ledger.account(db, userId)).balance;
+      return (await creditLedger.account(db, userId)).balance;
     },
 
     async history(userId: number, page: number, pageSize: number): Promise<CreditHistory> {
-      const { entries, hasMore } = await ledger.history(db, userId, page, pageSize);
+      const { entries, hasMore } = await creditLedger.history(db, userId, page, pageSize);
       return {
         transactions: entries.map((e) => ({
           id: e.id,
@@ -89,7 +107,7 @@ export function createCreditsService(deps: { db: Kysely<Database>; ledger: Credi
      * True when this call credited it, false when it had been credited before.
      */
     async grantPackage(trx: Kysely<Database>, purchase: PurchasedPackage): Promise<boolean> {
-      const bought = await ledger.post(trx, {
+      const bought = await creditLedger.post(trx, {
         userId: purchase.userId,
         type: "purchase",
         amount: purchase.credits,
@@ -97,7 +115,7 @@ export function createCreditsService(deps: { db: Kysely<Database>; ledger: Credi
         operationKey: `${purchase.operationKey}:purchase`,
       });
       if (purchase.bonusCredits > 0) {
-        await ledger.post(trx, {
+        await creditLedger.post(trx, {
           userId: purchase.userId,
           type: "bonus",
           amount: purchase.bonusCredits,
@@ -110,8 +128,40 @@ export function createCreditsService(deps: { db: Kysely<Database>; ledger: Credi
         throw new Error(`purchase key ${purchase.operationKey} used for another account`);
       }
       // Credits still owed from a refund during a call are settled first (docs/decisions/0012).
-      await ledger.settleOwed(trx, purchase.userId, `${purchase.operationKey}:owed`);
+      await creditLedger.settleOwed(trx, purchase.userId, `${purchase.operationKey}:owed`);
       return bought.status === "applied";
+    },
+
+    /**
+     * A credit payment arrived: grant the credits, then record the money, and conclude the
+     * order (its confirmation is stored in the same transaction, decision 0022). The provider
+     * calls it once per order, in the transaction that marks its order paid; the purchase's
+     * operation key and the payment id keep a repeated call from crediting or recording twice.
+     */
+    async creditPaymentArrived(
+      trx: Kysely<Database>,
+      arrived: { purchase: PurchasedPackage; payment: CreditPayment; orderKey: string },
+    ): Promise<void> {
+      const { purchase, payment } = arrived;
+      await service.grantPackage(trx, purchase);
+      await paymentRecords.recordPayment(trx, {
+        ...payment,
+        userId: purchase.userId,
+        subscriptionId: null,
+        purpose: "credits",
+      });
+      await deps.confirmations?.conclude(trx, {
+        orderKey: arrived.orderKey,
+        userId: purchase.userId,
+        contract: {
+          kind: "credits",
+          packageName: purchase.packageName,
+          credits: purchase.credits,
+          bonusCredits: purchase.bonusCredits,
+          amountCents: payment.amountCents,
+          currency: payment.currency,
+        },
+      });
     },
 
     /**
@@ -126,7 +176,7 @@ export function createCreditsService(deps: { db: Kysely<Database>; ledger: Credi
       refund: PurchaseRefund,
     ): Promise<{ taken: number; owed: number; missing: number; repeated: boolean }> {
       if (refund.credits <= 0) return { taken: 0, owed: 0, missing: 0, repeated: false };
-      const result = await ledger.post(
+      const result = await creditLedger.post(
         trx,
         {
           userId: refund.userId,
@@ -144,10 +194,11 @@ export function createCreditsService(deps: { db: Kysely<Database>; ledger: Credi
         return { taken, owed: 0, missing: refund.credits - taken, repeated: true };
       }
       const taken = result.status === "applied" ? -result.entry.amount : 0;
-      const owed = await ledger.oweFromHold(trx, refund.userId, refund.credits - taken);
+      const owed = await creditLedger.oweFromHold(trx, refund.userId, refund.credits - taken);
       return { taken, owed, missing: refund.credits - taken - owed, repeated: false };
     },
   };
+  return service;
 }
 
 export type CreditsService = ReturnType<typeof createCreditsService>;

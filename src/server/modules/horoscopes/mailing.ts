@@ -6,7 +6,7 @@ import { zodiacSigns } from "../../../shared/domain/zodiac.ts";
 import type { Database } from "../../db/schema.ts";
 import type { Clock } from "../../lib/clock.ts";
 import type { Mailer } from "../mail/index.ts";
-import type { SubscriptionsService } from "../subscriptions/service.ts";
+import type { SubscriptionsService } from "../subscriptions/index.ts";
 import type { Users } from "../users/index.ts";
 import { horoscopeMail } from "./mail-content.ts";
 import { createMailingRepo, type MailingRow } from "./mailing-repo.ts";

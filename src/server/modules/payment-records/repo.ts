@@ -14,8 +14,8 @@ export interface ReceivedPayment {
   paidAt: Date;
 }
 
-/** The SQL of the ledger of money received: provider events handled and payments taken. */
-export function createLedgerRepo(db: Kysely<Database>) {
+/** The SQL of the records of money received: provider events handled and payments taken. */
+export function createPaymentRecordsRepo(db: Kysely<Database>) {
   return {
     /** Notes a provider event as handled; false when it was handled before. */
     async markEventHandled(provider: string, eventId: string, eventType: string, at: Date): Promise<boolean> {

@@ -1,15 +1,15 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema.ts";
 import type { Clock } from "../../lib/clock.ts";
-import { createLedgerRepo, type ReceivedPayment } from "./repo.ts";
+import { createPaymentRecordsRepo, type ReceivedPayment } from "./repo.ts";
 
 export type { PaymentProvider, ReceivedPayment } from "./repo.ts";
 
 /**
- * The ledger of money received, shared by memberships and credits: every provider event is
+ * The records of money received, shared by memberships and credits: every provider event is
  * handled once, and every payment is stored once, keyed by the provider's own ids.
  */
-export function createLedger(deps: { db: Kysely<Database>; clock: Clock }) {
+export function createPaymentRecords(deps: { db: Kysely<Database>; clock: Clock }) {
   const { db, clock } = deps;
 
   return {
@@ -25,7 +25,8 @@ export function createLedger(deps: { db: Kysely<Database>; clock: Clock }) {
       effect: (trx: Kysely<Database>) => Promise<void>,
     ): Promise<boolean> {
       return db.transaction().execute(async (trx) => {
-        if (!(await createLedgerRepo(trx).markEventHandled(provider, eventId, eventType, clock.now()))) return false;
+        if (!(await createPaymentRecordsRepo(trx).markEventHandled(provider, eventId, eventType, clock.now())))
+          return false;
         await effect(trx);
         return true;
       });
@@ -33,14 +34,16 @@ export function createLedger(deps: { db: Kysely<Database>; clock: Clock }) {
 
     /** The payments taken for these memberships, newest first (at most `limit`). */
     async paymentsForSubscriptions(subscriptionIds: number[], limit: number) {
-      return subscriptionIds.length ? createLedgerRepo(db).paymentsForSubscriptions(subscriptionIds, limit) : [];
+      return subscriptionIds.length
+        ? createPaymentRecordsRepo(db).paymentsForSubscriptions(subscriptionIds, limit)
+        : [];
     },
 
     /** Stores a payment once, in the caller's transaction; false when it was stored before. */
     recordPayment(trx: Kysely<Database>, input: ReceivedPayment): Promise<boolean> {
-      return createLedgerRepo(trx).insertPayment(input);
+      return createPaymentRecordsRepo(trx).insertPayment(input);
     },
   };
 }
 
-export type Ledger = ReturnType<typeof createLedger>;
+export type PaymentRecords = ReturnType<typeof createPaymentRecords>;

@@ -12,15 +12,15 @@ import {
 } from "../../../shared/domain/subscription-terms.ts";
 import type { Database } from "../../db/schema.ts";
 import type { Clock } from "../../lib/clock.ts";
-import type { PaymentProvider } from "../payment-records/service.ts";
-import { orderKeys } from "../order-confirmations/contract-details.ts";
-import { membershipContractOf, type OrderConfirmations } from "../order-confirmations/service.ts";
-import { createUsersRepo } from "../users/repo.ts";
+import type { PaymentProvider, PaymentRecords } from "../payment-records/index.ts";
+import { orderKeys } from "../order-confirmations/index.ts";
+import { membershipContractOf, type OrderConfirmations } from "../order-confirmations/index.ts";
+import type { Users } from "../users/index.ts";
 import { createSubscriptionsRepo, type SubscriptionRow } from "./repo.ts";
 import { termsOf } from "./terms-of.ts";
 import { subscriptionView } from "./view.ts";
 
-export type { PaymentProvider } from "../payment-records/service.ts";
+export type { PaymentProvider } from "../payment-records/index.ts";
 
 /** Stops a subscription at its provider so that it takes no further payment. */
 export type ProviderCanceller = (providerSubscriptionId: string, reason: string) => Promise<void>;
@@ -32,6 +32,24 @@ export interface ActivateInput {
   /** When the provider started the subscription; the terms are counted from here. */
   startedAt: Date;
   providerStatus?: string;
+}
+
+/** A payment a provider took for a membership, named by the provider's own ids. */
+export interface MembershipPayment {
+  provider: PaymentProvider;
+  /** The provider's id of the membership the payment is for. */
+  providerSubscriptionId: string;
+  /** The provider's id of the payment: the same payment is recorded, and pays, once. */
+  providerPaymentId: string;
+  amountCents: number;
+  currency: string;
+  paidAt: Date;
+  /**
+   * The membership as the provider runs it, when this payment may be the first news of it: the
+   * payment that starts it (card), or one that arrives before the activation (PayPal does not
+   * promise the order of its events).
+   */
+  activation?: ActivateInput;
 }
 
 const claimTimeoutMs = 10 * 60 * 1000;
@@ -56,11 +74,15 @@ export function createSubscriptionsService(deps: {
   log: FastifyBaseLogger;
   /** Concludes the order of an activated membership, so that its confirmation is mailed once. */
   confirmations?: Pick<OrderConfirmations, "conclude">;
+  /** Where the money received is recorded, once per provider payment. */
+  paymentRecords: Pick<PaymentRecords, "recordPayment">;
+  /** An activation is refused for an account that does not exist (looked up in its transaction). */
+  users: Pick<Users, "findByIdWithin">;
 }) {
-  const { db, clock, log } = deps;
+  const { db, clock, log, paymentRecords } = deps;
   const repoOf = (executor: Kysely<Database>) => createSubscriptionsRepo(executor);
 
-  return {
+  const service = {
     /** Runs verbs for a caller that has no transaction of its own (the buyer's return). */
     inTransaction: <T>(work: (trx: Kysely<Database>) => Promise<T>): Promise<T> => db.transaction().execute(work),
 
@@ -119,7 +141,7 @@ export function createSubscriptionsService(deps: {
         return null;
       };
       if (existing && existing.user_id !== input.userId) return refuse("started for another user");
-      if (!existing && !(await createUsersRepo(trx).findById(input.userId))) return refuse("unknown user");
+      if (!existing && !(await deps.users.findByIdWithin(trx, input.userId))) return refuse("unknown user");
       const now = clock.now();
       if (existing && existing.status !== "pending") {
         return input.providerStatus && input.providerStatus !== existing.provider_status
@@ -173,6 +195,33 @@ export function createSubscriptionsService(deps: {
         ...(row.status === "active" ? { next_billing_date: nextBillingAfter(terms, paidAt).toISOString() } : {}),
         updated_at: clock.now().toISOString(),
       });
+    },
+
+    /**
+     * A membership payment arrived: record it, then renew. The membership is activated first
+     * when the payment is the first news of it. Only the call that recorded the payment renews:
+     * the same payment delivered again, also under another event id (PayPal sends a sale in
+     * more than one event), pays one period only. The payment that starts a membership pays the
+     * trial month, which the activation covers already, so its renewal changes nothing. Null,
+     * and nothing recorded, while there is no running membership to pay for.
+     */
+    async membershipPaymentArrived(trx: Kysely<Database>, payment: MembershipPayment): Promise<SubscriptionRow | null> {
+      let row = (await repoOf(trx).byProviderId(payment.provider, payment.providerSubscriptionId)) ?? null;
+      if ((!row || row.status === "pending") && payment.activation)
+        row = await service.activate(trx, payment.activation);
+      if (!row || row.status === "pending") return null;
+      const recorded = await paymentRecords.recordPayment(trx, {
+        provider: payment.provider,
+        providerPaymentId: payment.providerPaymentId,
+        userId: row.user_id,
+        subscriptionId: row.id,
+        purpose: "subscription",
+        amountCents: payment.amountCents,
+        currency: payment.currency,
+        paidAt: payment.paidAt,
+      });
+      if (recorded) await service.renew(trx, row.id, payment.paidAt);
+      return row;
     },
 
     /** The provider could not collect a payment; access lasts while the paid period does. */
@@ -317,6 +366,7 @@ export function createSubscriptionsService(deps: {
       return done;
     },
   };
+  return service;
 }
 
 export type SubscriptionsService = ReturnType<typeof createSubscriptionsService>;

@@ -3,7 +3,7 @@ import { cancellationEffectiveAt } from "../../../shared/domain/subscription-ter
 import type { SubscriptionRow } from "./repo.ts";
 import { termsOf } from "./terms-of.ts";
 
-/** The subscription as the API shows it (spec section 3, plus the terms a member needs). */
+/** The subscription as the API shows it (plan, status, dates, plus the terms a member needs). */
 export function subscriptionView(row: SubscriptionRow, now: Date): SubscriptionInfo {
   const terms = termsOf(row);
   const cancelled = row.status !== "active";

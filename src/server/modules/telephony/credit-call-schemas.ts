@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { creditCallRefusals, type CreditCallRefusal } from "../credits/credit-calls.ts";
+import { creditCallRefusals, type CreditCallRefusal } from "../credits/index.ts";
 
-/** What the IVR says for each refusal (README, "The credit line"; part of the carrier contract). */
+/** What the IVR says for each refusal (docs/telephony.md, "The credit line"; part of the carrier contract). */
 export const creditCallAnnouncements: Record<CreditCallRefusal, string> = {
   no_account: "Ihre Rufnummer ist uns nicht bekannt. Bitte geben Sie Ihre Kundennummer und Ihre Credit-PIN ein.",
   pin_wrong: "Kundennummer oder PIN ist nicht korrekt. Ihre Kundennummer und die PIN finden Sie auf der Seite Credits.",

@@ -5,8 +5,8 @@ import { describeOnly, telephonySignatureSecurity, telephonyTokenSecurity } from
 import { HttpError } from "../../http/http-error.ts";
 import type { Calls } from "../calls/index.ts";
 import type { Consultants } from "../consultants/index.ts";
-import type { CreditCalls } from "../credits/credit-calls.ts";
-import type { SubscriptionsService } from "../subscriptions/service.ts";
+import type { CreditCalls } from "../credits/index.ts";
+import type { SubscriptionsService } from "../subscriptions/index.ts";
 import type { Users } from "../users/index.ts";
 import {
   callRecordCommonSchema,

@@ -21,7 +21,7 @@ const administratorSchema = z.object({
 export type AdministratorInput = z.input<typeof administratorSchema>;
 
 /**
- * Creates user id 1, the only administrator the spec knows. Refuses when it exists already,
+ * Creates user id 1, the only administrator there is. Refuses when it exists already,
  * so a second run can never take over or reset the account.
  */
 export async function createAdministrator(

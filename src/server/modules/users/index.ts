@@ -20,6 +20,8 @@ export function createUsersModule(deps: { db: Kysely<Database> }) {
     createAccount: accounts.createAccount,
     /** The administrator's user search (docs/decisions/0013). */
     search,
+    /** Looks an account up inside the caller's transaction. */
+    findByIdWithin: (executor: Kysely<Database>, id: number) => createUsersRepo(executor).findById(id),
   };
 }
 

@@ -8,9 +8,9 @@ import { cardPaymentMessages } from "../../../../shared/schemas/card-payments.ts
 import { paymentMessages } from "../../../../shared/schemas/payments.ts";
 import { HttpError } from "../../../http/http-error.ts";
 import type { Clock } from "../../../lib/clock.ts";
-import { orderKeys } from "../../order-confirmations/contract-details.ts";
-import type { OrderConfirmations } from "../../order-confirmations/service.ts";
-import type { SubscriptionsService } from "../../subscriptions/service.ts";
+import { orderKeys } from "../../order-confirmations/index.ts";
+import type { OrderConfirmations } from "../../order-confirmations/index.ts";
+import type { SubscriptionsService } from "../../subscriptions/index.ts";
 import type { Users } from "../../users/index.ts";
 import type { CardAvailability } from "./card-availability.ts";
 import type { CardOrdersRepo, NewCardOrder } from "./card-orders-repo.ts";

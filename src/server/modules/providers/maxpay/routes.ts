@@ -15,13 +15,13 @@ import {
   orderReferenceSchema,
 } from "../../../../shared/schemas/card-payments.ts";
 import { messageResponses } from "../../../../shared/schemas/message.ts";
-import { orderKeys } from "../../order-confirmations/contract-details.ts";
-import type { OrderConfirmations } from "../../order-confirmations/service.ts";
+import { orderKeys } from "../../order-confirmations/index.ts";
+import type { OrderConfirmations } from "../../order-confirmations/index.ts";
 import { sessionSecurity } from "../../../http/api-security.ts";
 import { HttpError } from "../../../http/http-error.ts";
-import type { Payer } from "../../auth/payer.ts";
+import type { Payer } from "../../auth/index.ts";
 import { ADMIN_USER_ID } from "../../../../shared/domain/administrator.ts";
-import { isAdminSession } from "../../auth/session-plugin.ts";
+import { isAdminSession } from "../../auth/index.ts";
 import type { CardAvailability } from "./card-availability.ts";
 import type { CardCheckout } from "./card-checkout.ts";
 import type { CardOrdersRepo } from "./card-orders-repo.ts";
@@ -39,7 +39,7 @@ const statusOf = (status: string): CardOrderStatus["status"] =>
   status === "paid" || status === "declined" ? status : "pending";
 
 /**
- * The card provider's endpoints of spec section 7, plus the order status the success page
+ * The card provider's endpoints (payments, the administrator's test payment), plus the order status the success page
  * polls: access is granted by the signed callback, never by the browser coming back.
  */
 const tags = ["Zahlung"];

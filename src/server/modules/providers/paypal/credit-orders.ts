@@ -11,10 +11,9 @@ import {
 import type { Database } from "../../../db/schema.ts";
 import { HttpError } from "../../../http/http-error.ts";
 import type { Clock } from "../../../lib/clock.ts";
-import type { CreditsService } from "../../credits/service.ts";
-import type { Ledger } from "../../payment-records/service.ts";
-import { orderKeys } from "../../order-confirmations/contract-details.ts";
-import type { OrderConfirmations } from "../../order-confirmations/service.ts";
+import type { CreditsService } from "../../credits/index.ts";
+import { orderKeys } from "../../order-confirmations/index.ts";
+import type { OrderConfirmations } from "../../order-confirmations/index.ts";
 import { createCreditOrdersRepo, type CreditOrderRow } from "./credit-orders-repo.ts";
 import type { PaypalClient } from "./paypal-client.ts";
 import { PaypalApiError, isPaypalNotFound, paypalHttpError } from "./paypal-errors.ts";
@@ -34,19 +33,18 @@ interface Deps {
   db: Kysely<Database>;
   paypal: Pick<PaypalClient, "createOrder" | "getOrder" | "captureOrder">;
   credits: CreditsService;
-  ledger: Ledger;
   clock: Clock;
   publicOrigin: string;
-  confirmations: Pick<OrderConfirmations, "recordOrder" | "conclude" | "referenceOf">;
+  confirmations: Pick<OrderConfirmations, "recordOrder" | "referenceOf">;
   log: FastifyBaseLogger;
 }
 
-// PayPal's answers to a capture that mean the buyer's payment was refused (research 1.5).
+// PayPal's answers to a capture (Orders API v2 issues) that mean the buyer's payment was refused.
 const declinedIssues = new Set(["INSTRUMENT_DECLINED", "TRANSACTION_REFUSED", "PAYER_ACTION_REQUIRED"]);
 // The order was captured by an earlier call (another tab, the webhook's process): read it.
 const alreadyCapturedIssues = new Set(["ORDER_ALREADY_CAPTURED", "ORDER_COMPLETION_IN_PROGRESS"]);
 
-/** One key per order for the ledger: the purchase and bonus entries derive theirs from it. */
+/** One key per order for the credit ledger: the purchase and bonus entries derive theirs from it. */
 export const creditOrderOperationKey = (orderId: string) => `paypal-order:${orderId}`;
 
 export function captureOf(capture: PaypalCapture, fallbackCustomId: string | undefined, now: Date): CompletedCapture {
@@ -78,12 +76,12 @@ const answered = (order: CreditOrderRow, orderNumber: string | null): CreditProc
 
 /**
  * Buying a credit package with PayPal Orders v2. The order is stored before the buyer goes to
- * PayPal and marked before the capture call; crediting, marking it captured and recording the
- * money happen in one transaction (settle), which the return and the webhook both call, so
+ * PayPal and marked before the capture call; the credits domain's creditPaymentArrived and
+ * marking the order captured happen in one transaction (settle), which the return and the webhook both call, so
  * the package is credited once however often and in whatever order they arrive.
  */
 export function createCreditOrders(deps: Deps) {
-  const { db, paypal, credits, ledger, clock, confirmations, log } = deps;
+  const { db, paypal, credits, clock, confirmations, log } = deps;
   const referenceOf = (orderId: string) => confirmations.referenceOf(orderKeys.paypalCreditOrder(orderId));
 
   /** In the caller's transaction: credits the order unless that happened before. */
@@ -96,35 +94,22 @@ export function createCreditOrders(deps: Deps) {
     const order = await repo.lock(orderId);
     if (!order) return null;
     if (order.status !== "created") return order;
-    await credits.grantPackage(trx, {
-      userId: order.user_id,
-      packageName: order.package_name,
-      credits: order.credits,
-      bonusCredits: order.bonus_credits,
-      operationKey: creditOrderOperationKey(order.order_id),
-    });
-    await ledger.recordPayment(trx, {
-      provider: "paypal",
-      providerPaymentId: capture.id,
-      userId: order.user_id,
-      subscriptionId: null,
-      purpose: "credits",
-      amountCents: capture.amountCents,
-      currency: capture.currency,
-      paidAt: capture.paidAt,
-    });
-    // The package is bought now: its confirmation is stored in the same transaction (decision 0022).
-    await confirmations.conclude(trx, {
-      orderKey: orderKeys.paypalCreditOrder(order.order_id),
-      userId: order.user_id,
-      contract: {
-        kind: "credits",
+    await credits.creditPaymentArrived(trx, {
+      purchase: {
+        userId: order.user_id,
         packageName: order.package_name,
         credits: order.credits,
         bonusCredits: order.bonus_credits,
-        amountCents: order.amount_cents,
-        currency: order.currency,
+        operationKey: creditOrderOperationKey(order.order_id),
       },
+      payment: {
+        provider: "paypal",
+        providerPaymentId: capture.id,
+        amountCents: capture.amountCents,
+        currency: capture.currency,
+        paidAt: capture.paidAt,
+      },
+      orderKey: orderKeys.paypalCreditOrder(order.order_id),
     });
     const now = clock.now();
     await repo.markCaptured(order.order_id, capture.id, now);

@@ -4,19 +4,18 @@ import { z } from "zod";
 import { formatCredits } from "../../../../shared/domain/credits.ts";
 import type { Database } from "../../../db/schema.ts";
 import type { Clock } from "../../../lib/clock.ts";
-import type { CreditsService } from "../../credits/service.ts";
-import type { Ledger } from "../../payment-records/service.ts";
-import type { Mailer } from "../../mail/mailer.ts";
+import type { CreditsService } from "../../credits/index.ts";
+import type { PaymentRecords } from "../../payment-records/index.ts";
+import type { Mailer } from "../../mail/index.ts";
 import { captureOf, matchesOrder, type CreditOrders } from "./credit-orders.ts";
 import { createCreditOrdersRepo, type CreditOrderRow } from "./credit-orders-repo.ts";
-import { linkSchema, toCents, type PaypalWebhookEvent } from "./paypal-resources.ts";
-import type { WebhookOutcome } from "./webhook-events.ts";
+import { linkSchema, toCents, type PaypalWebhookEvent, type WebhookOutcome } from "./paypal-resources.ts";
 
 interface Deps {
   db: Kysely<Database>;
   creditOrders: Pick<CreditOrders, "settle">;
   credits: CreditsService;
-  ledger: Ledger;
+  paymentRecords: PaymentRecords;
   mailer: Mailer;
   supportEmail: string;
   brandName: string;
@@ -64,7 +63,7 @@ function creditsDue(order: CreditOrderRow, refundedCents: number): number {
  * the credits back as far as the balance allows, and support hears about the rest.
  */
 export function createCreditWebhookEvents(deps: Deps) {
-  const { creditOrders, credits, ledger, clock, log } = deps;
+  const { creditOrders, credits, paymentRecords, clock, log } = deps;
 
   async function completed(event: PaypalWebhookEvent): Promise<WebhookOutcome> {
     const parsed = completedCaptureSchema.safeParse(event.resource);
@@ -78,7 +77,7 @@ export function createCreditWebhookEvents(deps: Deps) {
       log.error({ orderId, eventId: event.id }, "PayPal capture does not match the stored credit order");
       return "ignored";
     }
-    const applied = await ledger.onceForEvent("paypal", event.id, event.event_type, async (trx) => {
+    const applied = await paymentRecords.onceForEvent("paypal", event.id, event.event_type, async (trx) => {
       await creditOrders.settle(trx, orderId, capture);
     });
     return applied ? "applied" : "duplicate";
@@ -124,7 +123,7 @@ export function createCreditWebhookEvents(deps: Deps) {
       known: false,
       shortfall: null,
     };
-    const applied = await ledger.onceForEvent("paypal", event.id, event.event_type, async (trx) => {
+    const applied = await paymentRecords.onceForEvent("paypal", event.id, event.event_type, async (trx) => {
       const repo = createCreditOrdersRepo(trx);
       const order = await repo.lockByCapture(captureId);
       if (!order) return;
@@ -166,6 +165,3 @@ export function createCreditWebhookEvents(deps: Deps) {
     return "ignored";
   };
 }
-
-/** The capture events this handler translates; every other event goes to the subscriptions' handler. */
-export const isCreditCaptureEvent = (eventType: string) => eventType.startsWith("PAYMENT.CAPTURE.");

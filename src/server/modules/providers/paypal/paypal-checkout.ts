@@ -2,11 +2,12 @@ import { setTimeout as sleep } from "node:timers/promises";
 import type { FastifyBaseLogger } from "fastify";
 import type { PaypalSubscriptionResponse } from "../../../../shared/schemas/payments.ts";
 import { HttpError } from "../../../http/http-error.ts";
-import type { SubscriptionRow } from "../../subscriptions/repo.ts";
+import type { Subscription } from "../../subscriptions/index.ts";
 import type { Clock } from "../../../lib/clock.ts";
-import { orderKeys } from "../../order-confirmations/contract-details.ts";
-import type { OrderConfirmations } from "../../order-confirmations/service.ts";
-import type { SubscriptionsService } from "../../subscriptions/service.ts";
+import { orderKeys } from "../../order-confirmations/index.ts";
+import type { OrderConfirmations } from "../../order-confirmations/index.ts";
+import type { SubscriptionsService } from "../../subscriptions/index.ts";
+import type { MembershipCheckout } from "../../subscriptions/index.ts";
 import type { PaypalClient } from "./paypal-client.ts";
 import { isPaypalNotFound, paypalHttpError, paypalMessages } from "./paypal-errors.ts";
 import type { PaypalSubscription } from "./paypal-resources.ts";
@@ -91,7 +92,7 @@ export function createPaypalCheckout({ paypal, subscriptions, confirmations, clo
      * is running, on our plan, for this user; the terms start at PayPal's start_time.
      * Nothing is stored otherwise. Repeating it returns the same subscription.
      */
-    async confirm(userId: number, providerSubscriptionId: string): Promise<SubscriptionRow> {
+    async confirm(userId: number, providerSubscriptionId: string): Promise<Subscription> {
       const remote = await remoteSubscription(providerSubscriptionId);
       if (remote.custom_id !== String(userId)) throw new HttpError(403, checkoutMessages.otherUser);
       if (remote.plan_id !== undefined && remote.plan_id !== (await planId()))
@@ -130,3 +131,18 @@ export function createPaypalCheckout({ paypal, subscriptions, confirmations, clo
 }
 
 export type PaypalCheckout = ReturnType<typeof createPaypalCheckout>;
+
+/**
+ * PayPal's side of the subscriptions' recording routes. Null when PayPal is not configured
+ * (live mode with the card provider only): then every call says PayPal is not available.
+ */
+export function paypalMembershipCheckout(checkout: PaypalCheckout | null): MembershipCheckout {
+  function paypalCheckout(): PaypalCheckout {
+    if (!checkout) throw new HttpError(503, paypalMessages.notConfigured);
+    return checkout;
+  }
+  return {
+    confirm: async (userId, providerSubscriptionId) => paypalCheckout().confirm(userId, providerSubscriptionId),
+    orderNumberOf: async (providerSubscriptionId) => paypalCheckout().orderNumberOf(providerSubscriptionId),
+  };
+}

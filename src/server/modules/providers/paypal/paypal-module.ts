@@ -3,20 +3,18 @@ import type { AppConfig } from "../../../config.ts";
 import type { Kysely } from "kysely";
 import type { Database } from "../../../db/schema.ts";
 import type { Clock } from "../../../lib/clock.ts";
-import type { CreditsService } from "../../credits/service.ts";
-import type { Ledger } from "../../payment-records/service.ts";
-import type { Mailer } from "../../mail/mailer.ts";
-import type { OrderConfirmations } from "../../order-confirmations/service.ts";
-import type { SettingsRepo } from "../../settings/repo.ts";
-import type { SubscriptionsService } from "../../subscriptions/service.ts";
+import type { CreditsService } from "../../credits/index.ts";
+import type { PaymentRecords } from "../../payment-records/index.ts";
+import type { Mailer } from "../../mail/index.ts";
+import type { OrderConfirmations } from "../../order-confirmations/index.ts";
+import type { Settings } from "../../settings/index.ts";
+import type { SubscriptionsService } from "../../subscriptions/index.ts";
 import { createCertificateStore } from "./certificate-store.ts";
 import { createCreditOrders } from "./credit-orders.ts";
-import { createCreditWebhookEvents, isCreditCaptureEvent } from "./credit-webhook-events.ts";
+import { createCreditWebhookEvents } from "./credit-webhook-events.ts";
 import { createPaypalCheckout } from "./paypal-checkout.ts";
 import { createPaypalClient } from "./paypal-client.ts";
 import { PaypalApiError } from "./paypal-errors.ts";
-import type { PaypalWebhookEvent } from "./paypal-resources.ts";
-import { createWebhookEvents } from "./webhook-events.ts";
 import { createWebhookVerifier } from "./webhook-verifier.ts";
 
 export type PaypalSettings = NonNullable<AppConfig["payments"]["paypal"]>;
@@ -26,8 +24,8 @@ interface Deps {
   sandbox: boolean;
   publicOrigin: string;
   brandName: string;
-  settings: SettingsRepo;
-  ledger: Ledger;
+  settings: Settings;
+  paymentRecords: PaymentRecords;
   subscriptions: SubscriptionsService;
   credits: CreditsService;
   db: Kysely<Database>;
@@ -38,7 +36,7 @@ interface Deps {
   log: FastifyBaseLogger;
 }
 
-/** Everything PayPal: the REST client, the checkout, the webhook's verifier and handler. */
+/** Everything PayPal: the REST client, the checkout, the webhook's verifier and its credit events. */
 export function createPaypalModule(deps: Deps) {
   const client = createPaypalClient({
     apiBase: deps.paypal.apiBase,
@@ -59,24 +57,16 @@ export function createPaypalModule(deps: Deps) {
     db: deps.db,
     paypal: client,
     credits: deps.credits,
-    ledger: deps.ledger,
     clock: deps.clock,
     publicOrigin: deps.publicOrigin,
     confirmations: deps.confirmations,
-    log: deps.log,
-  });
-  const subscriptionEvents = createWebhookEvents({
-    ledger: deps.ledger,
-    subscriptions: deps.subscriptions,
-    paypal: client,
-    clock: deps.clock,
     log: deps.log,
   });
   const creditEvents = createCreditWebhookEvents({
     db: deps.db,
     creditOrders,
     credits: deps.credits,
-    ledger: deps.ledger,
+    paymentRecords: deps.paymentRecords,
     mailer: deps.mailer,
     supportEmail: deps.supportEmail,
     brandName: deps.brandName,
@@ -100,9 +90,8 @@ export function createPaypalModule(deps: Deps) {
       clock: deps.clock,
       log: deps.log,
     }),
-    // Captures belong to credit orders (Orders v2); everything else to the memberships.
-    handleWebhook: (event: PaypalWebhookEvent) =>
-      isCreditCaptureEvent(event.event_type) ? creditEvents(event) : subscriptionEvents(event),
+    /** PayPal's events about credit-package captures; the webhook route hands them over. */
+    creditEvents,
     /**
      * For the provider-cancellation job. A subscription that already ended at PayPal (the
      * member cancelled it in their PayPal account) counts as done, or the job would retry forever.

@@ -1,7 +1,7 @@
 import { z } from "zod";
 
-// The parts of PayPal's REST objects the portal reads (research notes 1.2-1.6). Unknown fields
-// are dropped; a response that lacks what we read is treated as PayPal being unreachable.
+// The parts of PayPal's REST objects the portal reads, as PayPal's REST APIs answer them. Unknown
+// fields are dropped; a response that lacks what we read is treated as PayPal being unreachable.
 
 export const linkSchema = z.object({ href: z.string(), rel: z.string(), method: z.string().optional() });
 export type PaypalLink = z.infer<typeof linkSchema>;
@@ -67,7 +67,7 @@ export const errorBodySchema = z.object({
   details: z.array(z.object({ issue: z.string().optional() })).optional(),
 });
 
-/** A webhook delivery (research 1.6); `resource` is read per event type. */
+/** A webhook delivery (PayPal's event envelope); `resource` is read per event type. */
 export const webhookEventSchema = z.object({
   id: z.string().min(1).max(200),
   event_type: z.string().min(1).max(200),
@@ -98,3 +98,6 @@ export function toCents(value: string): number {
 export function fromCents(cents: number): string {
   return (cents / 100).toFixed(2);
 }
+
+/** What a webhook event did: applied now, applied before (the same event id), or nothing to do. */
+export type WebhookOutcome = "applied" | "duplicate" | "ignored";

@@ -1,7 +1,7 @@
 import { premiumPlan } from "../../../../shared/domain/plan.ts";
 import { fromCents } from "./paypal-resources.ts";
 
-// The Premium plan as PayPal bills it (research 1.3): one trial month at 1.00 EUR, then
+// The Premium plan as PayPal bills it: one trial month at 1.00 EUR, then
 // 4.99 EUR every week without end. The minimum term has no PayPal field; the portal enforces it.
 
 export function premiumProductBody(brandName: string) {

@@ -1,7 +1,7 @@
 import { X509Certificate, createPublicKey, verify, type KeyObject } from "node:crypto";
 import { certPath, transmissionHeaders } from "../../../../protocols/paypal.ts";
 
-// PayPal's offline webhook check (research 1.6): RSA-SHA256 over
+// PayPal's webhook check done here instead of through its verify-webhook-signature call: RSA-SHA256 over
 // "<transmission id>|<transmission time>|<webhook id>|<crc32 of the raw body, unsigned decimal>"
 // with the public key of the certificate at PAYPAL-CERT-URL.
 

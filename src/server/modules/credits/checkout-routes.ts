@@ -5,23 +5,28 @@ import {
   creditProcessReturnSchema,
   creditPurchaseResponseSchema,
   creditPurchaseSchema,
-} from "../../../../shared/schemas/credits.ts";
-import { consentRequiredMessage } from "../../../../shared/domain/order-consent-texts.ts";
-import { messageResponses } from "../../../../shared/schemas/message.ts";
-import { sessionSecurity } from "../../../http/api-security.ts";
-import { HttpError } from "../../../http/http-error.ts";
-import type { CreditOrders } from "./credit-orders.ts";
-import { paypalMessages } from "./paypal-errors.ts";
+  type CreditProcessReturnResponse,
+  type CreditPurchaseResponse,
+} from "../../../shared/schemas/credits.ts";
+import { consentRequiredMessage } from "../../../shared/domain/order-consent-texts.ts";
+import { messageResponses } from "../../../shared/schemas/message.ts";
+import { sessionSecurity } from "../../http/api-security.ts";
+import { HttpError } from "../../http/http-error.ts";
 
-interface Deps {
-  /** Null when PayPal is not configured (live mode with the card provider only). */
-  creditOrders: CreditOrders | null;
-  /**
-   * PayPal-Mock-Response (negative testing) is passed on only to a sandbox: the local emulator
-   * or PayPal's own sandbox host. The real PayPal would ignore it, but nothing a browser sends
-   * should reach the live payment calls.
-   */
-  forwardMockResponse: boolean;
+/**
+ * What a payment provider offers for buying a credit package. The credits module owns the
+ * routes; the provider, passed in by app.ts, creates its order and confirms the buyer's
+ * return, and settles through creditPaymentArrived. A provider that is not configured answers
+ * its own "not available".
+ */
+export interface CreditCheckout {
+  start(userId: number, packageId: string): Promise<CreditPurchaseResponse>;
+  /** The buyer came back with the provider's order id; the request's headers are the provider's to read. */
+  confirmReturn(
+    userId: number,
+    orderId: string,
+    headers: Record<string, string | string[] | undefined>,
+  ): Promise<CreditProcessReturnResponse>;
 }
 
 const tags = ["Credits"];
@@ -33,12 +38,7 @@ function requireBuyer(userId: number | null): number {
 }
 
 /** Buying a credit package with PayPal: create the order, then complete it on the buyer's return. */
-export function creditOrderRoutes({ creditOrders, forwardMockResponse }: Deps): FastifyPluginAsyncZod {
-  function orders(): CreditOrders {
-    if (!creditOrders) throw new HttpError(503, paypalMessages.notConfigured);
-    return creditOrders;
-  }
-
+export function creditCheckoutRoutes(checkout: CreditCheckout): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
       "/api/credits/purchase/paypal",
@@ -62,7 +62,7 @@ export function creditOrderRoutes({ creditOrders, forwardMockResponse }: Deps): 
         const userId = requireBuyer(request.userId);
         // § 356 Abs. 5 BGB: the credits are credited at once only on the buyer's express consent.
         if (request.body.earlyStartConsent !== true) throw new HttpError(400, consentRequiredMessage);
-        return orders().start(userId, request.body.packageId);
+        return checkout.start(userId, request.body.packageId);
       },
     );
 
@@ -85,9 +85,7 @@ export function creditOrderRoutes({ creditOrders, forwardMockResponse }: Deps): 
       },
       async (request) => {
         const userId = requireBuyer(request.userId);
-        const mock = request.headers["paypal-mock-response"];
-        const mockResponse = forwardMockResponse && typeof mock === "string" ? mock : undefined;
-        return orders().processReturn(userId, request.body.token, mockResponse ? { mockResponse } : {});
+        return checkout.confirmReturn(userId, request.body.token, request.headers);
       },
     );
   };
