@@ -58,5 +58,3 @@ export function createCreditsModule(
       modulePlugin(async (app) => app.register(creditCheckoutRoutes(checkout))),
   };
 }
-
-export type Credits = Omit<ReturnType<typeof createCreditsModule>, "plugin" | "checkoutPlugin">;

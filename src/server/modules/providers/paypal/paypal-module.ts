@@ -107,5 +107,3 @@ export function createPaypalModule(deps: Deps) {
     },
   };
 }
-
-export type PaypalModule = ReturnType<typeof createPaypalModule>;
