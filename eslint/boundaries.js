@@ -1,6 +1,6 @@
 import boundaries from "eslint-plugin-boundaries";
 import { clientElements, clientNavigationRule, clientPolicies } from "./client-boundaries.js";
-import { serverElements, serverPolicies } from "./server-boundaries.js";
+import { serverElements, serverFaceRules, serverPolicies } from "./server-boundaries.js";
 
 // The import boundaries of the whole tree, client and server, in one set of elements (the
 // plugin classifies a file by the first element that matches). `npm run lint` (and so
@@ -26,4 +26,5 @@ export default [
     },
   },
   clientNavigationRule,
+  ...serverFaceRules,
 ];

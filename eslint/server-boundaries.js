@@ -1,13 +1,20 @@
-// The server's import boundaries, combined with the client's in eslint/boundaries.js. `npm run lint` (and so `npm test`) fails when an import
-// crosses one of these lines.
+import { posix } from "node:path";
+
+// The server's import boundaries, combined with the client's in eslint/boundaries.js. `npm run lint`
+// (and so `npm test`) fails when an import crosses one of these lines; docs/decisions/0028.
 //
 //   src/server/{app,main}.ts, cli/          the composition root: may import anything on the
-//                                           server and the sandbox's mount call
+//                                           server (of a module, app.ts and main.ts only its
+//                                           face) and the sandbox's mount call
 //   src/server/config.ts                    the settings, read by everything on the server
 //   src/protocols                           what a provider's contract fixes; shared by the
 //                                           portal's provider modules and the emulators
 //   src/server/modules/<x>                  a capability; imports shared, http, lib, db and
-//                                           the modules of lower layers (below), never upwards
+//                                           the modules of lower layers (below), never upwards,
+//                                           and of another module only its face, index.ts
+//                                           (rule faces/only-faces at the end of this file;
+//                                           app.ts and main.ts too go through faces; tests,
+//                                           the seed, scripts and cli may import private files)
 //   src/server/http, lib, db                cross-cutting; never import modules
 //   src/server/db/migrations                frozen; import nothing of the application
 //   src/sandbox                             the payment emulators; import only shared, the
@@ -107,5 +114,60 @@ export const serverPolicies = [
     from: { element: { type: `{${server},sandbox,migrations,protocols,shared}` } },
     disallow: { to: { element: { type: "tests" } } },
     message: "Nothing in src imports tests ({{ to.file.path }}).",
+  },
+];
+
+// A module shows one public face: its index.ts. From another module, and from the composition
+// root (app.ts, main.ts), an import into src/server/modules/<x>/ names modules/<x>/index.ts
+// and nothing else; its repositories, row types, SQL and helpers stay private. A provider
+// (modules/providers/paypal, modules/providers/maxpay) is a module of its own for this rule.
+// Outside stand the tests, the demo seed (src/server/db/seed), scripts/ and src/server/cli:
+// they set up and inspect state below any face, and routing them through faces that exist
+// for other modules would widen those faces for them alone.
+const moduleRoot = /(?:^|\/)src\/server\/modules\/((?:providers\/(?:paypal|maxpay))|[^/]+)\/(.+)$/;
+const compositionRoot = /(?:^|\/)src\/server\/(?:app|main)\.ts$/;
+
+/** The module a path lies in and the path inside it, or null outside src/server/modules. */
+function modulePart(path) {
+  const match = moduleRoot.exec(path.replaceAll("\\", "/"));
+  return match ? { module: match[1], rest: match[2] } : null;
+}
+
+const onlyFaces = {
+  meta: {
+    type: "problem",
+    docs: { description: "another module is reached only through its index.ts (eslint/server-boundaries.js)" },
+    schema: [],
+    messages: {
+      private:
+        "{{from}} imports modules/{{module}}/{{rest}}, a private file of modules/{{module}}. Import its face, " +
+        "modules/{{module}}/index.ts, and add there what others may call (eslint/server-boundaries.js).",
+    },
+  },
+  create(context) {
+    const filename = context.filename.replaceAll("\\", "/");
+    const own = modulePart(filename);
+    if (!own && !compositionRoot.test(filename)) return {};
+    const from = own ? `modules/${own.module}` : "the composition root";
+    function check(source) {
+      if (source?.type !== "Literal" || typeof source.value !== "string" || !source.value.startsWith(".")) return;
+      const target = modulePart(posix.join(posix.dirname(filename), source.value));
+      if (!target || target.module === own?.module || target.rest === "index.ts") return;
+      context.report({ node: source, messageId: "private", data: { from, ...target } });
+    }
+    return {
+      ImportDeclaration: (node) => check(node.source),
+      ExportNamedDeclaration: (node) => check(node.source),
+      ExportAllDeclaration: (node) => check(node.source),
+      ImportExpression: (node) => check(node.source),
+    };
+  },
+};
+
+export const serverFaceRules = [
+  {
+    files: ["src/server/**/*.ts"],
+    plugins: { faces: { rules: { "only-faces": onlyFaces } } },
+    rules: { "faces/only-faces": "error" },
   },
 ];

@@ -1,6 +1,9 @@
 // A module owns its tables: only the owning module's files name a table in a query
 // (selectFrom, insertInto, updateTable, deleteFrom, or a join). Another module asks the owner for what it
 // needs. A new table gets its owner here; the seed, the tests and the migrations stand outside.
+// Within its module, SQL lives only in the repository files (repo.ts, *-repo.ts): a query
+// builder's entry (selectFrom, insertInto, updateTable, deleteFrom, executeQuery) or a sql`...`
+// template anywhere else in a module is refused; the other files call the repository.
 
 /** table → the folder under src/server/modules that owns it */
 export const tableOwners = {
@@ -82,10 +85,44 @@ const ownTables = {
   },
 };
 
+const sqlEntries = new Set(["selectFrom", "insertInto", "updateTable", "deleteFrom", "executeQuery"]);
+const repositoryFile = /(?:^|\/)(?:repo|[^/]+-repo)\.ts$/;
+
+const sqlInRepositories = {
+  meta: {
+    type: "problem",
+    docs: { description: "a module's SQL lives in its repository files (eslint/table-ownership.js)" },
+    schema: [],
+    messages: {
+      outside:
+        "{{what}} outside a repository file: move the query into this module's repo.ts or a *-repo.ts and " +
+        "call it from here (eslint/table-ownership.js).",
+    },
+  },
+  create(context) {
+    const filename = context.filename.replaceAll("\\", "/");
+    if (!/src\/server\/modules\//.test(filename) || repositoryFile.test(filename)) return {};
+    return {
+      CallExpression(node) {
+        const callee = node.callee;
+        if (callee.type === "MemberExpression" && callee.property.type === "Identifier") {
+          if (sqlEntries.has(callee.property.name))
+            context.report({ node, messageId: "outside", data: { what: callee.property.name } });
+        }
+      },
+      TaggedTemplateExpression(node) {
+        const tag = node.tag.type === "MemberExpression" ? node.tag.object : node.tag;
+        if (tag.type === "Identifier" && tag.name === "sql")
+          context.report({ node, messageId: "outside", data: { what: "sql`...`" } });
+      },
+    };
+  },
+};
+
 export default [
   {
     files: ["src/server/modules/**/*.ts"],
-    plugins: { tables: { rules: { "own-tables": ownTables } } },
-    rules: { "tables/own-tables": "error" },
+    plugins: { tables: { rules: { "own-tables": ownTables, "sql-in-repositories": sqlInRepositories } } },
+    rules: { "tables/own-tables": "error", "tables/sql-in-repositories": "error" },
   },
 ];

@@ -62,6 +62,7 @@ const results: Array<[string, Tally]> = [
   ["Lint", check("Lint", run("npx", ["eslint", "."]))],
   ["Formatierung", check("Formatierung", run("npx", ["prettier", "--check", "."]))],
   ["Unit", vitest("unit", ["npx"], "unit")],
+  ["Lint-Regeln", vitest("lint", ["npx"], "lint")],
   ["API (SQLite)", vitest("api-sqlite", ["npx"], "api")],
   ["API (PostgreSQL)", vitest("api-postgres", ["npx", "node", "scripts/with-postgres.ts", "npx"], "api")],
   // The short crash loop; `npm run test:crash` runs the full 200 rounds.

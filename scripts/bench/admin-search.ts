@@ -10,7 +10,7 @@ import { createAdminUserViews } from "../../src/server/modules/admin/user-views.
 import { createCreditLedger } from "../../src/server/modules/credits/credit-ledger.ts";
 import { createCreditsService } from "../../src/server/modules/credits/service.ts";
 import { createSubscriptionsService } from "../../src/server/modules/subscriptions/service.ts";
-import { createUsersRepo } from "../../src/server/modules/users/repo.ts";
+import { createUsersModule } from "../../src/server/modules/users/index.ts";
 import { createUserSearchRepo } from "../../src/server/modules/users/search-repo.ts";
 import { systemClock } from "../../src/server/lib/clock.ts";
 import { databaseNames as names } from "./databases.ts";
@@ -67,11 +67,11 @@ export async function measureAdminSearch(db: Kysely<Database>, runs: number, war
   const clock = systemClock;
   const creditLedger = createCreditLedger({ clock });
   const paymentRecords = createPaymentRecords({ db, clock });
+  const users = createUsersModule({ db });
   const views = createAdminUserViews({
     db,
-    users: createUsersRepo(db),
-    search: createUserSearchRepo(db),
-    subscriptions: createSubscriptionsService({ db, clock, log: pino({ level: "silent" }), paymentRecords }),
+    users,
+    subscriptions: createSubscriptionsService({ db, clock, log: pino({ level: "silent" }), paymentRecords, users }),
     payments: paymentRecords,
     credits: createCreditsService({ db, creditLedger, paymentRecords }),
     creditLedger,

@@ -4,7 +4,7 @@ import { migrateToLatest } from "../db/migrate.ts";
 import { createAuditLog } from "../modules/admin/audit-log.ts";
 import { createSecondFactorStore } from "../modules/auth/second-factor-store.ts";
 import { createSessionStore } from "../modules/auth/session-store.ts";
-import { ADMIN_USER_ID } from "../modules/users/administrator.ts";
+import { ADMIN_USER_ID } from "../../shared/domain/administrator.ts";
 
 // `npm run admin:reset-2fa`: for an administrator who lost the authenticator app and the
 // recovery codes. Whoever runs it already controls the server, so it asks nothing. It also ends

@@ -12,8 +12,6 @@ export interface UsersTable {
   created_at: string;
 }
 
-export type ConsultantStatus = "available" | "busy" | "offline";
-
 export interface ConsultantsTable {
   id: Generated<number>;
   name: string;

@@ -18,6 +18,7 @@ import {
 } from "../../support/credits.ts";
 import { postSigned } from "../../support/telephony.ts";
 import { createTestApp, type TestApp } from "../../support/test-app.ts";
+import { createCallsModule } from "../../../src/server/modules/calls/index.ts";
 
 const secret = "carrier-secret";
 const token = "ivr-token";
@@ -108,6 +109,7 @@ describe("the hold of a credit call whose record never comes", () => {
         clock,
         users: createUsersRepo(handle.db),
         consultants: createConsultantsRepo(handle.db),
+        calls: createCallsModule({ db: handle.db }),
         pins: createCreditPins({ db: handle.db, clock }),
         customerNumbers: createCustomerNumbers({ db: handle.db, clock }),
         limiter: createRateLimiter(handle.db, 1),

@@ -17,6 +17,7 @@ import { createSubscriptionsService } from "../../../src/server/modules/subscrip
 import { allSigns } from "../../support/horoscopes.ts";
 import { startSmtpSink, type ReceivedMail, type SmtpSink } from "../../support/smtp-sink.ts";
 import { createTestApp, testOrigin, type TestApp } from "../../support/test-app.ts";
+import { createUsersModule } from "../../../src/server/modules/users/index.ts";
 
 const DAY_MS = 24 * 60 * 60_000;
 const month = berlinMonthOf(new Date());
@@ -80,6 +81,7 @@ describe("the monthly horoscope mail", () => {
         clock,
         log,
         paymentRecords: createPaymentRecords({ db: db(), clock }),
+        users: createUsersModule({ db: db() }),
       }),
       users: createUsersRepo(db()),
       mailer: createMailer({ smtpUrl: sink.url, from: "Sternenruf <horoskop@example.com>", outboxDir: "" }, log),
@@ -202,6 +204,7 @@ describe("the monthly horoscope mail", () => {
         clock,
         log,
         paymentRecords: createPaymentRecords({ db: db(), clock }),
+        users: createUsersModule({ db: db() }),
       }),
       users: createUsersRepo(db()),
       mailer: createMailer({ smtpUrl: "smtp://127.0.0.1:9", from: "x@example.com", outboxDir: "" }, log),

@@ -10,6 +10,7 @@ import {
 } from "../../../src/server/modules/subscriptions/service.ts";
 import { createMember } from "../../../src/server/db/seed/factories.ts";
 import { createTestDatabase, type TestDatabase } from "../../support/test-database.ts";
+import { createUsersModule } from "../../../src/server/modules/users/index.ts";
 
 // Two server processes share one database; each runs the cancellation job. The provider must
 // be asked exactly once per subscription, and a failed call must be retried later.
@@ -30,8 +31,15 @@ beforeAll(async () => {
     clock,
     log,
     paymentRecords: recordsOf(database.handle.db),
+    users: createUsersModule({ db: database.handle.db }),
   });
-  processB = createSubscriptionsService({ db: second.db, clock, log, paymentRecords: recordsOf(second.db) });
+  processB = createSubscriptionsService({
+    db: second.db,
+    clock,
+    log,
+    paymentRecords: recordsOf(second.db),
+    users: createUsersModule({ db: second.db }),
+  });
 });
 afterAll(async () => {
   await second.close();

@@ -6,6 +6,7 @@ import {
   type AdminAuditLog,
 } from "../../../shared/schemas/admin.ts";
 import type { Database } from "../../db/schema.ts";
+import { auditRowsPage, insertAuditRow } from "./repo.ts";
 
 export interface AuditRecord {
   actorUserId: number;
@@ -39,35 +40,20 @@ function objectOf(json: string | null): Record<string, unknown> | null {
 export function createAuditLog(db: Kysely<Database>) {
   return {
     async record(executor: Kysely<Database>, entry: AuditRecord): Promise<void> {
-      await executor
-        .insertInto("admin_audit_log")
-        .values({
-          actor_user_id: entry.actorUserId,
-          action: entry.action,
-          target_user_id: entry.targetUserId,
-          before_json: entry.before === null ? null : JSON.stringify(entry.before),
-          after_json: entry.after === null ? null : JSON.stringify(entry.after),
-          ip: entry.ip,
-          created_at: new Date().toISOString(),
-        })
-        .execute();
+      await insertAuditRow(executor, {
+        actor_user_id: entry.actorUserId,
+        action: entry.action,
+        target_user_id: entry.targetUserId,
+        before_json: entry.before === null ? null : JSON.stringify(entry.before),
+        after_json: entry.after === null ? null : JSON.stringify(entry.after),
+        ip: entry.ip,
+        created_at: new Date().toISOString(),
+      });
     },
 
     /** Newest first. */
     async page(page: number, pageSize: number): Promise<AdminAuditLog> {
-      const [rows, counted] = await Promise.all([
-        db
-          .selectFrom("admin_audit_log")
-          .selectAll()
-          .orderBy("id", "desc")
-          .limit(pageSize)
-          .offset((page - 1) * pageSize)
-          .execute(),
-        db
-          .selectFrom("admin_audit_log")
-          .select((eb) => eb.fn.countAll<number | string>().as("n"))
-          .executeTakeFirst(),
-      ]);
+      const { rows, total } = await auditRowsPage(db, pageSize, (page - 1) * pageSize);
       const entries: AdminAuditEntry[] = rows.map((row) => ({
         id: row.id,
         actorUserId: row.actor_user_id,
@@ -78,7 +64,7 @@ export function createAuditLog(db: Kysely<Database>) {
         ip: row.ip,
         createdAt: row.created_at,
       }));
-      return { entries, total: Number(counted?.n ?? 0), page, pageSize };
+      return { entries, total, page, pageSize };
     },
   };
 }

@@ -7,13 +7,17 @@ import {
 } from "../../../shared/schemas/admin-consultants.ts";
 import type { Database } from "../../db/schema.ts";
 import { HttpError } from "../../http/http-error.ts";
-import { consultantImage } from "../consultants/image.ts";
-import { processPortrait } from "../consultants/portrait-image.ts";
-import { createPortraitsRepo } from "../consultants/portraits-repo.ts";
-import { createConsultantsRepo, type ConsultantFields, type ConsultantRow } from "../consultants/repo.ts";
+import {
+  consultantImage,
+  processPortrait,
+  type ConsultantChanges,
+  type ConsultantFields,
+  type ConsultantRecord,
+  type Consultants,
+} from "../consultants/index.ts";
 import type { AuditLog } from "./audit-log.ts";
 
-export function adminConsultantView(row: ConsultantRow): AdminConsultant {
+export function adminConsultantView(row: ConsultantRecord): AdminConsultant {
   return {
     id: row.id,
     name: row.name,
@@ -32,7 +36,7 @@ export function adminConsultantView(row: ConsultantRow): AdminConsultant {
 }
 
 /** What the audit row keeps of a consultant: every field the administration can change. */
-function snapshot(row: ConsultantRow): Record<string, unknown> {
+function snapshot(row: ConsultantRecord): Record<string, unknown> {
   return {
     consultantId: row.id,
     name: row.name,
@@ -72,11 +76,16 @@ interface Actor {
  * one transaction. The extension is checked before saving for a clear message; the unique
  * index decides between two saves at the same moment, and the loser gets the same message.
  */
-export function createConsultantAdministration(deps: { db: Kysely<Database>; audit: AuditLog }) {
+export function createConsultantAdministration(deps: {
+  db: Kysely<Database>;
+  consultants: Pick<Consultants, "within">;
+  audit: AuditLog;
+}) {
   const { db, audit } = deps;
+  const consultantsOn = deps.consultants.within;
 
   async function assertExtensionFree(trx: Kysely<Database>, extension: string, exceptId: number | null) {
-    const holder = await createConsultantsRepo(trx).findByExtension(extension);
+    const holder = await consultantsOn(trx).findByExtension(extension);
     if (holder && holder.id !== exceptId) {
       throw new HttpError(409, adminConsultantMessages.extensionTaken(extension, holder.name));
     }
@@ -88,7 +97,7 @@ export function createConsultantAdministration(deps: { db: Kysely<Database>; aud
       return await write();
     } catch (error) {
       if (error instanceof HttpError) throw error;
-      const holder = await createConsultantsRepo(db).findByExtension(extension);
+      const holder = await consultantsOn(db).findByExtension(extension);
       if (holder && holder.id !== exceptId) {
         throw new HttpError(409, adminConsultantMessages.extensionTaken(extension, holder.name));
       }
@@ -96,8 +105,8 @@ export function createConsultantAdministration(deps: { db: Kysely<Database>; aud
     }
   }
 
-  async function existing(trx: Kysely<Database>, id: number): Promise<ConsultantRow> {
-    const row = await createConsultantsRepo(trx).findById(id);
+  async function existing(trx: Kysely<Database>, id: number): Promise<ConsultantRecord> {
+    const row = await consultantsOn(trx).findById(id);
     if (!row) throw new HttpError(404, adminConsultantMessages.notFound);
     return row;
   }
@@ -106,11 +115,11 @@ export function createConsultantAdministration(deps: { db: Kysely<Database>; aud
   async function changeAndRecord(
     trx: Kysely<Database>,
     actor: Actor,
-    before: ConsultantRow,
-    changes: Parameters<ReturnType<typeof createConsultantsRepo>["update"]>[1],
+    before: ConsultantRecord,
+    changes: ConsultantChanges,
     action: "update_consultant" | "deactivate_consultant" | "reactivate_consultant",
-  ): Promise<ConsultantRow> {
-    const after = await createConsultantsRepo(trx).update(before.id, changes);
+  ): Promise<ConsultantRecord> {
+    const after = await consultantsOn(trx).update(before.id, changes);
     if (!after) throw new HttpError(404, adminConsultantMessages.notFound);
     await audit.record(trx, {
       actorUserId: actor.actorUserId,
@@ -125,14 +134,14 @@ export function createConsultantAdministration(deps: { db: Kysely<Database>; aud
 
   return {
     async list(): Promise<AdminConsultant[]> {
-      return (await createConsultantsRepo(db).listAll()).map(adminConsultantView);
+      return (await consultantsOn(db).listAll()).map(adminConsultantView);
     },
 
     async create(actor: Actor, input: AdminConsultantValues): Promise<AdminConsultant> {
       const row = await withExtensionCheck(input.extension, null, () =>
         db.transaction().execute(async (trx) => {
           await assertExtensionFree(trx, input.extension, null);
-          const created = await createConsultantsRepo(trx).insert(fieldsOf(input), new Date().toISOString());
+          const created = await consultantsOn(trx).insert(fieldsOf(input), new Date().toISOString());
           await audit.record(trx, {
             actorUserId: actor.actorUserId,
             action: "create_consultant",
@@ -181,12 +190,12 @@ export function createConsultantAdministration(deps: { db: Kysely<Database>; aud
       const row = await db.transaction().execute(async (trx) => {
         const before = await existing(trx, id);
         const now = new Date().toISOString();
-        const portraits = createPortraitsRepo(trx);
-        await portraits.store(id, portrait.hash, portrait.renditions, now);
-        const after = await createConsultantsRepo(trx).update(id, { portrait_hash: portrait.hash });
+        const consultants = consultantsOn(trx);
+        await consultants.storePortrait(id, portrait.hash, portrait.renditions, now);
+        const after = await consultantsOn(trx).update(id, { portrait_hash: portrait.hash });
         if (!after) throw new HttpError(404, adminConsultantMessages.notFound);
         if (before.portrait_hash && before.portrait_hash !== portrait.hash) {
-          await portraits.removeUnused(before.portrait_hash);
+          await consultants.removeUnusedPortrait(before.portrait_hash);
         }
         await audit.record(trx, {
           actorUserId: actor.actorUserId,

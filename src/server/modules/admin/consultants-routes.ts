@@ -14,7 +14,7 @@ import {
 import { messageResponses } from "../../../shared/schemas/message.ts";
 import { sessionSecurity } from "../../http/api-security.ts";
 import { HttpError } from "../../http/http-error.ts";
-import { requireAdmin } from "../auth/session-plugin.ts";
+import { requireAdmin } from "../auth/index.ts";
 import type { ConsultantAdministration } from "./consultant-administration.ts";
 
 const tags = ["Verwaltung"];

@@ -4,8 +4,8 @@ import type { AdminCreditAdjustmentResponse } from "../../../shared/schemas/admi
 import type { CreditTransaction } from "../../../shared/schemas/credits.ts";
 import type { Database } from "../../db/schema.ts";
 import { HttpError } from "../../http/http-error.ts";
-import type { CreditEntryRow, CreditLedger } from "../credits/credit-ledger.ts";
-import type { UsersRepo } from "../users/repo.ts";
+import type { CreditEntry, CreditLedger } from "../credits/index.ts";
+import type { Users } from "../users/index.ts";
 import type { AuditLog } from "./audit-log.ts";
 import { adminActionMessages } from "./messages.ts";
 
@@ -19,7 +19,7 @@ export interface CreditAdjustmentRequest {
   ip: string;
 }
 
-function transactionView(entry: CreditEntryRow): CreditTransaction {
+function transactionView(entry: CreditEntry): CreditTransaction {
   const type = creditEntryTypes.find((t) => t === entry.type);
   if (!type) throw new Error(`unknown credit entry type ${entry.type}`);
   return {
@@ -41,7 +41,7 @@ function transactionView(entry: CreditEntryRow): CreditTransaction {
 export function createCreditAdjustment(deps: {
   db: Kysely<Database>;
   creditLedger: CreditLedger;
-  users: Pick<UsersRepo, "findById">;
+  users: Pick<Users, "findById">;
   audit: AuditLog;
 }) {
   const { db, creditLedger, audit } = deps;

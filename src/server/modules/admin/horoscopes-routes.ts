@@ -12,8 +12,8 @@ import { messageResponses } from "../../../shared/schemas/message.ts";
 import type { Database } from "../../db/schema.ts";
 import { sessionSecurity } from "../../http/api-security.ts";
 import { bodyLimitFor } from "../../http/json-body-limit.ts";
-import { requireAdmin } from "../auth/session-plugin.ts";
-import type { HoroscopesService } from "../horoscopes/service.ts";
+import { requireAdmin } from "../auth/index.ts";
+import type { Horoscopes } from "../horoscopes/index.ts";
 import type { AuditLog } from "./audit-log.ts";
 
 const tags = ["Verwaltung"];
@@ -23,7 +23,7 @@ const tags = ["Verwaltung"];
  * published months. Every change is in the audit log, in the same transaction as the change.
  */
 export function adminHoroscopesRoutes(deps: {
-  horoscopes: HoroscopesService;
+  horoscopes: Horoscopes;
   audit: AuditLog;
   db: Kysely<Database>;
 }): FastifyPluginAsyncZod {

@@ -1,4 +1,4 @@
-import { userMessages } from "../users/service.ts";
+import { userMessages } from "../users/index.ts";
 
 /** The administration's German answers. */
 export const adminActionMessages = {

@@ -2,8 +2,8 @@ import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema.ts";
 import { HttpError } from "../../http/http-error.ts";
 import { hashPassword } from "../../lib/password.ts";
-import type { SessionStore } from "../auth/session-store.ts";
-import type { UsersRepo } from "../users/repo.ts";
+import type { SessionStore } from "../auth/index.ts";
+import type { Users } from "../users/index.ts";
 import type { AuditLog } from "./audit-log.ts";
 import { adminActionMessages } from "./messages.ts";
 
@@ -14,7 +14,7 @@ import { adminActionMessages } from "./messages.ts";
  */
 export function createAdminPasswordReset(deps: {
   db: Kysely<Database>;
-  users: Pick<UsersRepo, "findById" | "updatePasswordHash">;
+  users: Pick<Users, "findById" | "updatePasswordHash">;
   sessions: Pick<SessionStore, "revokeAllFor">;
   audit: AuditLog;
 }) {

@@ -17,11 +17,14 @@ import type { Database } from "../../db/schema.ts";
 import { sessionSecurity } from "../../http/api-security.ts";
 import { HttpError } from "../../http/http-error.ts";
 import { otpauthUri } from "../../lib/totp.ts";
-import type { CookieJar } from "../auth/cookies.ts";
-import type { SecondFactorStore } from "../auth/second-factor-store.ts";
-import type { AuthService } from "../auth/service.ts";
-import { authMessages, requireAdmin } from "../auth/session-plugin.ts";
-import type { SessionStore } from "../auth/session-store.ts";
+import {
+  authMessages,
+  requireAdmin,
+  type AuthService,
+  type CookieJar,
+  type SecondFactorStore,
+  type SessionStore,
+} from "../auth/index.ts";
 import type { AuditLog } from "./audit-log.ts";
 
 const tags = ["Verwaltung"];

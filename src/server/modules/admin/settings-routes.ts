@@ -11,8 +11,8 @@ import { messageResponses } from "../../../shared/schemas/message.ts";
 import type { Database } from "../../db/schema.ts";
 import { sessionSecurity } from "../../http/api-security.ts";
 import type { AppConfig } from "../../config.ts";
-import { requireAdmin } from "../auth/session-plugin.ts";
-import type { CardAvailability } from "../providers/maxpay/card-availability.ts";
+import { requireAdmin } from "../auth/index.ts";
+import type { CardAvailability } from "../providers/maxpay/index.ts";
 import type { AuditLog } from "./audit-log.ts";
 
 const credentialLabels = [

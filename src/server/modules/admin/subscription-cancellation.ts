@@ -3,18 +3,18 @@ import type { Kysely } from "kysely";
 import type { AdminCancelSubscriptionResponse } from "../../../shared/schemas/admin.ts";
 import type { Database } from "../../db/schema.ts";
 import { HttpError } from "../../http/http-error.ts";
-import type { Mailer } from "../mail/mailer.ts";
-import { cancellationMail } from "../subscriptions/cancellation-mail.ts";
-import type { MemberCancellation } from "../subscriptions/member-cancellation.ts";
-import type { SubscriptionRow } from "../subscriptions/repo.ts";
-import type { SubscriptionsService } from "../subscriptions/service.ts";
-import type { UsersRepo } from "../users/repo.ts";
+import type { Mailer } from "../mail/index.ts";
+import { cancellationMail } from "../subscriptions/index.ts";
+import type { MemberCancellation } from "../subscriptions/index.ts";
+import type { Subscription } from "../subscriptions/index.ts";
+import type { SubscriptionsService } from "../subscriptions/index.ts";
+import type { Users } from "../users/index.ts";
 import type { AuditLog } from "./audit-log.ts";
 import { adminActionMessages } from "./messages.ts";
 
 interface Deps {
   db: Kysely<Database>;
-  users: Pick<UsersRepo, "findById">;
+  users: Pick<Users, "findById">;
   subscriptions: SubscriptionsService;
   cancelFor: MemberCancellation;
   audit: AuditLog;
@@ -31,7 +31,7 @@ export interface AdminCancelRequest {
   ip: string;
 }
 
-function snapshot(row: SubscriptionRow) {
+function snapshot(row: Subscription) {
   return { subscriptionId: row.id, status: row.status, accessUntil: row.access_until, cancelledAt: row.cancelled_at };
 }
 
@@ -44,7 +44,7 @@ function snapshot(row: SubscriptionRow) {
 export function createAdminCancellation(deps: Deps) {
   const { db, users, subscriptions, audit, mailer, log } = deps;
 
-  async function endNow(request: AdminCancelRequest, current: SubscriptionRow) {
+  async function endNow(request: AdminCancelRequest, current: Subscription) {
     const row = await db.transaction().execute(async (trx) => {
       const ended = await subscriptions.withdraw(trx, current.id);
       await audit.record(trx, {

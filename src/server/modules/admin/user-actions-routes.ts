@@ -11,7 +11,7 @@ import {
 } from "../../../shared/schemas/admin.ts";
 import { messageResponseSchema, messageResponses, type MessageResponse } from "../../../shared/schemas/message.ts";
 import { sessionSecurity } from "../../http/api-security.ts";
-import { requireAdmin } from "../auth/session-plugin.ts";
+import { requireAdmin } from "../auth/index.ts";
 import type { CreditAdjustment } from "./credit-adjustment.ts";
 import { adminActionMessages } from "./messages.ts";
 import type { AdminPasswordReset } from "./password-reset.ts";

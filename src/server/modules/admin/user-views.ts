@@ -2,28 +2,26 @@ import type { Kysely } from "kysely";
 import type { AdminUser, AdminUserDetail, AdminUsersResponse } from "../../../shared/schemas/admin.ts";
 import type { Database } from "../../db/schema.ts";
 import { HttpError } from "../../http/http-error.ts";
-import type { SessionStore } from "../auth/session-store.ts";
-import type { CallsRepo } from "../calls/repo.ts";
-import type { ContractDeclarationsRepo } from "../contract-declarations/repo.ts";
-import type { CreditLedger } from "../credits/credit-ledger.ts";
-import type { CreditsService } from "../credits/service.ts";
-import type { PaymentRecords } from "../payment-records/service.ts";
-import type { SubscriptionRow } from "../subscriptions/repo.ts";
-import type { SubscriptionsService } from "../subscriptions/service.ts";
-import type { UserRow, UsersRepo } from "../users/repo.ts";
-import type { UserSearchRepo } from "../users/search-repo.ts";
+import type { SessionStore } from "../auth/index.ts";
+import type { Calls } from "../calls/index.ts";
+import type { ContractDeclarations } from "../contract-declarations/index.ts";
+import type { CreditLedger } from "../credits/index.ts";
+import type { CreditsService } from "../credits/index.ts";
+import type { PaymentRecords } from "../payment-records/index.ts";
+import type { Subscription } from "../subscriptions/index.ts";
+import type { SubscriptionsService } from "../subscriptions/index.ts";
+import type { UserAccount, Users } from "../users/index.ts";
 import { adminActionMessages } from "./messages.ts";
 
 interface Deps {
   db: Kysely<Database>;
-  users: Pick<UsersRepo, "findById">;
-  search: UserSearchRepo;
+  users: Pick<Users, "findById" | "search">;
   subscriptions: SubscriptionsService;
   payments: Pick<PaymentRecords, "paymentsForSubscriptions">;
   credits: CreditsService;
   creditLedger: CreditLedger;
-  calls: Pick<CallsRepo, "historyFor">;
-  declarations: Pick<ContractDeclarationsRepo, "forUser">;
+  calls: Pick<Calls, "historyFor">;
+  declarations: Pick<ContractDeclarations, "forUser">;
   sessions: Pick<SessionStore, "countActive">;
 }
 
@@ -35,11 +33,11 @@ interface Deps {
 export function createAdminUserViews(deps: Deps) {
   const { db, subscriptions } = deps;
 
-  async function listItem(user: UserRow, balance: number): Promise<AdminUser> {
+  async function listItem(user: UserAccount, balance: number): Promise<AdminUser> {
     return item(user, balance, await subscriptions.currentFor(user.id));
   }
 
-  function item(user: UserRow, balance: number, subscription: SubscriptionRow | undefined): AdminUser {
+  function item(user: UserAccount, balance: number, subscription: Subscription | undefined): AdminUser {
     return {
       id: user.id,
       name: user.name,
@@ -109,7 +107,7 @@ export function createAdminUserViews(deps: Deps) {
 
   return {
     async list(q: string, page: number, pageSize: number): Promise<AdminUsersResponse> {
-      const found = await deps.search.search(q, page, pageSize);
+      const found = await deps.users.search(q, page, pageSize);
       const ids = found.rows.map((r) => r.id);
       // One query each for the page's balances and memberships, not one per account.
       const [balance, current] = await Promise.all([

@@ -12,7 +12,7 @@ import {
 } from "../../../shared/schemas/admin.ts";
 import { messageResponses } from "../../../shared/schemas/message.ts";
 import { sessionSecurity } from "../../http/api-security.ts";
-import { requireAdmin } from "../auth/session-plugin.ts";
+import { requireAdmin } from "../auth/index.ts";
 import type { AuditLog } from "./audit-log.ts";
 import type { AdminUserViews } from "./user-views.ts";
 

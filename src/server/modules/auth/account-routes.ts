@@ -15,7 +15,7 @@ import { sessionSecurity } from "../../http/api-security.ts";
 import { checkPhoneSchema, createUserSchema, registerSchema } from "../../../shared/schemas/auth.ts";
 import { HttpError } from "../../http/http-error.ts";
 import type { RateLimiter } from "../../http/rate-limit.ts";
-import { userMessages, type UsersService } from "../users/service.ts";
+import { userMessages, type Users } from "../users/index.ts";
 import type { CookieJar } from "./cookies.ts";
 import type { RegistrationFlow } from "./registration-flow.ts";
 import type { AuthService } from "./service.ts";
@@ -26,7 +26,7 @@ import { sessionMaxAgeSeconds } from "./session-store.ts";
 export type ViewUser = (userId: number) => Promise<User>;
 
 interface Deps {
-  users: UsersService;
+  users: Pick<Users, "phoneExists" | "createAccount">;
   viewUser: ViewUser;
   auth: AuthService;
   cookies: CookieJar;

@@ -65,5 +65,3 @@ export function createLoginFailureBudget(rateLimiter: RateLimiter) {
     },
   };
 }
-
-export type LoginFailureBudget = ReturnType<typeof createLoginFailureBudget>;

@@ -51,5 +51,3 @@ export function createPayer(deps: { sessions: SessionStore; cookies: CookieJar; 
     },
   };
 }
-
-export type Payer = ReturnType<typeof createPayer>;

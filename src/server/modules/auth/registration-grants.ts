@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema.ts";
+import { consumeGrant, deleteExpiredGrants, deleteGrant, insertGrant, liveGrantUser } from "./repo.ts";
 import { hashToken } from "./session-store.ts";
 
 // Long enough for a trip through a payment provider's pages, short enough to be harmless.
@@ -19,30 +20,20 @@ export function createRegistrationGrants(db: Kysely<Database>, now: () => Date =
       const token = randomBytes(32).toString("base64url");
       const at = now();
       // Expired grants can do nothing any more; each new one sweeps them away.
-      await db.deleteFrom("registration_grants").where("expires_at", "<=", at.toISOString()).execute();
-      await db
-        .insertInto("registration_grants")
-        .values({
-          token_hash: hashToken(token),
-          user_id: userId,
-          created_at: at.toISOString(),
-          expires_at: new Date(at.getTime() + VALID_MS).toISOString(),
-          consumed_at: null,
-        })
-        .execute();
+      await deleteExpiredGrants(db, at);
+      await insertGrant(db, {
+        token_hash: hashToken(token),
+        user_id: userId,
+        created_at: at.toISOString(),
+        expires_at: new Date(at.getTime() + VALID_MS).toISOString(),
+        consumed_at: null,
+      });
       return token;
     },
 
     /** The account of a grant that has neither expired nor logged in yet; null otherwise. */
     async userOf(token: string): Promise<number | null> {
-      const row = await db
-        .selectFrom("registration_grants")
-        .select("user_id")
-        .where("token_hash", "=", hashToken(token))
-        .where("consumed_at", "is", null)
-        .where("expires_at", ">", now().toISOString())
-        .executeTakeFirst();
-      return row?.user_id ?? null;
+      return liveGrantUser(db, hashToken(token), now());
     },
 
     /**
@@ -50,20 +41,11 @@ export function createRegistrationGrants(db: Kysely<Database>, now: () => Date =
      * calls with the same token exactly one gets true.
      */
     async consume(token: string, userId: number): Promise<boolean> {
-      const at = now().toISOString();
-      const result = await db
-        .updateTable("registration_grants")
-        .set({ consumed_at: at })
-        .where("token_hash", "=", hashToken(token))
-        .where("user_id", "=", userId)
-        .where("consumed_at", "is", null)
-        .where("expires_at", ">", at)
-        .executeTakeFirst();
-      return Number(result.numUpdatedRows) === 1;
+      return consumeGrant(db, hashToken(token), userId, now());
     },
 
     async revoke(token: string): Promise<void> {
-      await db.deleteFrom("registration_grants").where("token_hash", "=", hashToken(token)).execute();
+      await deleteGrant(db, hashToken(token));
     },
   };
 }

@@ -2,6 +2,17 @@ import { createHash, randomBytes } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema.ts";
 import { base32Encode, matchTotp, newTotpSecret } from "../../lib/totp.ts";
+import {
+  advanceLastUsedStep,
+  confirmedSecondFactor,
+  deleteSecondFactor,
+  markConfirmed,
+  pendingSecondFactor,
+  replaceRecoveryCodeHashes,
+  replaceSecret,
+  spendRecoveryCode,
+  unusedRecoveryCodeCount,
+} from "./second-factor-repo.ts";
 
 export const RECOVERY_CODE_COUNT = 10;
 
@@ -30,33 +41,11 @@ export type SecondFactorProof = "totp" | "recovery";
  * both pass.
  */
 export function createSecondFactorStore(db: Kysely<Database>, now: () => Date = () => new Date()) {
-  async function confirmed(userId: number) {
-    return db
-      .selectFrom("second_factors")
-      .selectAll()
-      .where("user_id", "=", userId)
-      .where("confirmed_at", "is not", null)
-      .executeTakeFirst();
-  }
-
-  /** Spends a TOTP step: true only for the request that moved last_used_step forward. */
-  async function spendStep(executor: Kysely<Database>, userId: number, step: number): Promise<boolean> {
-    const result = await executor
-      .updateTable("second_factors")
-      .set({ last_used_step: step })
-      .where("user_id", "=", userId)
-      .where((eb) => eb.or([eb("last_used_step", "is", null), eb("last_used_step", "<", step)]))
-      .executeTakeFirst();
-    return Number(result.numUpdatedRows) === 1;
-  }
+  const confirmed = (userId: number) => confirmedSecondFactor(db, userId);
 
   async function replaceRecoveryCodes(executor: Kysely<Database>, userId: number): Promise<string[]> {
     const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
-    await executor.deleteFrom("second_factor_recovery_codes").where("user_id", "=", userId).execute();
-    await executor
-      .insertInto("second_factor_recovery_codes")
-      .values(codes.map((code) => ({ code_hash: hashRecoveryCode(code), user_id: userId, used_at: null })))
-      .execute();
+    await replaceRecoveryCodeHashes(executor, userId, codes.map(hashRecoveryCode));
     return codes;
   }
 
@@ -66,16 +55,8 @@ export function createSecondFactorStore(db: Kysely<Database>, now: () => Date = 
     },
 
     async status(userId: number): Promise<{ enabled: boolean; recoveryCodesLeft: number }> {
-      const [row, left] = await Promise.all([
-        confirmed(userId),
-        db
-          .selectFrom("second_factor_recovery_codes")
-          .select((eb) => eb.fn.countAll<number | string>().as("n"))
-          .where("user_id", "=", userId)
-          .where("used_at", "is", null)
-          .executeTakeFirst(),
-      ]);
-      return { enabled: row !== undefined, recoveryCodesLeft: row ? Number(left?.n ?? 0) : 0 };
+      const [row, left] = await Promise.all([confirmed(userId), unusedRecoveryCodeCount(db, userId)]);
+      return { enabled: row !== undefined, recoveryCodesLeft: row ? left : 0 };
     },
 
     /**
@@ -85,41 +66,18 @@ export function createSecondFactorStore(db: Kysely<Database>, now: () => Date = 
     async begin(userId: number): Promise<string | null> {
       if (await confirmed(userId)) return null;
       const secret = newTotpSecret();
-      await db.transaction().execute(async (trx) => {
-        await trx.deleteFrom("second_factors").where("user_id", "=", userId).execute();
-        await trx
-          .insertInto("second_factors")
-          .values({
-            user_id: userId,
-            secret,
-            confirmed_at: null,
-            last_used_step: null,
-            created_at: now().toISOString(),
-          })
-          .execute();
-      });
+      await db.transaction().execute((trx) => replaceSecret(trx, userId, secret, now()));
       return secret;
     },
 
     /** The first correct code switches the factor on and yields the ten recovery codes, once. */
     async confirm(userId: number, code: string): Promise<string[] | null> {
       return db.transaction().execute(async (trx) => {
-        const pending = await trx
-          .selectFrom("second_factors")
-          .selectAll()
-          .where("user_id", "=", userId)
-          .where("confirmed_at", "is", null)
-          .executeTakeFirst();
+        const pending = await pendingSecondFactor(trx, userId);
         if (!pending) return null;
         const step = matchTotp(pending.secret, code, now());
         if (step === null) return null;
-        const switched = await trx
-          .updateTable("second_factors")
-          .set({ confirmed_at: now().toISOString(), last_used_step: step })
-          .where("user_id", "=", userId)
-          .where("confirmed_at", "is", null)
-          .executeTakeFirst();
-        if (Number(switched.numUpdatedRows) !== 1) return null;
+        if (!(await markConfirmed(trx, userId, step, now()))) return null;
         return replaceRecoveryCodes(trx, userId);
       });
     },
@@ -138,26 +96,11 @@ export function createSecondFactorStore(db: Kysely<Database>, now: () => Date = 
       if (!row) return null;
       const trimmed = code.replace(/\s/g, "");
       const step = matchTotp(row.secret, trimmed, now());
-      if (step !== null) return (await spendStep(db, userId, step)) ? "totp" : null;
+      if (step !== null) return (await advanceLastUsedStep(db, userId, step)) ? "totp" : null;
       if (normalizeRecoveryCode(trimmed).length !== 10) return null;
       return db.transaction().execute(async (trx) => {
-        const spent = await trx
-          .updateTable("second_factor_recovery_codes")
-          .set({ used_at: now().toISOString() })
-          .where("code_hash", "=", hashRecoveryCode(trimmed))
-          .where("user_id", "=", userId)
-          .where("used_at", "is", null)
-          .executeTakeFirst();
-        if (Number(spent.numUpdatedRows) !== 1) return null;
-        if (onRecoveryCodeSpent) {
-          const left = await trx
-            .selectFrom("second_factor_recovery_codes")
-            .select((eb) => eb.fn.countAll<number | string>().as("n"))
-            .where("user_id", "=", userId)
-            .where("used_at", "is", null)
-            .executeTakeFirst();
-          await onRecoveryCodeSpent(trx, Number(left?.n ?? 0));
-        }
+        if (!(await spendRecoveryCode(trx, userId, hashRecoveryCode(trimmed), now()))) return null;
+        if (onRecoveryCodeSpent) await onRecoveryCodeSpent(trx, await unusedRecoveryCodeCount(trx, userId));
         return "recovery" as const;
       });
     },
@@ -169,9 +112,7 @@ export function createSecondFactorStore(db: Kysely<Database>, now: () => Date = 
 
     /** Removes the factor and its recovery codes; true when there was one. */
     async remove(userId: number, executor: Kysely<Database> = db): Promise<boolean> {
-      await executor.deleteFrom("second_factor_recovery_codes").where("user_id", "=", userId).execute();
-      const removed = await executor.deleteFrom("second_factors").where("user_id", "=", userId).executeTakeFirst();
-      return Number(removed.numDeletedRows) > 0;
+      return deleteSecondFactor(executor, userId);
     },
   };
 }

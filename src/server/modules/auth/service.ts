@@ -4,11 +4,11 @@ import type { Database } from "../../db/schema.ts";
 import { normalizePhone } from "../../../shared/domain/phone.ts";
 import { HttpError } from "../../http/http-error.ts";
 import type { RateLimiter, RateLimitName } from "../../http/rate-limit.ts";
-import type { Mailer } from "../mail/mailer.ts";
-import type { UserRow, UsersRepo } from "../users/repo.ts";
+import type { Mailer } from "../mail/index.ts";
+import type { UserAccount, Users } from "../users/index.ts";
 import { hashPassword, verifyPassword } from "../../lib/password.ts";
 import { secondFactorMessages } from "../../../shared/schemas/auth.ts";
-import { ADMIN_USER_ID } from "../users/administrator.ts";
+import { ADMIN_USER_ID } from "../../../shared/domain/administrator.ts";
 import type { KnownDevice } from "./cookies.ts";
 import { createLoginFailureBudget } from "./login-failure-budget.ts";
 import type { RegistrationGrants } from "./registration-grants.ts";
@@ -33,8 +33,8 @@ export interface RecoveryCodeUse {
   purpose: "login" | "second_factor_change";
 }
 
-interface Deps {
-  users: UsersRepo;
+export interface AuthServiceDeps {
+  users: Users;
   sessions: SessionStore;
   secondFactors: SecondFactorStore;
   grants: RegistrationGrants;
@@ -48,7 +48,7 @@ interface Deps {
   log: FastifyBaseLogger;
 }
 
-export function createAuthService(deps: Deps) {
+export function createAuthService(deps: AuthServiceDeps) {
   const { users, sessions, secondFactors, grants, resetTokens, rateLimiter, mailer, publicOrigin, brandName, log } =
     deps;
   const { auditRecoveryCodeUse } = deps;
@@ -58,7 +58,7 @@ export function createAuthService(deps: Deps) {
   const loginFailures = createLoginFailureBudget(rateLimiter);
 
   /** The account an identifier names, and the key its failed logins are counted under. */
-  async function resolveIdentifier(identifier: string): Promise<{ user: UserRow | undefined; failureKey: string }> {
+  async function resolveIdentifier(identifier: string): Promise<{ user: UserAccount | undefined; failureKey: string }> {
     const byEmail = identifier.includes("@");
     const spelling = byEmail ? identifier.trim().toLowerCase() : normalizePhone(identifier);
     const user = await (byEmail ? users.findByEmail(spelling) : users.findByPhone(spelling));
@@ -107,7 +107,7 @@ export function createAuthService(deps: Deps) {
       password: string,
       ip: string,
       knownDevice: KnownDevice | null,
-    ): Promise<{ user: UserRow; token: string; secondFactorRequired: boolean }> {
+    ): Promise<{ user: UserAccount; token: string; secondFactorRequired: boolean }> {
       await rateLimiter.hit("loginPerIp", ip);
       const { user, failureKey } = await resolveIdentifier(identifier);
       const reservation = await loginFailures.reserve(failureKey, user?.id ?? null, ip, knownDevice);

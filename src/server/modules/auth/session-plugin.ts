@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { HttpError } from "../../http/http-error.ts";
-import { ADMIN_USER_ID } from "../users/administrator.ts";
+import { ADMIN_USER_ID } from "../../../shared/domain/administrator.ts";
 import type { CookieJar } from "./cookies.ts";
 import type { SecondFactorStore } from "./second-factor-store.ts";
 import type { SessionStore } from "./session-store.ts";

@@ -1,7 +1,17 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema.ts";
-import { ADMIN_USER_ID } from "../users/administrator.ts";
+import { ADMIN_USER_ID } from "../../../shared/domain/administrator.ts";
+import {
+  countSessionsAlive,
+  deleteAllLoginsOf,
+  deleteSession,
+  deleteUnconfirmedSessions,
+  findSession,
+  insertSession,
+  markSessionSecondFactor,
+  touchSession,
+} from "./repo.ts";
 
 const IDLE_MS = 30 * 24 * 60 * 60_000;
 const ABSOLUTE_MS = 90 * 24 * 60 * 60_000;
@@ -36,39 +46,32 @@ export function createSessionStore(db: Kysely<Database>, now: () => Date = () =>
     ): Promise<string> {
       const token = randomBytes(32).toString("base64url");
       const at = now();
-      await db
-        .insertInto("sessions")
-        .values({
-          id_hash: hashToken(token),
-          user_id: userId,
-          created_at: at.toISOString(),
-          last_seen_at: at.toISOString(),
-          expires_at: new Date(at.getTime() + ABSOLUTE_MS).toISOString(),
-          second_factor_at: options.secondFactorPassed ? at.toISOString() : null,
-          second_factor_pending: options.secondFactorPending ? 1 : 0,
-        })
-        .execute();
+      await insertSession(db, {
+        id_hash: hashToken(token),
+        user_id: userId,
+        created_at: at.toISOString(),
+        last_seen_at: at.toISOString(),
+        expires_at: new Date(at.getTime() + ABSOLUTE_MS).toISOString(),
+        second_factor_at: options.secondFactorPassed ? at.toISOString() : null,
+        second_factor_pending: options.secondFactorPending ? 1 : 0,
+      });
       return token;
     },
 
     /** The live session behind a token, or null when it is unknown, idle too long or expired. */
     async resolve(token: string): Promise<LiveSession | null> {
       const idHash = hashToken(token);
-      const row = await db.selectFrom("sessions").selectAll().where("id_hash", "=", idHash).executeTakeFirst();
+      const row = await findSession(db, idHash);
       if (!row) return null;
       const at = now();
       const lastSeen = new Date(row.last_seen_at).getTime();
       const admin = row.user_id === ADMIN_USER_ID;
       if (new Date(row.expires_at) <= at || lastSeen + (admin ? ADMIN_IDLE_MS : IDLE_MS) <= at.getTime()) {
-        await db.deleteFrom("sessions").where("id_hash", "=", idHash).execute();
+        await deleteSession(db, idHash);
         return null;
       }
       if (at.getTime() - lastSeen > (admin ? ADMIN_TOUCH_AFTER_MS : TOUCH_AFTER_MS)) {
-        await db
-          .updateTable("sessions")
-          .set({ last_seen_at: at.toISOString() })
-          .where("id_hash", "=", idHash)
-          .execute();
+        await touchSession(db, idHash, at);
       }
       return {
         userId: row.user_id,
@@ -79,11 +82,7 @@ export function createSessionStore(db: Kysely<Database>, now: () => Date = () =>
 
     /** Records that this session has just passed the second factor. */
     async markSecondFactorPassed(token: string): Promise<void> {
-      await db
-        .updateTable("sessions")
-        .set({ second_factor_at: now().toISOString() })
-        .where("id_hash", "=", hashToken(token))
-        .execute();
+      await markSessionSecondFactor(db, hashToken(token), now());
     },
 
     /**
@@ -91,26 +90,16 @@ export function createSessionStore(db: Kysely<Database>, now: () => Date = () =>
      * factor goes, a session that never gave a code must not be left holding a login.
      */
     async revokeUnconfirmedFor(userId: number, executor: Kysely<Database> = db): Promise<void> {
-      await executor
-        .deleteFrom("sessions")
-        .where("user_id", "=", userId)
-        .where("second_factor_at", "is", null)
-        .execute();
+      await deleteUnconfirmedSessions(executor, userId);
     },
 
     /** How many sessions of the account have not yet expired. */
     async countActive(userId: number): Promise<number> {
-      const row = await db
-        .selectFrom("sessions")
-        .select((eb) => eb.fn.countAll<number | string>().as("n"))
-        .where("user_id", "=", userId)
-        .where("expires_at", ">", now().toISOString())
-        .executeTakeFirst();
-      return Number(row?.n ?? 0);
+      return countSessionsAlive(db, userId, now());
     },
 
     async revoke(token: string): Promise<void> {
-      await db.deleteFrom("sessions").where("id_hash", "=", hashToken(token)).execute();
+      await deleteSession(db, hashToken(token));
     },
 
     /**
@@ -118,10 +107,7 @@ export function createSessionStore(db: Kysely<Database>, now: () => Date = () =>
      * the registration grants that could still start one (registration-grants.ts).
      */
     async revokeAllFor(userId: number): Promise<void> {
-      await db.transaction().execute(async (trx) => {
-        await trx.deleteFrom("sessions").where("user_id", "=", userId).execute();
-        await trx.deleteFrom("registration_grants").where("user_id", "=", userId).execute();
-      });
+      await deleteAllLoginsOf(db, userId);
     },
   };
 }

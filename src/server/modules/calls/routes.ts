@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { callHistorySchema, type CallHistoryItem } from "../../../shared/schemas/calls.ts";
 import { messageResponses } from "../../../shared/schemas/message.ts";
 import { sessionSecurity } from "../../http/api-security.ts";
-import { requireUser } from "../auth/session-plugin.ts";
+import { requireUser } from "../auth/index.ts";
 import type { CallsRepo } from "./repo.ts";
 
 export function callsRoutes(calls: CallsRepo): FastifyPluginAsyncZod {

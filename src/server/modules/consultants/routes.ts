@@ -7,7 +7,7 @@ import { consultantListSchema, extensionsMapSchema, type ExtensionsMap } from ".
 import { messageResponses } from "../../../shared/schemas/message.ts";
 import { sessionSecurity } from "../../http/api-security.ts";
 import { negotiateEncoding } from "../../http/accept-encoding.ts";
-import { requireUser } from "../auth/session-plugin.ts";
+import { requireUser } from "../auth/index.ts";
 import type { ConsultantListCache } from "./list-cache.ts";
 import type { PortraitsRepo } from "./portraits-repo.ts";
 import type { ConsultantsRepo } from "./repo.ts";

@@ -1,10 +1,10 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { ContactInput } from "../../../shared/schemas/contact.ts";
 import type { RateLimiter } from "../../http/rate-limit.ts";
-import type { Mailer } from "../mail/mailer.ts";
+import type { Mailer } from "../mail/index.ts";
 import type { ContactRepo } from "./repo.ts";
 
-interface Deps {
+export interface ContactDeps {
   repo: ContactRepo;
   mailer: Mailer;
   rateLimiter: RateLimiter;
@@ -15,7 +15,15 @@ interface Deps {
   log: FastifyBaseLogger;
 }
 
-export function createContactService({ repo, mailer, rateLimiter, supportEmail, brandName, isMember, log }: Deps) {
+export function createContactService({
+  repo,
+  mailer,
+  rateLimiter,
+  supportEmail,
+  brandName,
+  isMember,
+  log,
+}: ContactDeps) {
   return {
     /**
      * Stores first, mails second: a message that reached us is never lost, even when the

@@ -1,8 +1,8 @@
 import type { Kysely } from "kysely";
 import { berlinEndOfDay } from "../../../shared/domain/berlin-time.ts";
 import type { Database } from "../../db/schema.ts";
-import type { SubscriptionRow } from "../subscriptions/repo.ts";
-import type { SubscriptionsService } from "../subscriptions/service.ts";
+import type { Subscription } from "../subscriptions/index.ts";
+import type { SubscriptionsService } from "../subscriptions/index.ts";
 import { createContractDeclarationsRepo, type DeclarationRow } from "./repo.ts";
 import type { DeclarationStatus, VerifiedBy } from "./status.ts";
 import { withdrawalDeadline } from "./withdrawal-period.ts";
@@ -38,7 +38,7 @@ export function createDeclarationEffects(deps: { db: Kysely<Database>; subscript
     row: DeclarationRow,
     userId: number,
     outcome: Outcome,
-    change?: (trx: Kysely<Database>) => Promise<SubscriptionRow>,
+    change?: (trx: Kysely<Database>) => Promise<Subscription>,
     claim?: (trx: Kysely<Database>) => Promise<boolean>,
   ): Promise<Settled | null> {
     return db.transaction().execute(async (trx) => {
@@ -201,5 +201,3 @@ export function createDeclarationEffects(deps: { db: Kysely<Database>; subscript
     },
   };
 }
-
-export type DeclarationEffects = ReturnType<typeof createDeclarationEffects>;

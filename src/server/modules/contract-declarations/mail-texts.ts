@@ -6,7 +6,7 @@ import {
   nextPossibleEnd,
   terminationTypeLabels,
 } from "../../../shared/domain/contract-declaration-texts.ts";
-import type { MailMessage } from "../mail/mailer.ts";
+import type { MailMessage } from "../mail/index.ts";
 import type { DeclarationStatus } from "./status.ts";
 
 export interface Sender {

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { RateLimiter } from "../../http/rate-limit.ts";
-import type { Mailer, MailMessage } from "../mail/mailer.ts";
+import type { Mailer, MailMessage } from "../mail/index.ts";
 
 /**
  * Sends the forms' mails. Anyone can make the forms write to any address, so every address
@@ -36,5 +36,3 @@ export function createDeclarationMailer(deps: { mailer: Mailer; rateLimiter: Rat
     },
   };
 }
-
-export type DeclarationMailer = ReturnType<typeof createDeclarationMailer>;

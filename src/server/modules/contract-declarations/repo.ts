@@ -118,5 +118,3 @@ export function createContractDeclarationsRepo(db: Kysely<Database>) {
     },
   };
 }
-
-export type ContractDeclarationsRepo = ReturnType<typeof createContractDeclarationsRepo>;

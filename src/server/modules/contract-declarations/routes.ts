@@ -17,7 +17,7 @@ import {
 } from "../../../shared/schemas/contract-declarations.ts";
 import { messageResponses } from "../../../shared/schemas/message.ts";
 import { sessionSecurity } from "../../http/api-security.ts";
-import { requireUser } from "../auth/session-plugin.ts";
+import { requireUser } from "../auth/index.ts";
 import type { OwnerActions } from "./owner-actions.ts";
 import type { ContractDeclarationsService } from "./service.ts";
 

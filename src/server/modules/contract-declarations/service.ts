@@ -16,9 +16,9 @@ import type { Database } from "../../db/schema.ts";
 import type { Clock } from "../../lib/clock.ts";
 import { HttpError } from "../../http/http-error.ts";
 import type { RateLimiter } from "../../http/rate-limit.ts";
-import type { Mailer } from "../mail/mailer.ts";
-import type { SubscriptionsService } from "../subscriptions/service.ts";
-import type { UserRow, UsersRepo } from "../users/repo.ts";
+import type { Mailer } from "../mail/index.ts";
+import type { SubscriptionsService } from "../subscriptions/index.ts";
+import type { UserAccount, Users } from "../users/index.ts";
 import { accountPhone, isSameCustomer } from "./account-match.ts";
 import { confirmationOf, neutralConfirmation } from "./confirmation.ts";
 import { newConfirmToken, type ConfirmToken } from "./confirm-token.ts";
@@ -32,7 +32,7 @@ import type { VerifiedBy } from "./status.ts";
 interface Deps {
   db: Kysely<Database>;
   clock: Clock;
-  users: UsersRepo;
+  users: Users;
   subscriptions: SubscriptionsService;
   mailer: Mailer;
   rateLimiter: RateLimiter;
@@ -96,7 +96,7 @@ export function createContractDeclarationsService(deps: Deps) {
     });
   }
 
-  async function findAccount(declared: DeclaredContractData, context: RequestContext): Promise<UserRow | null> {
+  async function findAccount(declared: DeclaredContractData, context: RequestContext): Promise<UserAccount | null> {
     const account = await users.findByPhone(accountPhone(declared.phone));
     if (!account || !isSameCustomer(account, declared, context.sessionUserId)) return null;
     return account;
@@ -106,7 +106,7 @@ export function createContractDeclarationsService(deps: Deps) {
    * Only the owner's session proves the owner at once. Typing the account's phone number and
    * e-mail address proves nothing: anyone may know both (docs/decisions/0007).
    */
-  function verificationOf(account: UserRow, context: RequestContext): VerifiedBy | null {
+  function verificationOf(account: UserAccount, context: RequestContext): VerifiedBy | null {
     return account.id === context.sessionUserId ? "session" : null;
   }
 
@@ -114,7 +114,7 @@ export function createContractDeclarationsService(deps: Deps) {
   async function tokenFor(
     kind: Kind,
     row: DeclarationRow,
-    account: UserRow,
+    account: UserAccount,
     wishedEnd: Date | undefined,
   ): Promise<ConfirmToken> {
     const endIfConfirmed =
@@ -127,7 +127,7 @@ export function createContractDeclarationsService(deps: Deps) {
   async function apply(
     kind: Kind,
     row: DeclarationRow,
-    account: UserRow,
+    account: UserAccount,
     verifiedBy: VerifiedBy | null,
     wishedEnd: Date | undefined,
     token: ConfirmToken | null,
@@ -139,7 +139,7 @@ export function createContractDeclarationsService(deps: Deps) {
 
   async function tellOwner(
     row: DeclarationRow,
-    account: UserRow,
+    account: UserAccount,
     settled: Settled,
     token: ConfirmToken | null,
   ): Promise<boolean> {
@@ -179,7 +179,7 @@ export function createContractDeclarationsService(deps: Deps) {
     const wishedEnd = checkWishedEnd(declared);
     const row = await store(kind, declared);
     let settled: Settled = { status: "unmatched", subscriptionId: null, effectiveEnd: null };
-    let account: UserRow | null = null;
+    let account: UserAccount | null = null;
     let verifiedBy: VerifiedBy | null = null;
     let token: ConfirmToken | null = null;
     try {

@@ -6,8 +6,8 @@ import { registrationConversionSchema } from "../../../shared/schemas/auth.ts";
 import { conversionResultSchema } from "../../../shared/schemas/conversions.ts";
 import { messageResponses } from "../../../shared/schemas/message.ts";
 import { subscriptionConversionSchema } from "../../../shared/schemas/payments.ts";
-import type { RegistrationFlow } from "../auth/registration-flow.ts";
-import type { ConsultantsRepo } from "../consultants/repo.ts";
+import type { RegistrationFlow } from "../auth/index.ts";
+import type { Consultants } from "../consultants/index.ts";
 import type { ConversionsRepo } from "./repo.ts";
 
 const callConversionSchema = z.object({
@@ -24,7 +24,7 @@ export const conversionMessages = {
 
 interface Deps {
   conversions: ConversionsRepo;
-  consultants: Pick<ConsultantsRepo, "findById">;
+  consultants: Pick<Consultants, "findById">;
   registrationFlow: RegistrationFlow;
 }
 

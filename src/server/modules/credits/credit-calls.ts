@@ -5,9 +5,9 @@ import type { Database } from "../../db/schema.ts";
 import { HttpError } from "../../http/http-error.ts";
 import type { RateLimiter, RateLimitName } from "../../http/rate-limit.ts";
 import type { Clock } from "../../lib/clock.ts";
-import { createCallsRepo } from "../calls/repo.ts";
-import type { ConsultantsRepo } from "../consultants/repo.ts";
-import type { UsersRepo } from "../users/repo.ts";
+import type { Calls } from "../calls/index.ts";
+import type { Consultants } from "../consultants/index.ts";
+import type { Users } from "../users/index.ts";
 import { createCreditCallsRepo } from "./credit-calls-repo.ts";
 import type { CreditPins } from "./credit-pins.ts";
 import type { CustomerNumbers } from "./customer-numbers.ts";
@@ -103,8 +103,10 @@ const refuse = (reason: CreditCallRefusal): CreditCallAnswer => ({ authorized: f
 interface Deps {
   db: Kysely<Database>;
   clock: Clock;
-  users: Pick<UsersRepo, "findByPhone">;
-  consultants: Pick<ConsultantsRepo, "findByExtension">;
+  users: Pick<Users, "findByPhone">;
+  consultants: Pick<Consultants, "findByExtension">;
+  /** The call record is stored in the transaction that debits the call. */
+  calls: Pick<Calls, "insertOnceWithin">;
   pins: CreditPins;
   customerNumbers: Pick<CustomerNumbers, "userIdOf">;
   limiter: Pick<RateLimiter, "hit" | "release">;
@@ -252,7 +254,7 @@ export function createCreditCalls(deps: Deps) {
           if (cost > 0) debited = debitedBy(await creditLedger.post(trx, spend, { upToAvailable: true }));
           await creditCalls.settleReleased(call.call_id, { endedAt, recordId: record.recordId, debited });
         }
-        const stored = await createCallsRepo(trx).insertOnce({
+        const stored = await deps.calls.insertOnceWithin(trx, {
           recordId: record.recordId,
           userId: call.user_id,
           callerNumber: record.caller,

@@ -8,7 +8,7 @@ import {
   type CreditPinResponse,
 } from "../../../shared/schemas/credits.ts";
 import { messageResponses } from "../../../shared/schemas/message.ts";
-import { requireUser } from "../auth/session-plugin.ts";
+import { requireUser } from "../auth/index.ts";
 import type { CreditPins } from "./credit-pins.ts";
 import type { CustomerNumbers } from "./customer-numbers.ts";
 

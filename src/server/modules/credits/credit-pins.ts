@@ -1,9 +1,10 @@
 import { randomBytes } from "node:crypto";
-import { PostgresAdapter, type Kysely } from "kysely";
+import type { Kysely } from "kysely";
 import { creditPinLockMinutes, creditPinMaxTries } from "../../../shared/domain/credits.ts";
 import type { Database } from "../../db/schema.ts";
 import type { Clock } from "../../lib/clock.ts";
 import { hashPassword, verifyPassword } from "../../lib/password.ts";
+import { hasPin, pinOf, pinTriesForUpdate, setPinTries, upsertPin } from "./credit-line-repo.ts";
 
 export type PinCheck = "ok" | "wrong" | "locked" | "not_set";
 
@@ -17,7 +18,6 @@ export type PinCheck = "ok" | "wrong" | "locked" | "not_set";
  */
 export function createCreditPins(deps: { db: Kysely<Database>; clock: Clock }) {
   const { db, clock } = deps;
-  const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
 
   /**
    * Counts the try before the PIN is compared, under the row's lock: however many tries run at
@@ -25,12 +25,7 @@ export function createCreditPins(deps: { db: Kysely<Database>; clock: Clock }) {
    */
   async function reserveTry(userId: number): Promise<"go" | "locked" | "not_set"> {
     return db.transaction().execute(async (trx) => {
-      let query = trx
-        .selectFrom("credit_pins")
-        .select(["failed_attempts", "locked_until"])
-        .where("user_id", "=", userId);
-      if (postgres) query = query.forUpdate();
-      const row = await query.executeTakeFirst();
+      const row = await pinTriesForUpdate(trx, userId);
       if (!row) return "not_set";
       const now = clock.now();
       const lockRunning = row.locked_until !== null && Date.parse(row.locked_until) > now.getTime();
@@ -39,11 +34,7 @@ export function createCreditPins(deps: { db: Kysely<Database>; clock: Clock }) {
       const attempts = (row.locked_until === null ? row.failed_attempts : 0) + 1;
       const lockedUntil =
         attempts >= creditPinMaxTries ? new Date(now.getTime() + creditPinLockMinutes * 60_000).toISOString() : null;
-      await trx
-        .updateTable("credit_pins")
-        .set({ failed_attempts: attempts, locked_until: lockedUntil, updated_at: now.toISOString() })
-        .where("user_id", "=", userId)
-        .execute();
+      await setPinTries(trx, userId, { failedAttempts: attempts, lockedUntil, at: now });
       return "go";
     });
   }
@@ -63,23 +54,13 @@ export function createCreditPins(deps: { db: Kysely<Database>; clock: Clock }) {
     checkWithoutPin,
 
     async isSet(userId: number): Promise<boolean> {
-      const row = await db.selectFrom("credit_pins").select("user_id").where("user_id", "=", userId).executeTakeFirst();
-      return row !== undefined;
+      return hasPin(db, userId);
     },
 
     /** Sets or replaces the PIN; a new PIN starts without wrong tries and without a lock. */
     async set(userId: number, pin: string): Promise<void> {
       const pinHash = await hashPassword(pin);
-      const now = clock.now().toISOString();
-      await db
-        .insertInto("credit_pins")
-        .values({ user_id: userId, pin_hash: pinHash, failed_attempts: 0, locked_until: null, updated_at: now })
-        .onConflict((oc) =>
-          oc
-            .column("user_id")
-            .doUpdateSet({ pin_hash: pinHash, failed_attempts: 0, locked_until: null, updated_at: now }),
-        )
-        .execute();
+      await upsertPin(db, userId, pinHash, clock.now());
     },
 
     /**
@@ -90,18 +71,10 @@ export function createCreditPins(deps: { db: Kysely<Database>; clock: Clock }) {
       const reserved = await reserveTry(userId);
       if (reserved === "not_set") return checkWithoutPin(pin);
       if (reserved !== "go") return reserved;
-      const row = await db
-        .selectFrom("credit_pins")
-        .select(["pin_hash", "locked_until"])
-        .where("user_id", "=", userId)
-        .executeTakeFirst();
+      const row = await pinOf(db, userId);
       if (!row) return "not_set";
       if (await verifyPassword(row.pin_hash, pin)) {
-        await db
-          .updateTable("credit_pins")
-          .set({ failed_attempts: 0, locked_until: null, updated_at: clock.now().toISOString() })
-          .where("user_id", "=", userId)
-          .execute();
+        await setPinTries(db, userId, { failedAttempts: 0, lockedUntil: null, at: clock.now() });
         return "ok";
       }
       return row.locked_until === null ? "wrong" : "locked";

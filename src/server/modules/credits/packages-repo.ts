@@ -15,5 +15,3 @@ export function createCreditPackagesRepo(db: Kysely<Database>) {
     },
   };
 }
-
-export type CreditPackagesRepo = ReturnType<typeof createCreditPackagesRepo>;

@@ -7,7 +7,7 @@ import {
 } from "../../../shared/schemas/credits.ts";
 import { messageResponses } from "../../../shared/schemas/message.ts";
 import { sessionSecurity } from "../../http/api-security.ts";
-import { requireUser } from "../auth/session-plugin.ts";
+import { requireUser } from "../auth/index.ts";
 import type { CreditsService } from "./service.ts";
 
 const tags = ["Credits"];

@@ -2,8 +2,8 @@ import type { Kysely } from "kysely";
 import { creditEntryDescriptions, creditEntryTypes, type CreditEntryType } from "../../../shared/domain/credits.ts";
 import type { CreditHistory, CreditPackage } from "../../../shared/schemas/credits.ts";
 import type { Database } from "../../db/schema.ts";
-import type { OrderConfirmations } from "../order-confirmations/service.ts";
-import type { PaymentProvider, PaymentRecords } from "../payment-records/service.ts";
+import type { OrderConfirmations } from "../order-confirmations/index.ts";
+import type { PaymentProvider, PaymentRecords } from "../payment-records/index.ts";
 import type { CreditLedger } from "./credit-ledger.ts";
 import { createCreditPackagesRepo, type CreditPackageRow } from "./packages-repo.ts";
 

@@ -1,11 +1,6 @@
-import { randomUUID } from "node:crypto";
-import { sql, type Kysely } from "kysely";
+import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema.ts";
-
-// Larger than a SQLite page (4 KiB): the write needs a page of its own, as growing data does,
-// so a database that has no room left fails it. A row that fit into a half-empty page would
-// succeed on a full disk and say nothing.
-const probePayload = "x".repeat(4_200);
+import { probeRead, probeWrite } from "./repo.ts";
 
 export type Readiness = { ready: true } | { ready: false; failed: "read" | "write"; error: unknown };
 
@@ -17,19 +12,12 @@ export type Readiness = { ready: true } | { ready: false; failed: "read" | "writ
  */
 export async function checkReadiness(db: Kysely<Database>): Promise<Readiness> {
   try {
-    await sql`select 1`.execute(db);
+    await probeRead(db);
   } catch (error) {
     return { ready: false, failed: "read", error };
   }
   try {
-    const id = randomUUID();
-    await db.transaction().execute(async (trx) => {
-      await trx
-        .insertInto("health_probes")
-        .values({ id, payload: probePayload, probed_at: new Date().toISOString() })
-        .execute();
-      await trx.deleteFrom("health_probes").where("id", "=", id).execute();
-    });
+    await probeWrite(db);
   } catch (error) {
     return { ready: false, failed: "write", error };
   }

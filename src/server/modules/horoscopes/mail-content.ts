@@ -2,7 +2,7 @@ import { formatMonth } from "../../../shared/domain/horoscope-month.ts";
 import { inlineSpansOf, paragraphsOf, plainTextOf } from "../../../shared/domain/simple-markdown.ts";
 import { signFacts, type ZodiacSign } from "../../../shared/domain/zodiac.ts";
 import { horoscopePartNames, type HoroscopeParts } from "../../../shared/schemas/horoscopes.ts";
-import type { MailMessage } from "../mail/mailer.ts";
+import type { MailMessage } from "../mail/index.ts";
 
 const escape = (text: string) =>
   text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");

@@ -5,10 +5,11 @@ import { berlinMonthOf } from "../../../shared/domain/horoscope-month.ts";
 import { zodiacSigns } from "../../../shared/domain/zodiac.ts";
 import type { Database } from "../../db/schema.ts";
 import type { Clock } from "../../lib/clock.ts";
-import type { Mailer } from "../mail/mailer.ts";
-import type { SubscriptionsService } from "../subscriptions/service.ts";
-import type { UsersRepo } from "../users/repo.ts";
+import type { Mailer } from "../mail/index.ts";
+import type { SubscriptionsService } from "../subscriptions/index.ts";
+import type { Users } from "../users/index.ts";
 import { horoscopeMail } from "./mail-content.ts";
+import { createMailingRepo, type MailingRow } from "./mailing-repo.ts";
 import { unsubscribeToken, verifyUnsubscribeToken } from "./unsubscribe-token.ts";
 
 const HOUR_MS = 60 * 60_000;
@@ -36,7 +37,7 @@ export function createHoroscopeMailing(deps: {
   clock: Clock;
   subscriptions: SubscriptionsService;
   /** Name and address of the recipient come from the users module. */
-  users: Pick<UsersRepo, "findById">;
+  users: Pick<Users, "findById">;
   mailer: Mailer;
   log: FastifyBaseLogger;
   publicOrigin: string;
@@ -47,6 +48,7 @@ export function createHoroscopeMailing(deps: {
 }) {
   const { db, clock, subscriptions, users, mailer, log } = deps;
   const batchSize = deps.batchSize ?? 50;
+  const repo = createMailingRepo(db, maxAttempts);
   const host = new URL(deps.publicOrigin).hostname;
   const [signingSecret = ""] = deps.secrets;
 
@@ -64,75 +66,33 @@ export function createHoroscopeMailing(deps: {
     const month = berlinMonthOf(now);
     // The clocks never change on the 1st, so 06:00 is six hours after midnight.
     if (now.getTime() < berlinStartOfDay(`${month}-01`).getTime() + 6 * HOUR_MS) return null;
-    const row = await db
-      .selectFrom("horoscope_months")
-      .select("published_at")
-      .where("month", "=", month)
-      .executeTakeFirst();
-    return row?.published_at ? month : null;
+    return (await repo.isPublished(month)) ? month : null;
   }
 
   /** Queues every member who asked for the mail; the unique key keeps each one to one row. */
   async function enqueue(month: string): Promise<number> {
-    const candidates = await db
-      .selectFrom("horoscope_profiles")
-      .select("user_id as id")
-      .where("monthly_mail", "=", 1)
-      .where("sign", "is not", null)
-      .execute();
     let queued = 0;
-    for (const { id } of candidates) {
+    for (const id of await repo.wantingMail()) {
       if (!(await users.findById(id))?.email) continue;
       if ((await subscriptions.currentFor(id)) === undefined) continue;
-      const inserted = await db
-        .insertInto("horoscope_mailings")
-        .values({ user_id: id, month, created_at: clock.now().toISOString() })
-        .onConflict((oc) => oc.columns(["user_id", "month"]).doNothing())
-        .returning("id")
-        .executeTakeFirst();
-      if (inserted) queued += 1;
+      if (await repo.enqueue(id, month, clock.now())) queued += 1;
     }
     return queued;
   }
 
-  const staleBefore = () => new Date(clock.now().getTime() - mailingClaimTimeoutMs).toISOString();
-
-  async function claim(id: number): Promise<boolean> {
-    const result = await db
-      .updateTable("horoscope_mailings")
-      .set((eb) => ({ claimed_at: clock.now().toISOString(), attempts: eb("attempts", "+", 1) }))
-      .where("id", "=", id)
-      .where("sent_at", "is", null)
-      .where((eb) => eb.or([eb("claimed_at", "is", null), eb("claimed_at", "<", staleBefore())]))
-      .executeTakeFirst();
-    return Number(result.numUpdatedRows) === 1;
-  }
+  const staleBefore = () => new Date(clock.now().getTime() - mailingClaimTimeoutMs);
 
   /** Sends one claimed row: sent, dropped (no longer wanted) or failed (tried again later). */
-  async function deliver(row: { id: number; user_id: number; month: string }): Promise<"sent" | "dropped" | "failed"> {
-    const [user, profile] = await Promise.all([
-      users.findById(row.user_id),
-      db
-        .selectFrom("horoscope_profiles")
-        .select(["sign", "monthly_mail"])
-        .where("user_id", "=", row.user_id)
-        .executeTakeFirst(),
-    ]);
+  async function deliver(row: MailingRow): Promise<"sent" | "dropped" | "failed"> {
+    const [user, profile] = await Promise.all([users.findById(row.user_id), repo.profileOf(row.user_id)]);
     const recipient = user && profile ? { name: user.name, email: user.email } : undefined;
     const sign = zodiacSigns.find((s) => s === profile?.sign);
     const stillWanted =
       recipient?.email && sign && profile?.monthly_mail === 1 && (await subscriptions.currentFor(row.user_id));
-    const texts = sign
-      ? await db
-          .selectFrom("horoscope_texts")
-          .selectAll()
-          .where("month", "=", row.month)
-          .where("sign", "=", sign)
-          .executeTakeFirst()
-      : undefined;
+    const texts = sign ? await repo.textsOf(row.month, sign) : undefined;
     if (!stillWanted || !recipient?.email || !sign || !texts) {
       // Unsubscribed, no longer a member, or no address since queuing: nothing to send.
-      await db.deleteFrom("horoscope_mailings").where("id", "=", row.id).execute();
+      await repo.drop(row.id);
       return "dropped";
     }
     try {
@@ -151,28 +111,13 @@ export function createHoroscopeMailing(deps: {
       );
     } catch (error) {
       log.warn({ err: error, mailingId: row.id }, "horoscope mail failed; will retry");
-      await db.updateTable("horoscope_mailings").set({ claimed_at: null }).where("id", "=", row.id).execute();
+      await repo.release(row.id);
       return "failed";
     }
     // A crash between the send above and this line leaves the row claimed but unsent: it is
     // sent once more after the claim timeout (docs/decisions/0016).
-    await db
-      .updateTable("horoscope_mailings")
-      .set({ sent_at: clock.now().toISOString() })
-      .where("id", "=", row.id)
-      .execute();
+    await repo.markSent(row.id, clock.now());
     return "sent";
-  }
-
-  async function remaining(month: string): Promise<number> {
-    const row = await db
-      .selectFrom("horoscope_mailings")
-      .select((eb) => eb.fn.countAll<number | string>().as("n"))
-      .where("month", "=", month)
-      .where("sent_at", "is", null)
-      .where("attempts", "<", maxAttempts)
-      .executeTakeFirst();
-    return Number(row?.n ?? 0);
   }
 
   return {
@@ -187,22 +132,13 @@ export function createHoroscopeMailing(deps: {
       let handled = 0;
       const tried = new Set<number>();
       while (handled < limit) {
-        const rows = await db
-          .selectFrom("horoscope_mailings")
-          .select(["id", "user_id", "month"])
-          .where("month", "=", month)
-          .where("sent_at", "is", null)
-          .where("attempts", "<", maxAttempts)
-          .where((eb) => eb.or([eb("claimed_at", "is", null), eb("claimed_at", "<", staleBefore())]))
-          .orderBy("id")
-          .limit(batchSize)
-          .execute();
+        const rows = await repo.openBatch(month, staleBefore(), batchSize);
         const open = rows.filter((r) => !tried.has(r.id));
         if (open.length === 0) break;
         for (const row of open) {
           if (handled >= limit) break;
           tried.add(row.id);
-          if (!(await claim(row.id))) continue;
+          if (!(await repo.claim(row.id, clock.now(), staleBefore()))) continue;
           handled += 1;
           const outcome = await deliver(row);
           if (outcome === "sent") sent += 1;
@@ -218,7 +154,7 @@ export function createHoroscopeMailing(deps: {
       if (month === null) return { month, queued: 0, sent: 0, failed: 0, remaining: 0 };
       const queued = await enqueue(month);
       const { sent, failed } = await this.sendPending(month);
-      const progress = { month, queued, sent, failed, remaining: await remaining(month) };
+      const progress = { month, queued, sent, failed, remaining: await repo.remaining(month) };
       if (queued + sent + failed > 0) log.info(progress, "horoscope mailing progress");
       return progress;
     },
@@ -226,11 +162,7 @@ export function createHoroscopeMailing(deps: {
     /** The link in the mail: switches the mail off without login. False for a forged link. */
     async unsubscribe(userId: number, token: string): Promise<boolean> {
       if (!verifyUnsubscribeToken(deps.secrets, userId, token)) return false;
-      await db
-        .updateTable("horoscope_profiles")
-        .set({ monthly_mail: 0, updated_at: clock.now().toISOString() })
-        .where("user_id", "=", userId)
-        .execute();
+      await repo.switchMailOff(userId, clock.now());
       log.info({ userId }, "monthly horoscope mail unsubscribed");
       return true;
     },

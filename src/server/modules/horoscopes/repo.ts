@@ -1,8 +1,7 @@
 import type { Kysely, Selectable } from "kysely";
-import type { Database, HoroscopeProfilesTable, HoroscopeTextsTable } from "../../db/schema.ts";
+import type { Database, HoroscopeTextsTable } from "../../db/schema.ts";
 
 export type HoroscopeTextRow = Selectable<HoroscopeTextsTable>;
-export type HoroscopeProfileRow = Selectable<HoroscopeProfilesTable>;
 
 export interface TextsInput {
   sign: string;

@@ -9,7 +9,7 @@ import {
 } from "../../../shared/schemas/horoscopes.ts";
 import { messageResponses } from "../../../shared/schemas/message.ts";
 import { sessionSecurity } from "../../http/api-security.ts";
-import { requireUser } from "../auth/session-plugin.ts";
+import { requireUser } from "../auth/index.ts";
 import type { HoroscopesService } from "./service.ts";
 
 const tags = ["Horoskope"];

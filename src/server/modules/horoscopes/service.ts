@@ -15,7 +15,7 @@ import type {
 import type { Database } from "../../db/schema.ts";
 import { HttpError } from "../../http/http-error.ts";
 import type { Clock } from "../../lib/clock.ts";
-import type { SubscriptionsService } from "../subscriptions/service.ts";
+import type { SubscriptionsService } from "../subscriptions/index.ts";
 import { createHoroscopesRepo, type HoroscopeTextRow } from "./repo.ts";
 
 export const horoscopeTexts = {

@@ -5,7 +5,7 @@ import { cancellationTermText } from "../../../shared/domain/membership-texts.ts
 import { earlyStartConsentText } from "../../../shared/domain/order-consent-texts.ts";
 import { formatEuro } from "../../../shared/domain/plan.ts";
 import type { SiteFacts } from "../../../shared/domain/site-facts.ts";
-import type { MailMessage } from "../mail/mailer.ts";
+import type { MailMessage } from "../mail/index.ts";
 import type { ContractDetails, CreditsContract, MembershipContract } from "./contract-details.ts";
 
 export interface ConfirmationMailInput {

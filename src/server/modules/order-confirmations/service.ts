@@ -7,8 +7,8 @@ import type { SiteFacts } from "../../../shared/domain/site-facts.ts";
 import { termsFor } from "../../../shared/domain/subscription-terms.ts";
 import type { Database } from "../../db/schema.ts";
 import type { Clock } from "../../lib/clock.ts";
-import type { Mailer } from "../mail/mailer.ts";
-import type { UsersRepo } from "../users/repo.ts";
+import type { Mailer } from "../mail/index.ts";
+import type { Users } from "../users/index.ts";
 import { contractDetailsSchema, type ContractDetails, type MembershipContract } from "./contract-details.ts";
 import { orderConfirmationMail } from "./mail-content.ts";
 import { createOrderConfirmationsRepo, type OrderConfirmationRow } from "./repo.ts";
@@ -50,7 +50,7 @@ export interface ConcludeInput {
 export function createOrderConfirmations(deps: {
   db: Kysely<Database>;
   clock: Clock;
-  users: Pick<UsersRepo, "findById">;
+  users: Pick<Users, "findById">;
   mailer: Mailer;
   site: SiteFacts;
   publicOrigin: string;

@@ -45,5 +45,3 @@ export function createPaymentRecords(deps: { db: Kysely<Database>; clock: Clock 
     },
   };
 }
-
-export type PaymentRecords = ReturnType<typeof createPaymentRecords>;

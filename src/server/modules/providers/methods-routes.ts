@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { paymentMethodsSchema, type PaymentMethods } from "../../../shared/schemas/payments.ts";
-import type { CardAvailability } from "./maxpay/card-availability.ts";
+import type { CardAvailability } from "./maxpay/index.ts";
 
 /**
  * GET /api/payment-methods (no login): PayPal whenever it is configured, the card provider

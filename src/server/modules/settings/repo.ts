@@ -19,5 +19,3 @@ export function createSettingsRepo(db: Kysely<Database>) {
     },
   };
 }
-
-export type SettingsRepo = ReturnType<typeof createSettingsRepo>;

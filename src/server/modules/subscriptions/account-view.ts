@@ -1,12 +1,12 @@
 import type { User } from "../../../shared/schemas/users.ts";
 import { HttpError } from "../../http/http-error.ts";
-import type { UsersRepo } from "../users/repo.ts";
-import { userMessages } from "../users/service.ts";
+import type { Users } from "../users/index.ts";
+import { userMessages } from "../users/index.ts";
 import type { SubscriptionsService } from "./service.ts";
 
 /** The user as the API shows it; never the password hash. 404 for an unknown id. */
 export function createAccountView(deps: {
-  users: Pick<UsersRepo, "findById">;
+  users: Pick<Users, "findById">;
   subscriptions: SubscriptionsService;
 }): (userId: number) => Promise<User> {
   return async (userId) => {

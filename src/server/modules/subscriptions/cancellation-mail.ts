@@ -1,5 +1,5 @@
 import { formatBerlinDate, formatBerlinDateShortTime } from "../../../shared/domain/berlin-time.ts";
-import type { MailMessage } from "../mail/mailer.ts";
+import type { MailMessage } from "../mail/index.ts";
 
 // Dates go through the shared Berlin formatter, so the mail names the same day as the
 // profile and the cancel dialog, wherever the server or the member's browser runs.

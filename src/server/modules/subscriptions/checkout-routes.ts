@@ -6,8 +6,8 @@ import {
   type RecordedSubscriptionResponse,
 } from "../../../shared/schemas/subscriptions.ts";
 import { sessionSecurity } from "../../http/api-security.ts";
-import type { Payer } from "../auth/payer.ts";
-import { requireUser } from "../auth/session-plugin.ts";
+import type { Payer } from "../auth/index.ts";
+import { requireUser } from "../auth/index.ts";
 import type { SubscriptionRow } from "./repo.ts";
 import type { SubscriptionsService } from "./service.ts";
 

@@ -3,8 +3,8 @@ import type { Kysely } from "kysely";
 import type { CancelSubscriptionResponse } from "../../../shared/schemas/subscriptions.ts";
 import type { Database } from "../../db/schema.ts";
 import { HttpError } from "../../http/http-error.ts";
-import type { Mailer } from "../mail/mailer.ts";
-import type { UsersRepo } from "../users/repo.ts";
+import type { Mailer } from "../mail/index.ts";
+import type { Users } from "../users/index.ts";
 import { cancellationMail, cancellationMessage } from "./cancellation-mail.ts";
 import type { SubscriptionRow } from "./repo.ts";
 import type { SubscriptionsService } from "./service.ts";
@@ -16,7 +16,7 @@ export const cancellationMessages = {
 interface Deps {
   db: Kysely<Database>;
   subscriptions: SubscriptionsService;
-  users: Pick<UsersRepo, "findById">;
+  users: Pick<Users, "findById">;
   mailer: Mailer;
   brandName: string;
   log: FastifyBaseLogger;

@@ -195,5 +195,3 @@ export function createSubscriptionsRepo(db: Kysely<Database>) {
     },
   };
 }
-
-export type SubscriptionsRepo = ReturnType<typeof createSubscriptionsRepo>;

@@ -10,7 +10,7 @@ import {
 } from "../../../shared/schemas/subscriptions.ts";
 import { sessionSecurity } from "../../http/api-security.ts";
 import { HttpError } from "../../http/http-error.ts";
-import { requireUser } from "../auth/session-plugin.ts";
+import { requireUser } from "../auth/index.ts";
 import { cancellationMessages, type MemberCancellation } from "./member-cancellation.ts";
 import type { SubscriptionsService } from "./service.ts";
 

@@ -12,15 +12,15 @@ import {
 } from "../../../shared/domain/subscription-terms.ts";
 import type { Database } from "../../db/schema.ts";
 import type { Clock } from "../../lib/clock.ts";
-import type { PaymentProvider, PaymentRecords } from "../payment-records/service.ts";
-import { orderKeys } from "../order-confirmations/contract-details.ts";
-import { membershipContractOf, type OrderConfirmations } from "../order-confirmations/service.ts";
-import { createUsersRepo } from "../users/repo.ts";
+import type { PaymentProvider, PaymentRecords } from "../payment-records/index.ts";
+import { orderKeys } from "../order-confirmations/index.ts";
+import { membershipContractOf, type OrderConfirmations } from "../order-confirmations/index.ts";
+import type { Users } from "../users/index.ts";
 import { createSubscriptionsRepo, type SubscriptionRow } from "./repo.ts";
 import { termsOf } from "./terms-of.ts";
 import { subscriptionView } from "./view.ts";
 
-export type { PaymentProvider } from "../payment-records/service.ts";
+export type { PaymentProvider } from "../payment-records/index.ts";
 
 /** Stops a subscription at its provider so that it takes no further payment. */
 export type ProviderCanceller = (providerSubscriptionId: string, reason: string) => Promise<void>;
@@ -76,6 +76,8 @@ export function createSubscriptionsService(deps: {
   confirmations?: Pick<OrderConfirmations, "conclude">;
   /** Where the money received is recorded, once per provider payment. */
   paymentRecords: Pick<PaymentRecords, "recordPayment">;
+  /** An activation is refused for an account that does not exist (looked up in its transaction). */
+  users: Pick<Users, "findByIdWithin">;
 }) {
   const { db, clock, log, paymentRecords } = deps;
   const repoOf = (executor: Kysely<Database>) => createSubscriptionsRepo(executor);
@@ -139,7 +141,7 @@ export function createSubscriptionsService(deps: {
         return null;
       };
       if (existing && existing.user_id !== input.userId) return refuse("started for another user");
-      if (!existing && !(await createUsersRepo(trx).findById(input.userId))) return refuse("unknown user");
+      if (!existing && !(await deps.users.findByIdWithin(trx, input.userId))) return refuse("unknown user");
       const now = clock.now();
       if (existing && existing.status !== "pending") {
         return input.providerStatus && input.providerStatus !== existing.provider_status

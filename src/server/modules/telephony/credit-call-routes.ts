@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { normalizePhone } from "../../../shared/domain/phone.ts";
 import { messageResponses } from "../../../shared/schemas/message.ts";
 import { HttpError } from "../../http/http-error.ts";
-import type { CreditCallAnswer, CreditCalls } from "../credits/credit-calls.ts";
+import type { CreditCallAnswer, CreditCalls } from "../credits/index.ts";
 import { creditCallAnnouncements, creditCallAnswerSchema, creditCallRequestSchema } from "./credit-call-schemas.ts";
 import { safeEqual } from "./signature.ts";
 

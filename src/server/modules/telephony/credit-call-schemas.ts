@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { creditCallRefusals, type CreditCallRefusal } from "../credits/credit-calls.ts";
+import { creditCallRefusals, type CreditCallRefusal } from "../credits/index.ts";
 
 /** What the IVR says for each refusal (docs/telephony.md, "The credit line"; part of the carrier contract). */
 export const creditCallAnnouncements: Record<CreditCallRefusal, string> = {

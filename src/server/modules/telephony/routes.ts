@@ -3,11 +3,11 @@ import { normalizePhone } from "../../../shared/domain/phone.ts";
 import { messageResponses } from "../../../shared/schemas/message.ts";
 import { describeOnly, telephonySignatureSecurity, telephonyTokenSecurity } from "../../http/api-security.ts";
 import { HttpError } from "../../http/http-error.ts";
-import type { CallsRepo } from "../calls/repo.ts";
-import type { ConsultantsRepo } from "../consultants/repo.ts";
-import type { CreditCalls } from "../credits/credit-calls.ts";
-import type { SubscriptionsService } from "../subscriptions/service.ts";
-import type { UsersRepo } from "../users/repo.ts";
+import type { Calls } from "../calls/index.ts";
+import type { Consultants } from "../consultants/index.ts";
+import type { CreditCalls } from "../credits/index.ts";
+import type { SubscriptionsService } from "../subscriptions/index.ts";
+import type { Users } from "../users/index.ts";
 import {
   callRecordCommonSchema,
   callRecordSchema,
@@ -27,12 +27,12 @@ declare module "fastify" {
   }
 }
 
-interface Deps {
+export interface TelephonyDeps {
   secret: string;
   token: string;
-  calls: CallsRepo;
-  consultants: ConsultantsRepo;
-  users: UsersRepo;
+  calls: Pick<Calls, "insertOnce">;
+  consultants: Pick<Consultants, "findByExtension" | "setStatus">;
+  users: Pick<Users, "findByPhone">;
   subscriptions: Pick<SubscriptionsService, "currentFor">;
   creditCalls: Pick<CreditCalls, "settle">;
 }
@@ -71,7 +71,7 @@ export function telephonyRoutes({
   users,
   subscriptions,
   creditCalls,
-}: Deps): FastifyPluginAsync {
+}: TelephonyDeps): FastifyPluginAsync {
   function verifySignature(request: FastifyRequest): void {
     const header = request.headers["x-signature"];
     const given = Array.isArray(header) ? header[0] : header;

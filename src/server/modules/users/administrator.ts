@@ -4,8 +4,7 @@ import { ADMIN_USER_ID } from "../../../shared/domain/administrator.ts";
 import { normalizePhone } from "../../../shared/domain/phone.ts";
 import type { Database } from "../../db/schema.ts";
 import { hashPassword } from "../../lib/password.ts";
-
-export { ADMIN_USER_ID };
+import { createUsersRepo } from "./repo.ts";
 
 const administratorSchema = z.object({
   name: z.string().trim().min(2, "Name muss mindestens 2 Zeichen lang sein."),
@@ -32,20 +31,9 @@ export async function createAdministrator(
   const parsed = administratorSchema.safeParse(input);
   if (!parsed.success) throw new Error(parsed.error.issues.map((i) => i.message).join("\n"));
   const { name, phone, password } = parsed.data;
-  const existing = await db.selectFrom("users").select("id").where("id", "=", ADMIN_USER_ID).executeTakeFirst();
-  if (existing) throw new Error("Es gibt bereits einen Administrator (Benutzer-ID 1).");
-  const phoneTaken = await db.selectFrom("users").select("id").where("phone", "=", phone).executeTakeFirst();
-  if (phoneTaken) throw new Error("Diese Telefonnummer ist bereits registriert.");
-  await db
-    .insertInto("users")
-    .values({
-      id: ADMIN_USER_ID,
-      name,
-      phone,
-      email: null,
-      password_hash: await hashPassword(password),
-      created_at: new Date().toISOString(),
-    })
-    .execute();
+  const users = createUsersRepo(db);
+  if (await users.findById(ADMIN_USER_ID)) throw new Error("Es gibt bereits einen Administrator (Benutzer-ID 1).");
+  if (await users.findByPhone(phone)) throw new Error("Diese Telefonnummer ist bereits registriert.");
+  await users.insert({ id: ADMIN_USER_ID, name, phone, email: null, passwordHash: await hashPassword(password) });
   return { id: ADMIN_USER_ID, phone };
 }

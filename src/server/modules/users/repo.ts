@@ -4,6 +4,8 @@ import type { Database, UsersTable } from "../../db/schema.ts";
 export type UserRow = Selectable<UsersTable>;
 
 export interface NewUser {
+  /** Only the administrator is created with a given id (administrator.ts). */
+  id?: number;
   name: string;
   phone: string;
   email: string | null;
@@ -30,6 +32,7 @@ export function createUsersRepo(db: Kysely<Database>) {
       return db
         .insertInto("users")
         .values({
+          ...(user.id === undefined ? {} : { id: user.id }),
           name: user.name,
           phone: user.phone,
           email: user.email,

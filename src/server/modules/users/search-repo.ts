@@ -166,5 +166,3 @@ export function createUserSearchRepo(db: Kysely<Database>) {
     },
   };
 }
-
-export type UserSearchRepo = ReturnType<typeof createUserSearchRepo>;

@@ -47,5 +47,3 @@ export function createUsersService(users: UsersRepo) {
     },
   };
 }
-
-export type UsersService = ReturnType<typeof createUsersService>;

@@ -1,11 +1,11 @@
-import type { SettingsRepo } from "../../settings/repo.ts";
+import type { Settings } from "../../settings/index.ts";
 
 // The administrator switches card payments on and off (off until switched on). The switch only
 // matters when the provider is configured: without settings there is nothing to switch on.
 
 const settingKey = "maxpay_enabled";
 
-export function createCardAvailability(deps: { settings: SettingsRepo; configured: boolean }) {
+export function createCardAvailability(deps: { settings: Settings; configured: boolean }) {
   const toggle = async (): Promise<boolean> => (await deps.settings.get(settingKey)) === "true";
   return {
     configured: deps.configured,

@@ -8,10 +8,10 @@ import { cardPaymentMessages } from "../../../../shared/schemas/card-payments.ts
 import { paymentMessages } from "../../../../shared/schemas/payments.ts";
 import { HttpError } from "../../../http/http-error.ts";
 import type { Clock } from "../../../lib/clock.ts";
-import { orderKeys } from "../../order-confirmations/contract-details.ts";
-import type { OrderConfirmations } from "../../order-confirmations/service.ts";
-import type { SubscriptionsService } from "../../subscriptions/service.ts";
-import type { UsersRepo } from "../../users/repo.ts";
+import { orderKeys } from "../../order-confirmations/index.ts";
+import type { OrderConfirmations } from "../../order-confirmations/index.ts";
+import type { SubscriptionsService } from "../../subscriptions/index.ts";
+import type { Users } from "../../users/index.ts";
 import type { CardAvailability } from "./card-availability.ts";
 import type { CardOrdersRepo, NewCardOrder } from "./card-orders-repo.ts";
 import { firstChargeCents, type CardPurpose } from "./card-products.ts";
@@ -25,7 +25,7 @@ export interface CardCheckoutDeps {
   availability: CardAvailability;
   orders: CardOrdersRepo;
   subscriptions: SubscriptionsService;
-  users: UsersRepo;
+  users: Users;
   confirmations: Pick<OrderConfirmations, "recordOrder">;
   clock: Clock;
   /** Writes the audit row of the administrator's test payment, in the order's transaction. */

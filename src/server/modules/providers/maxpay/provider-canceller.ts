@@ -1,4 +1,4 @@
-import type { ProviderCanceller } from "../../subscriptions/service.ts";
+import type { ProviderCanceller } from "../../subscriptions/index.ts";
 import type { CardOrdersRepo } from "./card-orders-repo.ts";
 import { MaxpayApiError, type MerchantApi } from "./merchant-api.ts";
 

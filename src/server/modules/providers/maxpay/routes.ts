@@ -15,13 +15,13 @@ import {
   orderReferenceSchema,
 } from "../../../../shared/schemas/card-payments.ts";
 import { messageResponses } from "../../../../shared/schemas/message.ts";
-import { orderKeys } from "../../order-confirmations/contract-details.ts";
-import type { OrderConfirmations } from "../../order-confirmations/service.ts";
+import { orderKeys } from "../../order-confirmations/index.ts";
+import type { OrderConfirmations } from "../../order-confirmations/index.ts";
 import { sessionSecurity } from "../../../http/api-security.ts";
 import { HttpError } from "../../../http/http-error.ts";
-import type { Payer } from "../../auth/payer.ts";
-import { ADMIN_USER_ID } from "../../users/administrator.ts";
-import { isAdminSession } from "../../auth/session-plugin.ts";
+import type { Payer } from "../../auth/index.ts";
+import { ADMIN_USER_ID } from "../../../../shared/domain/administrator.ts";
+import { isAdminSession } from "../../auth/index.ts";
 import type { CardAvailability } from "./card-availability.ts";
 import type { CardCheckout } from "./card-checkout.ts";
 import type { CardOrdersRepo } from "./card-orders-repo.ts";

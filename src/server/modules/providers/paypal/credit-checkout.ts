@@ -1,5 +1,5 @@
 import { HttpError } from "../../../http/http-error.ts";
-import type { CreditCheckout } from "../../credits/checkout-routes.ts";
+import type { CreditCheckout } from "../../credits/index.ts";
 import type { CreditOrders } from "./credit-orders.ts";
 import { paypalMessages } from "./paypal-errors.ts";
 

@@ -71,5 +71,3 @@ export function createCreditOrdersRepo(db: Kysely<Database>) {
     },
   };
 }
-
-export type CreditOrdersRepo = ReturnType<typeof createCreditOrdersRepo>;

@@ -11,9 +11,9 @@ import {
 import type { Database } from "../../../db/schema.ts";
 import { HttpError } from "../../../http/http-error.ts";
 import type { Clock } from "../../../lib/clock.ts";
-import type { CreditsService } from "../../credits/service.ts";
-import { orderKeys } from "../../order-confirmations/contract-details.ts";
-import type { OrderConfirmations } from "../../order-confirmations/service.ts";
+import type { CreditsService } from "../../credits/index.ts";
+import { orderKeys } from "../../order-confirmations/index.ts";
+import type { OrderConfirmations } from "../../order-confirmations/index.ts";
 import { createCreditOrdersRepo, type CreditOrderRow } from "./credit-orders-repo.ts";
 import type { PaypalClient } from "./paypal-client.ts";
 import { PaypalApiError, isPaypalNotFound, paypalHttpError } from "./paypal-errors.ts";

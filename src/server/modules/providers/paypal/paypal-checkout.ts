@@ -2,12 +2,12 @@ import { setTimeout as sleep } from "node:timers/promises";
 import type { FastifyBaseLogger } from "fastify";
 import type { PaypalSubscriptionResponse } from "../../../../shared/schemas/payments.ts";
 import { HttpError } from "../../../http/http-error.ts";
-import type { SubscriptionRow } from "../../subscriptions/repo.ts";
+import type { Subscription } from "../../subscriptions/index.ts";
 import type { Clock } from "../../../lib/clock.ts";
-import { orderKeys } from "../../order-confirmations/contract-details.ts";
-import type { OrderConfirmations } from "../../order-confirmations/service.ts";
-import type { SubscriptionsService } from "../../subscriptions/service.ts";
-import type { MembershipCheckout } from "../../subscriptions/checkout-routes.ts";
+import { orderKeys } from "../../order-confirmations/index.ts";
+import type { OrderConfirmations } from "../../order-confirmations/index.ts";
+import type { SubscriptionsService } from "../../subscriptions/index.ts";
+import type { MembershipCheckout } from "../../subscriptions/index.ts";
 import type { PaypalClient } from "./paypal-client.ts";
 import { isPaypalNotFound, paypalHttpError, paypalMessages } from "./paypal-errors.ts";
 import type { PaypalSubscription } from "./paypal-resources.ts";
@@ -92,7 +92,7 @@ export function createPaypalCheckout({ paypal, subscriptions, confirmations, clo
      * is running, on our plan, for this user; the terms start at PayPal's start_time.
      * Nothing is stored otherwise. Repeating it returns the same subscription.
      */
-    async confirm(userId: number, providerSubscriptionId: string): Promise<SubscriptionRow> {
+    async confirm(userId: number, providerSubscriptionId: string): Promise<Subscription> {
       const remote = await remoteSubscription(providerSubscriptionId);
       if (remote.custom_id !== String(userId)) throw new HttpError(403, checkoutMessages.otherUser);
       if (remote.plan_id !== undefined && remote.plan_id !== (await planId()))

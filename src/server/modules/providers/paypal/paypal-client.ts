@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { FastifyBaseLogger } from "fastify";
-import type { SettingsRepo } from "../../settings/repo.ts";
+import type { Settings } from "../../settings/index.ts";
 import { PaypalApiError, isPaypalNotFound } from "./paypal-errors.ts";
 import { createPaypalHttp, type PaypalHttpSettings } from "./paypal-http.ts";
 import {
@@ -16,7 +16,7 @@ import { createPlanBootstrap } from "./plan-bootstrap.ts";
 export interface PaypalClientDeps extends PaypalHttpSettings {
   publicOrigin: string;
   brandName: string;
-  settings: SettingsRepo;
+  settings: Settings;
   log: FastifyBaseLogger;
 }
 

@@ -3,12 +3,12 @@ import type { AppConfig } from "../../../config.ts";
 import type { Kysely } from "kysely";
 import type { Database } from "../../../db/schema.ts";
 import type { Clock } from "../../../lib/clock.ts";
-import type { CreditsService } from "../../credits/service.ts";
-import type { PaymentRecords } from "../../payment-records/service.ts";
-import type { Mailer } from "../../mail/mailer.ts";
-import type { OrderConfirmations } from "../../order-confirmations/service.ts";
-import type { SettingsRepo } from "../../settings/repo.ts";
-import type { SubscriptionsService } from "../../subscriptions/service.ts";
+import type { CreditsService } from "../../credits/index.ts";
+import type { PaymentRecords } from "../../payment-records/index.ts";
+import type { Mailer } from "../../mail/index.ts";
+import type { OrderConfirmations } from "../../order-confirmations/index.ts";
+import type { Settings } from "../../settings/index.ts";
+import type { SubscriptionsService } from "../../subscriptions/index.ts";
 import { createCertificateStore } from "./certificate-store.ts";
 import { createCreditOrders } from "./credit-orders.ts";
 import { createCreditWebhookEvents } from "./credit-webhook-events.ts";
@@ -24,7 +24,7 @@ interface Deps {
   sandbox: boolean;
   publicOrigin: string;
   brandName: string;
-  settings: SettingsRepo;
+  settings: Settings;
   paymentRecords: PaymentRecords;
   subscriptions: SubscriptionsService;
   credits: CreditsService;
@@ -107,5 +107,3 @@ export function createPaypalModule(deps: Deps) {
     },
   };
 }
-
-export type PaypalModule = ReturnType<typeof createPaypalModule>;

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import type { FastifyBaseLogger } from "fastify";
-import type { SettingsRepo } from "../../settings/repo.ts";
+import type { Settings } from "../../settings/index.ts";
 import { isPaypalNotFound } from "./paypal-errors.ts";
 import type { PaypalHttp } from "./paypal-http.ts";
 import { planSchema, productSchema } from "./paypal-resources.ts";
@@ -18,7 +18,7 @@ const digest = (text: string) => createHash("sha256").update(text).digest("hex")
  */
 export function createPlanBootstrap(deps: {
   http: PaypalHttp;
-  settings: SettingsRepo;
+  settings: Settings;
   brandName: string;
   log: FastifyBaseLogger;
 }) {

@@ -8,7 +8,7 @@ import {
 } from "../../../../shared/schemas/payments.ts";
 import { sessionSecurity } from "../../../http/api-security.ts";
 import { HttpError } from "../../../http/http-error.ts";
-import type { Payer } from "../../auth/payer.ts";
+import type { Payer } from "../../auth/index.ts";
 import type { PaypalCheckout } from "./paypal-checkout.ts";
 
 interface Deps {

@@ -6,8 +6,8 @@ import type { Database } from "../../../db/schema.ts";
 import { describeOnly, paypalSignatureSecurity } from "../../../http/api-security.ts";
 import { HttpError, messages } from "../../../http/http-error.ts";
 import type { Clock } from "../../../lib/clock.ts";
-import type { PaymentRecords } from "../../payment-records/service.ts";
-import type { ActivateInput, SubscriptionsService } from "../../subscriptions/service.ts";
+import type { PaymentRecords } from "../../payment-records/index.ts";
+import type { ActivateInput, SubscriptionsService } from "../../subscriptions/index.ts";
 import type { PaypalClient } from "./paypal-client.ts";
 import { isPaypalNotFound } from "./paypal-errors.ts";
 import {

@@ -1,17 +1,16 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyBaseLogger } from "fastify";
 import type { AppConfig } from "../../../config.ts";
 import type { Kysely } from "kysely";
 import type { Database } from "../../../db/schema.ts";
 import type { Clock } from "../../../lib/clock.ts";
-import type { Payer } from "../../auth/payer.ts";
-import type { CreditCheckout } from "../../credits/checkout-routes.ts";
-import type { CreditsService } from "../../credits/service.ts";
-import type { PaymentRecords } from "../../payment-records/service.ts";
-import type { Mailer } from "../../mail/mailer.ts";
-import type { OrderConfirmations } from "../../order-confirmations/service.ts";
-import type { SettingsRepo } from "../../settings/repo.ts";
-import type { MembershipCheckout } from "../../subscriptions/checkout-routes.ts";
-import type { ProviderCanceller, SubscriptionsService } from "../../subscriptions/service.ts";
+import { modulePlugin } from "../../../http/module-plugin.ts";
+import type { Payer } from "../../auth/index.ts";
+import type { CreditsService } from "../../credits/index.ts";
+import type { Mailer } from "../../mail/index.ts";
+import type { OrderConfirmations } from "../../order-confirmations/index.ts";
+import type { PaymentRecords } from "../../payment-records/index.ts";
+import type { Settings } from "../../settings/index.ts";
+import type { SubscriptionsService } from "../../subscriptions/index.ts";
 import { paypalCreditCheckout } from "./credit-checkout.ts";
 import { paypalMembershipCheckout } from "./paypal-checkout.ts";
 import { createPaypalModule } from "./paypal-module.ts";
@@ -21,7 +20,7 @@ import { paypalWebhookRoutes } from "./webhook-routes.ts";
 interface Deps {
   config: AppConfig;
   clock: Clock;
-  settings: SettingsRepo;
+  settings: Settings;
   paymentRecords: PaymentRecords;
   subscriptions: SubscriptionsService;
   payer: Payer;
@@ -29,15 +28,7 @@ interface Deps {
   db: Kysely<Database>;
   mailer: Mailer;
   confirmations: OrderConfirmations;
-}
-
-export interface PaypalOffer {
-  /** Stops a PayPal subscription, for the provider-cancellation job; null without PayPal. */
-  cancel: ProviderCanceller | null;
-  /** For the subscriptions' recording routes. */
-  membershipCheckout: MembershipCheckout;
-  /** For the credits' checkout routes. */
-  creditCheckout: CreditCheckout;
+  log: FastifyBaseLogger;
 }
 
 /**
@@ -45,7 +36,7 @@ export interface PaypalOffer {
  * approved subscription and buy credits belong to subscriptions and credits; they are given
  * PayPal's side of them here, which without PayPal settings says PayPal is not available.
  */
-export async function registerPaypal(app: FastifyInstance, deps: Deps): Promise<PaypalOffer> {
+export function createPaypalProviderModule(deps: Deps) {
   const { config } = deps;
   const paypal = config.payments.paypal
     ? createPaypalModule({
@@ -62,10 +53,11 @@ export async function registerPaypal(app: FastifyInstance, deps: Deps): Promise<
         confirmations: deps.confirmations,
         supportEmail: config.site.supportEmail,
         clock: deps.clock,
-        log: app.log,
+        log: deps.log,
       })
     : null;
-  if (paypal) {
+  const plugin = modulePlugin(async (app) => {
+    if (!paypal) return;
     await app.register(
       paypalWebhookRoutes({
         ...deps,
@@ -75,12 +67,16 @@ export async function registerPaypal(app: FastifyInstance, deps: Deps): Promise<
       }),
     );
     await app.register(paypalRoutes({ checkout: paypal.checkout, payer: deps.payer }));
-  }
+  });
   const forwardMockResponse =
     config.payments.mode === "sandbox" || (config.payments.paypal?.apiBase.includes(".sandbox.paypal.com") ?? false);
   return {
+    /** Stops a PayPal subscription, for the provider-cancellation job; null without PayPal. */
     cancel: paypal ? paypal.cancel : null,
+    /** For the subscriptions' recording routes. */
     membershipCheckout: paypalMembershipCheckout(paypal?.checkout ?? null),
+    /** For the credits' checkout routes. */
     creditCheckout: paypalCreditCheckout(paypal?.creditOrders ?? null, forwardMockResponse),
+    plugin,
   };
 }

@@ -1,0 +1,21 @@
+import type { Insertable, Kysely } from "kysely";
+import type { AdminAuditLogTable, Database } from "../../db/schema.ts";
+
+// The audit log's queries: rows are only ever inserted, never changed or deleted.
+type Executor = Kysely<Database>;
+
+export async function insertAuditRow(executor: Executor, row: Insertable<AdminAuditLogTable>): Promise<void> {
+  await executor.insertInto("admin_audit_log").values(row).execute();
+}
+
+/** One page of rows, newest first, and how many there are in all. */
+export async function auditRowsPage(executor: Executor, limit: number, offset: number) {
+  const [rows, counted] = await Promise.all([
+    executor.selectFrom("admin_audit_log").selectAll().orderBy("id", "desc").limit(limit).offset(offset).execute(),
+    executor
+      .selectFrom("admin_audit_log")
+      .select((eb) => eb.fn.countAll<number | string>().as("n"))
+      .executeTakeFirst(),
+  ]);
+  return { rows, total: Number(counted?.n ?? 0) };
+}

@@ -1,0 +1,62 @@
+import type { Kysely } from "kysely";
+import type { Database } from "../../db/schema.ts";
+import { modulePlugin } from "../../http/module-plugin.ts";
+import { accountRoutes, type ViewUser } from "./account-routes.ts";
+import { createCookieJar } from "./cookies.ts";
+import { createPayer } from "./payer.ts";
+import { createRegistrationFlow } from "./registration-flow.ts";
+import { createRegistrationGrants } from "./registration-grants.ts";
+import { createResetTokens } from "./reset-tokens.ts";
+import { authRoutes } from "./routes.ts";
+import { createSecondFactorStore } from "./second-factor-store.ts";
+import { createAuthService, type AuthServiceDeps } from "./service.ts";
+import { registerSessionResolver } from "./session-plugin.ts";
+import { createSessionStore } from "./session-store.ts";
+
+export type { ViewUser } from "./account-routes.ts";
+export type { RecoveryCodeUse } from "./service.ts";
+export { authMessages, isAdminSession, requireAdmin, requireUser } from "./session-plugin.ts";
+
+/**
+ * Logins, sessions, the second factor, password resets and the registration flow. Its plugin
+ * resolves the session of every API request and registers the login and account routes.
+ */
+export function createAuthModule(
+  deps: Omit<AuthServiceDeps, "sessions" | "secondFactors" | "grants" | "resetTokens"> & {
+    db: Kysely<Database>;
+    production: boolean;
+    /** The user as the API shows them, with the membership that gives access now. */
+    viewUser: ViewUser;
+  },
+) {
+  const { db, users, viewUser, rateLimiter } = deps;
+  const cookies = createCookieJar(deps.production);
+  const sessions = createSessionStore(db);
+  const secondFactors = createSecondFactorStore(db);
+  const grants = createRegistrationGrants(db);
+  const registrationFlow = createRegistrationFlow(grants, cookies);
+  const auth = createAuthService({ ...deps, sessions, secondFactors, grants, resetTokens: createResetTokens(db) });
+  const plugin = modulePlugin(async (app) => {
+    registerSessionResolver(app, { sessions, secondFactors, cookies });
+    await app.register(authRoutes({ auth, viewUser, cookies, registrationFlow }));
+    await app.register(accountRoutes({ users, viewUser, auth, cookies, registrationFlow, rateLimiter }));
+  });
+  return {
+    auth,
+    cookies,
+    sessions,
+    secondFactors,
+    registrationFlow,
+    /** Who pays: the logged-in user or the account this browser just created (decision 0008). */
+    payer: createPayer({ sessions, cookies, registrationFlow }),
+    plugin,
+  };
+}
+
+export type AuthModule = ReturnType<typeof createAuthModule>;
+export type Payer = AuthModule["payer"];
+export type RegistrationFlow = AuthModule["registrationFlow"];
+export type AuthService = AuthModule["auth"];
+export type CookieJar = AuthModule["cookies"];
+export type SessionStore = AuthModule["sessions"];
+export type SecondFactorStore = AuthModule["secondFactors"];

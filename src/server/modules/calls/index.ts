@@ -1,0 +1,22 @@
+import type { Kysely } from "kysely";
+import type { Database } from "../../db/schema.ts";
+import { modulePlugin } from "../../http/module-plugin.ts";
+import { createCallsRepo } from "./repo.ts";
+import { callsRoutes } from "./routes.ts";
+
+export type { NewCall } from "./repo.ts";
+
+/** The records of finished calls the carrier reports, and each member's call history. */
+export function createCallsModule(deps: { db: Kysely<Database> }) {
+  const repo = createCallsRepo(deps.db);
+  return {
+    insertOnce: repo.insertOnce,
+    historyFor: repo.historyFor,
+    /** Stores a record inside the caller's transaction; false when it came before. */
+    insertOnceWithin: (executor: Kysely<Database>, call: Parameters<typeof repo.insertOnce>[0]) =>
+      createCallsRepo(executor).insertOnce(call),
+    plugin: modulePlugin(async (app) => app.register(callsRoutes(repo))),
+  };
+}
+
+export type Calls = ReturnType<typeof createCallsModule>;

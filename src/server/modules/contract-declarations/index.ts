@@ -1,0 +1,23 @@
+import { modulePlugin } from "../../http/module-plugin.ts";
+import { createOwnerActions } from "./owner-actions.ts";
+import { createContractDeclarationsRepo } from "./repo.ts";
+import { contractDeclarationsRoutes } from "./routes.ts";
+import { createContractDeclarationsService } from "./service.ts";
+
+/**
+ * Cancellations and withdrawals filed through the forms, confirmed by their owners where the
+ * sender may not be the owner (docs/decisions/0007), and what they do to the membership.
+ */
+export function createContractDeclarationsModule(deps: Parameters<typeof createContractDeclarationsService>[0]) {
+  const repo = createContractDeclarationsRepo(deps.db);
+  const plugin = modulePlugin(async (app) =>
+    app.register(contractDeclarationsRoutes(createContractDeclarationsService(deps), createOwnerActions(deps))),
+  );
+  return {
+    /** An account's declarations, newest first (the administration's view of the account). */
+    forUser: repo.forUser,
+    plugin,
+  };
+}
+
+export type ContractDeclarations = ReturnType<typeof createContractDeclarationsModule>;

@@ -1,0 +1,21 @@
+import type { Kysely } from "kysely";
+import type { Database } from "../../db/schema.ts";
+import { modulePlugin } from "../../http/module-plugin.ts";
+import type { RegistrationFlow } from "../auth/index.ts";
+import type { Consultants } from "../consultants/index.ts";
+import { createConversionsRepo } from "./repo.ts";
+import { conversionsRoutes } from "./routes.ts";
+
+/** The advertising conversions: a sign-up or a call attributed to the click that brought it. */
+export function createConversionsModule(deps: {
+  db: Kysely<Database>;
+  consultants: Pick<Consultants, "findById">;
+  registrationFlow: RegistrationFlow;
+}) {
+  const { db, ...rest } = deps;
+  return {
+    plugin: modulePlugin(async (app) =>
+      app.register(conversionsRoutes({ conversions: createConversionsRepo(db), ...rest })),
+    ),
+  };
+}

@@ -1,0 +1,10 @@
+import type { Kysely } from "kysely";
+import type { DatabaseKind } from "../../db/database.ts";
+import type { Database } from "../../db/schema.ts";
+import { modulePlugin } from "../../http/module-plugin.ts";
+import { healthRoutes } from "./routes.ts";
+
+/** Liveness and readiness (docs/decisions/0024). */
+export function createHealthModule(deps: { db: Kysely<Database>; kind: DatabaseKind }) {
+  return { plugin: modulePlugin(async (app) => app.register(healthRoutes(deps.db, deps.kind))) };
+}

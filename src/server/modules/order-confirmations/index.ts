@@ -1,0 +1,25 @@
+import { modulePlugin } from "../../http/module-plugin.ts";
+import { startOrderConfirmationJob } from "./job.ts";
+import { sendConfirmationsAfterOrders } from "./send-after-commit.ts";
+import { createOrderConfirmations } from "./service.ts";
+
+export { orderKeys } from "./contract-details.ts";
+export { membershipContractOf } from "./service.ts";
+
+/**
+ * Every membership and credit package is confirmed by mail once (decision 0022): the orders
+ * keep the buyer's consent, activations and credit grants conclude them in their transaction.
+ * Its plugin mails due confirmations after the routes that conclude orders, and every minute.
+ */
+export function createOrderConfirmationsModule(
+  deps: Parameters<typeof createOrderConfirmations>[0] & { jobIntervalMs: number },
+) {
+  const confirmations = createOrderConfirmations(deps);
+  const plugin = modulePlugin(async (app) => {
+    sendConfirmationsAfterOrders(app, confirmations);
+    startOrderConfirmationJob(app, confirmations, deps.jobIntervalMs);
+  });
+  return { ...confirmations, plugin };
+}
+
+export type OrderConfirmations = Omit<ReturnType<typeof createOrderConfirmationsModule>, "plugin">;

@@ -1,0 +1,30 @@
+import type { Kysely } from "kysely";
+import type { Database } from "../../db/schema.ts";
+import { createUsersRepo } from "./repo.ts";
+import { createUserSearchRepo } from "./search-repo.ts";
+import { createUsersService } from "./service.ts";
+
+export { userMessages, type NewAccount } from "./service.ts";
+
+/** The accounts: who may register with which number and address, and who someone is. */
+export function createUsersModule(deps: { db: Kysely<Database> }) {
+  const repo = createUsersRepo(deps.db);
+  const accounts = createUsersService(repo);
+  const { search } = createUserSearchRepo(deps.db);
+  return {
+    findById: repo.findById,
+    findByPhone: repo.findByPhone,
+    findByEmail: repo.findByEmail,
+    updatePasswordHash: repo.updatePasswordHash,
+    phoneExists: accounts.phoneExists,
+    createAccount: accounts.createAccount,
+    /** The administrator's user search (docs/decisions/0013). */
+    search,
+    /** Looks an account up inside the caller's transaction. */
+    findByIdWithin: (executor: Kysely<Database>, id: number) => createUsersRepo(executor).findById(id),
+  };
+}
+
+export type Users = ReturnType<typeof createUsersModule>;
+/** An account as the users module answers it. */
+export type UserAccount = NonNullable<Awaited<ReturnType<Users["findById"]>>>;
