@@ -122,15 +122,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       users,
       viewUser: subscriptions.viewUser,
       rateLimiter,
-      auditRecoveryCodeUse: (executor, use) =>
-        audit.record(executor, {
-          actorUserId: use.userId,
-          action: "use_recovery_code",
-          targetUserId: use.userId,
-          before: { recoveryCodesLeft: use.recoveryCodesLeft + 1 },
-          after: { recoveryCodesLeft: use.recoveryCodesLeft, purpose: use.purpose },
-          ip: use.ip,
-        }),
+      auditRecoveryCodeUse: audit.recoveryCodeUsed,
       mailer,
       publicOrigin,
       brandName: site.brandName,
@@ -206,15 +198,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     createMaxpayModule({
       ...providerDeps,
       users,
-      auditTestPayment: (executor, order, ip) =>
-        audit.record(executor, {
-          actorUserId: order.userId,
-          action: "start_card_test_payment",
-          targetUserId: order.userId,
-          before: null,
-          after: { orderReference: order.orderReference, amountCents: order.amountCents, currency: order.currency },
-          ip,
-        }),
+      auditTestPayment: audit.cardTestPaymentStarted,
     }),
   );
   await mount(

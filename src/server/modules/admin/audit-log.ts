@@ -38,16 +38,49 @@ function objectOf(json: string | null): Record<string, unknown> | null {
  * neither an effect without a row nor a row without an effect.
  */
 export function createAuditLog(db: Kysely<Database>) {
+  async function record(executor: Kysely<Database>, entry: AuditRecord): Promise<void> {
+    await insertAuditRow(executor, {
+      actor_user_id: entry.actorUserId,
+      action: entry.action,
+      target_user_id: entry.targetUserId,
+      before_json: entry.before === null ? null : JSON.stringify(entry.before),
+      after_json: entry.after === null ? null : JSON.stringify(entry.after),
+      ip: entry.ip,
+      created_at: new Date().toISOString(),
+    });
+  }
+
   return {
-    async record(executor: Kysely<Database>, entry: AuditRecord): Promise<void> {
-      await insertAuditRow(executor, {
-        actor_user_id: entry.actorUserId,
-        action: entry.action,
-        target_user_id: entry.targetUserId,
-        before_json: entry.before === null ? null : JSON.stringify(entry.before),
-        after_json: entry.after === null ? null : JSON.stringify(entry.after),
-        ip: entry.ip,
-        created_at: new Date().toISOString(),
+    record,
+
+    /** A second-factor recovery code was spent (by login or by disabling the second factor). */
+    async recoveryCodeUsed(
+      executor: Kysely<Database>,
+      use: { userId: number; recoveryCodesLeft: number; purpose: string; ip: string | null },
+    ): Promise<void> {
+      await record(executor, {
+        actorUserId: use.userId,
+        action: "use_recovery_code",
+        targetUserId: use.userId,
+        before: { recoveryCodesLeft: use.recoveryCodesLeft + 1 },
+        after: { recoveryCodesLeft: use.recoveryCodesLeft, purpose: use.purpose },
+        ip: use.ip,
+      });
+    },
+
+    /** The administrator started the card provider's 0,01 € test payment. */
+    async cardTestPaymentStarted(
+      executor: Kysely<Database>,
+      order: { userId: number; orderReference: string; amountCents: number; currency: string },
+      ip: string,
+    ): Promise<void> {
+      await record(executor, {
+        actorUserId: order.userId,
+        action: "start_card_test_payment",
+        targetUserId: order.userId,
+        before: null,
+        after: { orderReference: order.orderReference, amountCents: order.amountCents, currency: order.currency },
+        ip,
       });
     },
 
