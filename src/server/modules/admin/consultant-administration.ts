@@ -37,19 +37,15 @@ export function adminConsultantView(row: ConsultantRecord): AdminConsultant {
 
 /** What the audit row keeps of a consultant: every field the administration can change. */
 function snapshot(row: ConsultantRecord): Record<string, unknown> {
-  return {
-    consultantId: row.id,
-    name: row.name,
-    title: row.title,
-    specialties: row.specialties,
-    description: row.description,
-    status: row.status,
-    rating: row.rating,
-    extension: row.extension,
-    creditsPerMinute: row.credits_per_minute,
-    active: row.active === 1,
-    portraitHash: row.portrait_hash,
-  };
+  // The view's derived fields (image address, deactivation date) follow from the stored ones.
+  const {
+    id,
+    deactivatedAt: _deactivatedAt,
+    imageUrl: _imageUrl,
+    hasUploadedPortrait: _uploaded,
+    ...fields
+  } = adminConsultantView(row);
+  return { consultantId: id, ...fields, portraitHash: row.portrait_hash };
 }
 
 function fieldsOf(input: AdminConsultantValues): ConsultantFields {

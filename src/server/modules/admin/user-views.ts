@@ -8,8 +8,7 @@ import type { ContractDeclarations } from "../contract-declarations/index.ts";
 import type { CreditLedger } from "../credits/index.ts";
 import type { CreditsService } from "../credits/index.ts";
 import type { PaymentRecords } from "../payment-records/index.ts";
-import type { Subscription } from "../subscriptions/index.ts";
-import type { SubscriptionsService } from "../subscriptions/index.ts";
+import { accountOf, type Subscription, type SubscriptionsService } from "../subscriptions/index.ts";
 import type { UserAccount, Users } from "../users/index.ts";
 import { adminActionMessages } from "./messages.ts";
 
@@ -39,12 +38,7 @@ export function createAdminUserViews(deps: Deps) {
 
   function item(user: UserAccount, balance: number, subscription: Subscription | undefined): AdminUser {
     return {
-      id: user.id,
-      name: user.name,
-      phone: user.phone,
-      email: user.email,
-      hasActiveSubscription: subscription !== undefined,
-      subscription: subscription ? subscriptions.view(subscription) : null,
+      ...accountOf(user, subscription, subscriptions),
       creditBalance: balance,
       createdAt: user.created_at,
     };

@@ -1,17 +1,10 @@
-import type { FastifyBaseLogger } from "fastify";
-import type { Kysely } from "kysely";
 import type { OwnerDeclaration } from "../../../shared/schemas/contract-declarations.ts";
-import type { Database } from "../../db/schema.ts";
-import type { Clock } from "../../lib/clock.ts";
 import { HttpError } from "../../http/http-error.ts";
-import type { RateLimiter } from "../../http/rate-limit.ts";
-import type { Mailer } from "../mail/index.ts";
-import type { SubscriptionsService } from "../subscriptions/index.ts";
-import type { Users } from "../users/index.ts";
 import { confirmationOf, declaredDataOf, ownerViewOf } from "./confirmation.ts";
 import { hashConfirmToken } from "./confirm-token.ts";
+import type { DeclarationsDeps } from "./deps.ts";
 import { createDeclarationEffects, type Settled } from "./effects.ts";
-import { customerConfirmationMail, missedEndNote, supportNotice, type Sender } from "./mail-texts.ts";
+import { customerConfirmationMail, missedEndNote, supportNotice } from "./mail-texts.ts";
 import { createDeclarationMailer } from "./notify.ts";
 import { createContractDeclarationsRepo, type DeclarationRow } from "./repo.ts";
 import type { VerifiedBy } from "./status.ts";
@@ -27,16 +20,7 @@ export const ownerActionMessages = {
 // old; older declarations stay stored as evidence.
 const listWindowMs = 90 * 24 * 60 * 60 * 1000;
 
-interface Deps {
-  db: Kysely<Database>;
-  clock: Clock;
-  users: Users;
-  subscriptions: SubscriptionsService;
-  mailer: Mailer;
-  rateLimiter: RateLimiter;
-  sender: Sender;
-  log: FastifyBaseLogger;
-}
+type Deps = DeclarationsDeps;
 
 /**
  * The owner's side of a declaration someone made for their account: see it in the profile,

@@ -1,5 +1,3 @@
-import type { FastifyBaseLogger } from "fastify";
-import type { Kysely } from "kysely";
 import type {
   ContractDeclarationConfirmation,
   DeclaredContractData,
@@ -12,33 +10,20 @@ import {
   type Cancellation,
   type Withdrawal,
 } from "../../../shared/schemas/contract-declarations.ts";
-import type { Database } from "../../db/schema.ts";
-import type { Clock } from "../../lib/clock.ts";
 import { HttpError } from "../../http/http-error.ts";
-import type { RateLimiter } from "../../http/rate-limit.ts";
-import type { Mailer } from "../mail/index.ts";
-import type { SubscriptionsService } from "../subscriptions/index.ts";
-import type { UserAccount, Users } from "../users/index.ts";
+import type { UserAccount } from "../users/index.ts";
 import { accountPhone, isSameCustomer } from "./account-match.ts";
 import { confirmationOf, neutralConfirmation } from "./confirmation.ts";
 import { newConfirmToken, type ConfirmToken } from "./confirm-token.ts";
+import type { DeclarationsDeps } from "./deps.ts";
 import { createDeclarationEffects, type Settled } from "./effects.ts";
-import { customerConfirmationMail, ownerNoticeMail, receiptMail, supportNotice, type Sender } from "./mail-texts.ts";
+import { customerConfirmationMail, ownerNoticeMail, receiptMail, supportNotice } from "./mail-texts.ts";
 import { createDeclarationMailer } from "./notify.ts";
 import { newReference } from "./reference.ts";
 import { createContractDeclarationsRepo, type DeclarationRow } from "./repo.ts";
 import type { VerifiedBy } from "./status.ts";
 
-interface Deps {
-  db: Kysely<Database>;
-  clock: Clock;
-  users: Users;
-  subscriptions: SubscriptionsService;
-  mailer: Mailer;
-  rateLimiter: RateLimiter;
-  sender: Sender;
-  log: FastifyBaseLogger;
-}
+type Deps = DeclarationsDeps;
 
 export interface RequestContext {
   ip: string;

@@ -4,6 +4,7 @@ import type { Payer } from "../auth/index.ts";
 import type { Mailer } from "../mail/index.ts";
 import type { Users } from "../users/index.ts";
 import { createAccountView } from "./account-view.ts";
+export { accountOf } from "./account-view.ts";
 import { startProviderCancellationJob } from "./cancellation-job.ts";
 import { membershipCheckoutRoutes, type MembershipCheckout } from "./checkout-routes.ts";
 import { createMemberCancellation } from "./member-cancellation.ts";
