@@ -1,8 +1,10 @@
 import { readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
-import type { Locator, Page } from "@playwright/test";
+import type { Download, Locator, Page } from "@playwright/test";
+import type { CreatedUser } from "../../src/server/db/seed/factories.ts";
+import { loginAs, newMember } from "./accounts.ts";
 import { decodeQuotedPrintable } from "../support/quoted-printable.ts";
-import { expect } from "./fixtures.ts";
+import { expect, test } from "./fixtures.ts";
 
 // Shared by the browser tests of /kuendigen and /widerrufen.
 
@@ -13,6 +15,16 @@ export const viewports = [
   { name: "phone", width: 375, height: 812 },
   { name: "desktop", width: 1280, height: 900 },
 ] as const;
+
+/** Declares the tests `define` adds once at each of the viewports. */
+export function atEachViewport(define: () => void): void {
+  for (const viewport of viewports) {
+    test.describe(`at ${viewport.width} px`, () => {
+      test.use({ viewport: { width: viewport.width, height: viewport.height } });
+      define();
+    });
+  }
+}
 
 /** Pages every visitor can open; the footer on each must lead to both declaration pages. */
 export const publicPages = ["/", "/berater", "/pricing", "/contact", "/impressum", "/agb", "/login"];
@@ -62,4 +74,33 @@ export async function outboxMailsContaining(text: string): Promise<string[]> {
     names.map(async (name) => decodeQuotedPrintable(await readFile(join(outbox, name), "utf8"))),
   );
   return mails.filter((mail) => mail.includes(text));
+}
+
+/**
+ * A new member logs in, opens the declaration page at `path` (printing observed), finds the name
+ * filled in and goes on to step 2; returns the member and step 2's summary.
+ */
+export async function reachSummaryAsNewMember(
+  page: Page,
+  path: string,
+): Promise<{ member: CreatedUser; summary: Locator }> {
+  const member = await newMember();
+  await loginAs(page, member);
+  await observePrint(page);
+  await page.goto(path);
+  await expect(page.getByLabel("Name", { exact: true })).toHaveValue(member.name);
+  await page.getByRole("button", { name: "Weiter zur Bestätigung" }).click();
+
+  // Step 2: the summary and the one binding button; nothing is sent before it.
+  await expect(page.getByText("Schritt 2 von 2")).toBeVisible();
+  return { member, summary: page.getByRole("region", { name: "Angaben prüfen" }) };
+}
+
+/** Prints the confirmation (the page is marked printed), then downloads it. */
+export async function printThenDownload(page: Page): Promise<Download> {
+  await page.getByRole("button", { name: "Drucken / als PDF speichern" }).click();
+  await expect(page.locator("html")).toHaveAttribute("data-printed", "yes");
+  const downloading = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Bestätigung herunterladen" }).click();
+  return downloading;
 }
