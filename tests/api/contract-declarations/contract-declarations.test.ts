@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type {
   ContractDeclarationConfirmation,
   OwnerDeclaration,
@@ -12,9 +12,11 @@ import {
 import { latestWishedEndDay } from "../../../src/shared/schemas/contract-declarations.ts";
 import { createAgent } from "../../support/agent.ts";
 import {
+  appWithMailPerSuite,
   cancellationOf,
   cancellationUrl,
   confirmTokenIn,
+  dayMs,
   declarationByReference,
   declarationCount,
   declare,
@@ -26,19 +28,12 @@ import {
   withdrawalUrl,
 } from "../../support/declarations.ts";
 import { createMember, createUser } from "../../../src/server/db/seed/factories.ts";
-import { createTestAppWithMail, type WithSmtp } from "../../support/app-with-mail.ts";
+import type { WithSmtp } from "../../support/app-with-mail.ts";
 import { createTestApp, type TestApp } from "../../support/test-app.ts";
-
-const dayMs = 24 * 60 * 60 * 1000;
 
 describe("cancellations through /kuendigen", () => {
   let t: WithSmtp<TestApp>;
-  beforeAll(async () => {
-    t = await createTestAppWithMail({ SUPPORT_EMAIL: "hilfe@portal.test" });
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  appWithMailPerSuite((app) => (t = app));
 
   const db = () => t.database.handle.db;
 

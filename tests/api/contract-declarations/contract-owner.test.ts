@@ -7,6 +7,7 @@ import { isMember } from "../../support/telephony.ts";
 import {
   cancellationOf,
   cancellationUrl,
+  dayMs,
   declare,
   loggedIn,
   nextIp,
@@ -14,8 +15,6 @@ import {
 } from "../../support/declarations.ts";
 import { createMember } from "../../../src/server/db/seed/factories.ts";
 import { createTestApp, type TestApp } from "../../support/test-app.ts";
-
-const dayMs = 24 * 60 * 60 * 1000;
 
 let t: TestApp;
 beforeAll(async () => {
