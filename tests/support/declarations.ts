@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, expect } from "vitest";
+import { expect } from "vitest";
 import type { ContractDeclarationConfirmation } from "../../src/shared/schemas/contract-declarations.ts";
 import type { CreatedUser } from "../../src/server/db/seed/factories.ts";
 import { createAgent, type Agent } from "./agent.ts";
+import { appPerSuite } from "./app-per-suite.ts";
 import { createTestAppWithMail, type WithSmtp } from "./app-with-mail.ts";
 import type { ReceivedMail, SmtpSink } from "./smtp-sink.ts";
 import { testOrigin, type TestApp } from "./test-app.ts";
@@ -19,14 +20,7 @@ export const dayMs = 24 * 60 * 60 * 1000;
  * called in and closes it after; `keep` receives it once started.
  */
 export function appWithMailPerSuite(keep: (app: WithSmtp<TestApp>) => void): void {
-  let app: WithSmtp<TestApp> | undefined;
-  beforeAll(async () => {
-    app = await createTestAppWithMail({ SUPPORT_EMAIL: "hilfe@portal.test" });
-    keep(app);
-  });
-  afterAll(async () => {
-    await app?.close();
-  });
+  appPerSuite(() => createTestAppWithMail({ SUPPORT_EMAIL: "hilfe@portal.test" }), keep);
 }
 
 let ipCounter = 0;

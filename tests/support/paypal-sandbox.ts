@@ -1,6 +1,8 @@
 import { expect } from "vitest";
 import { approvalDecision, subscriptionRequest } from "../../scripts/lib/payment-sandbox.ts";
-import type { Agent } from "./agent.ts";
+import { createUser, type CreatedUser } from "../../src/server/db/seed/factories.ts";
+import { createAgent, type Agent } from "./agent.ts";
+import type { ListeningTestApp } from "./listening-app.ts";
 
 // Helpers for tests that go through the PayPal sandbox over real HTTP (createListeningTestApp).
 
@@ -9,6 +11,14 @@ export { subscriptionRequest };
 export async function login(agent: Agent, user: { phone: string; password: string }): Promise<void> {
   const res = await agent.post("/api/auth/login", { identifier: user.phone, password: user.password });
   expect(res.statusCode).toBe(200);
+}
+
+/** A new user, logged in through an agent that reaches the app from its own origin. */
+export async function loggedInUser(t: ListeningTestApp): Promise<{ user: CreatedUser; agent: Agent }> {
+  const user = await createUser(t.database.handle.db);
+  const agent = createAgent(t.app, { origin: t.origin });
+  await login(agent, user);
+  return { user, agent };
 }
 
 /** POST /paypal/subscription; returns the PayPal subscription id and the approval link. */

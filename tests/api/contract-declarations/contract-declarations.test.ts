@@ -11,6 +11,7 @@ import {
 } from "../../../src/shared/domain/subscription-terms.ts";
 import { latestWishedEndDay } from "../../../src/shared/schemas/contract-declarations.ts";
 import { createAgent } from "../../support/agent.ts";
+import { appPerSuite } from "../../support/app-per-suite.ts";
 import {
   appWithMailPerSuite,
   cancellationOf,
@@ -453,10 +454,7 @@ describe("cancellations through /kuendigen", () => {
 
 describe("cancellations when mail fails", () => {
   let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ SMTP_URL: "smtp://127.0.0.1:1" });
-  });
-  afterAll(() => t.close());
+  appPerSuite(() => createTestApp({ SMTP_URL: "smtp://127.0.0.1:1" }), (app) => (t = app));
 
   it("keeps the declaration and still cancels when the mail server is unreachable", async () => {
     const member = await createMember(t.database.handle.db);
