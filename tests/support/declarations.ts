@@ -13,8 +13,6 @@ import { decodeQuotedPrintable } from "./quoted-printable.ts";
 export const cancellationUrl = "/api/contract-declarations/cancellation";
 export const withdrawalUrl = "/api/contract-declarations/withdrawal";
 
-export const dayMs = 24 * 60 * 60 * 1000;
-
 /**
  * Starts one app with an SMTP sink (support address hilfe@portal.test) before the suite it is
  * called in and closes it after; `keep` receives it once started.

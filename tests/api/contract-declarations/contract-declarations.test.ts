@@ -17,7 +17,6 @@ import {
   cancellationOf,
   cancellationUrl,
   confirmTokenIn,
-  dayMs,
   declarationByReference,
   declarationCount,
   declare,
@@ -28,6 +27,7 @@ import {
   subscriptionOf,
   withdrawalUrl,
 } from "../../support/declarations.ts";
+import { dayMs } from "../../support/durations.ts";
 import { createMember, createUser } from "../../../src/server/db/seed/factories.ts";
 import type { WithSmtp } from "../../support/app-with-mail.ts";
 import { createTestApp, type TestApp } from "../../support/test-app.ts";
@@ -454,7 +454,10 @@ describe("cancellations through /kuendigen", () => {
 
 describe("cancellations when mail fails", () => {
   let t: TestApp;
-  appPerSuite(() => createTestApp({ SMTP_URL: "smtp://127.0.0.1:1" }), (app) => (t = app));
+  appPerSuite(
+    () => createTestApp({ SMTP_URL: "smtp://127.0.0.1:1" }),
+    (app) => (t = app),
+  );
 
   it("keeps the declaration and still cancels when the mail server is unreachable", async () => {
     const member = await createMember(t.database.handle.db);

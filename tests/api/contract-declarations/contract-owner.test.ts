@@ -7,12 +7,12 @@ import { isMember } from "../../support/telephony.ts";
 import {
   cancellationOf,
   cancellationUrl,
-  dayMs,
   declare,
   loggedIn,
   nextIp,
   subscriptionOf,
 } from "../../support/declarations.ts";
+import { dayMs } from "../../support/durations.ts";
 import { createMember } from "../../../src/server/db/seed/factories.ts";
 import { createTestApp, type TestApp } from "../../support/test-app.ts";
 

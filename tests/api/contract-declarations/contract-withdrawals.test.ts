@@ -9,7 +9,6 @@ import type { Agent } from "../../support/agent.ts";
 import {
   appWithMailPerSuite,
   confirmTokenIn,
-  dayMs,
   declarationByReference,
   declare,
   mailsTo,
@@ -19,6 +18,7 @@ import {
   withdrawalOf,
   withdrawalUrl,
 } from "../../support/declarations.ts";
+import { dayMs } from "../../support/durations.ts";
 import { createMember } from "../../../src/server/db/seed/factories.ts";
 import type { WithSmtp } from "../../support/app-with-mail.ts";
 import { type TestApp } from "../../support/test-app.ts";
