@@ -93,7 +93,6 @@ for (const path of registrationPages) {
   });
 }
 
-/** The server refuses the creation at `path` as it does while a session exists (403). */
 /** Opens /registrieren and fills its form for a new account, without sending it. */
 async function fillSimpleRegistration(page: Page): Promise<Locator> {
   await page.goto("/registrieren");
@@ -105,6 +104,7 @@ async function fillSimpleRegistration(page: Page): Promise<Locator> {
   return form;
 }
 
+/** The server refuses the creation at `path` as it does while a session exists (403). */
 async function refuseAsSignedIn(page: Page, path: string): Promise<void> {
   await page.route(
     (url) => url.pathname === path,
