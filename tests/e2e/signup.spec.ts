@@ -42,6 +42,23 @@ async function fillSignup(form: ReturnType<typeof signupForm>, values: Values): 
   await form.agreed.check();
 }
 
+/** Opens /signup, fills the form with `values` and sends it; returns the form and the toasts shown. */
+async function submitSignup(page: Page, values: Values) {
+  await page.goto("/signup");
+  const form = signupForm(page);
+  await fillSignup(form, values);
+  await form.submit.click();
+  return { form, toast: toastRegion(page).locator("li") };
+}
+
+/** The server answers the account creation with `status` and `message` instead of creating it. */
+async function answerAccountCreation(page: Page, status: number, message: string): Promise<void> {
+  await page.route(
+    (url) => url.pathname === "/api/users",
+    (route) => route.fulfill({ status, contentType: "application/json", body: JSON.stringify({ message }) }),
+  );
+}
+
 /** Counts the account calls the page makes, by path. */
 function watchAccountCalls(page: Page): Record<string, number> {
   const calls: Record<string, number> = {};
@@ -107,12 +124,7 @@ test("a registered phone number is refused with 'Diese Telefonnummer ist bereits
   const existing = await newUser();
   const values = { ...uniqueSignup(), phone: existing.phone.replace(/^\+49(\d{3})/, "+49 $1 ") };
   const calls = watchAccountCalls(page);
-  await page.goto("/signup");
-  const form = signupForm(page);
-  await fillSignup(form, values);
-  await form.submit.click();
-
-  const toast = toastRegion(page).locator("li");
+  const { form, toast } = await submitSignup(page, values);
   await expect(toast).toHaveCount(1);
   await expect(toast).toContainText("Fehler bei der Registrierung");
   await expect(toast).toContainText(messages.phoneTaken);
@@ -242,16 +254,8 @@ test.describe("when the account cannot be created", () => {
   test.use({ allowedConsoleErrors: ["status of 409", "status of 500"] });
 
   test("a number registered meanwhile (409) gets 'Diese Telefonnummer ist bereits registriert.'", async ({ page }) => {
-    await page.route(
-      (url) => url.pathname === "/api/users",
-      (route) =>
-        route.fulfill({ status: 409, contentType: "application/json", body: '{"message":"Telefonnummer vergeben"}' }),
-    );
-    await page.goto("/signup");
-    const form = signupForm(page);
-    await fillSignup(form, uniqueSignup());
-    await form.submit.click();
-    const toast = toastRegion(page).locator("li");
+    await answerAccountCreation(page, 409, "Telefonnummer vergeben");
+    const { form, toast } = await submitSignup(page, uniqueSignup());
     await expect(toast).toContainText("Fehler bei der Registrierung");
     await expect(toast).toContainText(messages.phoneTaken);
     await expect(form.phone).toHaveAccessibleDescription(messages.phoneTaken);
@@ -259,15 +263,8 @@ test.describe("when the account cannot be created", () => {
   });
 
   test("any other failure gets 'Ein unerwarteter Fehler ist aufgetreten. ...'", async ({ page }) => {
-    await page.route(
-      (url) => url.pathname === "/api/users",
-      (route) => route.fulfill({ status: 500, contentType: "application/json", body: '{"message":"Datenbankfehler"}' }),
-    );
-    await page.goto("/signup");
-    const form = signupForm(page);
-    await fillSignup(form, uniqueSignup());
-    await form.submit.click();
-    const toast = toastRegion(page).locator("li");
+    await answerAccountCreation(page, 500, "Datenbankfehler");
+    const { form, toast } = await submitSignup(page, uniqueSignup());
     await expect(toast).toContainText("Fehler bei der Registrierung");
     await expect(toast).toContainText("Ein unerwarteter Fehler ist aufgetreten. Bitte versuchen Sie es später erneut.");
     await expect(toast).toHaveClass(/\bbg-destructive\b/);
