@@ -5,7 +5,15 @@ import { createCreditLedger } from "../../../src/server/modules/credits/credit-l
 import { creditEntryDescriptions } from "../../../src/shared/domain/credits.ts";
 import type { Agent } from "../../support/agent.ts";
 import { appPerSuite } from "../../support/app-per-suite.ts";
-import { balanceOf, refundAtPaypal, returned, creditOrderOf, buyCaptured } from "../../support/credit-purchase.ts";
+import {
+  balanceOf,
+  refundAtPaypal,
+  refundEvent,
+  refundIdOf,
+  returned,
+  creditOrderOf,
+  buyCaptured,
+} from "../../support/credit-purchase.ts";
 import { accountOf, advanceAppClock, askCreditCall, expectConsistentAccount } from "../../support/credits.ts";
 import { rawMailsNaming } from "../../support/outbox-mails.ts";
 import { createListeningTestApp, type ListeningTestApp } from "../../support/listening-app.ts";
@@ -81,27 +89,10 @@ const sandboxTool = (path: string) => fetch(`${t.origin}/__sandbox/paypal/tools/
 async function refundDeliveredElevenTimes(orderId: string, captureId: string, value: string): Promise<void> {
   expect((await sandboxTool("webhooks/pause")).status).toBe(200);
   await refundAtPaypal(t.origin, captureId);
-  const remote = await fetch(`${t.origin}/__sandbox/paypal/tools/orders/${orderId}`);
-  const { order } = (await remote.json()) as {
-    order: { purchase_units: { payments?: { refunds?: { id: string }[] } }[] };
-  };
-  const refundId = order.purchase_units[0]?.payments?.refunds?.[0]?.id ?? "";
-  expect(refundId).not.toBe("");
+  const refundId = await refundIdOf(t.origin, orderId);
   const copies = await Promise.all(
     Array.from({ length: 10 }, (_, i) =>
-      signWebhook(t.origin, {
-        id: `WH-COPY-${i}-${refundId}`,
-        event_version: "1.0",
-        create_time: new Date().toISOString(),
-        resource_type: "refund",
-        event_type: "PAYMENT.CAPTURE.REFUNDED",
-        resource: {
-          id: refundId,
-          status: "COMPLETED",
-          amount: { value, currency_code: "EUR" },
-          links: [{ href: `${t.origin}/__sandbox/paypal/v2/payments/captures/${captureId}`, rel: "up", method: "GET" }],
-        },
-      }),
+      signWebhook(t.origin, refundEvent(t.origin, `WH-COPY-${i}-${refundId}`, { refundId, captureId, value })),
     ),
   );
   const answers = await Promise.all([

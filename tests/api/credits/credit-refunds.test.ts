@@ -3,7 +3,15 @@ import { systemClock } from "../../../src/server/lib/clock.ts";
 import { createCreditLedger } from "../../../src/server/modules/credits/credit-ledger.ts";
 import type { Agent } from "../../support/agent.ts";
 import { appPerSuite } from "../../support/app-per-suite.ts";
-import { balanceOf, refundAtPaypal, returned, creditOrderOf, buyCaptured } from "../../support/credit-purchase.ts";
+import {
+  balanceOf,
+  refundAtPaypal,
+  refundEvent,
+  refundIdOf,
+  returned,
+  creditOrderOf,
+  buyCaptured,
+} from "../../support/credit-purchase.ts";
 import { rawMailsNaming } from "../../support/outbox-mails.ts";
 import { createListeningTestApp, type ListeningTestApp } from "../../support/listening-app.ts";
 import { deliverWebhook, loggedInUser, signWebhook } from "../../support/paypal-sandbox.ts";
@@ -129,25 +137,8 @@ describe("PAYMENT.CAPTURE.REFUNDED and REVERSED for a credit package", () => {
     expect(await balanceOf(agent)).toBe(0);
     await credit(id, 2600, `test-topup-${orderId}`);
 
-    const remote = await fetch(`${t.origin}/__sandbox/paypal/tools/orders/${orderId}`);
-    const { order } = (await remote.json()) as {
-      order: { purchase_units: { payments?: { refunds?: { id: string }[] } }[] };
-    };
-    const refundId = order.purchase_units[0]?.payments?.refunds?.[0]?.id ?? "";
-    expect(refundId).not.toBe("");
-    const event = (eventId: string) => ({
-      id: eventId,
-      event_version: "1.0",
-      create_time: new Date().toISOString(),
-      resource_type: "refund",
-      event_type: "PAYMENT.CAPTURE.REFUNDED",
-      resource: {
-        id: refundId,
-        status: "COMPLETED",
-        amount: { value: "25.00", currency_code: "EUR" },
-        links: [{ href: `${t.origin}/__sandbox/paypal/v2/payments/captures/${captureId}`, rel: "up", method: "GET" }],
-      },
-    });
+    const refundId = await refundIdOf(t.origin, orderId);
+    const event = (eventId: string) => refundEvent(t.origin, eventId, { refundId, captureId, value: "25.00" });
     for (const eventId of [`WH-TEST-${refundId}`, `WH-TEST-${refundId}`, `WH-TEST-AGAIN-${refundId}`]) {
       const res = await deliverWebhook(t.origin, await signWebhook(t.origin, event(eventId)));
       expect(res.status).toBe(200);
