@@ -34,7 +34,7 @@ export function footerNav(page: Page): Locator {
 }
 
 /** Every public page's footer links to `path` as `name`; the link is then followed from the last one. */
-export async function followFooterLinkFromEveryPage(page: Page, name: string, path: string): Promise<void> {
+async function followFooterLinkFromEveryPage(page: Page, name: string, path: string): Promise<void> {
   for (const from of publicPages) {
     await page.goto(from);
     const link = footerNav(page).getByRole("link", { name });
@@ -43,6 +43,14 @@ export async function followFooterLinkFromEveryPage(page: Page, name: string, pa
   }
   await footerNav(page).getByRole("link", { name }).click();
   await expect(page).toHaveURL(new RegExp(`${path}$`));
+}
+
+/** Reaches the page at `path` through the footer link `title` and finds step 1 of its form under that title. */
+export async function openFromFooter(page: Page, title: string, path: string): Promise<void> {
+  await followFooterLinkFromEveryPage(page, title, path);
+  await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  await expect(page).toHaveTitle(`${title} | Sternenruf`);
+  await expect(page.getByText("Schritt 1 von 2")).toBeVisible();
 }
 
 /** The value shown next to a label in one of the confirmation's description lists. */

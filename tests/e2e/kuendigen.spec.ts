@@ -5,7 +5,7 @@ import {
   atEachViewport,
   endPattern,
   fillIdentity,
-  followFooterLinkFromEveryPage,
+  openFromFooter,
   outboxMailsContaining,
   printThenDownload,
   reachSummaryAsNewMember,
@@ -15,10 +15,7 @@ import {
 import { expect, test } from "./fixtures.ts";
 
 test("every page's footer leads to /kuendigen, which asks for no login and no password", async ({ page }) => {
-  await followFooterLinkFromEveryPage(page, "Verträge hier kündigen", "/kuendigen");
-  await expect(page.getByRole("heading", { level: 1, name: "Verträge hier kündigen" })).toBeVisible();
-  await expect(page).toHaveTitle("Verträge hier kündigen | Sternenruf");
-  await expect(page.getByText("Schritt 1 von 2")).toBeVisible();
+  await openFromFooter(page, "Verträge hier kündigen", "/kuendigen");
   await expect(page.getByRole("radio", { name: "Ordentliche Kündigung", exact: true })).toBeChecked();
   await expect(page.getByRole("radio", { name: "Zum nächstmöglichen Zeitpunkt" })).toBeChecked();
   await expect(page.getByLabel("Vertrag", { exact: true })).toHaveValue("Premium-Mitgliedschaft");

@@ -4,7 +4,7 @@ import {
   atEachViewport,
   endPattern,
   fillIdentity,
-  followFooterLinkFromEveryPage,
+  openFromFooter,
   outboxMailsContaining,
   printThenDownload,
   reachSummaryAsNewMember,
@@ -14,10 +14,7 @@ import {
 import { expect, test } from "./fixtures.ts";
 
 test("every page's footer leads to /widerrufen, next to the cancel link, without login", async ({ page }) => {
-  await followFooterLinkFromEveryPage(page, "Vertrag widerrufen", "/widerrufen");
-  await expect(page.getByRole("heading", { level: 1, name: "Vertrag widerrufen" })).toBeVisible();
-  await expect(page).toHaveTitle("Vertrag widerrufen | Sternenruf");
-  await expect(page.getByText("Schritt 1 von 2")).toBeVisible();
+  await openFromFooter(page, "Vertrag widerrufen", "/widerrufen");
   await expect(page.locator("input[type=password]")).toHaveCount(0);
 });
 
