@@ -76,40 +76,6 @@ export async function sandboxOrder(origin: string, id: string): Promise<SandboxO
   return ((await res.json()) as { order: SandboxOrderView }).order;
 }
 
-/** The id of the first refund the PayPal emulator at `origin` holds for the order. */
-export async function refundIdOf(origin: string, orderId: string): Promise<string> {
-  const remote = await fetch(`${origin}/__sandbox/paypal/tools/orders/${orderId}`);
-  const { order } = (await remote.json()) as {
-    order: { purchase_units: { payments?: { refunds?: { id: string }[] } }[] };
-  };
-  const refundId = order.purchase_units[0]?.payments?.refunds?.[0]?.id ?? "";
-  expect(refundId).not.toBe("");
-  return refundId;
-}
-
-/** PayPal's webhook event `eventId` for the completed refund of `value` euros, linked up to its capture. */
-export function refundEvent(
-  origin: string,
-  eventId: string,
-  refund: { refundId: string; captureId: string; value: string },
-) {
-  return {
-    id: eventId,
-    event_version: "1.0",
-    create_time: new Date().toISOString(),
-    resource_type: "refund",
-    event_type: "PAYMENT.CAPTURE.REFUNDED",
-    resource: {
-      id: refund.refundId,
-      status: "COMPLETED",
-      amount: { value: refund.value, currency_code: "EUR" },
-      links: [
-        { href: `${origin}/__sandbox/paypal/v2/payments/captures/${refund.captureId}`, rel: "up", method: "GET" },
-      ],
-    },
-  };
-}
-
 /** The merchant refunds a capture in PayPal (all, or `amount` like "12.50"), or the bank reverses it. */
 export async function refundAtPaypal(
   origin: string,

@@ -5,19 +5,11 @@ import { createCreditLedger } from "../../../src/server/modules/credits/credit-l
 import { creditEntryDescriptions } from "../../../src/shared/domain/credits.ts";
 import type { Agent } from "../../support/agent.ts";
 import { appPerSuite } from "../../support/app-per-suite.ts";
-import {
-  balanceOf,
-  refundAtPaypal,
-  refundEvent,
-  refundIdOf,
-  returned,
-  creditOrderOf,
-  buyCaptured,
-} from "../../support/credit-purchase.ts";
+import { balanceOf, refundAtPaypal, returned, creditOrderOf, buyCaptured } from "../../support/credit-purchase.ts";
 import { accountOf, advanceAppClock, askCreditCall, expectConsistentAccount } from "../../support/credits.ts";
 import { rawMailsNaming } from "../../support/outbox-mails.ts";
 import { createListeningTestApp, type ListeningTestApp } from "../../support/listening-app.ts";
-import { deliverWebhook, loggedInUser, signWebhook } from "../../support/paypal-sandbox.ts";
+import { deliverWebhook, loggedInUser, refundEvent, refundIdOf, signWebhook } from "../../support/paypal-sandbox.ts";
 import { postSigned } from "../../support/telephony.ts";
 
 // A refund at PayPal while the refunded credits are held for a running credit call: they are

@@ -3,18 +3,10 @@ import { systemClock } from "../../../src/server/lib/clock.ts";
 import { createCreditLedger } from "../../../src/server/modules/credits/credit-ledger.ts";
 import type { Agent } from "../../support/agent.ts";
 import { appPerSuite } from "../../support/app-per-suite.ts";
-import {
-  balanceOf,
-  refundAtPaypal,
-  refundEvent,
-  refundIdOf,
-  returned,
-  creditOrderOf,
-  buyCaptured,
-} from "../../support/credit-purchase.ts";
+import { balanceOf, refundAtPaypal, returned, creditOrderOf, buyCaptured } from "../../support/credit-purchase.ts";
 import { rawMailsNaming } from "../../support/outbox-mails.ts";
 import { createListeningTestApp, type ListeningTestApp } from "../../support/listening-app.ts";
-import { deliverWebhook, loggedInUser, signWebhook } from "../../support/paypal-sandbox.ts";
+import { deliverWebhook, loggedInUser, refundEvent, refundIdOf, signWebhook } from "../../support/paypal-sandbox.ts";
 
 // A refund or reversal at PayPal takes the purchase's credits back as far as the balance
 // allows, books credits held for a running call as owed, and mails support about credits
