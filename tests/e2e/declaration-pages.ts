@@ -1,8 +1,10 @@
 import { readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
-import type { Locator, Page } from "@playwright/test";
+import type { Download, Locator, Page } from "@playwright/test";
+import type { CreatedUser } from "../../src/server/db/seed/factories.ts";
+import { loginAs, newMember } from "./accounts.ts";
 import { decodeQuotedPrintable } from "../support/quoted-printable.ts";
-import { expect } from "./fixtures.ts";
+import { expect, test } from "./fixtures.ts";
 
 // Shared by the browser tests of /kuendigen and /widerrufen.
 
@@ -14,6 +16,16 @@ export const viewports = [
   { name: "desktop", width: 1280, height: 900 },
 ] as const;
 
+/** Declares the tests `define` adds once at each of the viewports. */
+export function atEachViewport(define: () => void): void {
+  for (const viewport of viewports) {
+    test.describe(`at ${viewport.width} px`, () => {
+      test.use({ viewport: { width: viewport.width, height: viewport.height } });
+      define();
+    });
+  }
+}
+
 /** Pages every visitor can open; the footer on each must lead to both declaration pages. */
 export const publicPages = ["/", "/berater", "/pricing", "/contact", "/impressum", "/agb", "/login"];
 
@@ -22,7 +34,7 @@ export function footerNav(page: Page): Locator {
 }
 
 /** Every public page's footer links to `path` as `name`; the link is then followed from the last one. */
-export async function followFooterLinkFromEveryPage(page: Page, name: string, path: string): Promise<void> {
+async function followFooterLinkFromEveryPage(page: Page, name: string, path: string): Promise<void> {
   for (const from of publicPages) {
     await page.goto(from);
     const link = footerNav(page).getByRole("link", { name });
@@ -31,6 +43,14 @@ export async function followFooterLinkFromEveryPage(page: Page, name: string, pa
   }
   await footerNav(page).getByRole("link", { name }).click();
   await expect(page).toHaveURL(new RegExp(`${path}$`));
+}
+
+/** Reaches the page at `path` through the footer link `title` and finds step 1 of its form under that title. */
+export async function openFromFooter(page: Page, title: string, path: string): Promise<void> {
+  await followFooterLinkFromEveryPage(page, title, path);
+  await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  await expect(page).toHaveTitle(`${title} | Sternenruf`);
+  await expect(page.getByText("Schritt 1 von 2")).toBeVisible();
 }
 
 /** The value shown next to a label in one of the confirmation's description lists. */
@@ -62,4 +82,33 @@ export async function outboxMailsContaining(text: string): Promise<string[]> {
     names.map(async (name) => decodeQuotedPrintable(await readFile(join(outbox, name), "utf8"))),
   );
   return mails.filter((mail) => mail.includes(text));
+}
+
+/**
+ * A new member logs in, opens the declaration page at `path` (printing observed), finds the name
+ * filled in and goes on to step 2; returns the member and step 2's summary.
+ */
+export async function reachSummaryAsNewMember(
+  page: Page,
+  path: string,
+): Promise<{ member: CreatedUser; summary: Locator }> {
+  const member = await newMember();
+  await loginAs(page, member);
+  await observePrint(page);
+  await page.goto(path);
+  await expect(page.getByLabel("Name", { exact: true })).toHaveValue(member.name);
+  await page.getByRole("button", { name: "Weiter zur Bestätigung" }).click();
+
+  // Step 2: the summary and the one binding button; nothing is sent before it.
+  await expect(page.getByText("Schritt 2 von 2")).toBeVisible();
+  return { member, summary: page.getByRole("region", { name: "Angaben prüfen" }) };
+}
+
+/** Prints the confirmation (the page is marked printed), then downloads it. */
+export async function printThenDownload(page: Page): Promise<Download> {
+  await page.getByRole("button", { name: "Drucken / als PDF speichern" }).click();
+  await expect(page.locator("html")).toHaveAttribute("data-printed", "yes");
+  const downloading = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Bestätigung herunterladen" }).click();
+  return downloading;
 }

@@ -2,93 +2,73 @@ import { readFile } from "node:fs/promises";
 import { addDays, berlinDayOf, formatIsoDay } from "../../src/shared/domain/berlin-time.ts";
 import { loginAs, newMember } from "./accounts.ts";
 import {
+  atEachViewport,
   endPattern,
   fillIdentity,
-  followFooterLinkFromEveryPage,
-  observePrint,
+  openFromFooter,
   outboxMailsContaining,
+  printThenDownload,
+  reachSummaryAsNewMember,
   receivedAtPattern,
   valueOf,
-  viewports,
 } from "./declaration-pages.ts";
 import { expect, test } from "./fixtures.ts";
 
 test("every page's footer leads to /kuendigen, which asks for no login and no password", async ({ page }) => {
-  await followFooterLinkFromEveryPage(page, "Verträge hier kündigen", "/kuendigen");
-  await expect(page.getByRole("heading", { level: 1, name: "Verträge hier kündigen" })).toBeVisible();
-  await expect(page).toHaveTitle("Verträge hier kündigen | Sternenruf");
-  await expect(page.getByText("Schritt 1 von 2")).toBeVisible();
+  await openFromFooter(page, "Verträge hier kündigen", "/kuendigen");
   await expect(page.getByRole("radio", { name: "Ordentliche Kündigung", exact: true })).toBeChecked();
   await expect(page.getByRole("radio", { name: "Zum nächstmöglichen Zeitpunkt" })).toBeChecked();
   await expect(page.getByLabel("Vertrag", { exact: true })).toHaveValue("Premium-Mitgliedschaft");
   await expect(page.locator("input[type=password]")).toHaveCount(0);
 });
 
-for (const viewport of viewports) {
-  test.describe(`at ${viewport.width} px`, () => {
-    test.use({ viewport: { width: viewport.width, height: viewport.height } });
+atEachViewport(() => {
+  test("a logged-in member cancels in two steps and gets a confirmation to print, download and by e-mail", async ({
+    page,
+  }) => {
+    const { member, summary } = await reachSummaryAsNewMember(page, "/kuendigen");
+    await expect(valueOf(summary, "Art der Kündigung")).toHaveText("Ordentliche Kündigung");
+    await expect(valueOf(summary, "Name")).toHaveText(member.name);
+    await expect(valueOf(summary, "Telefonnummer des Kontos")).toHaveText(member.phone);
+    await expect(valueOf(summary, "Vertrag")).toHaveText("Premium-Mitgliedschaft");
+    await expect(valueOf(summary, "Gewünschtes Vertragsende")).toHaveText("zum nächstmöglichen Zeitpunkt");
+    const finalButton = page.getByRole("button", { name: "Jetzt kündigen" });
+    await expect(finalButton).toBeVisible();
+    const response = page.waitForResponse((res) => res.url().endsWith("/api/contract-declarations/cancellation"));
+    await finalButton.click();
+    expect((await response).status()).toBe(200);
 
-    test("a logged-in member cancels in two steps and gets a confirmation to print, download and by e-mail", async ({
-      page,
-    }) => {
-      const member = await newMember();
-      await loginAs(page, member);
-      await observePrint(page);
-      await page.goto("/kuendigen");
-      await expect(page.getByLabel("Name", { exact: true })).toHaveValue(member.name);
-      await page.getByRole("button", { name: "Weiter zur Bestätigung" }).click();
+    const confirmation = page.getByRole("region", { name: "Eingangsbestätigung Ihrer Kündigung" });
+    await expect(confirmation.getByRole("heading", { name: "Ihre Kündigung ist bei uns eingegangen" })).toBeVisible();
+    await expect(valueOf(confirmation, "Eingegangen am")).toHaveText(receivedAtPattern);
+    const reference = (await valueOf(confirmation, "Vorgangsnummer").textContent()) ?? "";
+    expect(reference).toMatch(/^K-[2-9A-Z]{4}-[2-9A-Z]{4}$/);
+    await expect(valueOf(confirmation, "Vertragsende")).toHaveText(endPattern);
+    await expect(confirmation).toContainText("Ihr Vertrag endet am");
+    await expect(confirmation).toContainText(`per E-Mail an ${member.email ?? ""} geschickt`);
+    await expect(valueOf(confirmation, "Name")).toHaveText(member.name);
 
-      // Step 2: the summary and the one binding button; nothing is sent before it.
-      await expect(page.getByText("Schritt 2 von 2")).toBeVisible();
-      const summary = page.getByRole("region", { name: "Angaben prüfen" });
-      await expect(valueOf(summary, "Art der Kündigung")).toHaveText("Ordentliche Kündigung");
-      await expect(valueOf(summary, "Name")).toHaveText(member.name);
-      await expect(valueOf(summary, "Telefonnummer des Kontos")).toHaveText(member.phone);
-      await expect(valueOf(summary, "Vertrag")).toHaveText("Premium-Mitgliedschaft");
-      await expect(valueOf(summary, "Gewünschtes Vertragsende")).toHaveText("zum nächstmöglichen Zeitpunkt");
-      const finalButton = page.getByRole("button", { name: "Jetzt kündigen" });
-      await expect(finalButton).toBeVisible();
-      const response = page.waitForResponse((res) => res.url().endsWith("/api/contract-declarations/cancellation"));
-      await finalButton.click();
-      expect((await response).status()).toBe(200);
+    const download = await printThenDownload(page);
+    expect(download.suggestedFilename()).toBe(`kuendigung-${reference}.txt`);
+    const file = await readFile(await download.path(), "utf8");
+    expect(file).toContain(`Vorgangsnummer: ${reference}`);
+    expect(file).toMatch(/Eingegangen am: \d{2}\.\d{2}\.\d{4} um \d{2}:\d{2}:\d{2} Uhr/);
+    expect(file).toContain("Ihr Vertrag endet am");
 
-      const confirmation = page.getByRole("region", { name: "Eingangsbestätigung Ihrer Kündigung" });
-      await expect(confirmation.getByRole("heading", { name: "Ihre Kündigung ist bei uns eingegangen" })).toBeVisible();
-      await expect(valueOf(confirmation, "Eingegangen am")).toHaveText(receivedAtPattern);
-      const reference = (await valueOf(confirmation, "Vorgangsnummer").textContent()) ?? "";
-      expect(reference).toMatch(/^K-[2-9A-Z]{4}-[2-9A-Z]{4}$/);
-      await expect(valueOf(confirmation, "Vertragsende")).toHaveText(endPattern);
-      await expect(confirmation).toContainText("Ihr Vertrag endet am");
-      await expect(confirmation).toContainText(`per E-Mail an ${member.email ?? ""} geschickt`);
-      await expect(valueOf(confirmation, "Name")).toHaveText(member.name);
+    // Printed, the confirmation stands alone: no navigation, footer or buttons.
+    await page.emulateMedia({ media: "print" });
+    await expect(page.getByRole("banner")).toBeHidden();
+    await expect(page.getByRole("contentinfo")).toBeHidden();
+    await expect(page.getByRole("button", { name: "Drucken / als PDF speichern" })).toBeHidden();
+    await expect(confirmation.getByRole("heading", { name: "Ihre Kündigung ist bei uns eingegangen" })).toBeVisible();
+    await page.emulateMedia({ media: "screen" });
 
-      await page.getByRole("button", { name: "Drucken / als PDF speichern" }).click();
-      await expect(page.locator("html")).toHaveAttribute("data-printed", "yes");
-
-      const downloading = page.waitForEvent("download");
-      await page.getByRole("button", { name: "Bestätigung herunterladen" }).click();
-      const download = await downloading;
-      expect(download.suggestedFilename()).toBe(`kuendigung-${reference}.txt`);
-      const file = await readFile(await download.path(), "utf8");
-      expect(file).toContain(`Vorgangsnummer: ${reference}`);
-      expect(file).toMatch(/Eingegangen am: \d{2}\.\d{2}\.\d{4} um \d{2}:\d{2}:\d{2} Uhr/);
-      expect(file).toContain("Ihr Vertrag endet am");
-
-      // Printed, the confirmation stands alone: no navigation, footer or buttons.
-      await page.emulateMedia({ media: "print" });
-      await expect(page.getByRole("banner")).toBeHidden();
-      await expect(page.getByRole("contentinfo")).toBeHidden();
-      await expect(page.getByRole("button", { name: "Drucken / als PDF speichern" })).toBeHidden();
-      await expect(confirmation.getByRole("heading", { name: "Ihre Kündigung ist bei uns eingegangen" })).toBeVisible();
-      await page.emulateMedia({ media: "screen" });
-
-      await expect.poll(() => outboxMailsContaining(reference), { timeout: 10_000 }).toHaveLength(1);
-      const [mail = ""] = await outboxMailsContaining(reference);
-      expect(mail).toContain(`To: ${member.email ?? ""}`);
-      expect(mail).toContain("Ihr Vertrag endet am");
-    });
+    await expect.poll(() => outboxMailsContaining(reference), { timeout: 10_000 }).toHaveLength(1);
+    const [mail = ""] = await outboxMailsContaining(reference);
+    expect(mail).toContain(`To: ${member.email ?? ""}`);
+    expect(mail).toContain("Ihr Vertrag endet am");
   });
-}
+});
 
 test("an extraordinary cancellation needs a reason; the form keeps the values when going back", async ({ page }) => {
   const posts: string[] = [];

@@ -93,6 +93,17 @@ for (const path of registrationPages) {
   });
 }
 
+/** Opens /registrieren and fills its form for a new account, without sending it. */
+async function fillSimpleRegistration(page: Page): Promise<Locator> {
+  await page.goto("/registrieren");
+  const form = page.getByRole("form", { name: "Registrieren" });
+  await form.getByLabel("Name", { exact: true }).fill("Jonas Mondlicht");
+  await form.getByLabel("Telefonnummer", { exact: true }).fill(uniqueSignup().phone);
+  await form.getByLabel("Passwort", { exact: true }).fill("sternschnuppe9");
+  await form.getByLabel("Passwort bestätigen", { exact: true }).fill("sternschnuppe9");
+  return form;
+}
+
 /** The server refuses the creation at `path` as it does while a session exists (403). */
 async function refuseAsSignedIn(page: Page, path: string): Promise<void> {
   await page.route(
@@ -166,12 +177,7 @@ test.describe("a session that starts in another tab after the form appeared", ()
 
   test("the simple registration refuses too", async ({ page }) => {
     const created = watchAccountCreation(page);
-    await page.goto("/registrieren");
-    const form = page.getByRole("form", { name: "Registrieren" });
-    await form.getByLabel("Name", { exact: true }).fill("Jonas Mondlicht");
-    await form.getByLabel("Telefonnummer", { exact: true }).fill(uniqueSignup().phone);
-    await form.getByLabel("Passwort", { exact: true }).fill("sternschnuppe9");
-    await form.getByLabel("Passwort bestätigen", { exact: true }).fill("sternschnuppe9");
+    const form = await fillSimpleRegistration(page);
     await loginAs(page, await newUser());
     await form.getByRole("button", { name: "Registrieren" }).click();
     await expect(toastItems(page)).toContainText("Registrierung fehlgeschlagen");
@@ -195,12 +201,7 @@ test.describe("a session that starts in another tab after the form appeared", ()
 
   test("a 403 refusal of the simple registration shows its message", async ({ page }) => {
     await refuseAsSignedIn(page, "/api/register");
-    await page.goto("/registrieren");
-    const form = page.getByRole("form", { name: "Registrieren" });
-    await form.getByLabel("Name", { exact: true }).fill("Jonas Mondlicht");
-    await form.getByLabel("Telefonnummer", { exact: true }).fill(uniqueSignup().phone);
-    await form.getByLabel("Passwort", { exact: true }).fill("sternschnuppe9");
-    await form.getByLabel("Passwort bestätigen", { exact: true }).fill("sternschnuppe9");
+    const form = await fillSimpleRegistration(page);
     await form.getByRole("button", { name: "Registrieren" }).click();
     await expect(toastItems(page)).toContainText("Registrierung fehlgeschlagen");
     await expect(toastItems(page)).toContainText(alreadySignedIn);

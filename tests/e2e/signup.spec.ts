@@ -13,6 +13,9 @@ const messages = {
   agreed: "Sie müssen den Nutzungsbedingungen zustimmen.",
   phoneTaken: "Diese Telefonnummer ist bereits registriert.",
 };
+/** The messages of an empty form, in the order of its fields: the four text fields, then the terms box. */
+const textFieldMessages = [messages.name, messages.phone, messages.email, messages.password];
+const everyFieldMessage = [...textFieldMessages, messages.agreed];
 const submitLabel = "Premium-Test für nur €1 starten";
 
 const mainNav = (page: Page) => page.getByRole("navigation", { name: "Hauptnavigation" });
@@ -37,6 +40,23 @@ async function fillSignup(form: ReturnType<typeof signupForm>, values: Values): 
   await form.email.fill(values.email);
   await form.password.fill(values.password);
   await form.agreed.check();
+}
+
+/** Opens /signup, fills the form with `values` and sends it; returns the form and the toasts shown. */
+async function submitSignup(page: Page, values: Values) {
+  await page.goto("/signup");
+  const form = signupForm(page);
+  await fillSignup(form, values);
+  await form.submit.click();
+  return { form, toast: toastRegion(page).locator("li") };
+}
+
+/** The server answers the account creation with `status` and `message` instead of creating it. */
+async function answerAccountCreation(page: Page, status: number, message: string): Promise<void> {
+  await page.route(
+    (url) => url.pathname === "/api/users",
+    (route) => route.fulfill({ status, contentType: "application/json", body: JSON.stringify({ message }) }),
+  );
 }
 
 /** Counts the account calls the page makes, by path. */
@@ -79,13 +99,7 @@ test("an empty submit shows every signup message of the validation table and sen
   await page.goto("/signup");
   const form = signupForm(page);
   await form.submit.click();
-  await expect(form.form.getByRole("alert")).toHaveText([
-    messages.name,
-    messages.phone,
-    messages.email,
-    messages.password,
-    messages.agreed,
-  ]);
+  await expect(form.form.getByRole("alert")).toHaveText(everyFieldMessage);
   await expect(form.name).toHaveAccessibleDescription(messages.name);
   await expect(form.phone).toHaveAccessibleDescription(messages.phone);
   await expect(form.email).toHaveAccessibleDescription(messages.email);
@@ -98,20 +112,9 @@ test("an empty submit shows every signup message of the validation table and sen
   await form.email.fill("marie@");
   await form.password.fill("12345");
   await form.submit.click();
-  await expect(form.form.getByRole("alert")).toHaveText([
-    messages.name,
-    messages.phone,
-    messages.email,
-    messages.password,
-    messages.agreed,
-  ]);
+  await expect(form.form.getByRole("alert")).toHaveText(everyFieldMessage);
   await form.agreed.check();
-  await expect(form.form.getByRole("alert")).toHaveText([
-    messages.name,
-    messages.phone,
-    messages.email,
-    messages.password,
-  ]);
+  await expect(form.form.getByRole("alert")).toHaveText(textFieldMessages);
   expect(calls).toEqual({});
 });
 
@@ -121,12 +124,7 @@ test("a registered phone number is refused with 'Diese Telefonnummer ist bereits
   const existing = await newUser();
   const values = { ...uniqueSignup(), phone: existing.phone.replace(/^\+49(\d{3})/, "+49 $1 ") };
   const calls = watchAccountCalls(page);
-  await page.goto("/signup");
-  const form = signupForm(page);
-  await fillSignup(form, values);
-  await form.submit.click();
-
-  const toast = toastRegion(page).locator("li");
+  const { form, toast } = await submitSignup(page, values);
   await expect(toast).toHaveCount(1);
   await expect(toast).toContainText("Fehler bei der Registrierung");
   await expect(toast).toContainText(messages.phoneTaken);
@@ -229,13 +227,7 @@ test("the home page has the registration section at #register and the hero's 'Je
 
   // The form of the section works like the one on /signup.
   await form.submit.click();
-  await expect(form.form.getByRole("alert")).toHaveText([
-    messages.name,
-    messages.phone,
-    messages.email,
-    messages.password,
-    messages.agreed,
-  ]);
+  await expect(form.form.getByRole("alert")).toHaveText(everyFieldMessage);
 });
 
 test.describe("on a 375 px wide screen", () => {
@@ -262,16 +254,8 @@ test.describe("when the account cannot be created", () => {
   test.use({ allowedConsoleErrors: ["status of 409", "status of 500"] });
 
   test("a number registered meanwhile (409) gets 'Diese Telefonnummer ist bereits registriert.'", async ({ page }) => {
-    await page.route(
-      (url) => url.pathname === "/api/users",
-      (route) =>
-        route.fulfill({ status: 409, contentType: "application/json", body: '{"message":"Telefonnummer vergeben"}' }),
-    );
-    await page.goto("/signup");
-    const form = signupForm(page);
-    await fillSignup(form, uniqueSignup());
-    await form.submit.click();
-    const toast = toastRegion(page).locator("li");
+    await answerAccountCreation(page, 409, "Telefonnummer vergeben");
+    const { form, toast } = await submitSignup(page, uniqueSignup());
     await expect(toast).toContainText("Fehler bei der Registrierung");
     await expect(toast).toContainText(messages.phoneTaken);
     await expect(form.phone).toHaveAccessibleDescription(messages.phoneTaken);
@@ -279,15 +263,8 @@ test.describe("when the account cannot be created", () => {
   });
 
   test("any other failure gets 'Ein unerwarteter Fehler ist aufgetreten. ...'", async ({ page }) => {
-    await page.route(
-      (url) => url.pathname === "/api/users",
-      (route) => route.fulfill({ status: 500, contentType: "application/json", body: '{"message":"Datenbankfehler"}' }),
-    );
-    await page.goto("/signup");
-    const form = signupForm(page);
-    await fillSignup(form, uniqueSignup());
-    await form.submit.click();
-    const toast = toastRegion(page).locator("li");
+    await answerAccountCreation(page, 500, "Datenbankfehler");
+    const { form, toast } = await submitSignup(page, uniqueSignup());
     await expect(toast).toContainText("Fehler bei der Registrierung");
     await expect(toast).toContainText("Ein unerwarteter Fehler ist aufgetreten. Bitte versuchen Sie es später erneut.");
     await expect(toast).toHaveClass(/\bbg-destructive\b/);

@@ -1,74 +1,56 @@
 import { readFile } from "node:fs/promises";
 import { loginAs, newMember } from "./accounts.ts";
 import {
+  atEachViewport,
   endPattern,
   fillIdentity,
-  followFooterLinkFromEveryPage,
-  observePrint,
+  openFromFooter,
   outboxMailsContaining,
+  printThenDownload,
+  reachSummaryAsNewMember,
   receivedAtPattern,
   valueOf,
-  viewports,
 } from "./declaration-pages.ts";
 import { expect, test } from "./fixtures.ts";
 
 test("every page's footer leads to /widerrufen, next to the cancel link, without login", async ({ page }) => {
-  await followFooterLinkFromEveryPage(page, "Vertrag widerrufen", "/widerrufen");
-  await expect(page.getByRole("heading", { level: 1, name: "Vertrag widerrufen" })).toBeVisible();
-  await expect(page).toHaveTitle("Vertrag widerrufen | Sternenruf");
-  await expect(page.getByText("Schritt 1 von 2")).toBeVisible();
+  await openFromFooter(page, "Vertrag widerrufen", "/widerrufen");
   await expect(page.locator("input[type=password]")).toHaveCount(0);
 });
 
-for (const viewport of viewports) {
-  test.describe(`at ${viewport.width} px`, () => {
-    test.use({ viewport: { width: viewport.width, height: viewport.height } });
+atEachViewport(() => {
+  test("a logged-in new member withdraws in two steps; the contract ends at once and the refund is promised", async ({
+    page,
+  }) => {
+    const { member, summary } = await reachSummaryAsNewMember(page, "/widerrufen");
+    await expect(valueOf(summary, "Erklärung")).toHaveText(
+      "Hiermit widerrufe ich den von mir abgeschlossenen Vertrag: Premium-Mitgliedschaft",
+    );
+    await expect(valueOf(summary, "Name")).toHaveText(member.name);
+    const finalButton = page.getByRole("button", { name: "Widerruf bestätigen" });
+    await expect(finalButton).toBeVisible();
+    await finalButton.click();
 
-    test("a logged-in new member withdraws in two steps; the contract ends at once and the refund is promised", async ({
-      page,
-    }) => {
-      const member = await newMember();
-      await loginAs(page, member);
-      await observePrint(page);
-      await page.goto("/widerrufen");
-      await expect(page.getByLabel("Name", { exact: true })).toHaveValue(member.name);
-      await page.getByRole("button", { name: "Weiter zur Bestätigung" }).click();
+    const confirmation = page.getByRole("region", { name: "Eingangsbestätigung Ihres Widerrufs" });
+    await expect(confirmation.getByRole("heading", { name: "Ihr Widerruf ist bei uns eingegangen" })).toBeVisible();
+    await expect(valueOf(confirmation, "Eingegangen am")).toHaveText(receivedAtPattern);
+    await expect(valueOf(confirmation, "Vertrag beendet am")).toHaveText(endPattern);
+    const reference = (await valueOf(confirmation, "Vorgangsnummer").textContent()) ?? "";
+    expect(reference).toMatch(/^W-/);
+    await expect(confirmation).toContainText("Ihr Vertrag ist mit sofortiger Wirkung beendet");
+    await expect(confirmation).toContainText("abzüglich eines anteiligen Betrags");
 
-      await expect(page.getByText("Schritt 2 von 2")).toBeVisible();
-      const summary = page.getByRole("region", { name: "Angaben prüfen" });
-      await expect(valueOf(summary, "Erklärung")).toHaveText(
-        "Hiermit widerrufe ich den von mir abgeschlossenen Vertrag: Premium-Mitgliedschaft",
-      );
-      await expect(valueOf(summary, "Name")).toHaveText(member.name);
-      const finalButton = page.getByRole("button", { name: "Widerruf bestätigen" });
-      await expect(finalButton).toBeVisible();
-      await finalButton.click();
+    const download = await printThenDownload(page);
+    expect(download.suggestedFilename()).toBe(`widerruf-${reference}.txt`);
+    expect(await readFile(await download.path(), "utf8")).toContain("Hiermit widerrufe ich");
 
-      const confirmation = page.getByRole("region", { name: "Eingangsbestätigung Ihres Widerrufs" });
-      await expect(confirmation.getByRole("heading", { name: "Ihr Widerruf ist bei uns eingegangen" })).toBeVisible();
-      await expect(valueOf(confirmation, "Eingegangen am")).toHaveText(receivedAtPattern);
-      await expect(valueOf(confirmation, "Vertrag beendet am")).toHaveText(endPattern);
-      const reference = (await valueOf(confirmation, "Vorgangsnummer").textContent()) ?? "";
-      expect(reference).toMatch(/^W-/);
-      await expect(confirmation).toContainText("Ihr Vertrag ist mit sofortiger Wirkung beendet");
-      await expect(confirmation).toContainText("abzüglich eines anteiligen Betrags");
-
-      await page.getByRole("button", { name: "Drucken / als PDF speichern" }).click();
-      await expect(page.locator("html")).toHaveAttribute("data-printed", "yes");
-      const downloading = page.waitForEvent("download");
-      await page.getByRole("button", { name: "Bestätigung herunterladen" }).click();
-      const download = await downloading;
-      expect(download.suggestedFilename()).toBe(`widerruf-${reference}.txt`);
-      expect(await readFile(await download.path(), "utf8")).toContain("Hiermit widerrufe ich");
-
-      await expect.poll(() => outboxMailsContaining(reference), { timeout: 10_000 }).not.toHaveLength(0);
-      const mails = await outboxMailsContaining(reference);
-      expect(
-        mails.some((mail) => mail.includes(`To: ${member.email ?? ""}`) && mail.includes("innerhalb von 14 Tagen")),
-      ).toBe(true);
-    });
+    await expect.poll(() => outboxMailsContaining(reference), { timeout: 10_000 }).not.toHaveLength(0);
+    const mails = await outboxMailsContaining(reference);
+    expect(
+      mails.some((mail) => mail.includes(`To: ${member.email ?? ""}`) && mail.includes("innerhalb von 14 Tagen")),
+    ).toBe(true);
   });
-}
+});
 
 test("a withdrawal typed with the member's phone and own address waits for the owner, who confirms it through the link", async ({
   page,

@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { Kysely } from "kysely";
 import { expect } from "vitest";
 import type { Database } from "../../src/server/db/schema.ts";
+import { createConsultant, createUser } from "../../src/server/db/seed/factories.ts";
 import { systemClock } from "../../src/server/lib/clock.ts";
 import { createCreditLedger } from "../../src/server/modules/credits/credit-ledger.ts";
 import { createCustomerNumbers } from "../../src/server/modules/credits/customer-numbers.ts";
@@ -23,6 +24,18 @@ export async function giveCredits(db: Kysely<Database>, userId: number, amount: 
     });
     expect(result.status).toBe("applied");
   });
+}
+
+/** A new user holding `credits`, and a new consultant (with `consultant` settings) to call on the credit line. */
+export async function callerWithCredits(
+  db: Kysely<Database>,
+  credits: number,
+  consultant: Parameters<typeof createConsultant>[1] = {},
+) {
+  const user = await createUser(db);
+  const callee = await createConsultant(db, consultant);
+  await giveCredits(db, user.id, credits);
+  return { user, consultant: callee };
 }
 
 export async function accountOf(db: Kysely<Database>, userId: number) {

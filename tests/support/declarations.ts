@@ -2,6 +2,8 @@ import { expect } from "vitest";
 import type { ContractDeclarationConfirmation } from "../../src/shared/schemas/contract-declarations.ts";
 import type { CreatedUser } from "../../src/server/db/seed/factories.ts";
 import { createAgent, type Agent } from "./agent.ts";
+import { appPerSuite } from "./app-per-suite.ts";
+import { createTestAppWithMail, type WithSmtp } from "./app-with-mail.ts";
 import type { ReceivedMail, SmtpSink } from "./smtp-sink.ts";
 import { testOrigin, type TestApp } from "./test-app.ts";
 import { decodeQuotedPrintable } from "./quoted-printable.ts";
@@ -10,6 +12,14 @@ import { decodeQuotedPrintable } from "./quoted-printable.ts";
 
 export const cancellationUrl = "/api/contract-declarations/cancellation";
 export const withdrawalUrl = "/api/contract-declarations/withdrawal";
+
+/**
+ * Starts one app with an SMTP sink (support address hilfe@portal.test) before the suite it is
+ * called in and closes it after; `keep` receives it once started.
+ */
+export function appWithMailPerSuite(keep: (app: WithSmtp<TestApp>) => void): void {
+  appPerSuite(() => createTestAppWithMail({ SUPPORT_EMAIL: "hilfe@portal.test" }), keep);
+}
 
 let ipCounter = 0;
 /** Every request from its own address, so the per-IP limit only bites in its own test. */

@@ -1,6 +1,8 @@
 import { expect } from "vitest";
 import { approvalDecision, subscriptionRequest } from "../../scripts/lib/payment-sandbox.ts";
-import type { Agent } from "./agent.ts";
+import { createUser, type CreatedUser } from "../../src/server/db/seed/factories.ts";
+import { createAgent, type Agent } from "./agent.ts";
+import type { ListeningTestApp } from "./listening-app.ts";
 
 // Helpers for tests that go through the PayPal sandbox over real HTTP (createListeningTestApp).
 
@@ -9,6 +11,48 @@ export { subscriptionRequest };
 export async function login(agent: Agent, user: { phone: string; password: string }): Promise<void> {
   const res = await agent.post("/api/auth/login", { identifier: user.phone, password: user.password });
   expect(res.statusCode).toBe(200);
+}
+
+/** A new user, logged in through an agent that reaches the app from its own origin. */
+export async function loggedInUser(t: ListeningTestApp): Promise<{ user: CreatedUser; agent: Agent }> {
+  const user = await createUser(t.database.handle.db);
+  const agent = createAgent(t.app, { origin: t.origin });
+  await login(agent, user);
+  return { user, agent };
+}
+
+/** The id of the first refund the PayPal emulator at `origin` holds for the order. */
+export async function refundIdOf(origin: string, orderId: string): Promise<string> {
+  const remote = await fetch(`${origin}/__sandbox/paypal/tools/orders/${orderId}`);
+  const { order } = (await remote.json()) as {
+    order: { purchase_units: { payments?: { refunds?: { id: string }[] } }[] };
+  };
+  const refundId = order.purchase_units[0]?.payments?.refunds?.[0]?.id ?? "";
+  expect(refundId).not.toBe("");
+  return refundId;
+}
+
+/** PayPal's webhook event `eventId` for the completed refund of `value` euros, linked up to its capture. */
+export function refundEvent(
+  origin: string,
+  eventId: string,
+  refund: { refundId: string; captureId: string; value: string },
+) {
+  return {
+    id: eventId,
+    event_version: "1.0",
+    create_time: new Date().toISOString(),
+    resource_type: "refund",
+    event_type: "PAYMENT.CAPTURE.REFUNDED",
+    resource: {
+      id: refund.refundId,
+      status: "COMPLETED",
+      amount: { value: refund.value, currency_code: "EUR" },
+      links: [
+        { href: `${origin}/__sandbox/paypal/v2/payments/captures/${refund.captureId}`, rel: "up", method: "GET" },
+      ],
+    },
+  };
 }
 
 /** POST /paypal/subscription; returns the PayPal subscription id and the approval link. */

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type {
   ContractDeclarationConfirmation,
   OwnerDeclaration,
@@ -11,7 +11,9 @@ import {
 } from "../../../src/shared/domain/subscription-terms.ts";
 import { latestWishedEndDay } from "../../../src/shared/schemas/contract-declarations.ts";
 import { createAgent } from "../../support/agent.ts";
+import { appPerSuite } from "../../support/app-per-suite.ts";
 import {
+  appWithMailPerSuite,
   cancellationOf,
   cancellationUrl,
   confirmTokenIn,
@@ -25,20 +27,14 @@ import {
   subscriptionOf,
   withdrawalUrl,
 } from "../../support/declarations.ts";
+import { dayMs } from "../../support/durations.ts";
 import { createMember, createUser } from "../../../src/server/db/seed/factories.ts";
-import { createTestAppWithMail, type WithSmtp } from "../../support/app-with-mail.ts";
+import type { WithSmtp } from "../../support/app-with-mail.ts";
 import { createTestApp, type TestApp } from "../../support/test-app.ts";
-
-const dayMs = 24 * 60 * 60 * 1000;
 
 describe("cancellations through /kuendigen", () => {
   let t: WithSmtp<TestApp>;
-  beforeAll(async () => {
-    t = await createTestAppWithMail({ SUPPORT_EMAIL: "hilfe@portal.test" });
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  appWithMailPerSuite((app) => (t = app));
 
   const db = () => t.database.handle.db;
 
@@ -458,10 +454,10 @@ describe("cancellations through /kuendigen", () => {
 
 describe("cancellations when mail fails", () => {
   let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ SMTP_URL: "smtp://127.0.0.1:1" });
-  });
-  afterAll(() => t.close());
+  appPerSuite(
+    () => createTestApp({ SMTP_URL: "smtp://127.0.0.1:1" }),
+    (app) => (t = app),
+  );
 
   it("keeps the declaration and still cancels when the mail server is unreachable", async () => {
     const member = await createMember(t.database.handle.db);

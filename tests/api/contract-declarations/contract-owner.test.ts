@@ -12,10 +12,9 @@ import {
   nextIp,
   subscriptionOf,
 } from "../../support/declarations.ts";
+import { dayMs } from "../../support/durations.ts";
 import { createMember } from "../../../src/server/db/seed/factories.ts";
 import { createTestApp, type TestApp } from "../../support/test-app.ts";
-
-const dayMs = 24 * 60 * 60 * 1000;
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type {
   ContractDeclarationConfirmation,
   OwnerDeclaration,
@@ -7,6 +7,7 @@ import type { User } from "../../../src/shared/schemas/users.ts";
 import { formatBerlinDateTime } from "../../../src/shared/domain/berlin-time.ts";
 import type { Agent } from "../../support/agent.ts";
 import {
+  appWithMailPerSuite,
   confirmTokenIn,
   declarationByReference,
   declare,
@@ -17,20 +18,14 @@ import {
   withdrawalOf,
   withdrawalUrl,
 } from "../../support/declarations.ts";
+import { dayMs } from "../../support/durations.ts";
 import { createMember } from "../../../src/server/db/seed/factories.ts";
-import { createTestAppWithMail, type WithSmtp } from "../../support/app-with-mail.ts";
+import type { WithSmtp } from "../../support/app-with-mail.ts";
 import { type TestApp } from "../../support/test-app.ts";
-
-const dayMs = 24 * 60 * 60 * 1000;
 
 describe("withdrawals through /widerrufen", () => {
   let t: WithSmtp<TestApp>;
-  beforeAll(async () => {
-    t = await createTestAppWithMail({ SUPPORT_EMAIL: "hilfe@portal.test" });
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  appWithMailPerSuite((app) => (t = app));
 
   const db = () => t.database.handle.db;
 

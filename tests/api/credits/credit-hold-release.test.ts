@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type DatabaseHandle } from "../../../src/server/db/database.ts";
-import { createConsultant, createUser, type CreatedUser } from "../../../src/server/db/seed/factories.ts";
+import type { CreatedUser } from "../../../src/server/db/seed/factories.ts";
 import { createAdjustableClock } from "../../../src/server/lib/clock.ts";
 import { createConsultantsRepo } from "../../../src/server/modules/consultants/repo.ts";
 import { createCreditCalls } from "../../../src/server/modules/credits/credit-calls.ts";
@@ -13,8 +13,8 @@ import {
   accountOf,
   advanceAppClock,
   askCreditCall,
+  callerWithCredits,
   expectConsistentAccount,
-  giveCredits,
 } from "../../support/credits.ts";
 import { postSigned } from "../../support/telephony.ts";
 import { createTestApp, type TestApp } from "../../support/test-app.ts";
@@ -54,9 +54,7 @@ const statusOf = async (callId: string) =>
 describe("the hold of a credit call whose record never comes", () => {
   it("is released after three hours by the portal's job, and a late record still debits what is left", async () => {
     const db = t.database.handle.db;
-    const user = await createUser(db);
-    const consultant = await createConsultant(db, { credits_per_minute: 100 });
-    await giveCredits(db, user.id, 1500);
+    const { user, consultant } = await callerWithCredits(db, 1500, { credits_per_minute: 100 });
     const callId = await authorize(user, consultant.extension);
 
     await advanceAppClock(t.app, { hours: 2.5 });
@@ -86,9 +84,7 @@ describe("the hold of a credit call whose record never comes", () => {
 
   it("is released once when two processes run the job at the same moment", async () => {
     const db = t.database.handle.db;
-    const user = await createUser(db);
-    const consultant = await createConsultant(db);
-    await giveCredits(db, user.id, 900);
+    const { user, consultant } = await callerWithCredits(db, 900);
     const callId = await authorize(user, consultant.extension);
 
     // Two processes, both four hours ahead of the call's start. On PostgreSQL each has its own

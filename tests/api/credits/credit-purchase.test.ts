@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { orderNumberPattern } from "../../../src/shared/domain/order-consent-texts.ts";
-import { createUser } from "../../../src/server/db/seed/factories.ts";
 import type { CreditHistory } from "../../../src/shared/schemas/credits.ts";
 import { createAgent, type Agent } from "../../support/agent.ts";
+import { appPerSuite } from "../../support/app-per-suite.ts";
 import {
   balanceOf,
   buyAndApprove,
@@ -17,22 +17,17 @@ import {
   creditOrderOf,
 } from "../../support/credit-purchase.ts";
 import { createListeningTestApp, type ListeningTestApp } from "../../support/listening-app.ts";
-import { decideInSandbox, login } from "../../support/paypal-sandbox.ts";
+import { decideInSandbox, loggedInUser } from "../../support/paypal-sandbox.ts";
 
 // Buying Cosmos Credits with PayPal Orders v2, the buyer played against the sandbox over HTTP.
 
 let t: ListeningTestApp;
-beforeAll(async () => {
-  t = await createListeningTestApp();
-});
-afterAll(() => t.close());
+appPerSuite(createListeningTestApp, (app) => (t = app));
 
 const db = () => t.database.handle.db;
 
 async function member(): Promise<{ agent: Agent; id: number }> {
-  const user = await createUser(db());
-  const agent = createAgent(t.app, { origin: t.origin });
-  await login(agent, user);
+  const { user, agent } = await loggedInUser(t);
   return { agent, id: user.id };
 }
 

@@ -1,14 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createConsultant, createUser, type CreatedUser } from "../../../src/server/db/seed/factories.ts";
+import { describe, expect, it } from "vitest";
+import { createConsultant, type CreatedUser } from "../../../src/server/db/seed/factories.ts";
 import { systemClock } from "../../../src/server/lib/clock.ts";
 import { createCreditLedger } from "../../../src/server/modules/credits/credit-ledger.ts";
 import { creditEntryDescriptions } from "../../../src/shared/domain/credits.ts";
-import { createAgent, type Agent } from "../../support/agent.ts";
+import type { Agent } from "../../support/agent.ts";
+import { appPerSuite } from "../../support/app-per-suite.ts";
 import { balanceOf, refundAtPaypal, returned, creditOrderOf, buyCaptured } from "../../support/credit-purchase.ts";
 import { accountOf, advanceAppClock, askCreditCall, expectConsistentAccount } from "../../support/credits.ts";
 import { rawMailsNaming } from "../../support/outbox-mails.ts";
 import { createListeningTestApp, type ListeningTestApp } from "../../support/listening-app.ts";
-import { deliverWebhook, login, signWebhook } from "../../support/paypal-sandbox.ts";
+import { deliverWebhook, loggedInUser, refundEvent, refundIdOf, signWebhook } from "../../support/paypal-sandbox.ts";
 import { postSigned } from "../../support/telephony.ts";
 
 // A refund at PayPal while the refunded credits are held for a running credit call: they are
@@ -16,10 +17,7 @@ import { postSigned } from "../../support/telephony.ts";
 // (docs/decisions/0012). Support hears only about credits spent before the refund.
 
 let t: ListeningTestApp;
-beforeAll(async () => {
-  t = await createListeningTestApp();
-});
-afterAll(() => t.close());
+appPerSuite(createListeningTestApp, (app) => (t = app));
 
 const db = () => t.database.handle.db;
 const creditLedger = createCreditLedger({ clock: systemClock });
@@ -29,11 +27,8 @@ interface Buyer {
   agent: Agent;
 }
 
-async function buyer(): Promise<Buyer> {
-  const user = await createUser(db());
-  const agent = createAgent(t.app, { origin: t.origin });
-  await login(agent, user);
-  return { user, agent };
+function buyer(): Promise<Buyer> {
+  return loggedInUser(t);
 }
 
 async function buy(who: Buyer, packageId: string): Promise<{ orderId: string; captureId: string }> {
@@ -86,27 +81,10 @@ const sandboxTool = (path: string) => fetch(`${t.origin}/__sandbox/paypal/tools/
 async function refundDeliveredElevenTimes(orderId: string, captureId: string, value: string): Promise<void> {
   expect((await sandboxTool("webhooks/pause")).status).toBe(200);
   await refundAtPaypal(t.origin, captureId);
-  const remote = await fetch(`${t.origin}/__sandbox/paypal/tools/orders/${orderId}`);
-  const { order } = (await remote.json()) as {
-    order: { purchase_units: { payments?: { refunds?: { id: string }[] } }[] };
-  };
-  const refundId = order.purchase_units[0]?.payments?.refunds?.[0]?.id ?? "";
-  expect(refundId).not.toBe("");
+  const refundId = await refundIdOf(t.origin, orderId);
   const copies = await Promise.all(
     Array.from({ length: 10 }, (_, i) =>
-      signWebhook(t.origin, {
-        id: `WH-COPY-${i}-${refundId}`,
-        event_version: "1.0",
-        create_time: new Date().toISOString(),
-        resource_type: "refund",
-        event_type: "PAYMENT.CAPTURE.REFUNDED",
-        resource: {
-          id: refundId,
-          status: "COMPLETED",
-          amount: { value, currency_code: "EUR" },
-          links: [{ href: `${t.origin}/__sandbox/paypal/v2/payments/captures/${captureId}`, rel: "up", method: "GET" }],
-        },
-      }),
+      signWebhook(t.origin, refundEvent(t.origin, `WH-COPY-${i}-${refundId}`, { refundId, captureId, value })),
     ),
   );
   const answers = await Promise.all([

@@ -1,30 +1,25 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createUser } from "../../../src/server/db/seed/factories.ts";
+import { describe, expect, it } from "vitest";
 import { systemClock } from "../../../src/server/lib/clock.ts";
 import { createCreditLedger } from "../../../src/server/modules/credits/credit-ledger.ts";
-import { createAgent, type Agent } from "../../support/agent.ts";
+import type { Agent } from "../../support/agent.ts";
+import { appPerSuite } from "../../support/app-per-suite.ts";
 import { balanceOf, refundAtPaypal, returned, creditOrderOf, buyCaptured } from "../../support/credit-purchase.ts";
 import { rawMailsNaming } from "../../support/outbox-mails.ts";
 import { createListeningTestApp, type ListeningTestApp } from "../../support/listening-app.ts";
-import { deliverWebhook, login, signWebhook } from "../../support/paypal-sandbox.ts";
+import { deliverWebhook, loggedInUser, refundEvent, refundIdOf, signWebhook } from "../../support/paypal-sandbox.ts";
 
 // A refund or reversal at PayPal takes the purchase's credits back as far as the balance
 // allows, books credits held for a running call as owed, and mails support about credits
 // spent before (docs/decisions/0012).
 
 let t: ListeningTestApp;
-beforeAll(async () => {
-  t = await createListeningTestApp();
-});
-afterAll(() => t.close());
+appPerSuite(createListeningTestApp, (app) => (t = app));
 
 const db = () => t.database.handle.db;
 const creditLedger = createCreditLedger({ clock: systemClock });
 
 async function bought(packageId: string): Promise<{ agent: Agent; id: number; orderId: string; captureId: string }> {
-  const user = await createUser(db());
-  const agent = createAgent(t.app, { origin: t.origin });
-  await login(agent, user);
+  const { user, agent } = await loggedInUser(t);
   const { orderId, captureId } = await buyCaptured(t, agent, packageId);
   return { agent, id: user.id, orderId, captureId };
 }
@@ -134,25 +129,8 @@ describe("PAYMENT.CAPTURE.REFUNDED and REVERSED for a credit package", () => {
     expect(await balanceOf(agent)).toBe(0);
     await credit(id, 2600, `test-topup-${orderId}`);
 
-    const remote = await fetch(`${t.origin}/__sandbox/paypal/tools/orders/${orderId}`);
-    const { order } = (await remote.json()) as {
-      order: { purchase_units: { payments?: { refunds?: { id: string }[] } }[] };
-    };
-    const refundId = order.purchase_units[0]?.payments?.refunds?.[0]?.id ?? "";
-    expect(refundId).not.toBe("");
-    const event = (eventId: string) => ({
-      id: eventId,
-      event_version: "1.0",
-      create_time: new Date().toISOString(),
-      resource_type: "refund",
-      event_type: "PAYMENT.CAPTURE.REFUNDED",
-      resource: {
-        id: refundId,
-        status: "COMPLETED",
-        amount: { value: "25.00", currency_code: "EUR" },
-        links: [{ href: `${t.origin}/__sandbox/paypal/v2/payments/captures/${captureId}`, rel: "up", method: "GET" }],
-      },
-    });
+    const refundId = await refundIdOf(t.origin, orderId);
+    const event = (eventId: string) => refundEvent(t.origin, eventId, { refundId, captureId, value: "25.00" });
     for (const eventId of [`WH-TEST-${refundId}`, `WH-TEST-${refundId}`, `WH-TEST-AGAIN-${refundId}`]) {
       const res = await deliverWebhook(t.origin, await signWebhook(t.origin, event(eventId)));
       expect(res.status).toBe(200);

@@ -1,5 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createUser } from "../../../src/server/db/seed/factories.ts";
+import { describe, expect, it } from "vitest";
 import {
   consentRequiredMessage,
   creditsEarlyStartConsent,
@@ -9,7 +8,8 @@ import {
 import type { CardPaymentSession } from "../../../src/shared/schemas/card-payments.ts";
 import type { CreditPurchaseResponse } from "../../../src/shared/schemas/credits.ts";
 import type { PaypalSubscriptionResponse } from "../../../src/shared/schemas/payments.ts";
-import { createAgent, type Agent } from "../../support/agent.ts";
+import type { Agent } from "../../support/agent.ts";
+import { appPerSuite } from "../../support/app-per-suite.ts";
 import {
   buyAndApprove,
   captureAtPaypal,
@@ -32,7 +32,7 @@ import { mailsTo, type OutboxMail } from "../../support/outbox-mails.ts";
 import {
   decideInSandbox,
   deliverWebhook,
-  login,
+  loggedInUser,
   sandboxSubscription,
   signWebhook,
   subscriptionRequest,
@@ -44,17 +44,12 @@ import {
 // however often the buyer's return and the provider's events arrive.
 
 let t: ListeningTestApp;
-beforeAll(async () => {
-  t = await createCardPaymentTestApp();
-});
-afterAll(() => t.close());
+appPerSuite(createCardPaymentTestApp, (app) => (t = app));
 
 const db = () => t.database.handle.db;
 
 async function buyer(): Promise<{ agent: Agent; id: number; email: string }> {
-  const user = await createUser(db());
-  const agent = createAgent(t.app, { origin: t.origin });
-  await login(agent, user);
+  const { user, agent } = await loggedInUser(t);
   return { agent, id: user.id, email: user.email ?? "" };
 }
 

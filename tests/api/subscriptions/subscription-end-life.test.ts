@@ -1,18 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { ContractDeclarationConfirmation } from "../../../src/shared/schemas/contract-declarations.ts";
 import { addDays, berlinDayOf, berlinEndOfDay } from "../../../src/shared/domain/berlin-time.ts";
 import { billingBoundaryAtOrAfter, termsFor } from "../../../src/shared/domain/subscription-terms.ts";
-import { createAgent, type Agent } from "../../support/agent.ts";
+import type { Agent } from "../../support/agent.ts";
+import { appPerSuite } from "../../support/app-per-suite.ts";
+import { dayMs, hourMs, weekMs } from "../../support/durations.ts";
 import { isMember } from "../../support/telephony.ts";
 import { cancellationOf } from "../../support/declarations.ts";
-import { createUser, type CreatedUser } from "../../../src/server/db/seed/factories.ts";
+import type { CreatedUser } from "../../../src/server/db/seed/factories.ts";
 import { createListeningTestApp, type ListeningTestApp } from "../../support/listening-app.ts";
 import {
   advanceClockTo,
   sandboxNow,
   decideInSandbox,
   endAtPaypal,
-  login,
+  loggedInUser,
   sandboxSubscription,
   startSubscription,
 } from "../../support/paypal-sandbox.ts";
@@ -20,15 +22,8 @@ import {
 // How a membership ends on the sandbox clock when the customer asked for a later end, or when
 // PayPal ends it on its own (docs/decisions/0007).
 
-const hourMs = 60 * 60 * 1000;
-const dayMs = 24 * hourMs;
-const weekMs = 7 * dayMs;
-
 let t: ListeningTestApp;
-beforeAll(async () => {
-  t = await createListeningTestApp();
-});
-afterAll(() => t.close());
+appPerSuite(createListeningTestApp, (app) => (t = app));
 
 const memberCheck = (phone: string) => isMember(t.app, phone);
 
@@ -40,9 +35,7 @@ async function paypalMember(): Promise<{
   id: string;
   terms: ReturnType<typeof termsFor>;
 }> {
-  const user = await createUser(t.database.handle.db);
-  const agent = createAgent(t.app, { origin: t.origin });
-  await login(agent, user);
+  const { user, agent } = await loggedInUser(t);
   const started = await startSubscription(agent, user.id);
   await decideInSandbox(started.approvalUrl, "approve");
   const remote = await sandboxSubscription(t.origin, started.id);

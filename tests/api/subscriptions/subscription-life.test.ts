@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { CancelSubscriptionResponse } from "../../../src/shared/schemas/subscriptions.ts";
 import type { User } from "../../../src/shared/schemas/users.ts";
 import {
@@ -6,31 +6,23 @@ import {
   providerCancelDueAt,
   termsFor,
 } from "../../../src/shared/domain/subscription-terms.ts";
-import { createAgent, type Agent } from "../../support/agent.ts";
+import type { Agent } from "../../support/agent.ts";
+import { appPerSuite } from "../../support/app-per-suite.ts";
+import { hourMs, weekMs } from "../../support/durations.ts";
 import { askMemberCheck } from "../../support/telephony.ts";
-import { createUser } from "../../../src/server/db/seed/factories.ts";
 import { type ListeningTestApp } from "../../support/listening-app.ts";
 import {
   advanceClockTo,
   sandboxNow,
   decideInSandbox,
-  login,
+  loggedInUser,
   sandboxSubscription,
   startSubscription,
 } from "../../support/paypal-sandbox.ts";
 import { createListeningTestAppWithMail, type WithSmtp } from "../../support/app-with-mail.ts";
 
-const hourMs = 60 * 60 * 1000;
-const dayMs = 24 * hourMs;
-const weekMs = 7 * dayMs;
-
 let t: WithSmtp<ListeningTestApp>;
-beforeAll(async () => {
-  t = await createListeningTestAppWithMail();
-});
-afterAll(async () => {
-  await t.close();
-});
+appPerSuite(createListeningTestAppWithMail, (app) => (t = app));
 
 async function memberCheck(phone: string): Promise<boolean> {
   const res = await askMemberCheck(t.app, phone);
@@ -52,9 +44,7 @@ const me = async (agent: Agent) => (await agent.get("/api/auth/me")).json<User>(
 
 describe("a whole membership on the sandbox clock", () => {
   it("trial, weekly renewals, cancellation in the minimum term, provider cancel once, then no access", async () => {
-    const user = await createUser(t.database.handle.db);
-    const agent = createAgent(t.app, { origin: t.origin });
-    await login(agent, user);
+    const { user, agent } = await loggedInUser(t);
     const started = await startSubscription(agent, user.id);
     const subscriptionId = started.id;
     await decideInSandbox(started.approvalUrl, "approve");

@@ -6,7 +6,14 @@ import { readFileSync } from "node:fs";
 import { creditCallRefusals } from "../../../src/server/modules/credits/credit-calls.ts";
 import { creditCallAnnouncements } from "../../../src/server/modules/telephony/credit-call-schemas.ts";
 import { customerNumberFrom, isCustomerNumber } from "../../../src/shared/domain/customer-number.ts";
-import { accountOf, advanceAppClock, askCreditCall, customerNumberOf, giveCredits } from "../../support/credits.ts";
+import {
+  accountOf,
+  advanceAppClock,
+  askCreditCall,
+  callerWithCredits,
+  customerNumberOf,
+  giveCredits,
+} from "../../support/credits.ts";
 import { createTestApp, type TestApp } from "../../support/test-app.ts";
 
 const token = "ivr-token";
@@ -32,9 +39,7 @@ async function userWithPin(pin: string) {
 describe("POST /api/telephony/credit-calls", () => {
   it("recognises the caller by number, holds the whole available balance and allows one live call", async () => {
     const db = t.database.handle.db;
-    const user = await createUser(db);
-    const consultant = await createConsultant(db, { credits_per_minute: 150 });
-    await giveCredits(db, user.id, 2000);
+    const { user, consultant } = await callerWithCredits(db, 2000, { credits_per_minute: 150 });
 
     const res = await ask({ caller: user.phone, extension: consultant.extension });
     expect(res.statusCode).toBe(200);
@@ -64,9 +69,7 @@ describe("POST /api/telephony/credit-calls", () => {
 
   it("finds the caller in the national spelling too (0151…)", async () => {
     const db = t.database.handle.db;
-    const user = await createUser(db);
-    const consultant = await createConsultant(db, { credits_per_minute: 60 });
-    await giveCredits(db, user.id, 600);
+    const { user, consultant } = await callerWithCredits(db, 600, { credits_per_minute: 60 });
     const national = `0${user.phone.slice(3, 6)} ${user.phone.slice(6)}`;
     const answer = (await ask({ caller: national, extension: consultant.extension })).json() as Record<string, unknown>;
     expect(answer).toMatchObject({ authorized: true, maxSeconds: 600, creditsPerMinute: 60 });
@@ -96,9 +99,7 @@ describe("POST /api/telephony/credit-calls", () => {
 
   it("refuses a missing or wrong token with 401 and holds nothing", async () => {
     const db = t.database.handle.db;
-    const user = await createUser(db);
-    const consultant = await createConsultant(db);
-    await giveCredits(db, user.id, 1000);
+    const { user, consultant } = await callerWithCredits(db, 1000);
     const body = { caller: user.phone, extension: consultant.extension };
     for (const authorization of [null, "Bearer falsch", token]) {
       const res = await ask(body, authorization);

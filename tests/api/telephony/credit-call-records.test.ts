@@ -5,6 +5,7 @@ import {
   accountOf,
   advanceAppClock,
   askCreditCall,
+  callerWithCredits,
   expectConsistentAccount,
   giveCredits,
 } from "../../support/credits.ts";
@@ -45,9 +46,7 @@ const send = (body: object) => postSigned(t.app, "/api/telephony/calls", body, s
 describe("a record on the credit line", () => {
   it("debits ceil(seconds × price / 60) once, releases the hold and appears in the call history", async () => {
     const db = t.database.handle.db;
-    const user = await createUser(db);
-    const consultant = await createConsultant(db, { credits_per_minute: 137 });
-    await giveCredits(db, user.id, 3000);
+    const { user, consultant } = await callerWithCredits(db, 3000, { credits_per_minute: 137 });
     const call = await authorize(user, consultant.extension);
     const body = creditRecord(user, call.callId, 754, { extension: consultant.extension });
 
@@ -95,9 +94,7 @@ describe("a record on the credit line", () => {
 
   it("never debits more than was held", async () => {
     const db = t.database.handle.db;
-    const user = await createUser(db);
-    const consultant = await createConsultant(db, { credits_per_minute: 100 });
-    await giveCredits(db, user.id, 1000);
+    const { user, consultant } = await callerWithCredits(db, 1000, { credits_per_minute: 100 });
     const call = await authorize(user, consultant.extension);
     expect(call.maxSeconds).toBe(600);
     expect((await send(creditRecord(user, call.callId, 900))).json()).toEqual({ stored: true });
@@ -107,9 +104,7 @@ describe("a record on the credit line", () => {
 
   it("of zero seconds releases the hold without an entry", async () => {
     const db = t.database.handle.db;
-    const user = await createUser(db);
-    const consultant = await createConsultant(db);
-    await giveCredits(db, user.id, 800);
+    const { user, consultant } = await callerWithCredits(db, 800);
     const call = await authorize(user, consultant.extension);
     expect((await send(creditRecord(user, call.callId, 0))).json()).toEqual({ stored: true });
     expect(await accountOf(db, user.id)).toEqual({ balance: 800, held: 0 });
@@ -174,9 +169,7 @@ describe("a record on the credit line", () => {
 
   it("stores a record with fields its line does not need or nobody knows, and ignores them", async () => {
     const db = t.database.handle.db;
-    const user = await createUser(db);
-    const consultant = await createConsultant(db, { credits_per_minute: 90 });
-    await giveCredits(db, user.id, 2000);
+    const { user, consultant } = await callerWithCredits(db, 2000, { credits_per_minute: 90 });
     const call = await authorize(user, consultant.extension);
 
     // A member-line record carrying the callId of a live credit call: stored on the member line,
@@ -222,9 +215,7 @@ describe("a record on the credit line", () => {
 
   it("leaves member and premium records as they were: billed by phone, never in credits", async () => {
     const db = t.database.handle.db;
-    const user = await createUser(db);
-    const consultant = await createConsultant(db);
-    await giveCredits(db, user.id, 1000);
+    const { user, consultant } = await callerWithCredits(db, 1000);
     for (const line of ["member", "premium"]) {
       const body = {
         recordId: `cdr-${line}-${Math.random().toString(36).slice(2)}`,
@@ -251,9 +242,7 @@ describe("a record on the credit line", () => {
 describe("many calls against one balance", () => {
   it("never overdraw it: 50 authorisations and their records at once", async () => {
     const db = t.database.handle.db;
-    const user = await createUser(db);
-    const consultant = await createConsultant(db, { credits_per_minute: 120 });
-    await giveCredits(db, user.id, 5000);
+    const { user, consultant } = await callerWithCredits(db, 5000, { credits_per_minute: 120 });
 
     const rounds = await Promise.all(
       Array.from({ length: 50 }, async (_, i) => {
@@ -318,9 +307,7 @@ describe("every outcome of a record's debit has its answer", () => {
 
   it("a record id that settled another call of the same account answers 409 and debits nothing", async () => {
     const db = t.database.handle.db;
-    const user = await createUser(db);
-    const consultant = await createConsultant(db, { credits_per_minute: 60 });
-    await giveCredits(db, user.id, 1000);
+    const { user, consultant } = await callerWithCredits(db, 1000, { credits_per_minute: 60 });
     const first = await authorize(user, consultant.extension);
     const firstRecord = creditRecord(user, first.callId, 120);
     expect((await send(firstRecord)).json()).toEqual({ stored: true });
@@ -357,9 +344,7 @@ describe("every outcome of a record's debit has its answer", () => {
 
   it("a record id stored for a member-line call answers 409 and debits nothing", async () => {
     const db = t.database.handle.db;
-    const user = await createUser(db);
-    const consultant = await createConsultant(db, { credits_per_minute: 60 });
-    await giveCredits(db, user.id, 1000);
+    const { user, consultant } = await callerWithCredits(db, 1000, { credits_per_minute: 60 });
     const call = await authorize(user, consultant.extension);
     const record = creditRecord(user, call.callId, 60);
     expect((await send({ ...record, line: "member", costCents: 69 })).json()).toEqual({ stored: true });
@@ -373,9 +358,7 @@ describe("every outcome of a record's debit has its answer", () => {
 
   it("a late record when the balance has nothing left is stored with nothing debited", async () => {
     const db = t.database.handle.db;
-    const user = await createUser(db);
-    const consultant = await createConsultant(db, { credits_per_minute: 60 });
-    await giveCredits(db, user.id, 600);
+    const { user, consultant } = await callerWithCredits(db, 600, { credits_per_minute: 60 });
     const lost = await authorize(user, consultant.extension);
     // The hold of the first call is given back (its record is late) ...
     await advanceAppClock(t.app, { hours: 3.1 });

@@ -1,10 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { nextBillingAfter, termsFor } from "../../../../src/shared/domain/subscription-terms.ts";
 import { createAgent } from "../../../support/agent.ts";
+import { appPerSuite } from "../../../support/app-per-suite.ts";
 import { createMember, createUser } from "../../../../src/server/db/seed/factories.ts";
 import { createListeningTestApp, type ListeningTestApp } from "../../../support/listening-app.ts";
 import {
   deliverWebhook,
+  loggedInUser,
   login,
   saleEvent,
   sandboxSubscription,
@@ -13,21 +15,29 @@ import {
 } from "../../../support/paypal-sandbox.ts";
 
 let t: ListeningTestApp;
-beforeAll(async () => {
-  t = await createListeningTestApp();
-});
-afterAll(() => t.close());
+appPerSuite(createListeningTestApp, (app) => (t = app));
 
 const db = () => t.database.handle.db;
 
+const subscriptionOf = (userId: number) =>
+  db().selectFrom("subscriptions").selectAll().where("user_id", "=", userId).executeTakeFirstOrThrow();
+
 async function paypalMember() {
   const user = await createMember(db(), { provider: "paypal" });
-  const row = await db()
-    .selectFrom("subscriptions")
-    .selectAll()
-    .where("user_id", "=", user.id)
-    .executeTakeFirstOrThrow();
+  const row = await subscriptionOf(user.id);
   return { user, row, subscriptionId: row.provider_subscription_id ?? "" };
+}
+
+/** PayPal reports that the subscription ended; the portal takes the event. */
+async function cancelledAtPaypal(subscriptionId: string): Promise<void> {
+  const res = await deliverWebhook(
+    t.origin,
+    await signWebhook(
+      t.origin,
+      subscriptionEvent("BILLING.SUBSCRIPTION.CANCELLED", { id: subscriptionId, status: "CANCELLED" }),
+    ),
+  );
+  expect(res.status).toBe(200);
 }
 
 const paymentsOf = (userId: number) => db().selectFrom("payments").selectAll().where("user_id", "=", userId).execute();
@@ -106,9 +116,7 @@ describe("POST /api/paypal/webhook", () => {
   });
 
   it("activates a pending subscription once when ACTIVATED arrives 10 times at once", async () => {
-    const user = await createUser(db());
-    const agent = createAgent(t.app, { origin: t.origin });
-    await login(agent, user);
+    const { user, agent } = await loggedInUser(t);
     const { id } = await startSubscription(agent, user.id);
     const remote = await sandboxSubscription(t.origin, id);
     const start = "2026-03-31T10:00:00.000Z";
@@ -129,10 +137,8 @@ describe("POST /api/paypal/webhook", () => {
   });
 
   it("does not activate for another user than the one who started the subscription", async () => {
-    const user = await createUser(db());
+    const { user, agent } = await loggedInUser(t);
     const other = await createUser(db());
-    const agent = createAgent(t.app, { origin: t.origin });
-    await login(agent, user);
     const { id } = await startSubscription(agent, user.id);
     const remote = await sandboxSubscription(t.origin, id);
     const event = subscriptionEvent("BILLING.SUBSCRIPTION.ACTIVATED", {
@@ -154,14 +160,7 @@ describe("POST /api/paypal/webhook", () => {
 
   it("ends access at the paid period when the buyer cancels in their PayPal account", async () => {
     const { user, row, subscriptionId } = await paypalMember();
-    const res = await deliverWebhook(
-      t.origin,
-      await signWebhook(
-        t.origin,
-        subscriptionEvent("BILLING.SUBSCRIPTION.CANCELLED", { id: subscriptionId, status: "CANCELLED" }),
-      ),
-    );
-    expect(res.status).toBe(200);
+    await cancelledAtPaypal(subscriptionId);
     const after = await db().selectFrom("subscriptions").selectAll().where("id", "=", row.id).executeTakeFirstOrThrow();
     expect(after).toMatchObject({
       status: "cancelled",
@@ -179,24 +178,9 @@ describe("POST /api/paypal/webhook", () => {
     await login(agent, user);
     const cancelled = await agent.post("/api/subscription/cancel");
     expect(cancelled.statusCode).toBe(200);
-    const before = await db()
-      .selectFrom("subscriptions")
-      .selectAll()
-      .where("user_id", "=", user.id)
-      .executeTakeFirstOrThrow();
-    const res = await deliverWebhook(
-      t.origin,
-      await signWebhook(
-        t.origin,
-        subscriptionEvent("BILLING.SUBSCRIPTION.CANCELLED", { id: subscriptionId, status: "CANCELLED" }),
-      ),
-    );
-    expect(res.status).toBe(200);
-    const after = await db()
-      .selectFrom("subscriptions")
-      .selectAll()
-      .where("user_id", "=", user.id)
-      .executeTakeFirstOrThrow();
+    const before = await subscriptionOf(user.id);
+    await cancelledAtPaypal(subscriptionId);
+    const after = await subscriptionOf(user.id);
     // Nothing more will be billed: access ends with the week running now, not at the end of the
     // minimum term the cancellation had computed (docs/decisions/0007).
     const paidEnd = nextBillingAfter(termsFor(new Date(before.start_date)), new Date(after.updated_at));

@@ -8,12 +8,12 @@ import {
   type Cancellation,
   type CancellationInput,
 } from "../../../../shared/schemas/contract-declarations.ts";
-import { Button } from "../../../components/ui/button.tsx";
 import { FormField } from "../../../components/ui/form-field.tsx";
 import { Input } from "../../../components/ui/input.tsx";
 import { Textarea } from "../../../components/ui/textarea.tsx";
 import { useAccountPrefill } from "../use-account-prefill.ts";
 import { ChoiceOption } from "./choice-option.tsx";
+import { ContinueButton } from "./continue-button.tsx";
 import { IdentityFields } from "./identity-fields.tsx";
 
 export const emptyCancellation: CancellationInput = {
@@ -100,11 +100,7 @@ export function CancellationForm({ initialValues, onContinue }: CancellationForm
         ) : null}
       </fieldset>
 
-      <div>
-        <Button type="submit" size="lg" className="w-full sm:w-auto">
-          Weiter zur Bestätigung
-        </Button>
-      </div>
+      <ContinueButton />
     </form>
   );
 }

@@ -6,8 +6,8 @@ import {
   type Withdrawal,
   type WithdrawalInput,
 } from "../../../../shared/schemas/contract-declarations.ts";
-import { Button } from "../../../components/ui/button.tsx";
 import { useAccountPrefill } from "../use-account-prefill.ts";
+import { ContinueButton } from "./continue-button.tsx";
 import { IdentityFields } from "./identity-fields.tsx";
 
 export const emptyWithdrawal: WithdrawalInput = { name: "", phone: "", email: "", contract: defaultContract };
@@ -32,11 +32,7 @@ export function WithdrawalForm({ initialValues, onContinue }: WithdrawalFormProp
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-8" aria-label="Widerrufsformular">
       <IdentityFields idPrefix="withdraw" form={form} />
-      <div>
-        <Button type="submit" size="lg" className="w-full sm:w-auto">
-          Weiter zur Bestätigung
-        </Button>
-      </div>
+      <ContinueButton />
     </form>
   );
 }
