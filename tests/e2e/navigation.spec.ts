@@ -244,6 +244,24 @@ test.describe("footer", () => {
     await expect.poll(gapBelowHeader).toBeGreaterThanOrEqual(0);
     await expect.poll(gapBelowHeader).toBeLessThanOrEqual(40);
   });
+
+  test("Berater still lands on the section on a slow machine, where the section renders late", async ({ page }) => {
+    // At an eighth of the speed the home page's sections take seconds to render after the swap.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 8 });
+    await page.goto("/impressum");
+    await expect(page.getByRole("heading", { level: 1, name: "Impressum" })).toBeVisible();
+    await footerNav(page).getByRole("link", { name: "Berater" }).click();
+    await expect(page).toHaveURL(/\/#berater$/);
+    const section = page.locator("section#berater");
+    const gapBelowHeader = () =>
+      section.evaluate((el) => {
+        const header = document.querySelector("header");
+        return el.getBoundingClientRect().top - (header?.getBoundingClientRect().bottom ?? 0);
+      });
+    await expect.poll(gapBelowHeader).toBeGreaterThanOrEqual(0);
+    await expect.poll(gapBelowHeader).toBeLessThanOrEqual(40);
+  });
 });
 
 test.describe("a page whose script is gone", () => {
