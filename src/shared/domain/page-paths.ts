@@ -20,6 +20,7 @@ export const pages = {
   simpleRegistration: "/registrieren",
   profile: "/profile",
   credits: "/credits",
+  spendingLimit: "/ausgabenlimit",
   horoscopes: "/horoskope",
   horoscopeUnsubscribe: "/horoskop-abbestellen",
   subscribe: "/subscribe",
