@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type RefObject } from "react";
 import { useLocation } from "react-router";
-import { LogOut, Menu, Sparkles, UserRound, X } from "lucide-react";
+import { Gauge, LogOut, Menu, Sparkles, UserRound, X } from "lucide-react";
 import { berlinMonthOf, formatMonth } from "../../../shared/domain/horoscope-month.ts";
 import { Button, buttonClasses } from "../../components/ui/button.tsx";
 import { useAuth } from "../../lib/auth/auth-context.tsx";
@@ -90,6 +90,11 @@ function AccountArea() {
       </NavLink>
       <NavLink to="/profile" className={(state) => cn(navLinkClass(state), "max-md:hidden")}>
         Mein Profil
+      </NavLink>
+      {/* Between 768 and 1023 px only the icon shows, as for Abmelden; the name stays for screen readers. */}
+      <NavLink to="/ausgabenlimit" className={(state) => cn(navLinkClass(state), "flex items-center gap-1.5")}>
+        <Gauge className="size-4 max-md:hidden lg:hidden" aria-hidden="true" />
+        <span className="md:max-lg:sr-only">Ausgabenlimit</span>
       </NavLink>
       <Button
         variant="outline"

@@ -2,6 +2,7 @@ import { OrderNumber } from "../../entities/order/order-number.tsx";
 import { useAuth } from "../../lib/auth/auth-context.tsx";
 import { usePageTitle } from "../../lib/use-page-title.ts";
 import { CreditBalanceCard } from "../../entities/credits/credit-balance-card.tsx";
+import { SpendingBlockedNotice } from "../../entities/spending/spending-notice.tsx";
 import { CreditHistoryCard } from "../../features/credits/components/credit-history-card.tsx";
 import { CreditLineCard } from "../../features/credits/components/credit-line-card.tsx";
 import { CreditShop } from "../../features/credits/components/credit-shop.tsx";
@@ -35,6 +36,7 @@ export default function CreditsPage() {
           <OrderNumber orderNumber={payment.orderNumber} />
         </div>
       ) : null}
+      {user ? <SpendingBlockedNotice userId={user.id} className="mt-6" /> : null}
       <div className="mt-8">
         {known ? user ? <CreditBalanceCard userId={user.id} variant="full" /> : <LoginPrompt /> : null}
       </div>

@@ -14,6 +14,8 @@ import { DeclarationsCard } from "../../features/profile/components/declarations
 import { PersonalDataCard } from "../../features/profile/components/personal-data-card.tsx";
 import { ProfileLoading } from "../../features/profile/components/profile-loading.tsx";
 import { SubscriptionCard } from "../../features/profile/components/subscription-card.tsx";
+import { SpendingGlanceCard } from "../../features/profile/components/spending-glance-card.tsx";
+import { SpendingBlockedNotice } from "../../entities/spending/spending-notice.tsx";
 
 function Profile({ user }: { user: User }) {
   return (
@@ -30,11 +32,13 @@ function Profile({ user }: { user: User }) {
         ) : null}
       </div>
       <div className="mt-8 grid gap-6 md:grid-cols-2">
+        <SpendingBlockedNotice userId={user.id} className="md:col-span-2" />
         <DeclarationsCard className="md:col-span-2" />
         {user.hasActiveSubscription ? <CallGuide className="md:col-span-2" /> : null}
         <PersonalDataCard user={user} />
         <SubscriptionCard user={user} />
         <CreditBalanceCard userId={user.id} variant="summary" />
+        <SpendingGlanceCard userId={user.id} />
         {user.hasActiveSubscription ? <MyHoroscopeCard userId={user.id} className="md:col-span-2" /> : null}
         <CallHistoryCard userId={user.id} className="md:col-span-2" />
       </div>

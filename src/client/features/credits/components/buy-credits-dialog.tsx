@@ -2,6 +2,7 @@ import { creditsEarlyStartConsent } from "../../../../shared/domain/order-consen
 import type { CreditPackage } from "../../../../shared/schemas/credits.ts";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "../../../components/ui/dialog.tsx";
 import { OrderGate } from "../../../entities/order/order-gate.tsx";
+import { SpendingOrderNote } from "../../../entities/spending/spending-notice.tsx";
 import type { CreditPayment } from "../use-credit-payment.ts";
 import { CreditPaypalButton } from "./credit-paypal-button.tsx";
 import { PurchaseSummary } from "./purchase-summary.tsx";
@@ -28,6 +29,7 @@ export function BuyCreditsDialog({ creditPackage, onClose, process }: BuyCredits
         {creditPackage ? (
           <div className="grid gap-4">
             <PurchaseSummary creditPackage={creditPackage} />
+            <SpendingOrderNote />
             <OrderGate provider="PayPal" consent={creditsEarlyStartConsent}>
               <CreditPaypalButton creditPackage={creditPackage} onDone={onClose} process={process} />
             </OrderGate>

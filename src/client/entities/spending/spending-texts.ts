@@ -1,0 +1,31 @@
+import { formatBerlinLongDate, formatBerlinTime, type Instant } from "../../../shared/domain/berlin-time.ts";
+import { formatEuro } from "../../../shared/domain/plan.ts";
+import type { SpendingView } from "./spending-view.ts";
+
+/** "4. Dezember 2026 um 14:03 Uhr": when a pause ends, to the minute. */
+export function formatMoment(value: Instant): string {
+  return `${formatBerlinLongDate(value)} um ${formatBerlinTime(value)} Uhr`;
+}
+
+/** "150,00 €", or "kein Limit" where none is set. */
+export function formatLimit(cents: number | null): string {
+  return cents === null ? "kein Limit" : formatEuro(cents);
+}
+
+/** Why calls and purchases are refused now, in one calm sentence with the date; null when they are not. */
+export function blockedSentence(blocked: SpendingView["blocked"]): string | null {
+  if (!blocked) return null;
+  if (blocked.reason === "paused") {
+    return blocked.until
+      ? `Sie haben eine Pause eingelegt: Anrufe und Käufe sind bis zum ${formatMoment(blocked.until)} nicht möglich.`
+      : "Sie haben eine Pause eingelegt: Anrufe und Käufe sind nicht möglich, bis Sie die Pause beenden.";
+  }
+  return blocked.until
+    ? `Ihr Ausgabenlimit ist erreicht: Anrufe und Käufe sind ab dem ${formatBerlinLongDate(blocked.until)} wieder möglich.`
+    : "Ihr Ausgabenlimit ist erreicht: Anrufe und Käufe sind derzeit nicht möglich.";
+}
+
+/** The order step's sentence about the limit every account starts with. */
+export function defaultLimitSentence(defaultMonthlyCents: number): string {
+  return `Jedes Konto startet mit einem monatlichen Ausgabenlimit von ${formatEuro(defaultMonthlyCents, { short: true })}, das Sie jederzeit ändern können.`;
+}

@@ -1,0 +1,50 @@
+import { useId } from "react";
+import { formatBerlinLongDate } from "../../../../shared/domain/berlin-time.ts";
+import { formatEuro } from "../../../../shared/domain/plan.ts";
+import { Card, CardContent, CardHeader } from "../../../components/ui/card.tsx";
+import { SpendingBar } from "../../../entities/spending/spending-bar.tsx";
+import type { SpendingPeriod } from "../../../entities/spending/spending-view.ts";
+
+const kinds = [
+  ["memberCalls", "Mitgliederlinie"],
+  ["creditCalls", "Credit-Linie"],
+  ["creditPurchases", "Credit-Käufe"],
+  ["membership", "Mitgliedschaft"],
+] as const;
+
+/** This month or today: spent by kind, the total, what remains and when it resets. */
+export function PeriodCard({ title, period }: { title: string; period: SpendingPeriod }) {
+  const titleId = useId();
+  return (
+    <Card role="region" aria-labelledby={titleId}>
+      <CardHeader>
+        <h2 id={titleId} className="text-lg leading-tight font-semibold tracking-tight">
+          {title}
+        </h2>
+      </CardHeader>
+      <CardContent className="grid gap-4 text-sm">
+        <dl className="grid grid-cols-[1fr_auto] gap-x-6 gap-y-1">
+          {kinds.map(([key, label]) => (
+            <div key={key} className="contents">
+              <dt className="text-muted-foreground">{label}</dt>
+              <dd className="text-right tabular-nums">{formatEuro(period.spent[key])}</dd>
+            </div>
+          ))}
+          <div className="contents">
+            <dt className="border-t border-border pt-1 font-semibold">Gesamt</dt>
+            <dd className="border-t border-border pt-1 text-right font-semibold tabular-nums">
+              {formatEuro(period.spent.total)}
+            </dd>
+          </div>
+        </dl>
+        <SpendingBar spent={period.spent.total} limit={period.limitCents} />
+        <p>
+          {period.limitCents === null || period.remainingCents === null
+            ? "Kein Limit gesetzt."
+            : `Noch ${formatEuro(period.remainingCents)} von ${formatEuro(period.limitCents)} verfügbar.`}
+        </p>
+        <p className="text-muted-foreground">Setzt sich am {formatBerlinLongDate(period.resetsAt)} zurück.</p>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,44 @@
+import { LoaderCircle } from "lucide-react";
+import { LoadError } from "../../../components/ui/load-error.tsx";
+import { useSpending } from "../../../entities/spending/get-spending.ts";
+import { SpendingBlockedNotice } from "../../../entities/spending/spending-notice.tsx";
+import { HelpNote } from "./help-note.tsx";
+import { LimitsCard } from "./limits-card.tsx";
+import { PauseCard } from "./pause-card.tsx";
+import { PeriodCard } from "./period-card.tsx";
+
+/** The account's limits, this month and today, the pause and where to find help. */
+export function SpendingOverview({ userId }: { userId: number }) {
+  const spending = useSpending(userId);
+  if (spending.isPending) {
+    return (
+      <div role="status" className="flex justify-center py-16 text-muted-foreground">
+        <LoaderCircle className="size-6 motion-safe:animate-spin" aria-hidden="true" />
+        <span className="sr-only">Ausgabenlimit wird geladen...</span>
+      </div>
+    );
+  }
+  if (spending.isError) {
+    return (
+      <LoadError
+        framed
+        message="Ihr Ausgabenlimit konnte nicht geladen werden. Bitte versuchen Sie es später erneut."
+        onRetry={() => void spending.refetch()}
+      />
+    );
+  }
+  const view = spending.data;
+  if (!view) return null;
+  return (
+    <div className="grid gap-6 md:grid-cols-2">
+      <SpendingBlockedNotice userId={userId} withLink={false} className="md:col-span-2" />
+      <LimitsCard userId={userId} view={view} />
+      <PauseCard userId={userId} view={view} />
+      <PeriodCard title="Dieser Monat" period={view.month} />
+      <PeriodCard title="Heute" period={view.day} />
+      <div className="md:col-span-2">
+        <HelpNote />
+      </div>
+    </div>
+  );
+}
