@@ -28,6 +28,7 @@ interface Scan {
 // Pages a guest cannot see (they send to /login) are scanned with the account they are for.
 const forAccounts: Partial<Record<string, Visitor>> = {
   "/profile": "member",
+  "/ausgabenlimit": "user",
   "/admin": "admin",
   "/admin-maxpay-test": "admin",
 };
@@ -76,6 +77,15 @@ const scans: Scan[] = [
     prepare: async (page) => {
       await page.getByRole("button", { name: "Mitgliedschaft kündigen" }).click();
       await expect(page.getByRole("dialog")).toBeVisible();
+    },
+  },
+  {
+    path: "/ausgabenlimit",
+    visitor: "user",
+    label: "pause dialog",
+    prepare: async (page) => {
+      await page.getByRole("button", { name: "Pause einlegen" }).click();
+      await expect(page.getByRole("dialog", { name: "Pause einlegen?" })).toBeVisible();
     },
   },
   {

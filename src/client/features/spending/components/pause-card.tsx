@@ -73,7 +73,11 @@ function StartPause({ userId }: { userId: number }) {
             Abbrechen
           </Button>
           <Button onClick={confirm} disabled={start.isPending}>
-            {start.isPending ? "Wird eingelegt..." : `Pause für ${label} einlegen`}
+            {start.isPending
+              ? "Wird eingelegt..."
+              : length === "open"
+                ? "Pause bis auf Weiteres einlegen"
+                : `Pause für ${label} einlegen`}
           </Button>
         </DialogFooter>
       </TriggeredDialog>
