@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type RefObject } from "react";
 import { useLocation } from "react-router";
-import { Gauge, LogOut, Menu, Sparkles, UserRound, X } from "lucide-react";
+import { LogOut, Menu, Sparkles, UserRound, X } from "lucide-react";
 import { berlinMonthOf, formatMonth } from "../../../shared/domain/horoscope-month.ts";
 import { Button, buttonClasses } from "../../components/ui/button.tsx";
 import { useAuth } from "../../lib/auth/auth-context.tsx";
@@ -91,10 +91,8 @@ function AccountArea() {
       <NavLink to="/profile" className={(state) => cn(navLinkClass(state), "max-md:hidden")}>
         Mein Profil
       </NavLink>
-      {/* Between 768 and 1023 px only the icon shows, as for Abmelden; the name stays for screen readers. */}
-      <NavLink to="/ausgabenlimit" className={(state) => cn(navLinkClass(state), "flex items-center gap-1.5")}>
-        <Gauge className="size-4 max-md:hidden lg:hidden" aria-hidden="true" />
-        <span className="md:max-lg:sr-only">Ausgabenlimit</span>
+      <NavLink to="/ausgabenlimit" className={navLinkClass}>
+        Ausgabenlimit
       </NavLink>
       <Button
         variant="outline"

@@ -2,8 +2,7 @@ import { useState } from "react";
 import { useAuth } from "../../lib/auth/auth-context.tsx";
 import { Navigate } from "../../lib/navigation.tsx";
 import { usePageTitle } from "../../lib/use-page-title.ts";
-import { ProfileLoading } from "../../features/profile/components/profile-loading.tsx";
-import { SpendingOverview } from "../../features/spending/components/spending-overview.tsx";
+import { SpendingLoading, SpendingOverview } from "../../features/spending/components/spending-overview.tsx";
 
 export default function SpendingLimitPage() {
   usePageTitle("Ausgabenlimit");
@@ -11,7 +10,7 @@ export default function SpendingLimitPage() {
   const [wasSignedIn, setWasSignedIn] = useState(false);
   if (user && !wasSignedIn) setWasSignedIn(true);
 
-  if (isLoading || user === undefined) return <ProfileLoading />;
+  if (isLoading || user === undefined) return <SpendingLoading />;
   // As on /profile: logging out here leaves through the navigation's own redirect.
   if (!user) return wasSignedIn ? null : <Navigate to="/login" replace />;
   return (

@@ -1,6 +1,7 @@
 import { PaymentChoices } from "./payment-choices.tsx";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "../../../components/ui/dialog.tsx";
 import { useNavigate } from "../../../lib/navigation.tsx";
+import { SpendingOrderNote } from "../../../entities/spending/spending-at-a-glance.tsx";
 
 interface CheckoutDialogProps {
   userId: number;
@@ -18,6 +19,7 @@ export function CheckoutDialog({ userId, open, onOpenChange }: CheckoutDialogPro
           <DialogTitle>Premium-Mitgliedschaft abschließen</DialogTitle>
           <DialogDescription>Wählen Sie, wie Sie bezahlen möchten.</DialogDescription>
         </DialogHeader>
+        <SpendingOrderNote />
         <PaymentChoices
           userId={userId}
           context="checkout"

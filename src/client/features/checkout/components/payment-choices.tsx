@@ -3,7 +3,6 @@ import { membershipEarlyStartConsent } from "../../../../shared/domain/order-con
 import { EarlyStartConsent } from "../../../entities/order/early-start-consent.tsx";
 import { OrderGate, orderButtonLabel } from "../../../entities/order/order-gate.tsx";
 import { useEarlyStartConsent } from "../../../entities/order/use-early-start-consent.ts";
-import { SpendingOrderNote } from "../../../entities/spending/spending-notice.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../components/ui/tabs.tsx";
 import { Link } from "../../../lib/navigation.tsx";
 import { usePaymentMethods } from "../../../lib/payment-methods.ts";
@@ -78,22 +77,12 @@ function NoPaymentMethods() {
   );
 }
 
-/** The note on the account's spending limit, then the payment methods. */
-export function PaymentChoices(props: PaymentChoicesProps) {
-  return (
-    <div className="grid min-w-0 gap-4">
-      <SpendingOrderNote />
-      <Methods {...props} />
-    </div>
-  );
-}
-
 /**
  * Both methods as tabs 'PayPal' and 'Kreditkarte', one method alone, none as
  * the panel 'Keine Zahlungsmethoden verfügbar'. Used by the checkout dialog and the
  * registration section alike.
  */
-function Methods(props: PaymentChoicesProps) {
+export function PaymentChoices(props: PaymentChoicesProps) {
   const methods = usePaymentMethods();
   if (methods.paypal && methods.maxpay) {
     return (

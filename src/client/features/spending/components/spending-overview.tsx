@@ -1,23 +1,25 @@
 import { LoaderCircle } from "lucide-react";
 import { LoadError } from "../../../components/ui/load-error.tsx";
 import { useSpending } from "../../../entities/spending/get-spending.ts";
-import { SpendingBlockedNotice } from "../../../entities/spending/spending-notice.tsx";
+import { SpendingBlockedNotice } from "../../../entities/spending/spending-at-a-glance.tsx";
 import { HelpNote } from "./help-note.tsx";
 import { LimitsCard } from "./limits-card.tsx";
 import { PauseCard } from "./pause-card.tsx";
 import { PeriodCard } from "./period-card.tsx";
 
+export function SpendingLoading() {
+  return (
+    <div role="status" className="flex justify-center py-16 text-muted-foreground">
+      <LoaderCircle className="size-6 motion-safe:animate-spin" aria-hidden="true" />
+      <span className="sr-only">Ausgabenlimit wird geladen...</span>
+    </div>
+  );
+}
+
 /** The account's limits, this month and today, the pause and where to find help. */
 export function SpendingOverview({ userId }: { userId: number }) {
   const spending = useSpending(userId);
-  if (spending.isPending) {
-    return (
-      <div role="status" className="flex justify-center py-16 text-muted-foreground">
-        <LoaderCircle className="size-6 motion-safe:animate-spin" aria-hidden="true" />
-        <span className="sr-only">Ausgabenlimit wird geladen...</span>
-      </div>
-    );
-  }
+  if (spending.isPending) return <SpendingLoading />;
   if (spending.isError) {
     return (
       <LoadError

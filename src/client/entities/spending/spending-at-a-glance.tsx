@@ -1,9 +1,28 @@
+// The pieces of the account's spending that several pages show; one module, so that a page
+// needing any of them loads them in one file.
 import { CirclePause } from "lucide-react";
 import { useAuth } from "../../lib/auth/auth-context.tsx";
 import { Link } from "../../lib/navigation.tsx";
 import { cn } from "../../lib/cn.ts";
 import { useSpending } from "./get-spending.ts";
 import { blockedSentence, defaultLimitSentence } from "./spending-texts.ts";
+
+/**
+ * How much of a limit is spent, as a bar drawn in CSS. The figures stand beside it in words, so
+ * the bar itself is hidden from screen readers. Without a limit it shows nothing.
+ */
+export function SpendingBar({ spent, limit, className }: { spent: number; limit: number | null; className?: string }) {
+  if (limit === null || limit <= 0) return null;
+  const share = Math.min(1, Math.max(0, spent / limit));
+  return (
+    <div aria-hidden="true" className={cn("h-2 w-full overflow-hidden rounded-full bg-muted", className)}>
+      <div
+        className={cn("h-full rounded-full", share >= 1 ? "bg-destructive" : share >= 0.8 ? "bg-gold" : "bg-primary")}
+        style={{ width: `${share * 100}%` }}
+      />
+    </div>
+  );
+}
 
 const linkClass = "font-medium text-primary underline underline-offset-4 hover:no-underline";
 
