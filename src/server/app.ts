@@ -168,6 +168,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       calls,
       rateLimiter,
       jobIntervalMs,
+      spending,
     }),
   );
   const declarations = await mount(
