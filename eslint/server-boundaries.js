@@ -27,6 +27,7 @@ const layers = [
   ["users", "mail", "settings", "site", "health"],
   ["auth", "contact"],
   ["payment-records", "consultants", "calls", "order-confirmations"],
+  ["spending"],
   ["subscriptions", "credits"],
   ["contract-declarations", "conversions", "telephony", "horoscopes"],
   ["paypal", "maxpay"],

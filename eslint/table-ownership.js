@@ -39,6 +39,10 @@ export const tableOwners = {
   horoscope_mailings: "horoscopes",
   health_probes: "health",
   order_confirmations: "order-confirmations",
+  spending_limits: "spending",
+  spending_pauses: "spending",
+  spending_holds: "spending",
+  spending_notices: "spending",
 };
 
 const queryMethods = new Set([

@@ -26,6 +26,7 @@ import { createMaxpayModule } from "./modules/providers/maxpay/index.ts";
 import { createPaypalProviderModule } from "./modules/providers/paypal/index.ts";
 import { createSettingsModule } from "./modules/settings/index.ts";
 import { createSiteModule } from "./modules/site/index.ts";
+import { createSpendingModule } from "./modules/spending/index.ts";
 import { createSubscriptionsModule, type ProviderCanceller } from "./modules/subscriptions/index.ts";
 import { createTelephonyModule } from "./modules/telephony/index.ts";
 import { createUsersModule } from "./modules/users/index.ts";
@@ -100,6 +101,20 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     createOrderConfirmationsModule({ db, clock, users, mailer, site, publicOrigin, log, jobIntervalMs }),
   );
   const paymentRecords = createPaymentRecordsModule({ db, clock });
+  const spending = await mount(
+    app,
+    createSpendingModule({
+      db,
+      clock,
+      users,
+      mailer,
+      calls,
+      paymentRecords,
+      defaultMonthlyCents: config.spendingDefaultMonthlyCents,
+      brandName: site.brandName,
+      log,
+    }),
+  );
   const subscriptions = await mount(
     app,
     createSubscriptionsModule({
@@ -153,6 +168,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       calls,
       rateLimiter,
       jobIntervalMs,
+      spending,
     }),
   );
   const declarations = await mount(
@@ -187,7 +203,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const { creditCalls } = credits;
   await mount(
     app,
-    createTelephonyModule({ ...config.telephony, calls, consultants, users, subscriptions, creditCalls }),
+    createTelephonyModule({ ...config.telephony, calls, consultants, users, subscriptions, creditCalls, spending }),
   );
 
   // Payment providers: they translate their events into the operations of the domain above.

@@ -85,6 +85,8 @@ const envSchema = z.object({
   RATE_LIMIT_SCALE: z.coerce.number().positive().default(1),
   // How often each background job looks for due work; shorter only for tests that watch them run.
   JOB_INTERVAL_MS: z.coerce.number().int().min(10).max(3_600_000).default(60_000),
+  // The monthly spending limit of every account that chose none itself (docs/decisions/0030).
+  SPENDING_DEFAULT_MONTHLY_EUROS: z.coerce.number().int().min(1).max(10_000).default(150),
   TRUST_PROXY: optional,
   GA_MEASUREMENT_ID: optional,
   ADS_CONVERSION_ID: optional,
@@ -232,6 +234,7 @@ function toConfig(env: Env) {
     payments,
     rateLimitScale: env.RATE_LIMIT_SCALE,
     jobIntervalMs: env.JOB_INTERVAL_MS,
+    spendingDefaultMonthlyCents: env.SPENDING_DEFAULT_MONTHLY_EUROS * 100,
     // loadConfig refuses a value parseTrustProxy cannot read, so the fallback never applies.
     trustProxy: parseTrustProxy(env.TRUST_PROXY, production) ?? false,
   };

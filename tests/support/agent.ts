@@ -47,6 +47,7 @@ export function createAgent(app: FastifyInstance, options: { ip?: string; origin
     get: (url: string, extra?: Partial<InjectOptions>) => request("GET", url, undefined, extra),
     post: (url: string, payload?: object, extra?: Partial<InjectOptions>) => request("POST", url, payload ?? {}, extra),
     put: (url: string, payload?: object, extra?: Partial<InjectOptions>) => request("PUT", url, payload ?? {}, extra),
+    delete: (url: string, extra?: Partial<InjectOptions>) => request("DELETE", url, undefined, extra),
   };
 }
 

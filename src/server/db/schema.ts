@@ -73,6 +73,44 @@ export interface RateLimitHitsTable {
 }
 
 /** A filing request's idempotency key: reserved while it runs, then the first answer it gave. */
+export interface SpendingLimitsTable {
+  user_id: number;
+  /** 1 once the user chose their own limits; 0: the operator's default applies. */
+  own: Generated<number>;
+  monthly_cents: number | null;
+  daily_cents: number | null;
+  pending_monthly_cents: number | null;
+  pending_daily_cents: number | null;
+  /** Set while a raise or removal waits for its seven days. */
+  pending_effective_at: string | null;
+  updated_at: string;
+}
+
+export interface SpendingPausesTable {
+  user_id: number;
+  started_at: string;
+  /** null: until the user ends it */
+  until: string | null;
+  end_requested_at: string | null;
+}
+
+export interface SpendingHoldsTable {
+  hold_id: string;
+  user_id: number;
+  /** member | credit */
+  line: string;
+  amount_cents: number;
+  created_at: string;
+  expires_at: string;
+  released_at: string | null;
+}
+
+export interface SpendingNoticesTable {
+  user_id: number;
+  notice_key: string;
+  sent_at: string;
+}
+
 export interface IdempotencyKeysTable {
   /** Method and route: one key never answers another route. */
   scope: string;
@@ -445,6 +483,10 @@ export interface Database {
   contact_messages: ContactMessagesTable;
   rate_limit_hits: RateLimitHitsTable;
   idempotency_keys: IdempotencyKeysTable;
+  spending_limits: SpendingLimitsTable;
+  spending_pauses: SpendingPausesTable;
+  spending_holds: SpendingHoldsTable;
+  spending_notices: SpendingNoticesTable;
   sessions: SessionsTable;
   second_factors: SecondFactorsTable;
   second_factor_recovery_codes: SecondFactorRecoveryCodesTable;

@@ -16,6 +16,7 @@ import {
   callerWithCredits,
   expectConsistentAccount,
 } from "../../support/credits.ts";
+import { spendingFor } from "../../support/spending.ts";
 import { postSigned } from "../../support/telephony.ts";
 import { createTestApp, type TestApp } from "../../support/test-app.ts";
 import { createCallsModule } from "../../../src/server/modules/calls/index.ts";
@@ -109,6 +110,7 @@ describe("the hold of a credit call whose record never comes", () => {
         pins: createCreditPins({ db: handle.db, clock }),
         customerNumbers: createCustomerNumbers({ db: handle.db, clock }),
         limiter: createRateLimiter(handle.db, 1),
+        spending: spendingFor(handle.db, clock),
       });
     const [a, b] = await Promise.all([
       processOn(t.database.handle).releaseStaleHolds(),

@@ -7,6 +7,7 @@ import { balanceOf, refundAtPaypal, returned, creditOrderOf, buyCaptured } from 
 import { rawMailsNaming } from "../../support/outbox-mails.ts";
 import { createListeningTestApp, type ListeningTestApp } from "../../support/listening-app.ts";
 import { deliverWebhook, loggedInUser, refundEvent, refundIdOf, signWebhook } from "../../support/paypal-sandbox.ts";
+import { setOwnLimits } from "../../support/spending.ts";
 
 // A refund or reversal at PayPal takes the purchase's credits back as far as the balance
 // allows, books credits held for a running call as owed, and mails support about credits
@@ -20,6 +21,8 @@ const creditLedger = createCreditLedger({ clock: systemClock });
 
 async function bought(packageId: string): Promise<{ agent: Agent; id: number; orderId: string; captureId: string }> {
   const { user, agent } = await loggedInUser(t);
+  // The largest package costs more than the default monthly spending limit.
+  await setOwnLimits(db(), user.id, { monthlyCents: null });
   const { orderId, captureId } = await buyCaptured(t, agent, packageId);
   return { agent, id: user.id, orderId, captureId };
 }

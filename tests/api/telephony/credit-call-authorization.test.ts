@@ -15,6 +15,7 @@ import {
   giveCredits,
 } from "../../support/credits.ts";
 import { createTestApp, type TestApp } from "../../support/test-app.ts";
+import { releaseSpendingHolds } from "../../support/spending.ts";
 
 const token = "ivr-token";
 let t: TestApp;
@@ -156,6 +157,7 @@ describe("customer number and credit PIN", () => {
     expect(right.authorized).toBe(true);
     await db.updateTable("credit_calls").set({ status: "released" }).where("call_id", "=", right.callId).execute();
     await db.updateTable("credit_accounts").set({ held: 0 }).where("user_id", "=", user.id).execute();
+    await releaseSpendingHolds(db, user.id);
     for (let i = 0; i < 4; i += 1) expect(await reason("1111")).toBe("pin_wrong");
     expect(await reason("9999")).toBe("pin_locked");
     expect(await reason("2468")).toBe("pin_locked");
@@ -259,6 +261,7 @@ describe("failure budgets against spraying PINs across customer numbers", () => 
     expect(right.authorized).toBe(true);
     await db.updateTable("credit_calls").set({ status: "released" }).where("call_id", "=", right.callId).execute();
     await db.updateTable("credit_accounts").set({ held: 0 }).where("user_id", "=", user.id).execute();
+    await releaseSpendingHolds(db, user.id);
 
     const answers = await Promise.all(Array.from({ length: 25 }, (_, i) => guess(unassigned(i))));
     const reasons = reasonsOf(answers);

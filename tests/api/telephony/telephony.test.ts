@@ -140,9 +140,10 @@ describe("GET /api/telephony/member-check", () => {
         url: `/api/telephony/member-check?caller=${encodeURIComponent(caller)}`,
         headers: auth ? { authorization: auth } : {},
       });
-    expect((await ask(member.phone, `Bearer ${token}`)).json()).toEqual({ member: true });
-    expect((await ask(other.phone, `Bearer ${token}`)).json()).toEqual({ member: false });
-    expect((await ask("+4900000000000", `Bearer ${token}`)).json()).toEqual({ member: false });
+    expect((await ask(member.phone, `Bearer ${token}`)).json()).toMatchObject({ member: true, mayStart: true });
+    const refused = { member: false, mayStart: false, reason: "not_member" };
+    expect((await ask(other.phone, `Bearer ${token}`)).json()).toEqual(refused);
+    expect((await ask("+4900000000000", `Bearer ${token}`)).json()).toEqual(refused);
     const none = await ask(member.phone);
     expect(none.statusCode).toBe(401);
     expect(none.json()).toEqual({ message: "Ungültiges oder fehlendes Zugriffstoken." });

@@ -12,6 +12,9 @@ export function createCallsModule(deps: { db: Kysely<Database> }) {
   return {
     insertOnce: repo.insertOnce,
     historyFor: repo.historyFor,
+    /** What the account's member- and credit-line calls cost, started in [from, to) (the spending cap). */
+    costByLineWithin: (executor: Kysely<Database>, userId: number, from: Date, to: Date) =>
+      createCallsRepo(executor).costByLineWithin(userId, from, to),
     /** Stores a record inside the caller's transaction; false when it came before. */
     insertOnceWithin: (executor: Kysely<Database>, call: Parameters<typeof repo.insertOnce>[0]) =>
       createCallsRepo(executor).insertOnce(call),

@@ -40,6 +40,21 @@ export function createCallsRepo(db: Kysely<Database>) {
       return Number(result.numInsertedOrUpdatedRows ?? 0n) > 0;
     },
 
+    /** What the account's recorded calls cost per line, started in [from, to). */
+    async costByLineWithin(userId: number, from: Date, to: Date): Promise<{ member: number; credit: number }> {
+      const rows = await db
+        .selectFrom("calls")
+        .select(["line", (eb) => eb.fn.sum<number | string>("cost_cents").as("cents")])
+        .where("user_id", "=", userId)
+        .where("line", "in", ["member", "credit"])
+        .where("started_at", ">=", from.toISOString())
+        .where("started_at", "<", to.toISOString())
+        .groupBy("line")
+        .execute();
+      const of = (line: string) => Number(rows.find((r) => r.line === line)?.cents ?? 0);
+      return { member: of("member"), credit: of("credit") };
+    },
+
     historyFor(userId: number, limit = 500): Promise<CallRow[]> {
       return db
         .selectFrom("calls")

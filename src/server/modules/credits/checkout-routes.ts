@@ -38,7 +38,11 @@ function requireBuyer(userId: number | null): number {
 }
 
 /** Buying a credit package with PayPal: create the order, then complete it on the buyer's return. */
-export function creditCheckoutRoutes(checkout: CreditCheckout): FastifyPluginAsyncZod {
+export function creditCheckoutRoutes(
+  checkout: CreditCheckout,
+  /** Refuses a purchase the spending cap or a pause does not allow, before the provider is asked. */
+  assertAllowed: (userId: number, packageId: string) => Promise<void>,
+): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
       "/api/credits/purchase/paypal",
@@ -50,11 +54,13 @@ export function creditCheckoutRoutes(checkout: CreditCheckout): FastifyPluginAsy
             "Antwortet die Bestell-ID und PayPals Links; der Link mit rel 'payer-action' (oder 'approve') führt " +
             "den Käufer zur Freigabe. PayPal schickt ihn danach zu /credits?paypal_return=true&token=…&PayerID=… " +
             "oder bei Abbruch zu /credits?paypal_cancel=true&token=… zurück. Nur angemeldet und nur mit " +
-            "earlyStartConsent: true, der Zustimmung des Bestellschritts zur sofortigen Gutschrift.",
+            "earlyStartConsent: true, der Zustimmung des Bestellschritts zur sofortigen Gutschrift. 409 mit " +
+            "deutscher Meldung, bevor PayPal gefragt wird, wenn der Kauf ein Ausgabenlimit überschreiten würde " +
+            "(sie nennt Limit und Datum des Zurücksetzens) oder eine Pause läuft.",
           tags,
           security: sessionSecurity,
           body: creditPurchaseSchema,
-          response: { 200: creditPurchaseResponseSchema, ...messageResponses(400, 401, 404, 429, 502, 503) },
+          response: { 200: creditPurchaseResponseSchema, ...messageResponses(400, 401, 404, 409, 429, 502, 503) },
         },
         config: { rateLimit: "paymentSessionPerIp", idempotent: true },
       },
@@ -62,6 +68,7 @@ export function creditCheckoutRoutes(checkout: CreditCheckout): FastifyPluginAsy
         const userId = requireBuyer(request.userId);
         // § 356 Abs. 5 BGB: the credits are credited at once only on the buyer's express consent.
         if (request.body.earlyStartConsent !== true) throw new HttpError(400, consentRequiredMessage);
+        await assertAllowed(userId, request.body.packageId);
         return checkout.start(userId, request.body.packageId);
       },
     );

@@ -7,6 +7,7 @@ import type { RateLimiter, RateLimitName } from "../../http/rate-limit.ts";
 import type { Clock } from "../../lib/clock.ts";
 import type { Calls } from "../calls/index.ts";
 import type { Consultants } from "../consultants/index.ts";
+import type { Spending } from "../spending/index.ts";
 import type { Users } from "../users/index.ts";
 import { createCreditCallsRepo } from "./credit-calls-repo.ts";
 import type { CreditPins } from "./credit-pins.ts";
@@ -27,7 +28,10 @@ import { createCreditLedgerRepo } from "./credit-ledger-repo.ts";
  * - consultant_unknown: no consultant has this extension;
  * - consultant_offline / consultant_busy: the consultant cannot take a call now;
  * - no_credits: the available balance does not pay for one minute with this consultant;
- * - call_running: a credit call of this account is still live (one at a time).
+ * - call_running: a credit call of this account is still live (one at a time), or, with a
+ *   spending limit, a call on the member line;
+ * - paused: the account holder paused calls and purchases (docs/decisions/0030);
+ * - limit_reached: the spending limit leaves less than one minute with this consultant.
  */
 export const creditCallRefusals = [
   "no_account",
@@ -39,6 +43,8 @@ export const creditCallRefusals = [
   "consultant_busy",
   "no_credits",
   "call_running",
+  "paused",
+  "limit_reached",
 ] as const;
 export type CreditCallRefusal = (typeof creditCallRefusals)[number];
 
@@ -110,6 +116,7 @@ interface Deps {
   pins: CreditPins;
   customerNumbers: Pick<CustomerNumbers, "userIdOf">;
   limiter: Pick<RateLimiter, "hit" | "release">;
+  spending: Pick<Spending, "creditCallCapWithin" | "holdCreditCallWithin" | "releaseCreditCallWithin" | "noteSpent">;
 }
 
 /** A withheld number reaches us as "+" alone (shared/domain/phone.ts): every such caller is one. */
@@ -122,7 +129,7 @@ const isWithheld = (caller: string) => caller === "+";
  * locks the account first, so concurrent requests for one account run one after the other.
  */
 export function createCreditCalls(deps: Deps) {
-  const { db, clock, users, consultants, pins, customerNumbers, limiter } = deps;
+  const { db, clock, users, consultants, pins, customerNumbers, limiter, spending } = deps;
   const creditLedger = createCreditLedger({ clock });
 
   /**
@@ -185,11 +192,26 @@ export function createCreditCalls(deps: Deps) {
         const account = await createCreditLedgerRepo(trx).lockAccount(userId, now);
         const calls = createCreditCallsRepo(trx);
         if (await calls.liveCallOf(userId)) return refuse("call_running");
+        // The pause and the spending limit come first: they decide whatever the balance
+        // (docs/decisions/0030); the limit and the call are decided in this one transaction.
+        const cap = await spending.creditCallCapWithin(trx, userId);
+        if (cap.refused) return refuse(cap.refused);
         // Credits owed from a refund are not the account's to spend.
-        const available = account.balance - account.held - account.owed;
-        if (available < cpm) return refuse("no_credits");
+        const balanceAvailable = account.balance - account.held - account.owed;
+        if (balanceAvailable < cpm) return refuse("no_credits");
+        // The call holds the balance, but never more than the limit still allows.
+        const available = cap.capCents === null ? balanceAvailable : Math.min(balanceAvailable, cap.capCents);
+        if (available < cpm) return refuse("limit_reached");
         if (!(await creditLedger.hold(trx, userId, available))) return refuse("no_credits");
         const callId = randomBytes(18).toString("base64url");
+        if (cap.capCents !== null) {
+          await spending.holdCreditCallWithin(trx, {
+            callId,
+            userId,
+            amountCents: available,
+            expiresAt: new Date(now.getTime() + creditHoldReleaseAfterMs),
+          });
+        }
         await calls.insert({
           call_id: callId,
           user_id: userId,
@@ -217,7 +239,7 @@ export function createCreditCalls(deps: Deps) {
     async settle(record: CreditCallRecord): Promise<boolean> {
       const found = await createCreditCallsRepo(db).find(record.callId);
       if (!found) throw new HttpError(404, creditCallMessages.unknownCall);
-      return db.transaction().execute(async (trx) => {
+      const settled = await db.transaction().execute(async (trx) => {
         const now = clock.now();
         await createCreditLedgerRepo(trx).lockAccount(found.user_id, now);
         const creditCalls = createCreditCallsRepo(trx);
@@ -246,6 +268,7 @@ export function createCreditCalls(deps: Deps) {
           if (posted?.status !== "applied") await creditLedger.release(trx, call.user_id, call.held_credits);
           if (posted) debited = debitedBy(posted);
           await creditCalls.finish(call.call_id, "settled", { endedAt, recordId: record.recordId, debited });
+          await spending.releaseCreditCallWithin(trx, call.call_id);
           // A refund during the call booked held credits as owed: the hold has ended, take them now.
           await creditLedger.settleOwed(trx, call.user_id, `credit-call:${record.recordId}:owed`);
         } else {
@@ -271,6 +294,9 @@ export function createCreditCalls(deps: Deps) {
         if (!stored) throw new HttpError(409, creditCallMessages.recordIdUsed);
         return true;
       });
+      // What the call cost counts against the limits: the 80 % warning may be due.
+      if (settled) await spending.noteSpent(found.user_id);
+      return settled;
     },
 
     /**
@@ -291,6 +317,7 @@ export function createCreditCalls(deps: Deps) {
           });
           if (claimed) {
             await creditLedger.release(trx, call.user_id, call.held_credits);
+            await spending.releaseCreditCallWithin(trx, call.call_id);
             // A refund during the call booked held credits as owed: the hold has ended, take them now.
             await creditLedger.settleOwed(trx, call.user_id, `credit-release:${call.call_id}:owed`);
           }

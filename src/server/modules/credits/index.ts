@@ -3,6 +3,7 @@ import type { RateLimiter } from "../../http/rate-limit.ts";
 import type { Clock } from "../../lib/clock.ts";
 import type { Calls } from "../calls/index.ts";
 import type { Consultants } from "../consultants/index.ts";
+import type { Spending } from "../spending/index.ts";
 import type { Users } from "../users/index.ts";
 import { creditCheckoutRoutes, type CreditCheckout } from "./checkout-routes.ts";
 import { createCreditCalls } from "./credit-calls.ts";
@@ -36,6 +37,10 @@ export function createCreditsModule(
     calls: Pick<Calls, "insertOnceWithin">;
     rateLimiter: RateLimiter;
     jobIntervalMs: number;
+    spending: Pick<
+      Spending,
+      "creditCallCapWithin" | "holdCreditCallWithin" | "releaseCreditCallWithin" | "noteSpent" | "assertPurchaseAllowed"
+    >;
   },
 ) {
   const { db, clock } = deps;
@@ -55,6 +60,14 @@ export function createCreditsModule(
     creditCalls,
     plugin,
     checkoutPlugin: (checkout: CreditCheckout) =>
-      modulePlugin(async (app) => app.register(creditCheckoutRoutes(checkout))),
+      modulePlugin(async (app) =>
+        app.register(
+          creditCheckoutRoutes(checkout, async (userId, packageId) => {
+            // The spending cap refuses before the provider is asked (docs/decisions/0030).
+            const found = await credits.findPackage(packageId);
+            if (found) await deps.spending.assertPurchaseAllowed(userId, found.price_cents);
+          }),
+        ),
+      ),
   };
 }

@@ -38,6 +38,21 @@ export function createPaymentRecordsRepo(db: Kysely<Database>) {
         .execute();
     },
 
+    /** What the account paid per purpose in [from, to): credit packages and membership fees. */
+    async paidWithin(userId: number, from: Date, to: Date): Promise<{ credits: number; subscription: number }> {
+      const rows = await db
+        .selectFrom("payments")
+        .select(["purpose", (eb) => eb.fn.sum<number | string>("amount_cents").as("cents")])
+        .where("user_id", "=", userId)
+        .where("purpose", "in", ["credits", "subscription"])
+        .where("paid_at", ">=", from.toISOString())
+        .where("paid_at", "<", to.toISOString())
+        .groupBy("purpose")
+        .execute();
+      const of = (purpose: string) => Number(rows.find((r) => r.purpose === purpose)?.cents ?? 0);
+      return { credits: of("credits"), subscription: of("subscription") };
+    },
+
     /** Stores a payment once, keyed by the provider's payment id; false when stored before. */
     async insertPayment(input: ReceivedPayment): Promise<boolean> {
       const result = await db

@@ -39,6 +39,11 @@ export function createPaymentRecords(deps: { db: Kysely<Database>; clock: Clock 
         : [];
     },
 
+    /** What the account paid for credit packages and membership fees in [from, to) (the spending cap). */
+    paidWithin(executor: Kysely<Database>, userId: number, from: Date, to: Date) {
+      return createPaymentRecordsRepo(executor).paidWithin(userId, from, to);
+    },
+
     /** Stores a payment once, in the caller's transaction; false when it was stored before. */
     recordPayment(trx: Kysely<Database>, input: ReceivedPayment): Promise<boolean> {
       return createPaymentRecordsRepo(trx).insertPayment(input);

@@ -12,6 +12,10 @@ export const creditCallAnnouncements: Record<CreditCallRefusal, string> = {
   consultant_busy: "Der Berater ist gerade im Gespräch. Bitte versuchen Sie es später erneut.",
   no_credits: "Ihr Guthaben reicht für dieses Gespräch nicht aus. Credits kaufen Sie auf der Seite Credits.",
   call_running: "Es läuft bereits ein Gespräch über Ihr Guthaben.",
+  paused:
+    "Sie haben eine Pause eingelegt. Bis sie endet, verbinden wir keine Anrufe. Sie sehen das Ende der Pause in Ihrem Konto unter Ausgabenlimit.",
+  limit_reached:
+    "Sie haben Ihr Ausgabenlimit erreicht. Wir verbinden wieder, wenn es sich zurücksetzt. Das Datum sehen Sie in Ihrem Konto unter Ausgabenlimit.",
 };
 
 /** The credit line's IVR asks before connecting (POST /api/telephony/credit-calls). */

@@ -6,6 +6,7 @@ import { HttpError } from "../../http/http-error.ts";
 import type { Calls } from "../calls/index.ts";
 import type { Consultants } from "../consultants/index.ts";
 import type { CreditCalls } from "../credits/index.ts";
+import type { Spending } from "../spending/index.ts";
 import type { SubscriptionsService } from "../subscriptions/index.ts";
 import type { Users } from "../users/index.ts";
 import {
@@ -15,6 +16,7 @@ import {
   creditCallRecordPartSchema,
   consultantStatusAnswerSchema,
   consultantStatusSchema,
+  memberCheckAnnouncementsText,
   memberCheckAnswerSchema,
   memberCheckQuerySchema,
   phoneBilledRecordPartSchema,
@@ -35,6 +37,7 @@ export interface TelephonyDeps {
   users: Pick<Users, "findByPhone">;
   subscriptions: Pick<SubscriptionsService, "currentFor">;
   creditCalls: Pick<CreditCalls, "settle">;
+  spending: Pick<Spending, "memberLineCall" | "memberCallRecorded">;
 }
 
 const badSignature = "Ungültige Signatur.";
@@ -71,6 +74,7 @@ export function telephonyRoutes({
   users,
   subscriptions,
   creditCalls,
+  spending,
 }: TelephonyDeps): FastifyPluginAsync {
   function verifySignature(request: FastifyRequest): void {
     const header = request.headers["x-signature"];
@@ -141,6 +145,8 @@ export function telephonyRoutes({
           durationSeconds: record.durationSeconds,
           costCents,
         });
+        // The member line's record ends the call's hold under the spending cap.
+        if (stored && user && record.line === "member") await spending.memberCallRecorded(user.id);
         return { stored };
       },
     );
@@ -177,7 +183,14 @@ export function telephonyRoutes({
           summary: "Mitgliederprüfung der Sprachansage",
           description:
             "Bevor die Mitgliederlinie verbindet, fragt die Sprachansage, ob die anrufende Nummer zu einem aktiven " +
-            "Mitglied gehört. Die Nummer darf in jeder üblichen Schreibweise kommen.",
+            "Mitglied gehört, und ob der Anruf beginnen darf (mayStart). Die Nummer darf in jeder üblichen " +
+            "Schreibweise kommen. Mit einem Ausgabenlimit (docs/decisions/0030) reserviert eine Zusage den Rest " +
+            "des Limits für diesen Anruf, bis seine Verbindungsdaten kommen, und nennt maxSeconds, die längste " +
+            "Dauer, die der Rest bezahlt: floor(Rest ÷ Preis pro Sekunde); die Sprachansage trennt danach. Ohne " +
+            "Limit fehlt maxSeconds. Abgelehnt (mayStart false) mit reason und der Ansage, die die Sprachansage " +
+            "spielt: " +
+            memberCheckAnnouncementsText +
+            ".",
           tags,
           security: telephonyTokenSecurity,
           querystring: memberCheckQuerySchema,
@@ -190,7 +203,9 @@ export function telephonyRoutes({
         const { caller } = parseOrThrow(memberCheckQuerySchema, request.query);
         const user = await users.findByPhone(normalizePhone(caller));
         const member = user ? (await subscriptions.currentFor(user.id)) !== undefined : false;
-        return { member };
+        if (!user || !member) return { member, mayStart: false, reason: "not_member" as const };
+        const decision = await spending.memberLineCall(user.id);
+        return { member, ...decision };
       },
     );
   };

@@ -59,6 +59,34 @@ export const consultantStatusAnswerSchema = z
   .object({ id: z.number().int(), status: consultantStatusSchema.shape.status })
   .describe("Der Berater und sein neuer Status");
 
+/** What the IVR plays when the member check refuses a call (docs/telephony.md, "The member check"). */
+export const memberCheckAnnouncements = {
+  not_member:
+    "Diese Rufnummer gehört zu keiner aktiven Mitgliedschaft. Sie können eine Mitgliedschaft auf unserer Website abschließen.",
+  paused:
+    "Sie haben eine Pause eingelegt. Bis sie endet, verbinden wir keine Anrufe. Sie sehen das Ende der Pause in Ihrem Konto unter Ausgabenlimit.",
+  limit_reached:
+    "Sie haben Ihr Ausgabenlimit erreicht. Wir verbinden wieder, wenn es sich zurücksetzt. Das Datum sehen Sie in Ihrem Konto unter Ausgabenlimit.",
+  call_running: "Zu Ihrem Konto läuft bereits ein Anruf. Bitte versuchen Sie es nach dem Ende dieses Anrufs erneut.",
+} as const;
+
+export const memberCheckAnnouncementsText = Object.entries(memberCheckAnnouncements)
+  .map(([reason, text]) => `${reason}: „${text}“`)
+  .join("; ");
+
 export const memberCheckAnswerSchema = z
-  .object({ member: z.boolean() })
-  .describe("Ob die Nummer zu einem Konto mit aktiver Mitgliedschaft gehört");
+  .object({
+    member: z.boolean().describe("Ob die Nummer zu einem Konto mit aktiver Mitgliedschaft gehört"),
+    mayStart: z.boolean().describe("Ob die Sprachansage den Anruf verbinden darf"),
+    maxSeconds: z
+      .number()
+      .int()
+      .optional()
+      .describe("Die längste Dauer, die das Ausgabenlimit noch bezahlt; fehlt ohne Limit"),
+    reason: z
+      .enum(["not_member", "limit_reached", "paused", "call_running"])
+      .optional()
+      .describe("Warum nicht verbunden wird, nur bei mayStart false"),
+    resetsAt: z.string().optional().describe("Bei limit_reached: wann sich das Limit zurücksetzt (ISO 8601)"),
+  })
+  .describe("Ob die Nummer zu einem aktiven Mitglied gehört und ob der Anruf beginnen darf");

@@ -1,0 +1,25 @@
+import { modulePlugin } from "../../http/module-plugin.ts";
+import { spendingRoutes } from "./routes.ts";
+import { createSpendingService } from "./service.ts";
+
+export {
+  memberHoldGraceMs,
+  spendingMessages,
+  type CreditCallCap,
+  type MemberLineDecision,
+  type SpendingRefusal,
+  type SpendingService,
+  type SpendingView,
+} from "./service.ts";
+
+/**
+ * The spending cap and the self-chosen pause (docs/decisions/0030): the account's limits or the
+ * operator's default, what counts against them, the holds of running calls, and the refusals the
+ * member line, the credit line and the checkouts ask for.
+ */
+export function createSpendingModule(deps: Parameters<typeof createSpendingService>[0]) {
+  const spending = createSpendingService(deps);
+  return { ...spending, plugin: modulePlugin(async (app) => app.register(spendingRoutes(spending))) };
+}
+
+export type Spending = ReturnType<typeof createSpendingModule>;

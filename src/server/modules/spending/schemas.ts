@@ -1,0 +1,80 @@
+import { z } from "zod";
+import { spendingPauseLengths } from "../../../shared/domain/spending.ts";
+
+const cents = z.number().int();
+const instant = z.string().describe("Zeitpunkt, ISO 8601 (UTC)");
+
+const limitsSchema = z.object({
+  monthlyCents: cents.nullable().describe("Monatslimit in Cent; null: keines"),
+  dailyCents: cents.nullable().describe("Tageslimit in Cent; null: keines"),
+});
+
+const periodSchema = z.object({
+  from: instant.describe("Beginn des Berliner Kalendermonats bzw. -tags"),
+  resetsAt: instant.describe("Beginn des nächsten: dann beginnt die Summe wieder bei null"),
+  spent: z
+    .object({
+      memberCalls: cents.describe("Anrufe über die 0900-Mitgliederlinie laut Verbindungsdaten"),
+      creditCalls: cents.describe("für Anrufe über die Credit-Linie abgebuchte Credits (1 Credit = 1 Cent)"),
+      creditPurchases: cents.describe("bezahlte Credit-Pakete"),
+      membership: cents.describe("bezahlte Mitgliedsbeiträge"),
+      total: cents,
+    })
+    .describe("Was im Zeitraum zählt, in Cent"),
+  limitCents: cents.nullable().describe("das Limit dieses Zeitraums; null: keines"),
+  remainingCents: cents
+    .nullable()
+    .describe("max(0, Limit − Summe − für einen laufenden Anruf Reserviertes); null ohne Limit"),
+});
+
+export const spendingViewSchema = z
+  .object({
+    limits: limitsSchema.describe("die jetzt geltenden Limits"),
+    defaultMonthlyCents: cents.describe("das voreingestellte Monatslimit des Betreibers"),
+    isDefault: z.boolean().describe("true, solange das Konto keine eigenen Limits gewählt hat"),
+    pendingRaise: limitsSchema
+      .extend({ effectiveAt: instant.describe("wann die Erhöhung gilt (7 Tage nach der Änderung)") })
+      .nullable()
+      .describe("eine Erhöhung oder Aufhebung, die noch ihre 7 Tage wartet"),
+    pause: z
+      .object({
+        until: instant.nullable().describe("null: bis die Person sie beendet"),
+        endRequestedAt: instant.nullable().describe("wann das vorzeitige Ende verlangt wurde"),
+        endsAt: instant.nullable().describe("wann sie tatsächlich endet"),
+      })
+      .nullable(),
+    month: periodSchema,
+    day: periodSchema,
+    blocked: z
+      .object({ reason: z.enum(["paused", "limit_reached"]), until: instant.nullable() })
+      .nullable()
+      .describe("Anrufe und Käufe sind jetzt gesperrt: wegen der Pause oder des erreichten Limits"),
+  })
+  .describe("Ausgabenlimit, Pause und was im laufenden Monat und Tag zählt");
+
+export const spendingInputMessages = {
+  monthly: "Das Monatslimit muss ein ganzer Euro-Betrag von 1 bis 10.000 € sein, oder kein Limit.",
+  daily: "Das Tageslimit muss ein ganzer Euro-Betrag ab 1 € sein, höchstens das Monatslimit, oder kein Limit.",
+  length: "Bitte wählen Sie die Länge der Pause: 24 Stunden, 7 Tage, 30 Tage oder bis Sie sie beenden.",
+} as const;
+
+const euros = (message: string) =>
+  z
+    .number({ error: message })
+    .int({ error: message })
+    .min(1, { error: message })
+    .max(10_000, { error: message })
+    .nullable();
+
+export const spendingLimitsBodySchema = z.object({
+  monthlyEuros: euros(spendingInputMessages.monthly).describe("Monatslimit in ganzen Euro, 1 bis 10 000; null: keines"),
+  dailyEuros: euros(spendingInputMessages.daily).describe(
+    "Tageslimit in ganzen Euro, 1 bis zum Monatslimit; null: keines",
+  ),
+});
+
+export const spendingPauseBodySchema = z.object({
+  length: z
+    .enum(spendingPauseLengths, { error: spendingInputMessages.length })
+    .describe("24h, 7d, 30d oder open (bis die Person sie beendet)"),
+});

@@ -1,0 +1,57 @@
+import type { Kysely } from "kysely";
+import type { Database } from "../../src/server/db/schema.ts";
+import type { Clock } from "../../src/server/lib/clock.ts";
+import { createCallsModule } from "../../src/server/modules/calls/index.ts";
+import { createPaymentRecordsModule } from "../../src/server/modules/payment-records/index.ts";
+import { createSpendingModule } from "../../src/server/modules/spending/index.ts";
+import { createSpendingRepo } from "../../src/server/modules/spending/repo.ts";
+import { createUsersModule } from "../../src/server/modules/users/index.ts";
+
+const quietLog = { error() {}, warn() {}, info() {} } as never;
+
+/** The spending cap on its own, for tests that build a module by hand; its mails go nowhere. */
+export function spendingFor(db: Kysely<Database>, clock: Clock, defaultMonthlyCents = 15_000) {
+  return createSpendingModule({
+    db,
+    clock,
+    users: createUsersModule({ db }),
+    mailer: { send: async () => {}, close() {}, transport: "none" },
+    calls: createCallsModule({ db }),
+    paymentRecords: createPaymentRecordsModule({ db, clock }),
+    defaultMonthlyCents,
+    brandName: "Sternenruf",
+    log: quietLog,
+  });
+}
+
+/**
+ * Gives an account its own limits at once, as if chosen long ago (no seven days to wait): for
+ * tests that buy or call for more than the operator's default monthly limit.
+ */
+export async function setOwnLimits(
+  db: Kysely<Database>,
+  userId: number,
+  limits: { monthlyCents: number | null; dailyCents?: number | null },
+): Promise<void> {
+  const now = new Date();
+  const repo = createSpendingRepo(db);
+  await repo.lock(userId, now);
+  await repo.saveLimits(userId, {
+    monthly_cents: limits.monthlyCents,
+    daily_cents: limits.dailyCents ?? null,
+    pending_monthly_cents: null,
+    pending_daily_cents: null,
+    pending_effective_at: null,
+    updated_at: now.toISOString(),
+  });
+}
+
+/** Ends every hold of the account under the spending cap, as a test that ends a call by hand must. */
+export async function releaseSpendingHolds(db: Kysely<Database>, userId: number): Promise<void> {
+  await db
+    .updateTable("spending_holds")
+    .set({ released_at: new Date().toISOString() })
+    .where("user_id", "=", userId)
+    .where("released_at", "is", null)
+    .execute();
+}
