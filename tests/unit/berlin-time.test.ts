@@ -7,7 +7,6 @@ import {
   formatBerlinDate,
   formatBerlinDateShortTime,
   formatBerlinDateTime,
-  formatBerlinLongDate,
   formatBerlinTime,
   isIsoDay,
 } from "../../src/shared/domain/berlin-time.ts";
@@ -46,13 +45,6 @@ describe("Berlin calendar days", () => {
 });
 
 describe("the one date formatter", () => {
-  it("writes a day out in words for sentences, on the Berlin calendar", () => {
-    // The start of December in Berlin is still 30 November in UTC.
-    expect(formatBerlinLongDate("2026-11-30T23:00:00.000Z")).toBe("1. Dezember 2026");
-    expect(formatBerlinLongDate(new Date("2026-12-04T10:00:00Z"))).toBe("4. Dezember 2026");
-    expect(formatBerlinLongDate(null)).toBe("–");
-  });
-
   it("writes the Berlin calendar day around midnight, not the UTC day", () => {
     // Winter (UTC+1): 22:59 UTC is still the 15th in Berlin, 23:00 UTC is already the 16th.
     expect(formatBerlinDate(new Date("2027-01-15T22:59:59Z"))).toBe("15.01.2027");

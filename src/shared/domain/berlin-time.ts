@@ -53,14 +53,6 @@ export function formatBerlinDate(value: Instant | null | undefined): string {
   return `${p.day}.${p.month}.${p.year}`;
 }
 
-const longDate = new Intl.DateTimeFormat("de-DE", { timeZone: zone, day: "numeric", month: "long", year: "numeric" });
-
-/** "4. Dezember 2026": a day written out, where a sentence names it; "–" without a readable instant. */
-export function formatBerlinLongDate(value: Instant | null | undefined): string {
-  const date = toDate(value);
-  return date ? longDate.format(date) : missingDate;
-}
-
 /** "14:03" */
 export function formatBerlinTime(value: Instant | null | undefined): string {
   const date = toDate(value);

@@ -1,10 +1,11 @@
-import { formatBerlinLongDate, formatBerlinTime, type Instant } from "../../../shared/domain/berlin-time.ts";
+import { formatBerlinTime } from "../../../shared/domain/berlin-time.ts";
+import { formatLongBerlinDate } from "../../../shared/domain/spending.ts";
 import { formatEuro } from "../../../shared/domain/plan.ts";
 import type { SpendingView } from "./spending-view.ts";
 
 /** "4. Dezember 2026 um 14:03 Uhr": when a pause ends, to the minute. */
-export function formatMoment(value: Instant): string {
-  return `${formatBerlinLongDate(value)} um ${formatBerlinTime(value)} Uhr`;
+export function formatMoment(value: string): string {
+  return `${formatLongBerlinDate(value)} um ${formatBerlinTime(value)} Uhr`;
 }
 
 /** "150,00 €", or "kein Limit" where none is set. */
@@ -21,7 +22,7 @@ export function blockedSentence(blocked: SpendingView["blocked"]): string | null
       : "Sie haben eine Pause eingelegt: Anrufe und Käufe sind nicht möglich, bis Sie die Pause beenden.";
   }
   return blocked.until
-    ? `Ihr Ausgabenlimit ist erreicht: Anrufe und Käufe sind ab dem ${formatBerlinLongDate(blocked.until)} wieder möglich.`
+    ? `Ihr Ausgabenlimit ist erreicht: Anrufe und Käufe sind ab dem ${formatLongBerlinDate(blocked.until)} wieder möglich.`
     : "Ihr Ausgabenlimit ist erreicht: Anrufe und Käufe sind derzeit nicht möglich.";
 }
 

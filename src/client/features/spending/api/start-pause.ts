@@ -1,12 +1,11 @@
 import { useMutation } from "@tanstack/react-query";
+import type { SpendingPauseLength } from "../../../../shared/domain/spending.ts";
 import { fileRequest } from "../../../lib/api-filing.ts";
 import { useStoreSpending } from "../../../entities/spending/get-spending.ts";
 import type { SpendingView } from "../../../entities/spending/spending-view.ts";
 
-export type PauseLength = "24h" | "7d" | "30d" | "open";
-
 /** POST /api/spending/pause: calls and purchases are refused from now on, for the chosen length. */
-export function startPause(length: PauseLength): Promise<SpendingView> {
+export function startPause(length: SpendingPauseLength): Promise<SpendingView> {
   return fileRequest<SpendingView>("POST", "/api/spending/pause", { length });
 }
 

@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { formatBerlinLongDate } from "../../../../shared/domain/berlin-time.ts";
+import { formatLongBerlinDate } from "../../../../shared/domain/spending.ts";
 import { formatEuro } from "../../../../shared/domain/plan.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader } from "../../../components/ui/card.tsx";
@@ -25,7 +25,7 @@ function PendingRaise({ userId, raise }: { userId: number; raise: NonNullable<Sp
     >
       <p>
         <span className="font-semibold">Geplante Änderung:</span> pro Monat {formatLimit(raise.monthlyCents)}, pro Tag{" "}
-        {formatLimit(raise.dailyCents)}, gilt ab {formatBerlinLongDate(raise.effectiveAt)}.
+        {formatLimit(raise.dailyCents)}, gilt ab {formatLongBerlinDate(raise.effectiveAt)}.
       </p>
       <Button variant="outline" size="sm" onClick={onWithdraw} disabled={withdraw.isPending}>
         {withdraw.isPending ? "Wird zurückgenommen..." : "Erhöhung zurücknehmen"}

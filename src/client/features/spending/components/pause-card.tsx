@@ -1,4 +1,5 @@
 import { useId, useState } from "react";
+import type { SpendingPauseLength } from "../../../../shared/domain/spending.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader } from "../../../components/ui/card.tsx";
 import { DialogFooter, TriggeredDialog } from "../../../components/ui/dialog.tsx";
@@ -7,9 +8,9 @@ import { toast } from "../../../lib/toast.ts";
 import { formatMoment } from "../../../entities/spending/spending-texts.ts";
 import type { SpendingView } from "../../../entities/spending/spending-view.ts";
 import { useEndPause } from "../api/end-pause.ts";
-import { useStartPause, type PauseLength } from "../api/start-pause.ts";
+import { useStartPause } from "../api/start-pause.ts";
 
-const lengths: { value: PauseLength; label: string }[] = [
+const lengths: { value: SpendingPauseLength; label: string }[] = [
   { value: "24h", label: "24 Stunden" },
   { value: "7d", label: "7 Tage" },
   { value: "30d", label: "30 Tage" },
@@ -20,7 +21,7 @@ const failed = (error: unknown) =>
   toast({ title: "Fehler", description: errorMessageOf(error, tryLater), variant: "destructive" });
 
 function StartPause({ userId }: { userId: number }) {
-  const [length, setLength] = useState<PauseLength>("24h");
+  const [length, setLength] = useState<SpendingPauseLength>("24h");
   const [open, setOpen] = useState(false);
   const start = useStartPause(userId);
   const label = lengths.find((option) => option.value === length)?.label ?? "";

@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { formatBerlinLongDate } from "../../../../shared/domain/berlin-time.ts";
+import { formatLongBerlinDate } from "../../../../shared/domain/spending.ts";
 import { formatEuro } from "../../../../shared/domain/plan.ts";
 import { Card, CardContent, CardHeader } from "../../../components/ui/card.tsx";
 import { SpendingBar } from "../../../entities/spending/spending-at-a-glance.tsx";
@@ -43,7 +43,7 @@ export function PeriodCard({ title, period }: { title: string; period: SpendingP
             ? "Kein Limit gesetzt."
             : `Noch ${formatEuro(period.remainingCents)} von ${formatEuro(period.limitCents)} verfügbar.`}
         </p>
-        <p className="text-muted-foreground">Setzt sich am {formatBerlinLongDate(period.resetsAt)} zurück.</p>
+        <p className="text-muted-foreground">Setzt sich am {formatLongBerlinDate(period.resetsAt)} zurück.</p>
       </CardContent>
     </Card>
   );
