@@ -83,27 +83,37 @@ for (const viewport of [
       await expect(valueOf(card, "Pro Tag")).toHaveText("20,00 €");
     });
 
-    test("bad input gets a German error and changes nothing", async ({ page }) => {
-      await loginAs(page, await newUser());
-      await page.goto("/ausgabenlimit");
-      const card = limitsCard(page);
-      await saveLimits(page, "50", "10");
-      await expect(valueOf(card, "Pro Monat")).toHaveText("50,00 €");
+    test.describe("refused input", () => {
+      // The browser logs the refused request itself.
+      test.use({ allowedConsoleErrors: ["status of 400 (Bad Request)"] });
 
-      await saveLimits(page, "abc", "10");
-      await expect(card.getByRole("alert")).toHaveText(
-        "Bitte geben Sie einen ganzen Betrag in Euro ein, zum Beispiel 100.",
-      );
-      await expect(card.getByLabel("Limit pro Monat (Euro)")).toHaveAttribute("aria-invalid", "true");
+      test("bad input gets a German error and changes nothing", async ({ page }) => {
+        await loginAs(page, await newUser());
+        await page.goto("/ausgabenlimit");
+        const card = limitsCard(page);
+        await saveLimits(page, "50", "10");
+        await expect(valueOf(card, "Pro Monat")).toHaveText("50,00 €");
 
-      // The server's own words: a daily limit above the monthly one.
-      await saveLimits(page, "40", "80");
-      const alert = card.getByRole("alert");
-      await expect(alert).toBeVisible();
-      await expect(alert).toContainText(/Tag|täglich|Monat/);
-      await expect(alert).not.toContainText(/HTTP|Error|Bad Request/);
-      await expect(valueOf(card, "Pro Monat")).toHaveText("50,00 €");
-      await expect(valueOf(card, "Pro Tag")).toHaveText("10,00 €");
+        await saveLimits(page, "abc", "10");
+        await expect(card.getByRole("alert")).toHaveText(
+          "Bitte geben Sie einen ganzen Betrag in Euro ein, zum Beispiel 100.",
+        );
+        await expect(card.getByLabel("Limit pro Monat (Euro)")).toHaveAttribute("aria-invalid", "true");
+
+        // The server's own words: a daily limit above the monthly one.
+        await saveLimits(page, "40", "80");
+        const alert = card.getByRole("alert");
+        await expect(alert).toBeVisible();
+        await expect(alert).toHaveText("Das Tageslimit darf nicht höher sein als das Monatslimit.");
+        await expect(alert).not.toContainText(/HTTP|Error|Bad Request/);
+        await expect(valueOf(card, "Pro Monat")).toHaveText("50,00 €");
+        await expect(valueOf(card, "Pro Tag")).toHaveText("10,00 €");
+
+        // An absurd amount.
+        await saveLimits(page, "99999", "10");
+        await expect(alert).toHaveText(/^Das Monatslimit muss ein ganzer Euro-Betrag von 1 bis 10\.000\s€ sein/);
+        await expect(valueOf(card, "Pro Monat")).toHaveText("50,00 €");
+      });
     });
 
     test("a pause starts at once, says so on /profile and /credits, and ends 24 hours after asking", async ({
@@ -209,7 +219,7 @@ for (const viewport of [
       await page.goto("/credits");
       await page.getByRole("button", { name: "Beliebtes Paket kaufen" }).click();
       await expect(page.getByRole("dialog")).toContainText(
-        /Jedes Konto startet mit einem monatlichen Ausgabenlimit von \d+ €, das Sie jederzeit ändern können\./,
+        /Jedes Konto startet mit einem monatlichen Ausgabenlimit von 150\s€, das Sie jederzeit ändern können\./,
       );
     });
   });
