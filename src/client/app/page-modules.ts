@@ -27,7 +27,7 @@ const pageModules: Record<PageKey, () => Promise<PageModule>> = {
   simpleRegistration: () => import("./routes/simple-registration-page.tsx"),
   profile: () => import("./routes/profile-page.tsx"),
   credits: () => import("./routes/credits-page.tsx"),
-  spendingLimit: () => import("./routes/spending-limit-page.tsx"),
+  spending: () => import("./routes/spending-limit-page.tsx"),
   horoscopes: () => import("./routes/horoscopes-page.tsx"),
   horoscopeUnsubscribe: () => import("./routes/horoscope-unsubscribe-page.tsx"),
   subscribe: () => import("./routes/subscribe-page.tsx"),

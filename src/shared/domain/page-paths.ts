@@ -20,7 +20,7 @@ export const pages = {
   simpleRegistration: "/registrieren",
   profile: "/profile",
   credits: "/credits",
-  spendingLimit: "/ausgabenlimit",
+  spending: "/ausgabenlimit",
   horoscopes: "/horoskope",
   horoscopeUnsubscribe: "/horoskop-abbestellen",
   subscribe: "/subscribe",

@@ -91,8 +91,15 @@ function AccountArea() {
       <NavLink to="/profile" className={(state) => cn(navLinkClass(state), "max-md:hidden")}>
         Mein Profil
       </NavLink>
-      <NavLink to="/ausgabenlimit" className={navLinkClass}>
-        Ausgabenlimit
+      {/* A member's bar has room for "Limit" up to 1535 px and none for it between 768 and 1023 px, where
+          the profile leads there; the link's name stays whole. */}
+      <NavLink
+        to="/ausgabenlimit"
+        className={(state) => cn(navLinkClass(state), "md:max-lg:hidden")}
+        aria-label="Ausgabenlimit"
+      >
+        <span className="md:max-2xl:hidden">Ausgaben</span>
+        <span className="md:max-2xl:capitalize">limit</span>
       </NavLink>
       <Button
         variant="outline"

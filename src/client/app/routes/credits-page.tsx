@@ -2,7 +2,7 @@ import { OrderNumber } from "../../entities/order/order-number.tsx";
 import { useAuth } from "../../lib/auth/auth-context.tsx";
 import { usePageTitle } from "../../lib/use-page-title.ts";
 import { CreditBalanceCard } from "../../entities/credits/credit-balance-card.tsx";
-import { SpendingBlockedNotice } from "../../entities/spending/spending-at-a-glance.tsx";
+import { SpendingBlockedNotice } from "../../entities/spending/glance.tsx";
 import { CreditHistoryCard } from "../../features/credits/components/credit-history-card.tsx";
 import { CreditLineCard } from "../../features/credits/components/credit-line-card.tsx";
 import { CreditShop } from "../../features/credits/components/credit-shop.tsx";

@@ -15,7 +15,7 @@ import { PersonalDataCard } from "../../features/profile/components/personal-dat
 import { ProfileLoading } from "../../features/profile/components/profile-loading.tsx";
 import { SubscriptionCard } from "../../features/profile/components/subscription-card.tsx";
 import { SpendingGlanceCard } from "../../features/profile/components/spending-glance-card.tsx";
-import { SpendingBlockedNotice } from "../../entities/spending/spending-at-a-glance.tsx";
+import { SpendingBlockedNotice } from "../../entities/spending/glance.tsx";
 
 function Profile({ user }: { user: User }) {
   return (

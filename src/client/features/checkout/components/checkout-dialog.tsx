@@ -1,7 +1,7 @@
 import { PaymentChoices } from "./payment-choices.tsx";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "../../../components/ui/dialog.tsx";
 import { useNavigate } from "../../../lib/navigation.tsx";
-import { SpendingOrderNote } from "../../../entities/spending/spending-at-a-glance.tsx";
+import { SpendingOrderNote } from "../../../entities/spending/glance.tsx";
 
 interface CheckoutDialogProps {
   userId: number;

@@ -2,7 +2,7 @@ import { creditsEarlyStartConsent } from "../../../../shared/domain/order-consen
 import type { CreditPackage } from "../../../../shared/schemas/credits.ts";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "../../../components/ui/dialog.tsx";
 import { OrderGate } from "../../../entities/order/order-gate.tsx";
-import { SpendingOrderNote } from "../../../entities/spending/spending-at-a-glance.tsx";
+import { SpendingOrderNote } from "../../../entities/spending/glance.tsx";
 import type { CreditPayment } from "../use-credit-payment.ts";
 import { CreditPaypalButton } from "./credit-paypal-button.tsx";
 import { PurchaseSummary } from "./purchase-summary.tsx";

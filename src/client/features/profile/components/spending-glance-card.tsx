@@ -3,7 +3,7 @@ import { Button } from "../../../components/ui/button.tsx";
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "../../../components/ui/card.tsx";
 import { Link } from "../../../lib/navigation.tsx";
 import { useSpending } from "../../../entities/spending/get-spending.ts";
-import { SpendingBar } from "../../../entities/spending/spending-at-a-glance.tsx";
+import { SpendingBar } from "../../../entities/spending/glance.tsx";
 import { formatLimit } from "../../../entities/spending/spending-texts.ts";
 import type { SpendingPeriod } from "../../../entities/spending/spending-view.ts";
 

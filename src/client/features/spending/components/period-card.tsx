@@ -2,7 +2,7 @@ import { useId } from "react";
 import { formatLongBerlinDate } from "../../../../shared/domain/spending.ts";
 import { formatEuro } from "../../../../shared/domain/plan.ts";
 import { Card, CardContent, CardHeader } from "../../../components/ui/card.tsx";
-import { SpendingBar } from "../../../entities/spending/spending-at-a-glance.tsx";
+import { SpendingBar } from "../../../entities/spending/glance.tsx";
 import type { SpendingPeriod } from "../../../entities/spending/spending-view.ts";
 
 const kinds = [

@@ -1,7 +1,7 @@
 import { LoaderCircle } from "lucide-react";
 import { LoadError } from "../../../components/ui/load-error.tsx";
 import { useSpending } from "../../../entities/spending/get-spending.ts";
-import { SpendingBlockedNotice } from "../../../entities/spending/spending-at-a-glance.tsx";
+import { SpendingBlockedNotice } from "../../../entities/spending/glance.tsx";
 import { HelpNote } from "./help-note.tsx";
 import { LimitsCard } from "./limits-card.tsx";
 import { PauseCard } from "./pause-card.tsx";
