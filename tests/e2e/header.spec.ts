@@ -88,10 +88,8 @@ for (const width of [768, 800, 1024, 1280]) {
       for (const name of ["Berater", "Preise", "Kontakt", "Credits", "Mein Profil"]) {
         await expect(nav.getByRole("link", { name, exact: true })).toBeVisible();
       }
-      // Below 1024 px the bar has no room for it; the profile leads there.
-      await expect(nav.getByRole("link", { name: "Ausgabenlimit", exact: true })).toBeVisible({
-        visible: width >= 1024,
-      });
+      // The spending limit: "Limit" where the bar is narrow, and below 1024 px only through the profile.
+      await expect(nav.getByRole("link", { name: "Limit", exact: true })).toBeVisible({ visible: width >= 1024 });
       await expect(nav.getByRole("link", { name: /^Ihr Horoskop für / })).toBeVisible();
       await expect(nav.getByRole("button", { name: "Abmelden" })).toBeVisible();
       await expect(themeChoice(page)).toBeVisible();

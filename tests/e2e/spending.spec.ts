@@ -207,7 +207,8 @@ for (const viewport of [
       await page.goto("/");
       const nav = page.getByRole("navigation", { name: "Hauptnavigation" });
       if (viewport.width < 768) await nav.getByRole("button", { name: "Menü öffnen" }).click();
-      const link = nav.getByRole("link", { name: "Ausgabenlimit" });
+      // Written out on a phone, "Limit" in a desktop's bar.
+      const link = nav.getByRole("link", { name: viewport.width < 768 ? "Ausgabenlimit" : "Limit", exact: true });
       await expect(link).toBeVisible();
       await link.click();
       await expect(page).toHaveURL(/\/ausgabenlimit$/);

@@ -91,15 +91,11 @@ function AccountArea() {
       <NavLink to="/profile" className={(state) => cn(navLinkClass(state), "max-md:hidden")}>
         Mein Profil
       </NavLink>
-      {/* A member's bar has room for "Limit" up to 1535 px and none for it between 768 and 1023 px, where
-          the profile leads there; the link's name stays whole. */}
-      <NavLink
-        to="/ausgabenlimit"
-        className={(state) => cn(navLinkClass(state), "md:max-lg:hidden")}
-        aria-label="Ausgabenlimit"
-      >
-        <span className="md:max-2xl:hidden">Ausgaben</span>
-        <span className="md:max-2xl:capitalize">limit</span>
+      {/* A member's bar has room for "Limit" only up to 1535 px, and for nothing more between 768 and
+          1023 px, where the profile leads there. */}
+      <NavLink to="/ausgabenlimit" className={(state) => cn(navLinkClass(state), "md:max-lg:hidden")}>
+        <span className="md:max-2xl:hidden">Ausgabenlimit</span>
+        <span className="hidden md:max-2xl:inline">Limit</span>
       </NavLink>
       <Button
         variant="outline"
