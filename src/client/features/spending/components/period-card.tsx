@@ -23,16 +23,16 @@ export function PeriodCard({ title, period }: { title: string; period: SpendingP
         </h2>
       </CardHeader>
       <CardContent className="grid gap-4 text-sm">
-        <dl className="grid grid-cols-[1fr_auto] gap-x-6 gap-y-1">
+        <dl className="grid grid-cols-[1fr_auto] gap-y-1">
           {kinds.map(([key, label]) => (
             <div key={key} className="contents">
               <dt className="text-muted-foreground">{label}</dt>
-              <dd className="text-right tabular-nums">{formatEuro(period.spent[key])}</dd>
+              <dd className="pl-6 text-right tabular-nums">{formatEuro(period.spent[key])}</dd>
             </div>
           ))}
           <div className="contents">
             <dt className="border-t border-border pt-1 font-semibold">Gesamt</dt>
-            <dd className="border-t border-border pt-1 text-right font-semibold tabular-nums">
+            <dd className="border-t border-border pt-1 pl-6 text-right font-semibold tabular-nums">
               {formatEuro(period.spent.total)}
             </dd>
           </div>
