@@ -1,14 +1,13 @@
-import { useId } from "react";
 import { formatLongBerlinDate } from "../../../../shared/domain/spending.ts";
 import { formatEuro } from "../../../../shared/domain/plan.ts";
 import { Button } from "../../../components/ui/button.tsx";
-import { Card, CardContent, CardDescription, CardHeader } from "../../../components/ui/card.tsx";
 import { errorMessageOf, tryLater } from "../../../lib/error-message.ts";
 import { toast } from "../../../lib/toast.ts";
 import { formatLimit } from "../../../entities/spending/spending-texts.ts";
 import type { SpendingView } from "../../../entities/spending/spending-view.ts";
 import { useWithdrawPendingRaise } from "../api/withdraw-pending-raise.ts";
 import { LimitsForm } from "./limits-form.tsx";
+import { SectionCard } from "./section-card.tsx";
 
 function PendingRaise({ userId, raise }: { userId: number; raise: NonNullable<SpendingView["pendingRaise"]> }) {
   const withdraw = useWithdrawPendingRaise(userId);
@@ -36,34 +35,26 @@ function PendingRaise({ userId, raise }: { userId: number; raise: NonNullable<Sp
 
 /** The limits in force, a waiting raise, and the form to change them. */
 export function LimitsCard({ userId, view }: { userId: number; view: SpendingView }) {
-  const titleId = useId();
   return (
-    <Card role="region" aria-labelledby={titleId}>
-      <CardHeader>
-        <h2 id={titleId} className="text-lg leading-tight font-semibold tracking-tight">
-          Ihr Limit
-        </h2>
-        <CardDescription>
-          Ein niedrigeres Limit gilt sofort. Ein höheres Limit oder das Aufheben eines Limits gilt erst nach 7 Tagen;
-          bis dahin können Sie es zurücknehmen.
-        </CardDescription>
-      </CardHeader>
-      <CardContent className="grid gap-6">
-        <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-1 text-sm">
-          <dt className="text-muted-foreground">Pro Monat</dt>
-          <dd className="font-semibold">{formatLimit(view.limits.monthlyCents)}</dd>
-          <dt className="text-muted-foreground">Pro Tag</dt>
-          <dd className="font-semibold">{formatLimit(view.limits.dailyCents)}</dd>
-        </dl>
-        {view.isDefault ? (
-          <p className="text-sm text-muted-foreground">
-            Das ist das Limit, mit dem jedes Konto startet ({formatEuro(view.defaultMonthlyCents, { short: true })} pro
-            Monat).
-          </p>
-        ) : null}
-        {view.pendingRaise ? <PendingRaise userId={userId} raise={view.pendingRaise} /> : null}
-        <LimitsForm userId={userId} view={view} />
-      </CardContent>
-    </Card>
+    <SectionCard
+      title="Ihr Limit"
+      description="Ein niedrigeres Limit gilt sofort. Ein höheres Limit oder das Aufheben eines Limits gilt erst nach 7 Tagen; bis dahin können Sie es zurücknehmen."
+      contentClassName="grid gap-6"
+    >
+      <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-1 text-sm">
+        <dt className="text-muted-foreground">Pro Monat</dt>
+        <dd className="font-semibold">{formatLimit(view.limits.monthlyCents)}</dd>
+        <dt className="text-muted-foreground">Pro Tag</dt>
+        <dd className="font-semibold">{formatLimit(view.limits.dailyCents)}</dd>
+      </dl>
+      {view.isDefault ? (
+        <p className="text-sm text-muted-foreground">
+          Das ist das Limit, mit dem jedes Konto startet ({formatEuro(view.defaultMonthlyCents, { short: true })} pro
+          Monat).
+        </p>
+      ) : null}
+      {view.pendingRaise ? <PendingRaise userId={userId} raise={view.pendingRaise} /> : null}
+      <LimitsForm userId={userId} view={view} />
+    </SectionCard>
   );
 }

@@ -1,7 +1,6 @@
-import { useId, useState } from "react";
+import { useState } from "react";
 import type { SpendingPauseLength } from "../../../../shared/domain/spending.ts";
 import { Button } from "../../../components/ui/button.tsx";
-import { Card, CardContent, CardDescription, CardHeader } from "../../../components/ui/card.tsx";
 import { DialogFooter, TriggeredDialog } from "../../../components/ui/dialog.tsx";
 import { errorMessageOf, tryLater } from "../../../lib/error-message.ts";
 import { toast } from "../../../lib/toast.ts";
@@ -9,6 +8,7 @@ import { formatMoment } from "../../../entities/spending/spending-texts.ts";
 import type { SpendingView } from "../../../entities/spending/spending-view.ts";
 import { useEndPause } from "../api/end-pause.ts";
 import { useStartPause } from "../api/start-pause.ts";
+import { SectionCard } from "./section-card.tsx";
 
 const lengths: { value: SpendingPauseLength; label: string }[] = [
   { value: "24h", label: "24 Stunden" },
@@ -147,20 +147,12 @@ function RunningPause({ userId, pause }: { userId: number; pause: NonNullable<Sp
 
 /** "Pause einlegen": the running pause and its end, or the choice of a length. */
 export function PauseCard({ userId, view }: { userId: number; view: SpendingView }) {
-  const titleId = useId();
   return (
-    <Card role="region" aria-labelledby={titleId}>
-      <CardHeader>
-        <h2 id={titleId} className="text-lg leading-tight font-semibold tracking-tight">
-          Pause einlegen
-        </h2>
-        <CardDescription>
-          Während einer Pause sind Anrufe über unsere Beratungslinien und Käufe gesperrt. Eine Pause gilt sofort.
-        </CardDescription>
-      </CardHeader>
-      <CardContent>
-        {view.pause ? <RunningPause userId={userId} pause={view.pause} /> : <StartPause userId={userId} />}
-      </CardContent>
-    </Card>
+    <SectionCard
+      title="Pause einlegen"
+      description="Während einer Pause sind Anrufe über unsere Beratungslinien und Käufe gesperrt. Eine Pause gilt sofort."
+    >
+      {view.pause ? <RunningPause userId={userId} pause={view.pause} /> : <StartPause userId={userId} />}
+    </SectionCard>
   );
 }

@@ -1,9 +1,8 @@
-import { useId } from "react";
 import { formatLongBerlinDate } from "../../../../shared/domain/spending.ts";
 import { formatEuro } from "../../../../shared/domain/plan.ts";
-import { Card, CardContent, CardHeader } from "../../../components/ui/card.tsx";
 import { SpendingBar } from "../../../entities/spending/glance.tsx";
 import type { SpendingPeriod } from "../../../entities/spending/spending-view.ts";
+import { SectionCard } from "./section-card.tsx";
 
 const kinds = [
   ["memberCalls", "Mitgliederlinie"],
@@ -14,37 +13,29 @@ const kinds = [
 
 /** This month or today: spent by kind, the total, what remains and when it resets. */
 export function PeriodCard({ title, period }: { title: string; period: SpendingPeriod }) {
-  const titleId = useId();
   return (
-    <Card role="region" aria-labelledby={titleId}>
-      <CardHeader>
-        <h2 id={titleId} className="text-lg leading-tight font-semibold tracking-tight">
-          {title}
-        </h2>
-      </CardHeader>
-      <CardContent className="grid gap-4 text-sm">
-        <dl className="grid grid-cols-[1fr_auto] gap-y-1">
-          {kinds.map(([key, label]) => (
-            <div key={key} className="contents">
-              <dt className="text-muted-foreground">{label}</dt>
-              <dd className="pl-6 text-right tabular-nums">{formatEuro(period.spent[key])}</dd>
-            </div>
-          ))}
-          <div className="contents">
-            <dt className="border-t border-border pt-1 font-semibold">Gesamt</dt>
-            <dd className="border-t border-border pt-1 pl-6 text-right font-semibold tabular-nums">
-              {formatEuro(period.spent.total)}
-            </dd>
+    <SectionCard title={title} contentClassName="grid gap-4 text-sm">
+      <dl className="grid grid-cols-[1fr_auto] gap-y-1">
+        {kinds.map(([key, label]) => (
+          <div key={key} className="contents">
+            <dt className="text-muted-foreground">{label}</dt>
+            <dd className="pl-6 text-right tabular-nums">{formatEuro(period.spent[key])}</dd>
           </div>
-        </dl>
-        <SpendingBar spent={period.spent.total} limit={period.limitCents} />
-        <p>
-          {period.limitCents === null || period.remainingCents === null
-            ? "Kein Limit gesetzt."
-            : `Noch ${formatEuro(period.remainingCents)} von ${formatEuro(period.limitCents)} verfügbar.`}
-        </p>
-        <p className="text-muted-foreground">Setzt sich am {formatLongBerlinDate(period.resetsAt)} zurück.</p>
-      </CardContent>
-    </Card>
+        ))}
+        <div className="contents">
+          <dt className="border-t border-border pt-1 font-semibold">Gesamt</dt>
+          <dd className="border-t border-border pt-1 pl-6 text-right font-semibold tabular-nums">
+            {formatEuro(period.spent.total)}
+          </dd>
+        </div>
+      </dl>
+      <SpendingBar spent={period.spent.total} limit={period.limitCents} />
+      <p>
+        {period.limitCents === null || period.remainingCents === null
+          ? "Kein Limit gesetzt."
+          : `Noch ${formatEuro(period.remainingCents)} von ${formatEuro(period.limitCents)} verfügbar.`}
+      </p>
+      <p className="text-muted-foreground">Setzt sich am {formatLongBerlinDate(period.resetsAt)} zurück.</p>
+    </SectionCard>
   );
 }
