@@ -1,5 +1,5 @@
 import { addDays, berlinDayOf, berlinStartOfDay } from "./berlin-time.ts";
-import { callPricesCents } from "./plan.ts";
+import { callPricesCents, formatEuro as formatEuroNbsp } from "./plan.ts";
 
 // The spending cap's arithmetic (docs/decisions/0030): the periods are Berlin calendar months
 // and days, a raise or removal waits seven days, a lowering applies at once.
@@ -97,4 +97,9 @@ const longDate = new Intl.DateTimeFormat("de-DE", {
 /** "1. Dezember 2026": the Berlin calendar day of an instant, written out (the reset date of a limit). */
 export function formatLongBerlinDate(value: Date | string): string {
   return longDate.format(new Date(value));
+}
+
+/** "150,00 €" with a plain space, as the refusals and the mails write an amount in a sentence. */
+export function formatEuro(cents: number): string {
+  return formatEuroNbsp(cents).replace(/\s/g, " ");
 }

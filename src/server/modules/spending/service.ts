@@ -1,8 +1,9 @@
 import { randomBytes } from "node:crypto";
 import type { FastifyBaseLogger } from "fastify";
 import type { Kysely } from "kysely";
-import { formatEuro } from "../../../shared/domain/plan.ts";
+
 import {
+  formatEuro,
   berlinDayPeriod,
   berlinMonthPeriod,
   formatLongBerlinDate,
