@@ -483,6 +483,7 @@ export function createSpendingService(deps: Deps) {
         },
       );
       await confirmRaise(userId, outcome.raised);
+      await service.noteSpent(userId);
       return outcome.decision;
     },
 
