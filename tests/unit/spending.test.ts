@@ -8,6 +8,7 @@ import {
   memberLineCentsPerMinute,
   pauseUntil,
   remainingCents,
+  replacesPause,
   smallerRemainder,
   warningThreshold,
 } from "../../src/shared/domain/spending.ts";
@@ -93,5 +94,19 @@ describe("the arithmetic of the cap", () => {
     expect(pauseUntil(now, "7d")?.toISOString()).toBe("2026-12-04T10:00:00.000Z");
     expect(pauseUntil(now, "30d")?.toISOString()).toBe("2026-12-27T10:00:00.000Z");
     expect(pauseUntil(now, "open")).toBeNull();
+  });
+});
+
+describe("a pause while one runs", () => {
+  it("is replaced only by a longer choice, or by any later end once it is ending early", () => {
+    const running = { length: "7d", endingEarlyAt: null };
+    expect(replacesPause(running, "30d", new Date("2027-01-01T00:00:00Z"))).toBe(true);
+    expect(replacesPause(running, "open", null)).toBe(true);
+    expect(replacesPause(running, "7d", new Date("2027-01-01T00:00:00Z"))).toBe(false);
+    expect(replacesPause(running, "24h", new Date("2027-01-01T00:00:00Z"))).toBe(false);
+    expect(replacesPause({ length: "open", endingEarlyAt: null }, "open", null)).toBe(false);
+    const ending = { length: "open", endingEarlyAt: new Date("2026-11-28T10:00:00Z") };
+    expect(replacesPause(ending, "24h", new Date("2026-11-28T11:00:00Z"))).toBe(true);
+    expect(replacesPause(ending, "24h", new Date("2026-11-28T09:00:00Z"))).toBe(false);
   });
 });

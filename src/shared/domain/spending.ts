@@ -40,6 +40,20 @@ const pauseMs: Record<Exclude<SpendingPauseLength, "open">, number> = {
   "30d": 30 * 24 * 60 * 60 * 1000,
 };
 
+/**
+ * Whether a new pause may replace a running one: only a longer choice (open is the longest), or,
+ * once the running one is ending early, any pause that ends later than it does.
+ */
+export function replacesPause(
+  running: { length: string; endingEarlyAt: Date | null },
+  wanted: SpendingPauseLength,
+  wantedUntil: Date | null,
+): boolean {
+  if (running.endingEarlyAt !== null) return wantedUntil === null || wantedUntil > running.endingEarlyAt;
+  const rank = (length: string) => spendingPauseLengths.indexOf(length as SpendingPauseLength);
+  return rank(wanted) > rank(running.length);
+}
+
 /** When a pause of this length, started now, ends by itself; null for a pause until the user ends it. */
 export function pauseUntil(now: Date, length: SpendingPauseLength): Date | null {
   return length === "open" ? null : new Date(now.getTime() + pauseMs[length]);

@@ -229,3 +229,24 @@ describe("purchases under the spending cap", () => {
     expect(subjectsTo(user)).toContain("Ihre Pause hat begonnen – Sternenruf");
   });
 });
+
+describe("a limit change and a call at the same moment", () => {
+  it("end consistent: the hold is what the limit in force at the check allowed", async () => {
+    const member = await createMember(db());
+    const agent = await loggedIn(t, member);
+    const [answer] = await Promise.all([
+      check(member),
+      agent.put("/api/spending/limits", { monthlyEuros: 20, dailyEuros: null }),
+    ]);
+    const hold = await db()
+      .selectFrom("spending_holds")
+      .select("amount_cents")
+      .where("user_id", "=", member.id)
+      .executeTakeFirstOrThrow();
+    // Either the check came first (the default's 150 €) or the lowering did (20 €); never a mix.
+    expect([15_000, 2_000]).toContain(hold.amount_cents);
+    expect(answer.maxSeconds).toBe(Math.floor((hold.amount_cents * 60) / 69));
+    const view = (await agent.get("/api/spending")).json() as { month: { remainingCents: number } };
+    expect(view.month.remainingCents).toBe(0);
+  });
+});

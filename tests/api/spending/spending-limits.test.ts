@@ -199,3 +199,26 @@ describe("the pause", () => {
     expect((await viewOf(agent)).pause).toBeNull();
   });
 });
+
+describe("changes at the same moment", () => {
+  it("ten identical raises at once wait once, with one mail", async () => {
+    const { user, agent } = await someone();
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => agent.put("/api/spending/limits", { monthlyEuros: 500, dailyEuros: null })),
+    );
+    expect(answers.every((res) => res.statusCode === 200)).toBe(true);
+    const moments = new Set(answers.map((res) => (res.json() as SpendingView).pendingRaise?.effectiveAt));
+    expect(moments.size).toBe(1);
+    expect(subjectsOf(user).filter((s) => s.startsWith("Ihre Erhöhung des Ausgabenlimits wartet"))).toHaveLength(1);
+  });
+
+  it("ten pauses at once start one", async () => {
+    const { user, agent } = await someone();
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => agent.post("/api/spending/pause", { length: "24h" })),
+    );
+    expect(answers.filter((res) => res.statusCode === 200)).toHaveLength(1);
+    expect(answers.filter((res) => res.statusCode === 409)).toHaveLength(9);
+    expect(subjectsOf(user).filter((s) => s.startsWith("Ihre Pause hat begonnen"))).toHaveLength(1);
+  });
+});

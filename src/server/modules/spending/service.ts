@@ -12,6 +12,7 @@ import {
   memberLineCentsPerMinute,
   pauseUntil,
   remainingCents,
+  replacesPause,
   smallerRemainder,
   spendingMonthlyEurosMax,
   spendingPauseEndDelayMs,
@@ -341,7 +342,17 @@ export function createSpendingService(deps: Deps) {
         };
         const waits = monthly === "raise" || daily === "raise";
         const effectiveAt = waits ? new Date(now.getTime() + spendingRaiseDelayMs).toISOString() : null;
-        const unchanged = row.own === 1 && monthly === "none" && daily === "none" && row.pending_effective_at === null;
+        // The same wish again (a repeated request) keeps the state and its 7 days, and mails nothing.
+        const samePending = waits
+          ? row.pending_effective_at !== null &&
+            row.pending_monthly_cents === wanted.monthlyCents &&
+            row.pending_daily_cents === wanted.dailyCents
+          : row.pending_effective_at === null;
+        const unchanged =
+          row.own === 1 &&
+          inForce.monthlyCents === current.monthlyCents &&
+          inForce.dailyCents === current.dailyCents &&
+          samePending;
         if (unchanged) return { raised, mail: null };
         await createSpendingRepo(trx).saveLimits(userId, {
           monthly_cents: inForce.monthlyCents,
@@ -392,12 +403,13 @@ export function createSpendingService(deps: Deps) {
         const running = activePause(await repo.pauseOf(userId), now);
         if (running) {
           const endsAt = pauseEndsAt(running);
-          // Only a longer pause replaces a running one.
-          const longer = endsAt !== null && (until === null || until.getTime() > Date.parse(endsAt));
-          if (!longer) throw new HttpError(409, spendingMessages.pauseRunning(endsAt));
+          const endingEarlyAt = running.end_requested_at === null || endsAt === null ? null : new Date(endsAt);
+          if (!replacesPause({ length: running.length, endingEarlyAt }, length, until))
+            throw new HttpError(409, spendingMessages.pauseRunning(endsAt));
         }
         await repo.savePause({
           user_id: userId,
+          length,
           started_at: running?.started_at ?? now.toISOString(),
           until: until?.toISOString() ?? null,
           end_requested_at: null,
