@@ -374,6 +374,10 @@ export function createSpendingService(deps: Deps) {
 
     async withdrawRaise(userId: number): Promise<SpendingView> {
       const now = clock.now();
+      // Refused without a waiting raise before anything is written.
+      const before = await createSpendingRepo(db).limitsOf(userId);
+      if (!before?.pending_effective_at || Date.parse(before.pending_effective_at) <= now.getTime())
+        throw new HttpError(409, spendingMessages.noPendingRaise);
       const outcome = await db.transaction().execute(async (trx) => {
         const { row, raised } = await lockedRow(trx, userId, now);
         if (row.pending_effective_at === null) return { raised, withdrawn: false, limits: limitsOf(row) };
@@ -421,6 +425,8 @@ export function createSpendingService(deps: Deps) {
 
     async endPause(userId: number): Promise<SpendingView> {
       const now = clock.now();
+      if (!activePause(await createSpendingRepo(db).pauseOf(userId), now))
+        throw new HttpError(409, spendingMessages.noPause);
       const endsAt = await db.transaction().execute(async (trx) => {
         await lockedRow(trx, userId, now);
         const repo = createSpendingRepo(trx);
@@ -442,12 +448,15 @@ export function createSpendingService(deps: Deps) {
      */
     async assertPurchaseAllowed(userId: number, amountCents: number): Promise<void> {
       const now = clock.now();
-      const { raised, pause, limits, left } = await db.transaction().execute(async (trx) => {
-        const cap = await capWithin(trx, userId, now);
-        const held = (await cap.repo.heldAt(userId, now)).cents;
-        return { ...cap, left: await remainingNow(trx, userId, cap.limits, held, now) };
-      });
-      await confirmRaise(userId, raised);
+      // Only read: a refused purchase leaves every row as it was. A raise whose moment has
+      // passed counts as in force here; the next read of the account stores it.
+      const repo = createSpendingRepo(db);
+      const row = await repo.limitsOf(userId);
+      const due = row?.pending_effective_at != null && Date.parse(row.pending_effective_at) <= now.getTime();
+      const limits: Limits =
+        row && due ? { monthlyCents: row.pending_monthly_cents, dailyCents: row.pending_daily_cents } : limitsOf(row);
+      const pause = activePause(await repo.pauseOf(userId), now);
+      const left = await remainingNow(db, userId, limits, (await repo.heldAt(userId, now)).cents, now);
       if (pause) throw new HttpError(409, spendingMessages.pausedPurchase(pauseEndsAt(pause)));
       if (left.monthLeft !== null && limits.monthlyCents !== null && amountCents > left.monthLeft)
         throw new HttpError(
