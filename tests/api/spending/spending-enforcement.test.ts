@@ -250,3 +250,19 @@ describe("a limit change and a call at the same moment", () => {
     expect(view.month.remainingCents).toBe(0);
   });
 });
+
+describe("a running call's hold", () => {
+  it("counts against what is left, but sends no mail and does not show the limit as reached", async () => {
+    const member = await createMember(db());
+    const agent = await loggedIn(t, member);
+    expect((await check(member)).mayStart).toBe(true);
+    const view = (await agent.get("/api/spending")).json() as {
+      month: { remainingCents: number; spent: { total: number } };
+      blocked: unknown;
+    };
+    expect(view.month.remainingCents).toBe(0);
+    expect(view.month.spent.total).toBe(0);
+    expect(view.blocked).toBeNull();
+    expect(subjectsTo(member)).toEqual([]);
+  });
+});

@@ -221,8 +221,11 @@ export function createSpendingService(deps: Deps) {
       : null;
     let blocked: SpendingView["blocked"] = null;
     if (pauseView) blocked = { reason: "paused", until: pauseView.endsAt };
-    else if (month.remainingCents === 0) blocked = { reason: "limit_reached", until: month.resetsAt };
-    else if (day.remainingCents === 0) blocked = { reason: "limit_reached", until: day.resetsAt };
+    // Reached by what was spent; what a running call holds is not spent yet.
+    else if (month.limitCents !== null && month.spent.total >= month.limitCents)
+      blocked = { reason: "limit_reached", until: month.resetsAt };
+    else if (day.limitCents !== null && day.spent.total >= day.limitCents)
+      blocked = { reason: "limit_reached", until: day.resetsAt };
     return {
       limits,
       defaultMonthlyCents,
@@ -250,9 +253,9 @@ export function createSpendingService(deps: Deps) {
     ] as const) {
       const limit = period.limitCents;
       if (limit === null) continue;
-      const used = limit - (period.remainingCents ?? 0);
       const key = `${name}:${period.from}`;
-      if (period.spent.total >= limit || used >= limit) {
+      // What was spent decides, not what a running call holds.
+      if (period.spent.total >= limit) {
         await sendOnce(userId, `reached:${key}`, {
           kind: "limit_reached",
           limitCents: limit,
