@@ -127,6 +127,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       mailer,
       brandName: site.brandName,
       jobIntervalMs,
+      spending,
     }),
   );
   const { payer, registrationFlow, ...auth } = await mount(

@@ -89,6 +89,8 @@ export interface SpendingLimitsTable {
 export interface SpendingPausesTable {
   user_id: number;
   started_at: string;
+  /** 24h | 7d | 30d | open */
+  length: string;
   /** null: until the user ends it */
   until: string | null;
   end_requested_at: string | null;

@@ -1,5 +1,5 @@
 import { addDays, berlinDayOf, berlinStartOfDay } from "./berlin-time.ts";
-import { callPricesCents } from "./plan.ts";
+import { callPricesCents, formatEuro as formatEuroNbsp } from "./plan.ts";
 
 // The spending cap's arithmetic (docs/decisions/0030): the periods are Berlin calendar months
 // and days, a raise or removal waits seven days, a lowering applies at once.
@@ -39,6 +39,20 @@ const pauseMs: Record<Exclude<SpendingPauseLength, "open">, number> = {
   "7d": 7 * 24 * 60 * 60 * 1000,
   "30d": 30 * 24 * 60 * 60 * 1000,
 };
+
+/**
+ * Whether a new pause may replace a running one: only a longer choice (open is the longest), or,
+ * once the running one is ending early, any pause that ends later than it does.
+ */
+export function replacesPause(
+  running: { length: string; endingEarlyAt: Date | null },
+  wanted: SpendingPauseLength,
+  wantedUntil: Date | null,
+): boolean {
+  if (running.endingEarlyAt !== null) return wantedUntil === null || wantedUntil > running.endingEarlyAt;
+  const rank = (length: string) => spendingPauseLengths.indexOf(length as SpendingPauseLength);
+  return rank(wanted) > rank(running.length);
+}
 
 /** When a pause of this length, started now, ends by itself; null for a pause until the user ends it. */
 export function pauseUntil(now: Date, length: SpendingPauseLength): Date | null {
@@ -97,4 +111,9 @@ const longDate = new Intl.DateTimeFormat("de-DE", {
 /** "1. Dezember 2026": the Berlin calendar day of an instant, written out (the reset date of a limit). */
 export function formatLongBerlinDate(value: Date | string): string {
   return longDate.format(new Date(value));
+}
+
+/** "150,00 €" with a plain space, as the refusals and the mails write an amount in a sentence. */
+export function formatEuro(cents: number): string {
+  return formatEuroNbsp(cents).replace(/\s/g, " ");
 }

@@ -16,6 +16,8 @@ const defaultLimitOnPurpose: Record<string, string> = {
   "POST /api/auth/logout": noBody,
   "POST /api/subscription/cancel": noBody,
   "POST /api/subscription/resume": noBody,
+  "POST /api/spending/pause/end": noBody,
+  "DELETE /api/spending/limits/pending": noBody,
   "POST /api/contract-declarations/:reference/acknowledge": noBody,
   "POST /api/admin/horoscopes/:month/publish": noBody,
   "POST /api/admin/second-factor/setup": noBody,

@@ -23,7 +23,7 @@ const viewOf = async (agent: Agent) => {
   expect(res.statusCode).toBe(200);
   return res.json() as SpendingView;
 };
-const subjects = (user: CreatedUser) => mailsTo(t.config.mail.outboxDir, user.email ?? "").map((m) => m.subject);
+const subjectsOf = (user: CreatedUser) => mailsTo(t.config.mail.outboxDir, user.email ?? "").map((m) => m.subject);
 
 describe("the spending limits", () => {
   it("answer the default monthly limit for an account that chose none", async () => {
@@ -58,7 +58,7 @@ describe("the spending limits", () => {
     const res = await agent.delete("/api/spending/limits/pending");
     expect(res.statusCode).toBe(200);
     expect((res.json() as SpendingView).pendingRaise).toBeNull();
-    expect(subjects(user).length).toBe(3);
+    expect(subjectsOf(user).length).toBe(3);
   });
 
   it("bring a raise into force after seven days, with its mail once", async () => {
@@ -69,7 +69,7 @@ describe("the spending limits", () => {
     await advanceAppClock(t.app, { days: 0.2 });
     expect((await viewOf(agent)).limits.monthlyCents).toBe(40_000);
     expect((await viewOf(agent)).pendingRaise).toBeNull();
-    expect(subjects(user).filter((s) => s.startsWith("Ihr neues Ausgabenlimit gilt jetzt"))).toHaveLength(1);
+    expect(subjectsOf(user).filter((s) => s.startsWith("Ihr neues Ausgabenlimit gilt jetzt"))).toHaveLength(1);
   });
 
   it("refuse bad input in German and change nothing", async () => {
@@ -102,5 +102,123 @@ describe("the spending limits", () => {
     expect(Date.parse(ending.pause?.endsAt ?? "") - Date.parse(ending.pause?.endRequestedAt ?? "")).toBe(
       24 * 60 * 60 * 1000,
     );
+  });
+});
+
+describe("the rules of a change", () => {
+  it("let a new change replace a waiting raise, and a lowering drop it at once", async () => {
+    const { user, agent } = await someone();
+    await agent.put("/api/spending/limits", { monthlyEuros: 100, dailyEuros: null });
+    const waiting = (
+      await agent.put("/api/spending/limits", { monthlyEuros: 200, dailyEuros: null })
+    ).json() as SpendingView;
+    expect(waiting.pendingRaise?.monthlyCents).toBe(20_000);
+    const replaced = (
+      await agent.put("/api/spending/limits", { monthlyEuros: 250, dailyEuros: 30 })
+    ).json() as SpendingView;
+    // The daily limit is new, so it applies at once; the monthly raise waits.
+    expect(replaced.limits).toEqual({ monthlyCents: 10_000, dailyCents: 3_000 });
+    expect(replaced.pendingRaise).toMatchObject({ monthlyCents: 25_000, dailyCents: 3_000 });
+    const lowered = (
+      await agent.put("/api/spending/limits", { monthlyEuros: 80, dailyEuros: 30 })
+    ).json() as SpendingView;
+    expect(lowered.limits).toEqual({ monthlyCents: 8_000, dailyCents: 3_000 });
+    expect(lowered.pendingRaise).toBeNull();
+
+    const subjects = subjectsOf(user);
+    expect(subjects.filter((s) => s.startsWith("Ihr Ausgabenlimit wurde geändert"))).toHaveLength(2);
+    expect(subjects.filter((s) => s.startsWith("Ihre Erhöhung des Ausgabenlimits wartet 7 Tage"))).toHaveLength(2);
+    // The same limits again change nothing and send nothing.
+    await agent.put("/api/spending/limits", { monthlyEuros: 80, dailyEuros: 30 });
+    expect(subjectsOf(user)).toHaveLength(4);
+  });
+
+  it("make removing a limit wait seven days, and withdrawing with none waiting is refused", async () => {
+    const { user, agent } = await someone();
+    const removal = (
+      await agent.put("/api/spending/limits", { monthlyEuros: null, dailyEuros: null })
+    ).json() as SpendingView;
+    expect(removal.limits.monthlyCents).toBe(15_000);
+    expect(removal.pendingRaise).toMatchObject({ monthlyCents: null, dailyCents: null });
+    const effectiveIn = Date.parse(removal.pendingRaise?.effectiveAt ?? "") - Date.now();
+    expect(effectiveIn).toBeGreaterThan(6.9 * 24 * 3600_000);
+    expect((await agent.delete("/api/spending/limits/pending")).statusCode).toBe(200);
+    const again = await agent.delete("/api/spending/limits/pending");
+    expect(again.statusCode).toBe(409);
+    expect((again.json() as { message: string }).message).toMatch(/keine Erhöhung/);
+    const withdrawn = mailsTo(t.config.mail.outboxDir, user.email ?? "").find((m) =>
+      m.subject.startsWith("Sie haben die Erhöhung Ihres Ausgabenlimits zurückgenommen"),
+    );
+    expect(withdrawn?.text).toContain("Monatslimit: 150,00 €");
+  });
+
+  it("answer 401 without a login and change nothing", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/api/spending" });
+    expect(res.statusCode).toBe(401);
+    const put = await t.app.inject({
+      method: "PUT",
+      url: "/api/spending/limits",
+      headers: { origin: "http://portal.test" },
+      payload: { monthlyEuros: 10, dailyEuros: null },
+    });
+    expect(put.statusCode).toBe(401);
+  });
+});
+
+describe("the pause", () => {
+  it("ends 24 hours after the user asks, not before, and mails both", async () => {
+    const { user, agent } = await someone();
+    const started = (await agent.post("/api/spending/pause", { length: "open" })).json() as SpendingView;
+    expect(started.pause).toMatchObject({ until: null, endRequestedAt: null, endsAt: null });
+    expect(started.blocked).toEqual({ reason: "paused", until: null });
+    expect((await agent.post("/api/spending/pause", { length: "30d" })).statusCode).toBe(409);
+    const ending = (await agent.post("/api/spending/pause/end")).json() as SpendingView;
+    expect(ending.blocked?.reason).toBe("paused");
+    // Asking again changes nothing.
+    const repeat = (await agent.post("/api/spending/pause/end")).json() as SpendingView;
+    expect(repeat.pause?.endsAt).toBe(ending.pause?.endsAt);
+    await advanceAppClock(t.app, { hours: 23 });
+    expect((await viewOf(agent)).blocked?.reason).toBe("paused");
+    await advanceAppClock(t.app, { hours: 1.5 });
+    const after = await viewOf(agent);
+    expect(after.pause).toBeNull();
+    expect(after.blocked).toBeNull();
+    expect((await agent.post("/api/spending/pause/end")).statusCode).toBe(409);
+    const subjects = subjectsOf(user);
+    expect(subjects.filter((s) => s.startsWith("Ihre Pause hat begonnen"))).toHaveLength(1);
+    expect(subjects.filter((s) => s.startsWith("Ihre Pause endet"))).toHaveLength(1);
+  });
+
+  it("refuses a missing or unknown length in German", async () => {
+    const { agent } = await someone();
+    for (const body of [{}, { length: "2h" }, { length: 24 }]) {
+      const res = await agent.post("/api/spending/pause", body);
+      expect(res.statusCode).toBe(400);
+      expect((res.json() as { message: string }).message).toMatch(/Länge der Pause/);
+    }
+    expect((await viewOf(agent)).pause).toBeNull();
+  });
+});
+
+describe("changes at the same moment", () => {
+  it("ten identical raises at once wait once, with one mail", async () => {
+    const { user, agent } = await someone();
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => agent.put("/api/spending/limits", { monthlyEuros: 500, dailyEuros: null })),
+    );
+    expect(answers.every((res) => res.statusCode === 200)).toBe(true);
+    const moments = new Set(answers.map((res) => (res.json() as SpendingView).pendingRaise?.effectiveAt));
+    expect(moments.size).toBe(1);
+    expect(subjectsOf(user).filter((s) => s.startsWith("Ihre Erhöhung des Ausgabenlimits wartet"))).toHaveLength(1);
+  });
+
+  it("ten pauses at once start one", async () => {
+    const { user, agent } = await someone();
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => agent.post("/api/spending/pause", { length: "24h" })),
+    );
+    expect(answers.filter((res) => res.statusCode === 200)).toHaveLength(1);
+    expect(answers.filter((res) => res.statusCode === 409)).toHaveLength(9);
+    expect(subjectsOf(user).filter((s) => s.startsWith("Ihre Pause hat begonnen"))).toHaveLength(1);
   });
 });

@@ -120,7 +120,7 @@ describe("one canonical phone number", () => {
         url: `/api/telephony/member-check?caller=${encodeURIComponent(caller)}`,
         headers: { authorization: `Bearer ${token}` },
       });
-      expect(res.json(), caller).toEqual({ member: true });
+      expect(res.json(), caller).toMatchObject({ member: true });
     }
   });
 

@@ -28,7 +28,25 @@ export const routeWrites: Record<string, readonly string[]> = {
   // The e-mailed link proves the declarant; confirming ends the membership it names.
   "POST /api/contract-declarations/link/decision": [...declaration, "subscriptions"],
   // The carrier reports calls and consultants' status and asks whether a credit call may start.
-  "POST /api/telephony/calls": ["calls", "credit_calls", "credit_entries", "credit_accounts"],
+  // Under the spending cap (docs/decisions/0030) a call holds part of the account's limit, its
+  // record releases it, and the checks bring a waiting raise into force and send the 80 % warning once.
+  "POST /api/telephony/calls": [
+    "calls",
+    "credit_calls",
+    "credit_entries",
+    "credit_accounts",
+    "spending_limits",
+    "spending_holds",
+    "spending_notices",
+  ],
   "POST /api/telephony/consultant-status": ["consultants"],
-  "POST /api/telephony/credit-calls": ["credit_calls", "credit_entries", "credit_accounts", "credit_pins"],
+  "POST /api/telephony/credit-calls": [
+    "credit_calls",
+    "credit_entries",
+    "credit_accounts",
+    "credit_pins",
+    "spending_limits",
+    "spending_holds",
+  ],
+  "GET /api/telephony/member-check": ["spending_limits", "spending_holds", "spending_notices"],
 };

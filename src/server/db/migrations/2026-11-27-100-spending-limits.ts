@@ -24,6 +24,8 @@ export async function up(db: AnyDb): Promise<void> {
     .createTable("spending_pauses")
     .addColumn("user_id", "integer", (c) => c.primaryKey().references("users.id").onDelete("cascade"))
     .addColumn("started_at", "text", (c) => c.notNull())
+    // 24h | 7d | 30d | open: what was chosen, so that only a longer choice replaces a running pause.
+    .addColumn("length", "text", (c) => c.notNull())
     .addColumn("until", "text")
     .addColumn("end_requested_at", "text")
     .execute();

@@ -1,6 +1,6 @@
 import { formatBerlinDateShortTime } from "../../../shared/domain/berlin-time.ts";
-import { formatEuro } from "../../../shared/domain/plan.ts";
-import { formatLongBerlinDate } from "../../../shared/domain/spending.ts";
+
+import { formatEuro, formatLongBerlinDate } from "../../../shared/domain/spending.ts";
 import type { MailMessage } from "../mail/index.ts";
 
 interface MailLimits {

@@ -51,6 +51,7 @@ export function createSpendingRepo(db: Kysely<Database>) {
         .onConflict((oc) =>
           oc.column("user_id").doUpdateSet({
             started_at: row.started_at,
+            length: row.length,
             until: row.until,
             end_requested_at: row.end_requested_at,
           }),

@@ -1,8 +1,9 @@
 import { randomBytes } from "node:crypto";
 import type { FastifyBaseLogger } from "fastify";
 import type { Kysely } from "kysely";
-import { formatEuro } from "../../../shared/domain/plan.ts";
+
 import {
+  formatEuro,
   berlinDayPeriod,
   berlinMonthPeriod,
   formatLongBerlinDate,
@@ -11,6 +12,7 @@ import {
   memberLineCentsPerMinute,
   pauseUntil,
   remainingCents,
+  replacesPause,
   smallerRemainder,
   spendingMonthlyEurosMax,
   spendingPauseEndDelayMs,
@@ -219,8 +221,11 @@ export function createSpendingService(deps: Deps) {
       : null;
     let blocked: SpendingView["blocked"] = null;
     if (pauseView) blocked = { reason: "paused", until: pauseView.endsAt };
-    else if (month.remainingCents === 0) blocked = { reason: "limit_reached", until: month.resetsAt };
-    else if (day.remainingCents === 0) blocked = { reason: "limit_reached", until: day.resetsAt };
+    // Reached by what was spent; what a running call holds is not spent yet.
+    else if (month.limitCents !== null && month.spent.total >= month.limitCents)
+      blocked = { reason: "limit_reached", until: month.resetsAt };
+    else if (day.limitCents !== null && day.spent.total >= day.limitCents)
+      blocked = { reason: "limit_reached", until: day.resetsAt };
     return {
       limits,
       defaultMonthlyCents,
@@ -248,9 +253,9 @@ export function createSpendingService(deps: Deps) {
     ] as const) {
       const limit = period.limitCents;
       if (limit === null) continue;
-      const used = limit - (period.remainingCents ?? 0);
       const key = `${name}:${period.from}`;
-      if (period.spent.total >= limit || used >= limit) {
+      // What was spent decides, not what a running call holds.
+      if (period.spent.total >= limit) {
         await sendOnce(userId, `reached:${key}`, {
           kind: "limit_reached",
           limitCents: limit,
@@ -340,7 +345,17 @@ export function createSpendingService(deps: Deps) {
         };
         const waits = monthly === "raise" || daily === "raise";
         const effectiveAt = waits ? new Date(now.getTime() + spendingRaiseDelayMs).toISOString() : null;
-        const unchanged = row.own === 1 && monthly === "none" && daily === "none" && row.pending_effective_at === null;
+        // The same wish again (a repeated request) keeps the state and its 7 days, and mails nothing.
+        const samePending = waits
+          ? row.pending_effective_at !== null &&
+            row.pending_monthly_cents === wanted.monthlyCents &&
+            row.pending_daily_cents === wanted.dailyCents
+          : row.pending_effective_at === null;
+        const unchanged =
+          row.own === 1 &&
+          inForce.monthlyCents === current.monthlyCents &&
+          inForce.dailyCents === current.dailyCents &&
+          samePending;
         if (unchanged) return { raised, mail: null };
         await createSpendingRepo(trx).saveLimits(userId, {
           monthly_cents: inForce.monthlyCents,
@@ -362,6 +377,10 @@ export function createSpendingService(deps: Deps) {
 
     async withdrawRaise(userId: number): Promise<SpendingView> {
       const now = clock.now();
+      // Refused without a waiting raise before anything is written.
+      const before = await createSpendingRepo(db).limitsOf(userId);
+      if (!before?.pending_effective_at || Date.parse(before.pending_effective_at) <= now.getTime())
+        throw new HttpError(409, spendingMessages.noPendingRaise);
       const outcome = await db.transaction().execute(async (trx) => {
         const { row, raised } = await lockedRow(trx, userId, now);
         if (row.pending_effective_at === null) return { raised, withdrawn: false, limits: limitsOf(row) };
@@ -391,12 +410,13 @@ export function createSpendingService(deps: Deps) {
         const running = activePause(await repo.pauseOf(userId), now);
         if (running) {
           const endsAt = pauseEndsAt(running);
-          // Only a longer pause replaces a running one.
-          const longer = endsAt !== null && (until === null || until.getTime() > Date.parse(endsAt));
-          if (!longer) throw new HttpError(409, spendingMessages.pauseRunning(endsAt));
+          const endingEarlyAt = running.end_requested_at === null || endsAt === null ? null : new Date(endsAt);
+          if (!replacesPause({ length: running.length, endingEarlyAt }, length, until))
+            throw new HttpError(409, spendingMessages.pauseRunning(endsAt));
         }
         await repo.savePause({
           user_id: userId,
+          length,
           started_at: running?.started_at ?? now.toISOString(),
           until: until?.toISOString() ?? null,
           end_requested_at: null,
@@ -408,6 +428,8 @@ export function createSpendingService(deps: Deps) {
 
     async endPause(userId: number): Promise<SpendingView> {
       const now = clock.now();
+      if (!activePause(await createSpendingRepo(db).pauseOf(userId), now))
+        throw new HttpError(409, spendingMessages.noPause);
       const endsAt = await db.transaction().execute(async (trx) => {
         await lockedRow(trx, userId, now);
         const repo = createSpendingRepo(trx);
@@ -429,12 +451,15 @@ export function createSpendingService(deps: Deps) {
      */
     async assertPurchaseAllowed(userId: number, amountCents: number): Promise<void> {
       const now = clock.now();
-      const { raised, pause, limits, left } = await db.transaction().execute(async (trx) => {
-        const cap = await capWithin(trx, userId, now);
-        const held = (await cap.repo.heldAt(userId, now)).cents;
-        return { ...cap, left: await remainingNow(trx, userId, cap.limits, held, now) };
-      });
-      await confirmRaise(userId, raised);
+      // Only read: a refused purchase leaves every row as it was. A raise whose moment has
+      // passed counts as in force here; the next read of the account stores it.
+      const repo = createSpendingRepo(db);
+      const row = await repo.limitsOf(userId);
+      const due = row?.pending_effective_at != null && Date.parse(row.pending_effective_at) <= now.getTime();
+      const limits: Limits =
+        row && due ? { monthlyCents: row.pending_monthly_cents, dailyCents: row.pending_daily_cents } : limitsOf(row);
+      const pause = activePause(await repo.pauseOf(userId), now);
+      const left = await remainingNow(db, userId, limits, (await repo.heldAt(userId, now)).cents, now);
       if (pause) throw new HttpError(409, spendingMessages.pausedPurchase(pauseEndsAt(pause)));
       if (left.monthLeft !== null && limits.monthlyCents !== null && amountCents > left.monthLeft)
         throw new HttpError(
@@ -482,6 +507,7 @@ export function createSpendingService(deps: Deps) {
         },
       );
       await confirmRaise(userId, outcome.raised);
+      await service.noteSpent(userId);
       return outcome.decision;
     },
 

@@ -1,3 +1,4 @@
+import { premiumPlan } from "../../../shared/domain/plan.ts";
 import type { FastifyBaseLogger } from "fastify";
 import { modulePlugin } from "../../http/module-plugin.ts";
 import type { Payer } from "../auth/index.ts";
@@ -10,6 +11,7 @@ import { membershipCheckoutRoutes, type MembershipCheckout } from "./checkout-ro
 import { createMemberCancellation } from "./member-cancellation.ts";
 import { subscriptionRoutes } from "./routes.ts";
 import { createSubscriptionsService, type ProviderCanceller, type SubscriptionsService } from "./service.ts";
+import type { Spending } from "../spending/index.ts";
 
 export { cancellationMail } from "./cancellation-mail.ts";
 export type { MembershipCheckout } from "./checkout-routes.ts";
@@ -33,15 +35,23 @@ export function createSubscriptionsModule(
     brandName: string;
     log: FastifyBaseLogger;
     jobIntervalMs: number;
+    spending: Pick<Spending, "assertPurchaseAllowed">;
   },
 ) {
   const subscriptions = createSubscriptionsService(deps);
   const cancelFor = createMemberCancellation({ ...deps, subscriptions });
+  const assertMembershipAllowed = (userId: number) =>
+    deps.spending.assertPurchaseAllowed(userId, premiumPlan.trialAmountCents);
   return {
     ...subscriptions,
     /** The user as the API shows them, with the membership that gives access now. */
     viewUser: createAccountView({ users: deps.users, subscriptions }),
     cancelFor,
+    /**
+     * Refuses a new membership before any provider is asked while the account is paused or when
+     * its first payment would pass a spending limit (docs/decisions/0030). Renewals are never refused.
+     */
+    assertMembershipAllowed,
     plugin: modulePlugin(async (app) => app.register(subscriptionRoutes({ subscriptions, cancelFor }))),
     providerPlugin: (providers: {
       checkout: MembershipCheckout;
@@ -50,7 +60,12 @@ export function createSubscriptionsModule(
     }) =>
       modulePlugin(async (app) => {
         await app.register(
-          membershipCheckoutRoutes({ checkout: providers.checkout, subscriptions, payer: providers.payer }),
+          membershipCheckoutRoutes({
+            checkout: providers.checkout,
+            subscriptions,
+            payer: providers.payer,
+            assertAllowed: assertMembershipAllowed,
+          }),
         );
         startProviderCancellationJob(app, subscriptions, providers.cancellers, deps.jobIntervalMs);
       }),

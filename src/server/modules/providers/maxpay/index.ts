@@ -23,7 +23,7 @@ interface Deps {
   clock: Clock;
   settings: Settings;
   paymentRecords: PaymentRecords;
-  subscriptions: SubscriptionsService;
+  subscriptions: SubscriptionsService & { assertMembershipAllowed(userId: number): Promise<void> };
   users: Users;
   payer: Payer;
   /** The audit log lives with the administration, above this module: app.ts passes it in. */
@@ -56,7 +56,14 @@ export function createMaxpayModule(deps: Deps) {
   const plugin = modulePlugin(async (app) => {
     if (maxpay) await app.register(maxpayCallbackRoutes({ ...deps, privateKey: maxpay.privateKey }));
     await app.register(
-      maxpayRoutes({ availability, checkout, orders, payer: deps.payer, confirmations: deps.confirmations }),
+      maxpayRoutes({
+        availability,
+        checkout,
+        orders,
+        payer: deps.payer,
+        confirmations: deps.confirmations,
+        assertMembershipAllowed: deps.subscriptions.assertMembershipAllowed,
+      }),
     );
   });
   const cancel: ProviderCanceller | null = maxpay

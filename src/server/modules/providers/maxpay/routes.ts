@@ -33,6 +33,8 @@ interface Deps {
   orders: CardOrdersRepo;
   payer: Payer;
   confirmations: Pick<OrderConfirmations, "referenceOf">;
+  /** Refuses a membership the spending cap or a pause does not allow (docs/decisions/0030). */
+  assertMembershipAllowed: (userId: number) => Promise<void>;
 }
 
 const statusOf = (status: string): CardOrderStatus["status"] =>
@@ -84,6 +86,7 @@ export function maxpayRoutes(deps: Deps): FastifyPluginAsyncZod {
       },
       async (request): Promise<CardPaymentSession> => {
         const userId = await deps.payer.assert(request, request.body.userId);
+        await deps.assertMembershipAllowed(userId);
         return checkout().start(userId, "subscription", { earlyStartConsent: request.body.earlyStartConsent });
       },
     );
@@ -107,6 +110,7 @@ export function maxpayRoutes(deps: Deps): FastifyPluginAsyncZod {
         const { recurring, returnUrl, cancelUrl } = request.body;
         const userId = await deps.payer.assert(request, request.body.userId);
         if (recurring) {
+          await deps.assertMembershipAllowed(userId);
           return checkout().start(userId, "subscription", { earlyStartConsent: request.body.earlyStartConsent });
         }
         // The 0.01 EUR test payment belongs to the administrator's test page alone.
