@@ -1,6 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { loginAs, newUser } from "./accounts.ts";
 import { expect, test } from "./fixtures.ts";
+import { paypalAfterOrder, toastItems } from "./payments.ts";
 
 // The spending limit page at a phone's and a desktop's width: limits that apply at once when
 // lowered and wait 7 days when raised, a pause and its end, the glance on /profile and the way
@@ -222,6 +223,30 @@ for (const viewport of [
       await expect(page.getByRole("dialog")).toContainText(
         /Jedes Konto startet mit einem monatlichen Ausgabenlimit von 150\s€, das Sie jederzeit ändern können\./,
       );
+    });
+
+    test.describe("a purchase while paused", () => {
+      // The browser logs the refused order itself.
+      test.use({ allowedConsoleErrors: ["status of 409 (Conflict)"] });
+
+      test("is refused with the server's own words, before PayPal is asked", async ({ page }) => {
+        await loginAs(page, await newUser());
+        await page.goto("/ausgabenlimit");
+        const pause = page.getByRole("region", { name: "Pause einlegen" });
+        await pause.getByRole("button", { name: "Pause einlegen" }).click();
+        await page.getByRole("dialog").getByRole("button", { name: "Pause für 24 Stunden einlegen" }).click();
+        await expect(pause.getByRole("status")).toContainText("Ihre Pause läuft bis zum");
+
+        await page.goto("/credits");
+        await page.getByRole("button", { name: "Beliebtes Paket kaufen" }).click();
+        const dialog = page.getByRole("dialog", { name: "Credits kaufen" });
+        await expect(dialog).toContainText("Sie haben eine Pause eingelegt: Anrufe und Käufe sind bis zum");
+        await (await paypalAfterOrder(dialog)).click();
+        await expect(toastItems(page)).toContainText("Fehler beim Kauf");
+        await expect(toastItems(page)).toContainText(
+          /Sie haben eine Pause eingelegt\. Käufe sind bis .+ nicht möglich\./,
+        );
+      });
     });
   });
 }
