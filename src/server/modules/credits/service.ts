@@ -1,5 +1,11 @@
 import type { Kysely } from "kysely";
-import { creditEntryDescriptions, creditEntryTypes, type CreditEntryType } from "../../../shared/domain/credits.ts";
+import {
+  creditEntryDescriptions,
+  creditEntryTypes,
+  formatCredits,
+  type CreditEntryType,
+} from "../../../shared/domain/credits.ts";
+import { receiptServices } from "../../../shared/domain/receipts.ts";
 import type { CreditHistory, CreditPackage } from "../../../shared/schemas/credits.ts";
 import type { Database } from "../../db/schema.ts";
 import type { OrderConfirmations } from "../order-confirmations/index.ts";
@@ -146,6 +152,10 @@ export function createCreditsService(deps: {
       await service.grantPackage(trx, purchase);
       await paymentRecords.recordPayment(trx, {
         ...payment,
+        service: receiptServices.credits(
+          purchase.packageName,
+          formatCredits(purchase.credits + purchase.bonusCredits),
+        ),
         userId: purchase.userId,
         subscriptionId: null,
         purpose: "credits",
