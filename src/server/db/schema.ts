@@ -197,6 +197,8 @@ export interface ReceiptsTable {
   payment_id: number | null;
   /** payment | refund */
   kind: string;
+  /** membership | credits | other: what was paid for (a refund: what its payment was for). */
+  subject: string;
   service: string;
   customer_name: string;
   /** Gross, negative for a refund. */

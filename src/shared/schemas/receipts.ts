@@ -14,6 +14,7 @@ export const paymentEntrySchema = z.object({
   currency: z.string(),
   method: z.enum(["paypal", "card"]).describe("paypal oder card (Karte)"),
   kind: z.enum(["payment", "refund"]),
+  subject: z.enum(["membership", "credits", "other"]).describe("Wofür: Mitgliedschaft, Credits oder anderes"),
   status: z.enum(["paid", "refunded", "partially_refunded", "refund"]).describe(
     "paid: bezahlt; refunded / partially_refunded: ganz oder teilweise erstattet; refund: die Erstattung selbst",
   ),

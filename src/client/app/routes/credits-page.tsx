@@ -3,6 +3,7 @@ import { useAuth } from "../../lib/auth/auth-context.tsx";
 import { usePageTitle } from "../../lib/use-page-title.ts";
 import { CreditBalanceCard } from "../../entities/credits/credit-balance-card.tsx";
 import { CreditHistoryCard } from "../../features/credits/components/credit-history-card.tsx";
+import { CreditReceiptsCard } from "../../features/credits/components/credit-receipts-card.tsx";
 import { CreditLineCard } from "../../features/credits/components/credit-line-card.tsx";
 import { CreditShop } from "../../features/credits/components/credit-shop.tsx";
 import { LoginPrompt } from "../../features/credits/components/login-prompt.tsx";
@@ -52,6 +53,7 @@ export default function CreditsPage() {
       <div className="mt-12 grid items-start gap-6 lg:grid-cols-2">
         {known ? <CreditLineCard userId={user?.id ?? null} /> : null}
         {user ? <CreditHistoryCard userId={user.id} /> : null}
+        {user ? <CreditReceiptsCard userId={user.id} className="lg:col-span-2" /> : null}
       </div>
     </div>
   );

@@ -7,6 +7,12 @@ type AnyDb = Kysely<any>; // eslint-disable-line @typescript-eslint/no-explicit-
 const berlinYear = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Berlin", year: "numeric" });
 const methodOf = (provider: string) => (provider === "maxpay" ? "card" : "paypal");
 
+function subjectOf(purpose: string): string {
+  if (purpose === "credits") return "credits";
+  if (purpose === "subscription") return "membership";
+  return "other";
+}
+
 function serviceOf(purpose: string): string {
   if (purpose === "credits") return "Cosmos Credits";
   if (purpose === "subscription") return "Premium-Mitgliedschaft";
@@ -37,6 +43,7 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn("user_id", "integer", (c) => c.references("users.id").onDelete("set null"))
     .addColumn("payment_id", "integer")
     .addColumn("kind", "text", (c) => c.notNull())
+    .addColumn("subject", "text", (c) => c.notNull())
     .addColumn("service", "text", (c) => c.notNull())
     .addColumn("customer_name", "text", (c) => c.notNull())
     .addColumn("amount_cents", "integer", (c) => c.notNull())
@@ -81,6 +88,7 @@ export async function up(db: AnyDb): Promise<void> {
         user_id: p.user_id,
         payment_id: p.id,
         kind: "payment",
+        subject: subjectOf(p.purpose),
         service: serviceOf(p.purpose),
         customer_name: p.name,
         amount_cents: p.amount_cents,

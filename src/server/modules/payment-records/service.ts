@@ -22,6 +22,8 @@ export interface ReceivedRefund {
   refundedAt: Date;
 }
 
+const subjects = { subscription: "membership", credits: "credits", test: "other" } as const;
+
 const defaultService: Record<ReceivedPayment["purpose"], string> = {
   subscription: receiptServices.membership,
   credits: receiptServices.creditsUnnamed,
@@ -72,6 +74,7 @@ export function createPaymentRecords(deps: {
       if (input.userId !== null)
         await receipts.issueForPayment(trx, {
           paymentId,
+          subject: subjects[input.purpose],
           userId: input.userId,
           provider: input.provider,
           service: input.service ?? defaultService[input.purpose],

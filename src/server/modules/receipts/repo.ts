@@ -1,6 +1,8 @@
 import { sql, type Kysely, type Selectable } from "kysely";
 import type { Database, ReceiptsTable } from "../../db/schema.ts";
 
+export type ReceiptSubject = "membership" | "credits" | "other";
+
 export type ReceiptRow = Selectable<ReceiptsTable>;
 
 export interface NewReceipt {
@@ -8,6 +10,7 @@ export interface NewReceipt {
   userId: number;
   paymentId: number | null;
   kind: "payment" | "refund";
+  subject: ReceiptSubject;
   service: string;
   customerName: string;
   amountCents: number;
@@ -33,6 +36,7 @@ export function createReceiptsRepo(db: Kysely<Database>) {
           user_id: input.userId,
           payment_id: input.paymentId,
           kind: input.kind,
+          subject: input.subject,
           service: input.service,
           customer_name: input.customerName,
           amount_cents: input.amountCents,

@@ -3,7 +3,7 @@ import type { Database } from "../../db/schema.ts";
 import { receiptNumber, receiptServices, type PaymentMethod } from "../../../shared/domain/receipts.ts";
 import type { PaymentEntry } from "../../../shared/schemas/receipts.ts";
 import type { Users } from "../users/index.ts";
-import { createReceiptsRepo, type NewReceipt, type ReceiptRow } from "./repo.ts";
+import { createReceiptsRepo, type NewReceipt, type ReceiptRow, type ReceiptSubject } from "./repo.ts";
 
 const berlinYear = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Berlin", year: "numeric" });
 
@@ -14,6 +14,7 @@ export function methodOfProvider(provider: string): PaymentMethod {
 
 export interface PaymentReceipt {
   paymentId: number;
+  subject: ReceiptSubject;
   userId: number;
   provider: string;
   service: string;
@@ -72,6 +73,7 @@ export function createReceiptsService(deps: { db: Kysely<Database>; users: Pick<
         userId: payment.userId,
         paymentId: payment.paymentId,
         kind: "payment",
+        subject: payment.subject,
         service: payment.service,
         amountCents: payment.amountCents,
         currency: payment.currency,
@@ -90,6 +92,7 @@ export function createReceiptsService(deps: { db: Kysely<Database>; users: Pick<
         userId: refund.userId,
         paymentId: refund.paymentId,
         kind: "refund",
+        subject: original?.subject === "membership" || original?.subject === "credits" ? original.subject : "other",
         service: receiptServices.refund(refersTo),
         amountCents: -Math.abs(refund.amountCents),
         currency: refund.currency,
@@ -119,6 +122,7 @@ export function createReceiptsService(deps: { db: Kysely<Database>; users: Pick<
         currency: row.currency,
         method: row.method === "card" ? "card" : "paypal",
         kind: row.kind === "refund" ? "refund" : "payment",
+        subject: row.subject === "membership" || row.subject === "credits" ? row.subject : "other",
         status: statusOf(row, refunded.get(row.number ?? "") ?? 0),
         refersTo: row.refers_to,
       }));
