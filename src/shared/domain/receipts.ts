@@ -22,6 +22,9 @@ export function receiptNumber(year: number, sequence: number): string {
   return `${year}-${String(sequence).padStart(6, "0")}`;
 }
 
+/** Where a customer finds the receipts: the profile's section "Zahlungen und Belege". */
+export const receiptsPagePath = "/profile#zahlungen-und-belege";
+
 export const receiptNumberPattern = /^\d{4}-\d{6}$/;
 
 export type PaymentMethod = "paypal" | "card";

@@ -72,7 +72,7 @@ export function createCreditsService(deps: {
   db: Kysely<Database>;
   creditLedger: CreditLedger;
   /** Where the money received is recorded, once per provider payment. */
-  paymentRecords: Pick<PaymentRecords, "recordPayment">;
+  paymentRecords: Pick<PaymentRecords, "recordPayment" | "receiptNumberOf">;
   /** Concludes the order of a bought package, so that its confirmation is mailed once. */
   confirmations?: Pick<OrderConfirmations, "conclude">;
 }) {
@@ -152,14 +152,12 @@ export function createCreditsService(deps: {
       await service.grantPackage(trx, purchase);
       await paymentRecords.recordPayment(trx, {
         ...payment,
-        service: receiptServices.credits(
-          purchase.packageName,
-          formatCredits(purchase.credits + purchase.bonusCredits),
-        ),
+        service: receiptServices.credits(purchase.packageName, formatCredits(purchase.credits + purchase.bonusCredits)),
         userId: purchase.userId,
         subscriptionId: null,
         purpose: "credits",
       });
+      const receiptNumber = await paymentRecords.receiptNumberOf(trx, payment.provider, payment.providerPaymentId);
       await deps.confirmations?.conclude(trx, {
         orderKey: arrived.orderKey,
         userId: purchase.userId,
@@ -170,6 +168,7 @@ export function createCreditsService(deps: {
           bonusCredits: purchase.bonusCredits,
           amountCents: payment.amountCents,
           currency: payment.currency,
+          ...(receiptNumber ? { receiptNumber } : {}),
         },
       });
     },

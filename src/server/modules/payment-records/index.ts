@@ -10,7 +10,7 @@ export type { PaymentProvider, ReceivedPayment, ReceivedRefund } from "./service
 export function createPaymentRecordsModule(deps: {
   db: Kysely<Database>;
   clock: Clock;
-  receipts: Pick<Receipts, "issueForPayment" | "issueForRefund">;
+  receipts: Pick<Receipts, "issueForPayment" | "issueForRefund" | "numberForPayment">;
 }) {
   return createPaymentRecords(deps);
 }

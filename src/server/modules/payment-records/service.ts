@@ -33,7 +33,7 @@ const defaultService: Record<ReceivedPayment["purpose"], string> = {
 export function createPaymentRecords(deps: {
   db: Kysely<Database>;
   clock: Clock;
-  receipts: Pick<Receipts, "issueForPayment" | "issueForRefund">;
+  receipts: Pick<Receipts, "issueForPayment" | "issueForRefund" | "numberForPayment">;
 }) {
   const { db, clock, receipts } = deps;
 
@@ -83,6 +83,12 @@ export function createPaymentRecords(deps: {
           paidAt: input.paidAt,
         });
       return true;
+    },
+
+    /** The receipt number of a recorded payment, in the caller's transaction; null when there is none. */
+    async receiptNumberOf(trx: Kysely<Database>, provider: PaymentProvider, providerPaymentId: string) {
+      const payment = await createPaymentRecordsRepo(trx).byProviderPayment(provider, providerPaymentId);
+      return payment ? receipts.numberForPayment(payment.id, trx) : null;
     },
 
     /**

@@ -11,8 +11,8 @@ export type { Supplier } from "./receipt-pdf.ts";
 
 /** What recording money needs of receipts: issuing them, in the recording transaction. */
 export function createReceiptIssuer(deps: { db: Kysely<Database>; users: Pick<Users, "findByIdWithin"> }) {
-  const { issueForPayment, issueForRefund } = createReceiptsService(deps);
-  return { issueForPayment, issueForRefund };
+  const { issueForPayment, issueForRefund, numberForPayment } = createReceiptsService(deps);
+  return { issueForPayment, issueForRefund, numberForPayment };
 }
 
 /**

@@ -7,7 +7,12 @@ import { cn } from "../../../lib/cn.ts";
 export function PaymentsCard({ userId, className }: { userId: number; className?: string }) {
   const titleId = useId();
   return (
-    <Card role="region" aria-labelledby={titleId} className={cn("min-w-0", className)}>
+    <Card
+      id="zahlungen-und-belege"
+      role="region"
+      aria-labelledby={titleId}
+      className={cn("min-w-0 scroll-mt-24", className)}
+    >
       <CardHeader>
         <h2 id={titleId} className="text-lg leading-tight font-semibold tracking-tight">
           Zahlungen und Belege
