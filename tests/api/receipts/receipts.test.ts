@@ -6,6 +6,7 @@ import type { PaymentsResponse } from "../../../src/shared/schemas/receipts.ts";
 import { createAgent, type Agent } from "../../support/agent.ts";
 import { appPerSuite } from "../../support/app-per-suite.ts";
 import { buyCaptured, refundAtPaypal } from "../../support/credit-purchase.ts";
+import { mailsTo } from "../../support/outbox-mails.ts";
 import { createListeningTestApp, type ListeningTestApp } from "../../support/listening-app.ts";
 import { deliverWebhook, loggedInUser, login, saleEvent, signWebhook } from "../../support/paypal-sandbox.ts";
 
@@ -64,6 +65,17 @@ describe("GET /api/payments and GET /api/receipts/:number", () => {
       "PayPal",
     ])
       expect(text).toContain(expected);
+    // The purchase's confirmation mail names the receipt and where to download it.
+    await expect
+      .poll(() =>
+        mailsTo(t.config.mail.outboxDir, user.email ?? "")
+          .map((m) => m.text)
+          .join("\n"),
+      )
+      .toContain(
+        `Ihren Beleg ${entry?.receiptNumber ?? ""} (PDF) finden Sie nach der Anmeldung unter „Zahlungen und Belege“: ` +
+          `${t.config.publicOrigin}/profile#zahlungen-und-belege`,
+      );
     // The same receipt gives the same bytes.
     const again = await agent.get(`/api/receipts/${entry?.receiptNumber ?? ""}`);
     const first = await agent.get(`/api/receipts/${entry?.receiptNumber ?? ""}`);
