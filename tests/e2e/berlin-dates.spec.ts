@@ -63,7 +63,7 @@ test("in Los Angeles the profile, the cancel dialog, the toast and the mail name
   const card = membershipCard(page);
   await expect(valueOf(card, "Mitglied seit")).toHaveText(formatBerlinDate(startedAt));
   await expect(valueOf(card, "Mindestlaufzeit bis")).toHaveText(formatBerlinDate(terms.minimumTermEndsAt));
-  await expect(valueOf(card, "Nächste Zahlung")).toHaveText(/^\d{2}\.\d{2}\.\d{4}: 4,99 € per PayPal$/);
+  await expect(valueOf(card, "Nächste Zahlung")).toHaveText(/^\d{2}\.\d{2}\.\d{4}: 4,99\s€ per PayPal$/);
 
   await card.getByRole("button", { name: "Mitgliedschaft kündigen" }).click();
   const dialog = page.getByRole("dialog", { name: "Mitgliedschaft kündigen?" });

@@ -91,7 +91,7 @@ test("a member sees the plan Premium, the status 'Aktiv' and the next payment da
   await expect(valueOf(membership, "Tarif")).toHaveText("Premium");
   await expect(valueOf(membership, "Status")).toHaveText("Aktiv");
   const next = valueOf(membership, "Nächste Zahlung");
-  await expect(next).toHaveText(/^\d{2}\.\d{2}\.\d{4}: 4,99 € per PayPal$/);
+  await expect(next).toHaveText(/^\d{2}\.\d{2}\.\d{4}: 4,99\s€ per PayPal$/);
   expect([earliest, latest]).toContain((await next.textContent())?.trim().slice(0, 10));
   await expect(page.getByText("Sie haben derzeit keine aktive Mitgliedschaft.")).toHaveCount(0);
   await expect(page.getByRole("link", { name: "Zum Adminbereich" })).toHaveCount(0);
