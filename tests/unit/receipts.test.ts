@@ -1,12 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { membershipReceiptService } from "../../src/server/modules/subscriptions/receipt-service.ts";
 import { berlinStartOfDay } from "../../src/shared/domain/berlin-time.ts";
-import {
-  formatDayRange,
-  receiptFileName,
-  receiptNumber,
-  vatContainedCents,
-} from "../../src/shared/domain/receipts.ts";
+import { formatDayRange, receiptFileName, receiptNumber, vatContainedCents } from "../../src/shared/domain/receipts.ts";
 import { termsFor } from "../../src/shared/domain/subscription-terms.ts";
 
 describe("vatContainedCents: gross − round(gross / 1.19), half up, in integers", () => {

@@ -15,9 +15,11 @@ export const paymentEntrySchema = z.object({
   method: z.enum(["paypal", "card"]).describe("paypal oder card (Karte)"),
   kind: z.enum(["payment", "refund"]),
   subject: z.enum(["membership", "credits", "other"]).describe("Wofür: Mitgliedschaft, Credits oder anderes"),
-  status: z.enum(["paid", "refunded", "partially_refunded", "refund"]).describe(
-    "paid: bezahlt; refunded / partially_refunded: ganz oder teilweise erstattet; refund: die Erstattung selbst",
-  ),
+  status: z
+    .enum(["paid", "refunded", "partially_refunded", "refund"])
+    .describe(
+      "paid: bezahlt; refunded / partially_refunded: ganz oder teilweise erstattet; refund: die Erstattung selbst",
+    ),
   refersTo: z.string().nullable().describe("Bei einer Erstattung: die Nummer des ursprünglichen Belegs"),
 });
 

@@ -66,9 +66,7 @@ describe("receipt numbers", () => {
     const user = await createUser(db());
     const same = payment(user.id, "CAPTURE-SAME-TEN", "2030-03-01T10:00:00Z");
     const results = await Promise.all(
-      Array.from({ length: 10 }, (_, i) =>
-        i % 2 ? record(processA, db(), same) : record(processB, secondDb, same),
-      ),
+      Array.from({ length: 10 }, (_, i) => (i % 2 ? record(processA, db(), same) : record(processB, secondDb, same))),
     );
     expect(results.filter(Boolean)).toHaveLength(1);
     expect(await receiptsOfYear(2030)).toEqual([{ number: "2030-000001", sequence: 1 }]);

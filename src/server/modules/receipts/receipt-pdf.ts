@@ -62,7 +62,10 @@ export function renderReceiptPdf(supplier: Supplier, receipt: ReceiptContent, br
   doc.text(supplier.street).text(`${supplier.postalCode} ${supplier.city}`).text(supplier.country);
   doc.text(`USt-IdNr.: ${supplier.vatId}`);
   doc.moveDown(2);
-  doc.font("Helvetica-Bold").fontSize(16).text(refund ? "Erstattungsbeleg" : "Beleg (Kleinbetragsrechnung)");
+  doc
+    .font("Helvetica-Bold")
+    .fontSize(16)
+    .text(refund ? "Erstattungsbeleg" : "Beleg (Kleinbetragsrechnung)");
   doc.moveDown();
   doc.font("Helvetica").fontSize(10);
   const lines: [string, string][] = [

@@ -53,9 +53,7 @@ function RunningSubscription({ subscription }: { subscription: SubscriptionInfo 
               <StatusBadge>Aktiv</StatusBadge>
             )}
           </DataRow>
-          {cancelled ? null : (
-            <DataRow label="Nächste Zahlung">{nextPaymentText(subscription)}</DataRow>
-          )}
+          {cancelled ? null : <DataRow label="Nächste Zahlung">{nextPaymentText(subscription)}</DataRow>}
           <DataRow label="Mitglied seit">{formatBerlinDate(subscription.startDate)}</DataRow>
           <DataRow label="Mindestlaufzeit bis">{formatBerlinDate(subscription.minimumTermEndDate)}</DataRow>
         </DataList>
