@@ -4,6 +4,7 @@ import { extractText } from "unpdf";
 import { formatBerlinDate } from "../../src/shared/domain/berlin-time.ts";
 import { loginAs, newMember, newUser } from "./accounts.ts";
 import { expect, test } from "./fixtures.ts";
+import { creditReceiptTexts } from "../support/receipt-texts.ts";
 import { recordCreditPurchase } from "./receipts.ts";
 
 // "Zahlungen und Belege" on /profile, the receipts on /credits and "Nächste Zahlung", on a
@@ -45,17 +46,7 @@ for (const width of [375, 1280]) {
 
       const { name, text } = await downloadedText(page, new RegExp(`^Beleg ${number} \\(PDF\\)$`));
       expect(name).toBe(`Beleg-${number}.pdf`);
-      for (const expected of [
-        "Sternenruf Beratung GmbH",
-        "Erika Beleg",
-        number,
-        formatBerlinDate(new Date()),
-        "Cosmos Credits, Schnupperpaket (1.000 Credits)",
-        "10,00 €",
-        "19 %",
-        "1,60 €",
-        "PayPal",
-      ])
+      for (const expected of creditReceiptTexts({ customer: "Erika Beleg", number, date: new Date() }))
         expect(text).toContain(expected);
     });
 
