@@ -114,6 +114,31 @@ describe("GET /api/payments and GET /api/receipts/:number", () => {
     const payments = await paymentsOf(agent);
     expect(payments).toHaveLength(1);
     expect(payments[0]).toMatchObject({ service: "Premium-Mitgliedschaft, Probemonat", amountCents: 499 });
+
+    // PayPal reports the payment refunded (twice): one refund receipt naming the trial's.
+    const refund = {
+      id: `WH-TEST-REFUND-${user.id}`,
+      event_version: "1.0",
+      create_time: new Date().toISOString(),
+      resource_type: "refund",
+      event_type: "PAYMENT.SALE.REFUNDED",
+      resource: {
+        id: `REFUND-${user.id}`,
+        sale_id: `SALE-RECEIPT-${user.id}`,
+        amount: { total: "4.99", currency: "EUR" },
+      },
+    };
+    for (const id of [refund.id, `${refund.id}-AGAIN`])
+      expect((await deliverWebhook(t.origin, await signWebhook(t.origin, { ...refund, id }))).status).toBe(200);
+    const after = await paymentsOf(agent);
+    expect(after).toHaveLength(2);
+    expect(after[0]).toMatchObject({
+      kind: "refund",
+      amountCents: -499,
+      refersTo: payments[0]?.receiptNumber,
+      subject: "membership",
+    });
+    expect(after[1]?.status).toBe("refunded");
   });
 
   it("answers 404 with a German message for someone else's or an unknown receipt, 401 for guests", async () => {
