@@ -26,6 +26,7 @@ import { posix } from "node:path";
 const layers = [
   ["users", "mail", "settings", "site", "health"],
   ["auth", "contact"],
+  ["receipts"],
   ["payment-records", "consultants", "calls", "order-confirmations"],
   ["spending"],
   ["subscriptions", "credits"],

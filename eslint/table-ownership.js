@@ -17,6 +17,8 @@ export const tableOwners = {
   contact_messages: "contact",
   payments: "payment-records",
   payment_events: "payment-records",
+  receipts: "receipts",
+  receipt_counters: "receipts",
   consultants: "consultants",
   consultant_portraits: "consultants",
   consultant_list_version: "consultants",

@@ -6,6 +6,7 @@ import { createSessionStore } from "../../src/server/modules/auth/session-store.
 import { createCallsRepo } from "../../src/server/modules/calls/repo.ts";
 import { createContractDeclarationsRepo } from "../../src/server/modules/contract-declarations/repo.ts";
 import { createPaymentRecords } from "../../src/server/modules/payment-records/service.ts";
+import { createReceiptIssuer } from "../../src/server/modules/receipts/index.ts";
 import { createAdminUserViews } from "../../src/server/modules/admin/user-views.ts";
 import { createCreditLedger } from "../../src/server/modules/credits/credit-ledger.ts";
 import { createCreditsService } from "../../src/server/modules/credits/service.ts";
@@ -66,8 +67,8 @@ export interface Result {
 export async function measureAdminSearch(db: Kysely<Database>, runs: number, warmupRuns: number): Promise<Result[]> {
   const clock = systemClock;
   const creditLedger = createCreditLedger({ clock });
-  const paymentRecords = createPaymentRecords({ db, clock });
   const users = createUsersModule({ db });
+  const paymentRecords = createPaymentRecords({ db, clock, receipts: createReceiptIssuer({ db, users }) });
   const views = createAdminUserViews({
     db,
     users,

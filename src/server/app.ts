@@ -21,6 +21,7 @@ import { createHoroscopesModule } from "./modules/horoscopes/index.ts";
 import { createMailModule } from "./modules/mail/index.ts";
 import { createOrderConfirmationsModule } from "./modules/order-confirmations/index.ts";
 import { createPaymentRecordsModule } from "./modules/payment-records/index.ts";
+import { createReceiptsModule } from "./modules/receipts/index.ts";
 import { createPaymentMethodsModule } from "./modules/providers/index.ts";
 import { createMaxpayModule } from "./modules/providers/maxpay/index.ts";
 import { createPaypalProviderModule } from "./modules/providers/paypal/index.ts";
@@ -100,7 +101,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     app,
     createOrderConfirmationsModule({ db, clock, users, mailer, site, publicOrigin, log, jobIntervalMs }),
   );
-  const paymentRecords = createPaymentRecordsModule({ db, clock });
+  const receipts = await mount(
+    app,
+    createReceiptsModule({ db, users, supplier: site.company, brandName: site.brandName }),
+  );
+  const paymentRecords = createPaymentRecordsModule({ db, clock, receipts });
   const spending = await mount(
     app,
     createSpendingModule({

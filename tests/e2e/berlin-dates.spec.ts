@@ -63,7 +63,7 @@ test("in Los Angeles the profile, the cancel dialog, the toast and the mail name
   const card = membershipCard(page);
   await expect(valueOf(card, "Mitglied seit")).toHaveText(formatBerlinDate(startedAt));
   await expect(valueOf(card, "Mindestlaufzeit bis")).toHaveText(formatBerlinDate(terms.minimumTermEndsAt));
-  await expect(valueOf(card, "Nächste Zahlung")).toHaveText(/^\d{2}\.\d{2}\.\d{4}$/);
+  await expect(valueOf(card, "Nächste Zahlung")).toHaveText(/^\d{2}\.\d{2}\.\d{4}: 4,99\s€ per PayPal$/);
 
   await card.getByRole("button", { name: "Mitgliedschaft kündigen" }).click();
   const dialog = page.getByRole("dialog", { name: "Mitgliedschaft kündigen?" });
@@ -101,7 +101,9 @@ test("in Los Angeles the next payment date on the profile is the Berlin day", as
   }
   await loginAs(page, member);
   await page.goto("/profile");
-  await expect(valueOf(membershipCard(page), "Nächste Zahlung")).toHaveText(formatBerlinDate(nextBilling));
+  await expect(valueOf(membershipCard(page), "Nächste Zahlung")).toHaveText(
+    `${formatBerlinDate(nextBilling)}: 4,99 € per PayPal`,
+  );
 });
 
 test("in Los Angeles the call history shows the Berlin date and clock time", async ({ page }) => {

@@ -91,8 +91,8 @@ test("a member sees the plan Premium, the status 'Aktiv' and the next payment da
   await expect(valueOf(membership, "Tarif")).toHaveText("Premium");
   await expect(valueOf(membership, "Status")).toHaveText("Aktiv");
   const next = valueOf(membership, "Nächste Zahlung");
-  await expect(next).toHaveText(/^\d{2}\.\d{2}\.\d{4}$/);
-  expect([earliest, latest]).toContain((await next.textContent())?.trim());
+  await expect(next).toHaveText(/^\d{2}\.\d{2}\.\d{4}: 4,99\s€ per PayPal$/);
+  expect([earliest, latest]).toContain((await next.textContent())?.trim().slice(0, 10));
   await expect(page.getByText("Sie haben derzeit keine aktive Mitgliedschaft.")).toHaveCount(0);
   await expect(page.getByRole("link", { name: "Zum Adminbereich" })).toHaveCount(0);
 });
@@ -103,5 +103,5 @@ test("a next payment date with a one-digit day and month is written with leading
   await setNextBillingDate(member.id, "2027-03-05T12:00:00.000Z");
   await loginAs(page, member);
   await page.goto("/profile");
-  await expect(valueOf(card(page, "Mitgliedschaft"), "Nächste Zahlung")).toHaveText("05.03.2027");
+  await expect(valueOf(card(page, "Mitgliedschaft"), "Nächste Zahlung")).toHaveText("05.03.2027: 4,99 € per PayPal");
 });

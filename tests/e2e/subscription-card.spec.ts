@@ -27,7 +27,7 @@ test("a member sees plan, status, next payment, start and minimum term, and canc
   const card = membershipCard(page);
   await expect(valueOf(card, "Tarif")).toHaveText("Premium");
   await expect(valueOf(card, "Status")).toHaveText("Aktiv");
-  await expect(valueOf(card, "Nächste Zahlung")).toHaveText(/^\d{2}\.\d{2}\.\d{4}$/);
+  await expect(valueOf(card, "Nächste Zahlung")).toHaveText(/^\d{2}\.\d{2}\.\d{4}: 4,99\s€ per PayPal$/);
   await expect(valueOf(card, "Mitglied seit")).toHaveText(germanDate.format(startedAt));
   await expect(valueOf(card, "Mindestlaufzeit bis")).toHaveText(germanDate.format(terms.minimumTermEndsAt));
 

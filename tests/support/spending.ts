@@ -3,6 +3,7 @@ import type { Database } from "../../src/server/db/schema.ts";
 import type { Clock } from "../../src/server/lib/clock.ts";
 import { createCallsModule } from "../../src/server/modules/calls/index.ts";
 import { createPaymentRecordsModule } from "../../src/server/modules/payment-records/index.ts";
+import { createReceiptIssuer } from "../../src/server/modules/receipts/index.ts";
 import { createSpendingModule } from "../../src/server/modules/spending/index.ts";
 import { createSpendingRepo } from "../../src/server/modules/spending/repo.ts";
 import { createUsersModule } from "../../src/server/modules/users/index.ts";
@@ -11,13 +12,14 @@ const quietLog = { error() {}, warn() {}, info() {} } as never;
 
 /** The spending cap on its own, for tests that build a module by hand; its mails go nowhere. */
 export function spendingFor(db: Kysely<Database>, clock: Clock, defaultMonthlyCents = 15_000) {
+  const users = createUsersModule({ db });
   return createSpendingModule({
     db,
     clock,
-    users: createUsersModule({ db }),
+    users,
     mailer: { send: async () => {}, close() {}, transport: "none" },
     calls: createCallsModule({ db }),
-    paymentRecords: createPaymentRecordsModule({ db, clock }),
+    paymentRecords: createPaymentRecordsModule({ db, clock, receipts: createReceiptIssuer({ db, users }) }),
     defaultMonthlyCents,
     brandName: "Sternenruf",
     log: quietLog,

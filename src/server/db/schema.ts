@@ -219,6 +219,38 @@ export interface PaymentsTable {
   paid_at: string;
 }
 
+export interface ReceiptCountersTable {
+  /** The Berlin calendar year. */
+  year: number;
+  last_number: number;
+}
+
+export interface ReceiptsTable {
+  id: Generated<number>;
+  /** What the receipt is for: "payment:<payments.id>" or "refund:<provider>:<refund id>". */
+  receipt_key: string;
+  /** "2026-000123"; set in the transaction that creates the row. */
+  number: string | null;
+  year: number | null;
+  sequence: number | null;
+  user_id: number | null;
+  payment_id: number | null;
+  /** payment | refund */
+  kind: string;
+  /** membership | credits | other: what was paid for (a refund: what its payment was for). */
+  subject: string;
+  service: string;
+  customer_name: string;
+  /** Gross, negative for a refund. */
+  amount_cents: number;
+  currency: string;
+  /** paypal | card */
+  method: string;
+  /** The receipt a refund refers to. */
+  refers_to: string | null;
+  issued_at: string;
+}
+
 export interface SettingsTable {
   key: string;
   value: string;
@@ -499,6 +531,8 @@ export interface Database {
   calls: CallsTable;
   payment_events: PaymentEventsTable;
   payments: PaymentsTable;
+  receipts: ReceiptsTable;
+  receipt_counters: ReceiptCountersTable;
   settings: SettingsTable;
   card_orders: CardOrdersTable;
   contract_declarations: ContractDeclarationsTable;

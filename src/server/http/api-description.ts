@@ -20,6 +20,7 @@ const tags = [
   { name: "Website", description: "Öffentliche Angaben der Website, Kontaktformular und Betriebszustand" },
   { name: "Conversions", description: "Conversions nach einem Anzeigenklick, für den späteren Upload" },
   { name: "Credits", description: "Cosmos Credits: Guthaben, Pakete und die Credit-Linie" },
+  { name: "Zahlungen und Belege", description: "Die eigenen Zahlungen und Erstattungen und ihre Belege als PDF" },
   { name: "Verwaltung", description: "Einstellungen des Administrators (Benutzer-ID 1)" },
   { name: "Telefonie", description: "Für den 0900-Carrier: Anrufdaten, Beraterstatus und die Mitgliederprüfung" },
   { name: "Zahlungsanbieter", description: "Benachrichtigungen von PayPal und Maxpay, durch ihre Signatur geprüft" },

@@ -72,6 +72,11 @@ export function cancellationEndFor(terms: SubscriptionTerms, now: Date, wishedEn
   return billingBoundaryAtOrAfter(terms, wishedEnd);
 }
 
+/** A payment made more than a day before the trial ends pays the trial month itself. */
+export function trialPaymentBefore(terms: SubscriptionTerms, paidAt: Date): boolean {
+  return paidAt.getTime() < terms.trialEndsAt.getTime() - dayMs;
+}
+
 /**
  * The end of the billing period covered once a payment arrived at `paidAt`. The payment at the
  * start pays the trial month; each later one pays one more week: the week after the previous
@@ -81,7 +86,7 @@ export function cancellationEndFor(terms: SubscriptionTerms, now: Date, wishedEn
 export function paidUntilAfterPayment(terms: SubscriptionTerms, previousPaidUntil: Date | null, paidAt: Date): Date {
   const trialEnd = terms.trialEndsAt.getTime();
   const previous = previousPaidUntil?.getTime() ?? trialEnd;
-  if (paidAt.getTime() < trialEnd - dayMs) return new Date(Math.max(previous, trialEnd));
+  if (trialPaymentBefore(terms, paidAt)) return new Date(Math.max(previous, trialEnd));
   const nextWeek = nextBillingAfter(terms, new Date(previous)).getTime();
   const weekOfPayment = nextBillingAfter(terms, new Date(paidAt.getTime() - dayMs)).getTime();
   return new Date(Math.max(previous, nextWeek, weekOfPayment));

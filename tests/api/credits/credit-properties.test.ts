@@ -6,6 +6,8 @@ import { systemClock } from "../../../src/server/lib/clock.ts";
 import { createCreditLedger } from "../../../src/server/modules/credits/credit-ledger.ts";
 import { createCreditsService } from "../../../src/server/modules/credits/service.ts";
 import { createPaymentRecords } from "../../../src/server/modules/payment-records/service.ts";
+import { createReceiptIssuer } from "../../../src/server/modules/receipts/index.ts";
+import { createUsersModule } from "../../../src/server/modules/users/index.ts";
 import { createTestDatabase, type TestDatabase } from "../../support/test-database.ts";
 
 // Random sequences of purchases (through the credits verb), replays, spends with and without
@@ -28,7 +30,11 @@ const credits = () =>
   createCreditsService({
     db: db(),
     creditLedger,
-    paymentRecords: createPaymentRecords({ db: db(), clock: systemClock }),
+    paymentRecords: createPaymentRecords({
+      db: db(),
+      clock: systemClock,
+      receipts: createReceiptIssuer({ db: db(), users: createUsersModule({ db: db() }) }),
+    }),
   });
 
 const packages = [

@@ -13,6 +13,7 @@ import { createMailer } from "../../../src/server/modules/mail/mailer.ts";
 import { createHoroscopeMailing, mailingClaimTimeoutMs } from "../../../src/server/modules/horoscopes/mailing.ts";
 import { createUsersRepo } from "../../../src/server/modules/users/repo.ts";
 import { createPaymentRecords } from "../../../src/server/modules/payment-records/service.ts";
+import { createReceiptIssuer } from "../../../src/server/modules/receipts/index.ts";
 import { createSubscriptionsService } from "../../../src/server/modules/subscriptions/service.ts";
 import { allSigns } from "../../support/horoscopes.ts";
 import { startSmtpSink, type ReceivedMail, type SmtpSink } from "../../support/smtp-sink.ts";
@@ -81,7 +82,11 @@ describe("the monthly horoscope mail", () => {
         db: db(),
         clock,
         log,
-        paymentRecords: createPaymentRecords({ db: db(), clock }),
+        paymentRecords: createPaymentRecords({
+          db: db(),
+          clock,
+          receipts: createReceiptIssuer({ db: db(), users: createUsersModule({ db: db() }) }),
+        }),
         users: createUsersModule({ db: db() }),
       }),
       users: createUsersRepo(db()),

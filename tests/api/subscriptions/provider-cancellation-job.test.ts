@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type DatabaseHandle } from "../../../src/server/db/database.ts";
 import { createAdjustableClock } from "../../../src/server/lib/clock.ts";
 import { createPaymentRecords } from "../../../src/server/modules/payment-records/service.ts";
+import { createReceiptIssuer } from "../../../src/server/modules/receipts/index.ts";
 import {
   createSubscriptionsService,
   type SubscriptionsService,
@@ -19,7 +20,8 @@ let database: TestDatabase;
 let second: DatabaseHandle;
 const log = pino({ level: "silent" });
 const clock = createAdjustableClock();
-const recordsOf = (db: DatabaseHandle["db"]) => createPaymentRecords({ db, clock });
+const recordsOf = (db: DatabaseHandle["db"]) =>
+  createPaymentRecords({ db, clock, receipts: createReceiptIssuer({ db, users: createUsersModule({ db }) }) });
 let processA: SubscriptionsService;
 let processB: SubscriptionsService;
 

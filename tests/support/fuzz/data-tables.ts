@@ -41,6 +41,7 @@ export const dataTables: Record<string, TableScope> = {
   spending_pauses: account("user_id"),
   spending_holds: account("user_id"),
   spending_notices: account("user_id"),
+  receipts: account("user_id"),
   admin_audit_log: shared,
   contact_messages: shared,
   payment_events: shared,
@@ -57,6 +58,8 @@ export const dataTables: Record<string, TableScope> = {
   health_probes: { kind: "counter" },
   // Remembers the answers to filing requests that carried an idempotency key.
   idempotency_keys: { kind: "counter" },
+  // The last receipt number of each year; it moves exactly when a receipt is issued.
+  receipt_counters: { kind: "counter" },
   // SQLite's full-text index of the users table, kept by triggers: it changes exactly when users does.
   // Counts writes to consultants (its triggers), so it changes exactly when consultants does.
   consultant_list_version: { kind: "derived" },

@@ -4,6 +4,7 @@ import { usePageTitle } from "../../lib/use-page-title.ts";
 import { CreditBalanceCard } from "../../entities/credits/credit-balance-card.tsx";
 import { SpendingBlockedNotice } from "../../entities/spending/glance.tsx";
 import { CreditHistoryCard } from "../../features/credits/components/credit-history-card.tsx";
+import { CreditReceiptsCard } from "../../features/credits/components/credit-receipts-card.tsx";
 import { CreditLineCard } from "../../features/credits/components/credit-line-card.tsx";
 import { CreditShop } from "../../features/credits/components/credit-shop.tsx";
 import { LoginPrompt } from "../../features/credits/components/login-prompt.tsx";
@@ -54,6 +55,7 @@ export default function CreditsPage() {
       <div className="mt-12 grid items-start gap-6 lg:grid-cols-2">
         {known ? <CreditLineCard userId={user?.id ?? null} /> : null}
         {user ? <CreditHistoryCard userId={user.id} /> : null}
+        {user ? <CreditReceiptsCard userId={user.id} className="lg:col-span-2" /> : null}
       </div>
     </div>
   );

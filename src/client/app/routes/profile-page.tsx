@@ -11,6 +11,7 @@ import { MyHoroscopeCard } from "../../features/horoscopes/components/my-horosco
 import { CallHistoryCard } from "../../features/profile/components/call-history-card.tsx";
 import { CreditBalanceCard } from "../../entities/credits/credit-balance-card.tsx";
 import { DeclarationsCard } from "../../features/profile/components/declarations-card.tsx";
+import { PaymentsCard } from "../../features/profile/components/payments-card.tsx";
 import { PersonalDataCard } from "../../features/profile/components/personal-data-card.tsx";
 import { ProfileLoading } from "../../features/profile/components/profile-loading.tsx";
 import { SubscriptionCard } from "../../features/profile/components/subscription-card.tsx";
@@ -41,6 +42,7 @@ function Profile({ user }: { user: User }) {
         <SpendingGlanceCard userId={user.id} />
         {user.hasActiveSubscription ? <MyHoroscopeCard userId={user.id} className="md:col-span-2" /> : null}
         <CallHistoryCard userId={user.id} className="md:col-span-2" />
+        <PaymentsCard userId={user.id} className="md:col-span-2" />
       </div>
     </div>
   );

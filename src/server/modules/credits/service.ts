@@ -1,5 +1,11 @@
 import type { Kysely } from "kysely";
-import { creditEntryDescriptions, creditEntryTypes, type CreditEntryType } from "../../../shared/domain/credits.ts";
+import {
+  creditEntryDescriptions,
+  creditEntryTypes,
+  formatCredits,
+  type CreditEntryType,
+} from "../../../shared/domain/credits.ts";
+import { receiptServices } from "../../../shared/domain/receipts.ts";
 import type { CreditHistory, CreditPackage } from "../../../shared/schemas/credits.ts";
 import type { Database } from "../../db/schema.ts";
 import type { OrderConfirmations } from "../order-confirmations/index.ts";
@@ -66,7 +72,7 @@ export function createCreditsService(deps: {
   db: Kysely<Database>;
   creditLedger: CreditLedger;
   /** Where the money received is recorded, once per provider payment. */
-  paymentRecords: Pick<PaymentRecords, "recordPayment">;
+  paymentRecords: Pick<PaymentRecords, "recordPayment" | "receiptNumberOf">;
   /** Concludes the order of a bought package, so that its confirmation is mailed once. */
   confirmations?: Pick<OrderConfirmations, "conclude">;
 }) {
@@ -146,10 +152,12 @@ export function createCreditsService(deps: {
       await service.grantPackage(trx, purchase);
       await paymentRecords.recordPayment(trx, {
         ...payment,
+        service: receiptServices.credits(purchase.packageName, formatCredits(purchase.credits + purchase.bonusCredits)),
         userId: purchase.userId,
         subscriptionId: null,
         purpose: "credits",
       });
+      const receiptNumber = await paymentRecords.receiptNumberOf(trx, payment.provider, payment.providerPaymentId);
       await deps.confirmations?.conclude(trx, {
         orderKey: arrived.orderKey,
         userId: purchase.userId,
@@ -160,6 +168,7 @@ export function createCreditsService(deps: {
           bonusCredits: purchase.bonusCredits,
           amountCents: payment.amountCents,
           currency: payment.currency,
+          ...(receiptNumber ? { receiptNumber } : {}),
         },
       });
     },

@@ -22,6 +22,8 @@ export const creditsContractSchema = z.object({
   bonusCredits: z.number(),
   amountCents: z.number(),
   currency: z.string(),
+  /** The payment's receipt (docs/decisions/0031); absent for orders concluded before receipts. */
+  receiptNumber: z.string().optional(),
 });
 
 export const contractDetailsSchema = z.discriminatedUnion("kind", [membershipContractSchema, creditsContractSchema]);

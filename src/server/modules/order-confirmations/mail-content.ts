@@ -4,6 +4,7 @@ import { formatCredits } from "../../../shared/domain/credits.ts";
 import { cancellationTermText } from "../../../shared/domain/membership-texts.ts";
 import { earlyStartConsentText } from "../../../shared/domain/order-consent-texts.ts";
 import { formatEuro } from "../../../shared/domain/plan.ts";
+import { receiptsPagePath } from "../../../shared/domain/receipts.ts";
 import type { SiteFacts } from "../../../shared/domain/site-facts.ts";
 import type { MailMessage } from "../mail/index.ts";
 import type { ContractDetails, CreditsContract, MembershipContract } from "./contract-details.ts";
@@ -45,6 +46,22 @@ function creditsLines(c: CreditsContract): string[] {
   ];
 }
 
+/**
+ * Where the receipt is: behind the login on /profile rather than attached, since a membership's
+ * confirmation may go out before its first payment arrives, and the list there holds the
+ * receipts of every later payment and refund too (docs/decisions/0031).
+ */
+function receiptLines(input: ConfirmationMailInput): string[] {
+  const where = `${input.publicOrigin}${receiptsPagePath}`;
+  const number = input.contract.kind === "credits" ? input.contract.receiptNumber : undefined;
+  return [
+    number
+      ? `Ihren Beleg ${number} (PDF) finden Sie nach der Anmeldung unter „Zahlungen und Belege“: ${where}`
+      : `Den Beleg jeder Zahlung (PDF) finden Sie nach der Anmeldung unter „Zahlungen und Belege“: ${where}`,
+    "",
+  ];
+}
+
 function consentLines(input: ConfirmationMailInput): string[] {
   const sentence = earlyStartConsentText(input.contract.kind);
   if (!input.consentedAt) return [];
@@ -75,6 +92,7 @@ export function orderConfirmationMail(input: ConfirmationMailInput): MailMessage
     "",
     ...(contract.kind === "membership" ? membershipLines(contract) : creditsLines(contract)),
     "",
+    ...receiptLines(input),
     ...consentLines(input),
     `Unsere Allgemeinen Geschäftsbedingungen finden Sie vollständig im Anhang dieser E-Mail (AGB.txt) und unter ${input.publicOrigin}/agb.`,
     "",

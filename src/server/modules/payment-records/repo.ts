@@ -12,6 +12,8 @@ export interface ReceivedPayment {
   amountCents: number;
   currency: string;
   paidAt: Date;
+  /** What the payment's receipt names as the service; by default the purpose's general name. */
+  service?: string;
 }
 
 /** The SQL of the records of money received: provider events handled and payments taken. */
@@ -53,9 +55,19 @@ export function createPaymentRecordsRepo(db: Kysely<Database>) {
       return { credits: of("credits"), subscription: of("subscription") };
     },
 
-    /** Stores a payment once, keyed by the provider's payment id; false when stored before. */
-    async insertPayment(input: ReceivedPayment): Promise<boolean> {
-      const result = await db
+    /** The payment a provider's payment id names. */
+    byProviderPayment(provider: string, providerPaymentId: string) {
+      return db
+        .selectFrom("payments")
+        .selectAll()
+        .where("provider", "=", provider)
+        .where("provider_payment_id", "=", providerPaymentId)
+        .executeTakeFirst();
+    },
+
+    /** Stores a payment once, keyed by the provider's payment id; its id, or null when stored before. */
+    async insertPayment(input: ReceivedPayment): Promise<number | null> {
+      const row = await db
         .insertInto("payments")
         .values({
           provider: input.provider,
@@ -68,8 +80,9 @@ export function createPaymentRecordsRepo(db: Kysely<Database>) {
           paid_at: input.paidAt.toISOString(),
         })
         .onConflict((oc) => oc.columns(["provider", "provider_payment_id"]).doNothing())
+        .returning("id")
         .executeTakeFirst();
-      return Number(result.numInsertedOrUpdatedRows ?? 0n) === 1;
+      return row?.id ?? null;
     },
   };
 }

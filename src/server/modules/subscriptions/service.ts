@@ -17,6 +17,7 @@ import { orderKeys } from "../order-confirmations/index.ts";
 import { membershipContractOf, type OrderConfirmations } from "../order-confirmations/index.ts";
 import type { Users } from "../users/index.ts";
 import { createSubscriptionsRepo, type SubscriptionRow } from "./repo.ts";
+import { membershipReceiptService } from "./receipt-service.ts";
 import { termsOf } from "./terms-of.ts";
 import { subscriptionView } from "./view.ts";
 
@@ -210,7 +211,9 @@ export function createSubscriptionsService(deps: {
       if ((!row || row.status === "pending") && payment.activation)
         row = await service.activate(trx, payment.activation);
       if (!row || row.status === "pending") return null;
+      const previousPaidUntil = row.paid_until ? new Date(row.paid_until) : null;
       const recorded = await paymentRecords.recordPayment(trx, {
+        service: membershipReceiptService(termsOf(row), previousPaidUntil, payment.paidAt),
         provider: payment.provider,
         providerPaymentId: payment.providerPaymentId,
         userId: row.user_id,

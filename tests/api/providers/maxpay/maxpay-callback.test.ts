@@ -215,7 +215,7 @@ describe("POST /api/maxpay/callback", () => {
     expect((await agent.get("/api/auth/me")).json<User>().hasActiveSubscription).toBe(true);
   });
 
-  it("logs a refund and changes nothing else", async () => {
+  it("logs a refund, gives it a receipt naming the sale's, and changes nothing else", async () => {
     const { id, ref } = await openOrder();
     const sale = callback(id, ref);
     expect((await sendCallback(t.origin, JSON.stringify(sale))).status).toBe(200);
@@ -225,6 +225,19 @@ describe("POST /api/maxpay/callback", () => {
     expect(await orderOf(ref)).toMatchObject({ status: "paid" });
     expect(await subscriptionsOf(id)).toMatchObject([{ status: "active" }]);
     expect(await paymentsOf(id)).toHaveLength(1);
+    const receipts = await db()
+      .selectFrom("receipts")
+      .select(["kind", "amount_cents", "method", "number", "refers_to"])
+      .where("user_id", "=", id)
+      .orderBy("id")
+      .execute();
+    expect(receipts).toMatchObject([
+      { kind: "payment", amount_cents: 100, method: "card", refers_to: null },
+      { kind: "refund", amount_cents: -100, method: "card", refers_to: receipts[0]?.number },
+    ]);
+    // Delivered again, the refund keeps its one receipt.
+    expect((await sendCallback(t.origin, JSON.stringify(refund))).status).toBe(200);
+    expect(await db().selectFrom("receipts").select("id").where("user_id", "=", id).execute()).toHaveLength(2);
   });
 
   it("is not origin-checked: Maxpay's servers post from elsewhere", async () => {

@@ -3,6 +3,7 @@ import type { CreditProcessReturnInput, CreditProcessReturnResponse } from "../.
 import { apiRequest } from "../../../lib/api-client.ts";
 import { meQueryKey } from "../../../lib/auth/auth-api.ts";
 import { creditBalanceUrl } from "../../../entities/credits/get-credit-balance.ts";
+import { paymentsUrl } from "../../../entities/payments/get-payments.ts";
 import { creditTransactionsKey } from "./get-credit-history.ts";
 
 /** POST /api/credits/paypal/process-return captures the approved order and credits it once. */
@@ -11,7 +12,7 @@ export function processCreditReturn(input: CreditProcessReturnInput): Promise<Cr
 }
 
 /** Every read that shows credits is asked again once a payment went through (or may have). */
-const creditReads = [[creditBalanceUrl], creditTransactionsKey, meQueryKey];
+const creditReads = [[creditBalanceUrl], creditTransactionsKey, meQueryKey, [paymentsUrl]];
 
 export function useProcessCreditReturn() {
   const queryClient = useQueryClient();

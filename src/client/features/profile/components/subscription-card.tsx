@@ -1,7 +1,8 @@
 import type { SubscriptionInfo } from "../../../../shared/schemas/subscriptions.ts";
 import type { User } from "../../../../shared/schemas/users.ts";
 import { formatBerlinDate } from "../../../../shared/domain/berlin-time.ts";
-import { premiumPlan } from "../../../../shared/domain/plan.ts";
+import { formatEuro, premiumPlan } from "../../../../shared/domain/plan.ts";
+import { paymentMethodLabels } from "../../../../shared/domain/receipts.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "../../../components/ui/card.tsx";
 import { Link } from "../../../lib/navigation.tsx";
@@ -11,6 +12,17 @@ import { ResumeSubscriptionButton } from "./resume-subscription-button.tsx";
 
 function planName(planId: string): string {
   return planId === premiumPlan.id ? premiumPlan.name : planId;
+}
+
+/** "12.12.2026: 4,99 € per PayPal"; the weekly fee, since the trial month is paid at the start. */
+function nextPaymentText(subscription: SubscriptionInfo): string {
+  const date = formatBerlinDate(subscription.nextBillingDate);
+  const amount = formatEuro(premiumPlan.recurringAmountCents);
+  const method =
+    subscription.provider === "manual"
+      ? ""
+      : ` per ${paymentMethodLabels[subscription.provider === "maxpay" ? "card" : "paypal"]}`;
+  return `${date}: ${amount}${method}`;
 }
 
 function StatusBadge({ children, muted = false }: { children: string; muted?: boolean }) {
@@ -41,9 +53,7 @@ function RunningSubscription({ subscription }: { subscription: SubscriptionInfo 
               <StatusBadge>Aktiv</StatusBadge>
             )}
           </DataRow>
-          {cancelled ? null : (
-            <DataRow label="Nächste Zahlung">{formatBerlinDate(subscription.nextBillingDate)}</DataRow>
-          )}
+          {cancelled ? null : <DataRow label="Nächste Zahlung">{nextPaymentText(subscription)}</DataRow>}
           <DataRow label="Mitglied seit">{formatBerlinDate(subscription.startDate)}</DataRow>
           <DataRow label="Mindestlaufzeit bis">{formatBerlinDate(subscription.minimumTermEndDate)}</DataRow>
         </DataList>

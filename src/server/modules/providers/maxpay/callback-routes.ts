@@ -135,6 +135,14 @@ function createCallbackHandler(deps: {
     }
     if (kind === "refund") {
       log.info({ transactionId: cb.transactionId, reference, amount: cb.totalAmount }, "Maxpay refund");
+      // The refund names the sale by its transaction id; its receipt refers to the sale's.
+      await paymentRecords.recordRefund(trx, {
+        provider: "maxpay",
+        providerPaymentId: cb.transactionId,
+        refundId: cb.transactionId,
+        amountCents: cb.totalAmount,
+        refundedAt: clock.now(),
+      });
       return "refund-logged";
     }
     if (order && order.status !== "paid") {

@@ -147,6 +147,15 @@ export function createCreditWebhookEvents(deps: Deps) {
         },
         clock.now(),
       );
+      const returnedCents = refundCents ?? order.amount_cents - order.refunded_cents;
+      if (returnedCents > 0)
+        await paymentRecords.recordRefund(trx, {
+          provider: "paypal",
+          providerPaymentId: captureId,
+          refundId: refundKey,
+          amountCents: returnedCents,
+          refundedAt: clock.now(),
+        });
       if (result.missing > 0) outcome.shortfall = { order, missing: result.missing };
     });
     if (!applied) return "duplicate";

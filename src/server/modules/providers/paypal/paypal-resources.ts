@@ -87,6 +87,18 @@ export const saleSchema = z.object({
 });
 export type PaypalSale = z.infer<typeof saleSchema>;
 
+/**
+ * PAYMENT.SALE.REFUNDED names its sale in sale_id and carries the refund's own id and amount;
+ * PAYMENT.SALE.REVERSED carries the sale itself (then the whole payment went back).
+ */
+export const saleRefundSchema = z.object({
+  id: z.string().min(1),
+  sale_id: z.string().min(1).optional(),
+  amount: z.object({ total: z.string(), currency: z.string() }).optional(),
+});
+
+export type PaypalSaleRefund = z.infer<typeof saleRefundSchema>;
+
 /** "4.99" -> 499; PayPal's amounts are decimal strings with at most two places for EUR. */
 export function toCents(value: string): number {
   const cents = Math.round(Number(value) * 100);

@@ -11,11 +11,13 @@ import type { ActivateInput, SubscriptionsService } from "../../subscriptions/in
 import type { PaypalClient } from "./paypal-client.ts";
 import { isPaypalNotFound } from "./paypal-errors.ts";
 import {
+  saleRefundSchema,
   saleSchema,
   subscriptionSchema,
   toCents,
   webhookEventSchema,
   type PaypalSale,
+  type PaypalSaleRefund,
   type PaypalSubscription,
   type PaypalWebhookEvent,
   type WebhookOutcome,
@@ -126,6 +128,20 @@ function createWebhookEvents({ paymentRecords, subscriptions, paypal, clock, log
     });
   }
 
+  /** A membership payment given back: its receipt; access stays as support decided it. */
+  async function saleRefunded(event: PaypalWebhookEvent, refund: PaypalSaleRefund): Promise<WebhookOutcome> {
+    const saleId = refund.sale_id ?? refund.id;
+    return once(event, async (trx) => {
+      await paymentRecords.recordRefund(trx, {
+        provider: "paypal",
+        providerPaymentId: saleId,
+        refundId: refund.sale_id ? `paypal-sale-refund:${refund.id}` : `paypal-sale-reversal:${saleId}`,
+        amountCents: refund.sale_id && refund.amount ? Math.abs(toCents(refund.amount.total)) : null,
+        refundedAt: clock.now(),
+      });
+    });
+  }
+
   async function ended(event: PaypalWebhookEvent, remote: PaypalSubscription, status: string): Promise<WebhookOutcome> {
     return once(event, async (trx) => {
       await subscriptions.endByProvider(trx, "paypal", remote.id, status);
@@ -151,6 +167,10 @@ function createWebhookEvents({ paymentRecords, subscriptions, paypal, clock, log
         return "ignored";
       }
       return saleCompleted(event, sale.data);
+    }
+    if (type === "PAYMENT.SALE.REFUNDED" || type === "PAYMENT.SALE.REVERSED") {
+      const refund = saleRefundSchema.safeParse(event.resource);
+      return refund.success ? saleRefunded(event, refund.data) : "ignored";
     }
     if (!isSubscriptionEvent) return "ignored";
     const remote = subscriptionSchema.safeParse(event.resource);

@@ -1,0 +1,41 @@
+import type { Kysely } from "kysely";
+import type { Database } from "../../db/schema.ts";
+import { modulePlugin } from "../../http/module-plugin.ts";
+import type { Users } from "../users/index.ts";
+import type { Supplier } from "./receipt-pdf.ts";
+import { receiptsRoutes } from "./routes.ts";
+import { createReceiptsService } from "./service.ts";
+
+export type { PaymentReceipt, RefundReceipt } from "./service.ts";
+export type { Supplier } from "./receipt-pdf.ts";
+
+/** What recording money needs of receipts: issuing them, in the recording transaction. */
+export function createReceiptIssuer(deps: { db: Kysely<Database>; users: Pick<Users, "findByIdWithin"> }) {
+  const { issueForPayment, issueForRefund, numberForPayment } = createReceiptsService(deps);
+  return { issueForPayment, issueForRefund, numberForPayment };
+}
+
+/**
+ * Receipts for every payment and refund, numbered without gaps per Berlin year, and the
+ * routes that list a user's payments and hand out the PDFs (docs/decisions/0031).
+ */
+export function createReceiptsModule(deps: {
+  db: Kysely<Database>;
+  users: Pick<Users, "findByIdWithin">;
+  supplier: Supplier;
+  brandName: string;
+}) {
+  const receipts = createReceiptsService(deps);
+  const plugin = modulePlugin(async (app) => {
+    await app.register(receiptsRoutes({ receipts, supplier: deps.supplier, brandName: deps.brandName }));
+  });
+  return {
+    issueForPayment: receipts.issueForPayment,
+    issueForRefund: receipts.issueForRefund,
+    numberForPayment: receipts.numberForPayment,
+    paymentsOf: receipts.paymentsOf,
+    plugin,
+  };
+}
+
+export type Receipts = ReturnType<typeof createReceiptsModule>;

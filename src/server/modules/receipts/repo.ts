@@ -1,0 +1,102 @@
+import { sql, type Kysely, type Selectable } from "kysely";
+import type { Database, ReceiptsTable } from "../../db/schema.ts";
+
+export type ReceiptSubject = "membership" | "credits" | "other";
+
+export type ReceiptRow = Selectable<ReceiptsTable>;
+
+export interface NewReceipt {
+  receiptKey: string;
+  userId: number;
+  paymentId: number | null;
+  kind: "payment" | "refund";
+  subject: ReceiptSubject;
+  service: string;
+  customerName: string;
+  amountCents: number;
+  currency: string;
+  method: string;
+  refersTo: string | null;
+  issuedAt: Date;
+}
+
+/** The SQL of receipts and their yearly counters. */
+export function createReceiptsRepo(db: Kysely<Database>) {
+  return {
+    /**
+     * Claims the receipt's key: the row without a number yet, or null when the key has a receipt
+     * already. A concurrent claim of the same key waits on the unique index and then gets null,
+     * so it never takes a number.
+     */
+    async claim(input: NewReceipt): Promise<number | null> {
+      const row = await db
+        .insertInto("receipts")
+        .values({
+          receipt_key: input.receiptKey,
+          user_id: input.userId,
+          payment_id: input.paymentId,
+          kind: input.kind,
+          subject: input.subject,
+          service: input.service,
+          customer_name: input.customerName,
+          amount_cents: input.amountCents,
+          currency: input.currency,
+          method: input.method,
+          refers_to: input.refersTo,
+          issued_at: input.issuedAt.toISOString(),
+        })
+        .onConflict((oc) => oc.column("receipt_key").doNothing())
+        .returning("id")
+        .executeTakeFirst();
+      return row?.id ?? null;
+    },
+
+    /**
+     * The year's next number. The upsert locks the year's counter row until the transaction
+     * ends (PostgreSQL; SQLite writes one transaction at a time), so a rolled-back payment
+     * gives its number back and none is taken twice.
+     */
+    async nextSequence(year: number): Promise<number> {
+      const row = await db
+        .insertInto("receipt_counters")
+        .values({ year, last_number: 1 })
+        .onConflict((oc) => oc.column("year").doUpdateSet({ last_number: sql`receipt_counters.last_number + 1` }))
+        .returning("last_number")
+        .executeTakeFirstOrThrow();
+      return row.last_number;
+    },
+
+    async setNumber(id: number, year: number, sequence: number, number: string): Promise<void> {
+      await db.updateTable("receipts").set({ year, sequence, number }).where("id", "=", id).execute();
+    },
+
+    byKey(receiptKey: string) {
+      return db.selectFrom("receipts").selectAll().where("receipt_key", "=", receiptKey).executeTakeFirst();
+    },
+
+    byNumber(number: string) {
+      return db.selectFrom("receipts").selectAll().where("number", "=", number).executeTakeFirst();
+    },
+
+    forPayment(paymentId: number) {
+      return db
+        .selectFrom("receipts")
+        .selectAll()
+        .where("payment_id", "=", paymentId)
+        .where("kind", "=", "payment")
+        .executeTakeFirst();
+    },
+
+    /** The user's receipts, newest first. */
+    forUser(userId: number) {
+      return db
+        .selectFrom("receipts")
+        .selectAll()
+        .where("user_id", "=", userId)
+        .where("number", "is not", null)
+        .orderBy("issued_at", "desc")
+        .orderBy("id", "desc")
+        .execute();
+    },
+  };
+}
