@@ -14,4 +14,6 @@ export type CallHistoryItem = z.output<typeof callHistoryItemSchema>;
 
 export const callHistorySchema = z
   .array(callHistoryItemSchema)
-  .describe("Die eigenen Anrufe, neueste zuerst: Dauer in Sekunden, Kosten in Euro; note sagt, warum ein abgebrochener Anruf ganz oder teilweise nicht berechnet wurde");
+  .describe(
+    "Die eigenen Anrufe, neueste zuerst: Dauer in Sekunden, Kosten in Euro; note sagt, warum ein abgebrochener Anruf ganz oder teilweise nicht berechnet wurde",
+  );
