@@ -28,7 +28,7 @@ const layers = [
   ["auth", "contact"],
   ["payment-records", "consultants", "calls", "order-confirmations"],
   ["subscriptions", "credits"],
-  ["contract-declarations", "conversions", "telephony", "horoscopes"],
+  ["contract-declarations", "conversions", "telephony", "horoscopes", "statements"],
   ["paypal", "maxpay"],
   ["providers"],
   ["admin"],

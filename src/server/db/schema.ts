@@ -261,6 +261,8 @@ export interface CallsTable {
   end_reason: string | null;
   /** Seconds of a dropped credit-line call that were not charged (docs/decisions/0032). */
   waived_seconds: Generated<number>;
+  /** The consultant's price of a credit-line call; null on the 0900 lines. */
+  credits_per_minute: number | null;
 }
 
 export interface CreditPackagesTable {

@@ -26,6 +26,7 @@ import * as customerNumbers from "./2026-11-26-161-customer-numbers.ts";
 import * as orderConfirmations from "./2026-11-26-180-order-confirmations.ts";
 import * as idempotencyKeys from "./2026-11-26-220-idempotency-keys.ts";
 import * as callEndReasons from "./2026-11-27-140-call-end-reasons.ts";
+import * as paymentsByUser from "./2026-11-27-141-payments-by-user.ts";
 
 // Listed by hand so the server needs no directory scan and the order is explicit.
 export const migrations: Record<string, Migration> = {
@@ -56,4 +57,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-26-180-order-confirmations": orderConfirmations,
   "2026-11-26-220-idempotency-keys": idempotencyKeys,
   "2026-11-27-140-call-end-reasons": callEndReasons,
+  "2026-11-27-141-payments-by-user": paymentsByUser,
 };

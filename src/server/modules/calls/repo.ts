@@ -19,6 +19,8 @@ export interface NewCall {
   endReason?: CallEndReason | null;
   /** Seconds of a dropped credit-line call that were not charged. */
   waivedSeconds?: number;
+  /** The price of a credit-line call. */
+  creditsPerMinute?: number | null;
 }
 
 export function createCallsRepo(db: Kysely<Database>) {
@@ -41,6 +43,7 @@ export function createCallsRepo(db: Kysely<Database>) {
           created_at: new Date().toISOString(),
           end_reason: call.endReason ?? null,
           waived_seconds: call.waivedSeconds ?? 0,
+          credits_per_minute: call.creditsPerMinute ?? null,
         })
         .onConflict((oc) => oc.column("record_id").doNothing())
         .executeTakeFirst();

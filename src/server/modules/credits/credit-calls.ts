@@ -274,6 +274,7 @@ export function createCreditCalls(deps: Deps) {
           costCents: debited,
           endReason,
           waivedSeconds: waived,
+          creditsPerMinute: call.credits_per_minute,
         });
         // The record id was stored before for a call on another line: this record is not new.
         if (!stored) throw new HttpError(409, creditCallMessages.recordIdUsed);

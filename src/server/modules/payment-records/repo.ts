@@ -38,6 +38,19 @@ export function createPaymentRecordsRepo(db: Kysely<Database>) {
         .execute();
     },
 
+    /** The account's payments made in [from, to), oldest first. */
+    paymentsOfUserBetween(userId: number, from: Date, to: Date) {
+      return db
+        .selectFrom("payments")
+        .selectAll()
+        .where("user_id", "=", userId)
+        .where("paid_at", ">=", from.toISOString())
+        .where("paid_at", "<", to.toISOString())
+        .orderBy("paid_at")
+        .orderBy("id")
+        .execute();
+    },
+
     /** Stores a payment once, keyed by the provider's payment id; false when stored before. */
     async insertPayment(input: ReceivedPayment): Promise<boolean> {
       const result = await db

@@ -39,6 +39,11 @@ export function createPaymentRecords(deps: { db: Kysely<Database>; clock: Clock 
         : [];
     },
 
+    /** The account's payments made in [from, to), oldest first (the monthly statement). */
+    paymentsOfUserBetween(userId: number, from: Date, to: Date) {
+      return createPaymentRecordsRepo(db).paymentsOfUserBetween(userId, from, to);
+    },
+
     /** Stores a payment once, in the caller's transaction; false when it was stored before. */
     recordPayment(trx: Kysely<Database>, input: ReceivedPayment): Promise<boolean> {
       return createPaymentRecordsRepo(trx).insertPayment(input);
