@@ -120,7 +120,11 @@ export function statementPdf(statement: Statement, meta: { brandName: string; cr
   });
 
   doc.font("Helvetica-Bold").fontSize(18).text(`Monatsübersicht ${statement.title}`, margin, margin);
-  doc.moveDown(0.3).font("Helvetica").fontSize(10).text(`${meta.brandName} · Kontoauszug für ${statement.customerName}`);
+  doc
+    .moveDown(0.3)
+    .font("Helvetica")
+    .fontSize(10)
+    .text(`${meta.brandName} · Kontoauszug für ${statement.customerName}`);
 
   heading(doc, "Anrufe");
   if (statement.calls.length === 0) note(doc, "Keine Anrufe in diesem Monat.");

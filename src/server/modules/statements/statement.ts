@@ -130,15 +130,13 @@ export function buildStatement(input: {
       note: droppedCallNote(call.waived_seconds, call.duration_seconds - call.waived_seconds),
     };
   });
-  const payments = input.payments.map(
-    (payment): StatementPayment => ({
-      date: formatBerlinDate(payment.paid_at),
-      time: formatBerlinTime(payment.paid_at),
-      what: paymentLabels[payment.purpose] ?? payment.purpose,
-      method: methodLabels[payment.provider] ?? payment.provider,
-      amountCents: payment.amount_cents,
-    }),
-  );
+  const payments = input.payments.map((payment): StatementPayment => ({
+    date: formatBerlinDate(payment.paid_at),
+    time: formatBerlinTime(payment.paid_at),
+    what: paymentLabels[payment.purpose] ?? payment.purpose,
+    method: methodLabels[payment.provider] ?? payment.provider,
+    amountCents: payment.amount_cents,
+  }));
   const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
   return {
     month: input.month,
