@@ -13,6 +13,7 @@ import { CreditBalanceCard } from "../../entities/credits/credit-balance-card.ts
 import { DeclarationsCard } from "../../features/profile/components/declarations-card.tsx";
 import { PersonalDataCard } from "../../features/profile/components/personal-data-card.tsx";
 import { ProfileLoading } from "../../features/profile/components/profile-loading.tsx";
+import { StatementCard } from "../../features/profile/components/statement-card.tsx";
 import { SubscriptionCard } from "../../features/profile/components/subscription-card.tsx";
 
 function Profile({ user }: { user: User }) {
@@ -37,6 +38,7 @@ function Profile({ user }: { user: User }) {
         <CreditBalanceCard userId={user.id} variant="summary" />
         {user.hasActiveSubscription ? <MyHoroscopeCard userId={user.id} className="md:col-span-2" /> : null}
         <CallHistoryCard userId={user.id} className="md:col-span-2" />
+        <StatementCard userId={user.id} className="md:col-span-2" />
       </div>
     </div>
   );

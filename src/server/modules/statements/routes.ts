@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { statementMonthsSchema } from "../../../shared/schemas/statements.ts";
 import { messageResponses } from "../../../shared/schemas/message.ts";
 import { sessionSecurity } from "../../http/api-security.ts";
 import { HttpError } from "../../http/http-error.ts";
@@ -8,10 +9,6 @@ import type { StatementsService } from "./service.ts";
 import { statementMessages } from "./statement.ts";
 
 const tags = ["Konto"];
-
-export const statementMonthsSchema = z
-  .object({ months: z.array(z.string()) })
-  .describe("Die Monate seit Bestehen des Kontos (JJJJ-MM, Europe/Berlin), neueste zuerst");
 
 // The month and the format are checked in the handler, so that a wrong one gets the statement's
 // own German message rather than a generic one.
