@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addMonths, berlinMonthOf } from "../../../src/shared/domain/horoscope-month.ts";
 import { createConsultant, createUser, type CreatedUser } from "../../../src/server/db/seed/factories.ts";
 import { systemClock } from "../../../src/server/lib/clock.ts";
+import { statementCsvHeader } from "../../../src/server/modules/statements/csv.ts";
 import { createPaymentRecordsModule } from "../../../src/server/modules/payment-records/index.ts";
 import { createAgent, type Agent } from "../../support/agent.ts";
 import { askCreditCall, giveCredits } from "../../support/credits.ts";
@@ -148,18 +149,8 @@ describe("GET /api/statements/:month", () => {
     const text = bytes.toString("utf8").slice(1);
     expect(text.endsWith("\r\n")).toBe(true);
     const rows = parseCsv(text);
-    expect(rows[0]).toEqual([
-      "Art",
-      "Datum",
-      "Uhrzeit",
-      "Linie bzw. Zahlungsart",
-      "Berater bzw. Leistung",
-      "Dauer (Min:Sek)",
-      "Preis pro Minute (EUR)",
-      "Credits",
-      "Betrag (EUR)",
-      "Hinweis",
-    ]);
+    expect(rows[0]).toEqual(statementCsvHeader);
+    expect(rows[0]?.[0]).toBe("Art");
     const name = consultant.name;
     expect(rows.slice(1)).toEqual([
       ["Anruf", "01.11.2026", "00:30", "Mitgliederlinie", name, "2:05", "0,69", "", "1,44", ""],

@@ -71,7 +71,12 @@ describe("a credit call ended by the consultant's side or the network", () => {
       const { user, debited, held, call } = await dropped(61 + 120, { endReason });
       expect(debited).toBe(creditCallDebit(121, 120));
       expect(held).toBe(0);
-      expect(call).toMatchObject({ end_reason: endReason, waived_seconds: 60, cost_cents: debited });
+      expect(call).toMatchObject({
+        end_reason: endReason,
+        waived_seconds: 60,
+        cost_cents: debited,
+        credits_per_minute: 120,
+      });
       const [item] = await historyOf(user);
       expect(item).toMatchObject({ cost: debited / 100, note: "Verbindung abgebrochen: 1 Min. nicht berechnet" });
     });

@@ -28,7 +28,8 @@ export function csvField(value: string | number | null): string {
   return /[";\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-const header = [
+/** The header row, German column names. */
+export const statementCsvHeader = [
   "Art",
   "Datum",
   "Uhrzeit",
@@ -42,7 +43,7 @@ const header = [
 ];
 
 export function statementCsv(statement: Statement): string {
-  const rows: (string | number | null)[][] = [header];
+  const rows: (string | number | null)[][] = [statementCsvHeader];
   for (const call of statement.calls) {
     rows.push([
       "Anruf",

@@ -1,7 +1,7 @@
 import PDFDocument from "pdfkit";
 import { formatMinutesSeconds } from "../../../shared/domain/credits.ts";
 import { formatEuro } from "../../../shared/domain/plan.ts";
-import type { Statement } from "./statement.ts";
+import type { Statement, StatementCall } from "./statement.ts";
 
 // The statement as PDF: A4, the built-in Helvetica, German, numbers de-DE. The tables break
 // across pages and repeat their header on each page; every page names the month and its number.
@@ -22,8 +22,15 @@ type Cell = { text: string; note?: string | null };
 
 const credits = new Intl.NumberFormat("de-DE");
 
-/** Writes a table from the current position, with a new page (and the header again) when one is full. */
-function table(doc: PDFKit.PDFDocument, columns: Column[], rows: Cell[][], options: { boldLast?: boolean } = {}) {
+/**
+ * Writes a table from the current position, with a new page (and the header again) when one is
+ * full, and a bold last row "Summe" whose last cells are `sums`.
+ */
+function table(doc: PDFKit.PDFDocument, columns: Column[], body: Cell[][], sums: string[]) {
+  const sumRow = columns.map((_, i) => ({
+    text: i === 0 ? "Summe" : (sums[i - (columns.length - sums.length)] ?? ""),
+  }));
+  const rows = [...body, sumRow];
   const bottom = () => doc.page.height - margin - footerSpace;
   const heightOf = (row: Cell[], bold: boolean) =>
     Math.max(
@@ -71,7 +78,7 @@ function table(doc: PDFKit.PDFDocument, columns: Column[], rows: Cell[][], optio
 
   drawHeader();
   rows.forEach((row, index) => {
-    const bold = options.boldLast === true && index === rows.length - 1;
+    const bold = index === rows.length - 1;
     const h = heightOf(row, bold);
     if (doc.y + h > bottom()) {
       doc.addPage();
@@ -100,6 +107,58 @@ function note(doc: PDFKit.PDFDocument, text: string) {
   doc.font("Helvetica").fontSize(fontSize).fillColor("#000").text(text, margin, doc.y, { width: 495 });
 }
 
+const callColumns: Column[] = [
+  { title: "Datum", width: 52 },
+  { title: "Uhrzeit", width: 36 },
+  { title: "Linie", width: 76 },
+  { title: "Berater", width: 120 },
+  { title: "Dauer", width: 48, align: "right" },
+  { title: "Preis/Min.", width: 52, align: "right" },
+  { title: "Credits", width: 45, align: "right" },
+  { title: "Betrag", width: 66, align: "right" },
+];
+
+function callRow(call: StatementCall): (string | Cell)[] {
+  return [
+    call.date,
+    call.time,
+    call.line,
+    { text: call.consultant, note: call.note },
+    `${formatMinutesSeconds(call.durationSeconds)} Min.`,
+    call.pricePerMinuteCents === null ? "–" : formatEuro(call.pricePerMinuteCents),
+    call.credits === null ? "" : credits.format(call.credits),
+    formatEuro(call.amountCents),
+  ];
+}
+
+const paymentColumns: Column[] = [
+  { title: "Datum", width: 60 },
+  { title: "Uhrzeit", width: 45 },
+  { title: "Leistung", width: 200 },
+  { title: "Zahlungsart", width: 100 },
+  { title: "Betrag", width: 90, align: "right" },
+];
+
+/** A heading, then the table, or the sentence that the month has none. */
+function section(
+  doc: PDFKit.PDFDocument,
+  title: string,
+  empty: string,
+  columns: Column[],
+  rows: (string | Cell)[][],
+  sums: string[],
+) {
+  heading(doc, title);
+  if (rows.length === 0) note(doc, empty);
+  else
+    table(
+      doc,
+      columns,
+      rows.map((row) => row.map((cell) => (typeof cell === "string" ? { text: cell } : cell))),
+      sums,
+    );
+}
+
 export function statementPdf(statement: Statement, meta: { brandName: string; createdAt: Date }): Promise<Buffer> {
   const doc = new PDFDocument({
     size: "A4",
@@ -126,44 +185,11 @@ export function statementPdf(statement: Statement, meta: { brandName: string; cr
     .fontSize(10)
     .text(`${meta.brandName} · Kontoauszug für ${statement.customerName}`);
 
-  heading(doc, "Anrufe");
-  if (statement.calls.length === 0) note(doc, "Keine Anrufe in diesem Monat.");
-  else {
-    const rows: Cell[][] = statement.calls.map((call) => [
-      { text: call.date },
-      { text: call.time },
-      { text: call.line },
-      { text: call.consultant, note: call.note },
-      { text: `${formatMinutesSeconds(call.durationSeconds)} Min.` },
-      { text: call.pricePerMinuteCents === null ? "–" : formatEuro(call.pricePerMinuteCents) },
-      { text: call.credits === null ? "" : credits.format(call.credits) },
-      { text: formatEuro(call.amountCents) },
-    ]);
-    rows.push([
-      { text: "Summe" },
-      { text: "" },
-      { text: "" },
-      { text: "" },
-      { text: "" },
-      { text: "" },
-      { text: credits.format(statement.sums.creditCredits) },
-      { text: formatEuro(statement.sums.callsCents) },
-    ]);
-    table(
-      doc,
-      [
-        { title: "Datum", width: 52 },
-        { title: "Uhrzeit", width: 36 },
-        { title: "Linie", width: 76 },
-        { title: "Berater", width: 120 },
-        { title: "Dauer", width: 48, align: "right" },
-        { title: "Preis/Min.", width: 52, align: "right" },
-        { title: "Credits", width: 45, align: "right" },
-        { title: "Betrag", width: 66, align: "right" },
-      ],
-      rows,
-      { boldLast: true },
-    );
+  section(doc, "Anrufe", "Keine Anrufe in diesem Monat.", callColumns, statement.calls.map(callRow), [
+    credits.format(statement.sums.creditCredits),
+    formatEuro(statement.sums.callsCents),
+  ]);
+  if (statement.calls.length > 0) {
     doc.moveDown(0.5);
     note(
       doc,
@@ -172,37 +198,10 @@ export function statementPdf(statement: Statement, meta: { brandName: string; cr
         "der Preis pro Minute ist dort der Preis des Beraters in Euro.",
     );
   }
-
-  heading(doc, "Zahlungen");
-  if (statement.payments.length === 0) note(doc, "Keine Zahlungen in diesem Monat.");
-  else {
-    const rows: Cell[][] = statement.payments.map((payment) => [
-      { text: payment.date },
-      { text: payment.time },
-      { text: payment.what },
-      { text: payment.method },
-      { text: formatEuro(payment.amountCents) },
-    ]);
-    rows.push([
-      { text: "Summe" },
-      { text: "" },
-      { text: "" },
-      { text: "" },
-      { text: formatEuro(statement.sums.paymentsCents) },
-    ]);
-    table(
-      doc,
-      [
-        { title: "Datum", width: 60 },
-        { title: "Uhrzeit", width: 45 },
-        { title: "Leistung", width: 200 },
-        { title: "Zahlungsart", width: 100 },
-        { title: "Betrag", width: 90, align: "right" },
-      ],
-      rows,
-      { boldLast: true },
-    );
-  }
+  const paymentRows = statement.payments.map((p) => [p.date, p.time, p.what, p.method, formatEuro(p.amountCents)]);
+  section(doc, "Zahlungen", "Keine Zahlungen in diesem Monat.", paymentColumns, paymentRows, [
+    formatEuro(statement.sums.paymentsCents),
+  ]);
 
   const range = doc.bufferedPageRange();
   for (let i = range.start; i < range.start + range.count; i += 1) {
