@@ -8,7 +8,8 @@ import { LoadError } from "../../../components/ui/load-error.tsx";
 import { cn } from "../../../lib/cn.ts";
 import { useStatementMonths } from "../api/get-statement-months.ts";
 
-const selectClass = "h-10 w-full rounded-md border border-input bg-background px-3 text-base sm:w-auto md:text-sm";
+const selectClass =
+  "h-10 w-full rounded-md border border-input bg-background px-3 text-base sm:w-auto sm:min-w-56 sm:justify-self-start md:text-sm";
 
 function StatementPicker({ months }: { months: string[] }) {
   const [picked, setPicked] = useState<string | null>(null);
