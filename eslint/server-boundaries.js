@@ -30,7 +30,7 @@ const layers = [
   ["payment-records", "consultants", "calls", "order-confirmations"],
   ["spending"],
   ["subscriptions", "credits"],
-  ["contract-declarations", "conversions", "telephony", "horoscopes"],
+  ["contract-declarations", "conversions", "telephony", "horoscopes", "statements"],
   ["paypal", "maxpay"],
   ["providers"],
   ["admin"],

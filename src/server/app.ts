@@ -28,6 +28,7 @@ import { createPaypalProviderModule } from "./modules/providers/paypal/index.ts"
 import { createSettingsModule } from "./modules/settings/index.ts";
 import { createSiteModule } from "./modules/site/index.ts";
 import { createSpendingModule } from "./modules/spending/index.ts";
+import { createStatementsModule } from "./modules/statements/index.ts";
 import { createSubscriptionsModule, type ProviderCanceller } from "./modules/subscriptions/index.ts";
 import { createTelephonyModule } from "./modules/telephony/index.ts";
 import { createUsersModule } from "./modules/users/index.ts";
@@ -206,6 +207,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     }),
   );
   await mount(app, createConversionsModule({ db, consultants, registrationFlow }));
+  await mount(app, createStatementsModule({ clock, brandName: site.brandName, users, calls, paymentRecords }));
   const { creditCalls } = credits;
   await mount(
     app,

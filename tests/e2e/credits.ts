@@ -36,7 +36,12 @@ function telephonySecrets() {
  * A call on the credit line from the user's phone: the IVR asks the portal first, then the
  * carrier sends the call's signed record.
  */
-export async function sendCreditCall(caller: string, extension: string, durationSeconds: number): Promise<void> {
+export async function sendCreditCall(
+  caller: string,
+  extension: string,
+  durationSeconds: number,
+  extra: { endReason?: string } = {},
+): Promise<void> {
   const { secret, token } = telephonySecrets();
   const context = await request.newContext({ baseURL });
   try {
@@ -55,6 +60,7 @@ export async function sendCreditCall(caller: string, extension: string, duration
       startedAt: new Date(Date.now() - durationSeconds * 1000).toISOString(),
       durationSeconds,
       costCents: 0,
+      ...extra,
     });
     const recorded = await context.post("/api/telephony/calls", {
       headers: { "content-type": "application/json", "x-signature": signBody(body, secret) },

@@ -2,11 +2,10 @@ import type { Kysely } from "kysely";
 import type { Database } from "../../src/server/db/schema.ts";
 import type { Clock } from "../../src/server/lib/clock.ts";
 import { createCallsModule } from "../../src/server/modules/calls/index.ts";
-import { createPaymentRecordsModule } from "../../src/server/modules/payment-records/index.ts";
-import { createReceiptIssuer } from "../../src/server/modules/receipts/index.ts";
 import { createSpendingModule } from "../../src/server/modules/spending/index.ts";
 import { createSpendingRepo } from "../../src/server/modules/spending/repo.ts";
 import { createUsersModule } from "../../src/server/modules/users/index.ts";
+import { paymentRecordsFor } from "./payment-records.ts";
 
 const quietLog = { error() {}, warn() {}, info() {} } as never;
 
@@ -19,7 +18,7 @@ export function spendingFor(db: Kysely<Database>, clock: Clock, defaultMonthlyCe
     users,
     mailer: { send: async () => {}, close() {}, transport: "none" },
     calls: createCallsModule({ db }),
-    paymentRecords: createPaymentRecordsModule({ db, clock, receipts: createReceiptIssuer({ db, users }) }),
+    paymentRecords: paymentRecordsFor(db, clock),
     defaultMonthlyCents,
     brandName: "Sternenruf",
     log: quietLog,

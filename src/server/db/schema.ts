@@ -329,6 +329,12 @@ export interface CallsTable {
   duration_seconds: number;
   cost_cents: number;
   created_at: string;
+  /** caller | consultant | network | timeout (shared/domain/call-end.ts); null when the record named none. */
+  end_reason: string | null;
+  /** Seconds of a dropped credit-line call that were not charged (docs/decisions/0032). */
+  waived_seconds: Generated<number>;
+  /** The consultant's price of a credit-line call; null on the 0900 lines. */
+  credits_per_minute: number | null;
 }
 
 export interface CreditPackagesTable {

@@ -7,9 +7,13 @@ export const callHistoryItemSchema = z.object({
   call_start: z.string(),
   duration: z.number(),
   cost: z.number(),
+  /** Why part or all of the call was not charged ("Verbindung abgebrochen: nicht berechnet"), else null. */
+  note: z.string().nullable(),
 });
 export type CallHistoryItem = z.output<typeof callHistoryItemSchema>;
 
 export const callHistorySchema = z
   .array(callHistoryItemSchema)
-  .describe("Die eigenen Anrufe, neueste zuerst: Dauer in Sekunden, Kosten in Euro");
+  .describe(
+    "Die eigenen Anrufe, neueste zuerst: Dauer in Sekunden, Kosten in Euro; note sagt, warum ein abgebrochener Anruf ganz oder teilweise nicht berechnet wurde",
+  );

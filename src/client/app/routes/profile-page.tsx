@@ -14,6 +14,7 @@ import { DeclarationsCard } from "../../features/profile/components/declarations
 import { PaymentsCard } from "../../features/profile/components/payments-card.tsx";
 import { PersonalDataCard } from "../../features/profile/components/personal-data-card.tsx";
 import { ProfileLoading } from "../../features/profile/components/profile-loading.tsx";
+import { StatementCard } from "../../features/profile/components/statement-card.tsx";
 import { SubscriptionCard } from "../../features/profile/components/subscription-card.tsx";
 import { SpendingGlanceCard } from "../../features/profile/components/spending-glance-card.tsx";
 import { SpendingBlockedNotice } from "../../entities/spending/glance.tsx";
@@ -43,6 +44,7 @@ function Profile({ user }: { user: User }) {
         {user.hasActiveSubscription ? <MyHoroscopeCard userId={user.id} className="md:col-span-2" /> : null}
         <CallHistoryCard userId={user.id} className="md:col-span-2" />
         <PaymentsCard userId={user.id} className="md:col-span-2" />
+        <StatementCard userId={user.id} className="md:col-span-2" />
       </div>
     </div>
   );

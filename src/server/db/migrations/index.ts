@@ -27,6 +27,8 @@ import * as orderConfirmations from "./2026-11-26-180-order-confirmations.ts";
 import * as idempotencyKeys from "./2026-11-26-220-idempotency-keys.ts";
 import * as spendingLimits from "./2026-11-27-100-spending-limits.ts";
 import * as receipts from "./2026-11-27-120-receipts.ts";
+import * as callEndReasons from "./2026-11-27-140-call-end-reasons.ts";
+import * as paymentsByUser from "./2026-11-27-141-payments-by-user.ts";
 
 // Listed by hand so the server needs no directory scan and the order is explicit.
 export const migrations: Record<string, Migration> = {
@@ -58,4 +60,6 @@ export const migrations: Record<string, Migration> = {
   "2026-11-26-220-idempotency-keys": idempotencyKeys,
   "2026-11-27-100-spending-limits": spendingLimits,
   "2026-11-27-120-receipts": receipts,
+  "2026-11-27-140-call-end-reasons": callEndReasons,
+  "2026-11-27-141-payments-by-user": paymentsByUser,
 };

@@ -4,7 +4,7 @@ import { modulePlugin } from "../../http/module-plugin.ts";
 import { createCallsRepo } from "./repo.ts";
 import { callsRoutes } from "./routes.ts";
 
-export type { NewCall } from "./repo.ts";
+export type { CallRow, NewCall } from "./repo.ts";
 
 /** The records of finished calls the carrier reports, and each member's call history. */
 export function createCallsModule(deps: { db: Kysely<Database> }) {
@@ -15,6 +15,8 @@ export function createCallsModule(deps: { db: Kysely<Database> }) {
     /** What the account's member- and credit-line calls cost, started in [from, to) (the spending cap). */
     costByLineWithin: (executor: Kysely<Database>, userId: number, from: Date, to: Date) =>
       createCallsRepo(executor).costByLineWithin(userId, from, to),
+    /** The account's calls that started in [from, to), oldest first (the monthly statement). */
+    startedBetween: repo.startedBetween,
     /** Stores a record inside the caller's transaction; false when it came before. */
     insertOnceWithin: (executor: Kysely<Database>, call: Parameters<typeof repo.insertOnce>[0]) =>
       createCallsRepo(executor).insertOnce(call),

@@ -1,4 +1,5 @@
 import type { Kysely, Selectable } from "kysely";
+import type { CallEndReason } from "../../../shared/domain/call-end.ts";
 import type { CallsTable, Database } from "../../db/schema.ts";
 
 export type CallRow = Selectable<CallsTable>;
@@ -14,6 +15,12 @@ export interface NewCall {
   startedAt: string;
   durationSeconds: number;
   costCents: number;
+  /** Who or what ended the call, when the carrier's record says. */
+  endReason?: CallEndReason | null;
+  /** Seconds of a dropped credit-line call that were not charged. */
+  waivedSeconds?: number;
+  /** The price of a credit-line call. */
+  creditsPerMinute?: number | null;
 }
 
 export function createCallsRepo(db: Kysely<Database>) {
@@ -34,6 +41,9 @@ export function createCallsRepo(db: Kysely<Database>) {
           duration_seconds: call.durationSeconds,
           cost_cents: call.costCents,
           created_at: new Date().toISOString(),
+          end_reason: call.endReason ?? null,
+          waived_seconds: call.waivedSeconds ?? 0,
+          credits_per_minute: call.creditsPerMinute ?? null,
         })
         .onConflict((oc) => oc.column("record_id").doNothing())
         .executeTakeFirst();
@@ -63,6 +73,19 @@ export function createCallsRepo(db: Kysely<Database>) {
         .orderBy("started_at", "desc")
         .orderBy("id", "desc")
         .limit(limit)
+        .execute();
+    },
+
+    /** The account's calls that started in [from, to), oldest first. */
+    startedBetween(userId: number, from: Date, to: Date): Promise<CallRow[]> {
+      return db
+        .selectFrom("calls")
+        .selectAll()
+        .where("user_id", "=", userId)
+        .where("started_at", ">=", from.toISOString())
+        .where("started_at", "<", to.toISOString())
+        .orderBy("started_at")
+        .orderBy("id")
         .execute();
     },
   };

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { droppedCallNote } from "../../../shared/domain/call-end.ts";
 import { callHistorySchema, type CallHistoryItem } from "../../../shared/schemas/calls.ts";
 import { messageResponses } from "../../../shared/schemas/message.ts";
 import { sessionSecurity } from "../../http/api-security.ts";
@@ -27,6 +28,7 @@ export function callsRoutes(calls: CallsRepo): FastifyPluginAsyncZod {
           call_start: row.started_at,
           duration: row.duration_seconds,
           cost: row.cost_cents / 100,
+          note: droppedCallNote(row.waived_seconds, row.duration_seconds - row.waived_seconds),
         }));
       },
     );

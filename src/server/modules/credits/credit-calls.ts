@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { Kysely } from "kysely";
+import { chargedSeconds, type CallEndReason } from "../../../shared/domain/call-end.ts";
 import { creditCallDebit, creditCallMaxSeconds, creditEntryDescriptions } from "../../../shared/domain/credits.ts";
 import type { Database } from "../../db/schema.ts";
 import { HttpError } from "../../http/http-error.ts";
@@ -77,6 +78,8 @@ export interface CreditCallRecord {
   extension: string | null;
   startedAt: string;
   durationSeconds: number;
+  /** Who or what ended the call; null when the record does not say (then every second is charged). */
+  endReason?: CallEndReason | null;
 }
 
 export const creditCallMessages = {
@@ -248,7 +251,10 @@ export function createCreditCalls(deps: Deps) {
         if (record.caller !== call.caller_number) throw new HttpError(409, creditCallMessages.otherCaller);
         if (call.status === "settled") throw new HttpError(409, creditCallMessages.settledBefore);
 
-        const cost = Math.min(creditCallDebit(record.durationSeconds, call.credits_per_minute), call.held_credits);
+        // A call dropped by the consultant's side or the network: the first minute is not charged.
+        const endReason = record.endReason ?? null;
+        const { charged, waived } = chargedSeconds(record.durationSeconds, endReason);
+        const cost = Math.min(creditCallDebit(charged, call.credits_per_minute), call.held_credits);
         const endedAt = new Date(Date.parse(record.startedAt) + record.durationSeconds * 1000).toISOString();
         const spend = {
           userId: call.user_id,
@@ -289,6 +295,9 @@ export function createCreditCalls(deps: Deps) {
           durationSeconds: record.durationSeconds,
           // One credit is one cent (shared/domain/credits.ts).
           costCents: debited,
+          endReason,
+          waivedSeconds: waived,
+          creditsPerMinute: call.credits_per_minute,
         });
         // The record id was stored before for a call on another line: this record is not new.
         if (!stored) throw new HttpError(409, creditCallMessages.recordIdUsed);

@@ -40,6 +40,19 @@ export function createPaymentRecordsRepo(db: Kysely<Database>) {
         .execute();
     },
 
+    /** The account's payments made in [from, to), oldest first. */
+    paymentsOfUserBetween(userId: number, from: Date, to: Date) {
+      return db
+        .selectFrom("payments")
+        .selectAll()
+        .where("user_id", "=", userId)
+        .where("paid_at", ">=", from.toISOString())
+        .where("paid_at", "<", to.toISOString())
+        .orderBy("paid_at")
+        .orderBy("id")
+        .execute();
+    },
+
     /** What the account paid per purpose in [from, to): credit packages and membership fees. */
     async paidWithin(userId: number, from: Date, to: Date): Promise<{ credits: number; subscription: number }> {
       const rows = await db

@@ -64,6 +64,11 @@ export function createPaymentRecords(deps: {
         : [];
     },
 
+    /** The account's payments made in [from, to), oldest first (the monthly statement). */
+    paymentsOfUserBetween(userId: number, from: Date, to: Date) {
+      return createPaymentRecordsRepo(db).paymentsOfUserBetween(userId, from, to);
+    },
+
     /** What the account paid for credit packages and membership fees in [from, to) (the spending cap). */
     paidWithin(executor: Kysely<Database>, userId: number, from: Date, to: Date) {
       return createPaymentRecordsRepo(executor).paidWithin(userId, from, to);

@@ -15,6 +15,7 @@ import {
   callStoredSchema,
   creditCallRecordPartSchema,
   consultantStatusAnswerSchema,
+  endReasonOf,
   consultantStatusSchema,
   memberCheckAnnouncementsText,
   memberCheckAnswerSchema,
@@ -103,7 +104,8 @@ export function telephonyRoutes({
             "Der Carrier meldet einen Anruf auf einer der 0900-Linien oder der Credit-Linie. Idempotent über " +
             "recordId; der Anruf wird über die Nummer des Anrufers dem Konto zugeordnet und erscheint in dessen " +
             "Anrufliste. Mit line credit und callId bucht er ceil(Sekunden × Credits pro Minute / 60) Credits ab, " +
-            "höchstens die reservierten, und gibt die Reservierung frei. Unbekannte oder für die Linie nicht " +
+            "höchstens die reservierten, und gibt die Reservierung frei. Hat die Seite des Beraters oder das Netz " +
+            "(endReason consultant oder network) den Anruf beendet, bleiben die ersten 60 Sekunden unberechnet. Unbekannte oder für die Linie nicht " +
             "benötigte Felder werden ignoriert; 400 nur für einen falschen Wert, die Meldung nennt das Feld.",
           tags,
           security: telephonySignatureSecurity,
@@ -115,6 +117,7 @@ export function telephonyRoutes({
         verifySignature(request);
         const record = parseOrThrow(callRecordCommonSchema, request.body);
         const caller = normalizePhone(record.caller);
+        const endReason = endReasonOf(request.body);
         // The credit line is paid with credits: the record debits what was held for its call, once.
         if (record.line === "credit") {
           const { recordId, extension, startedAt, durationSeconds } = record;
@@ -127,6 +130,7 @@ export function telephonyRoutes({
               extension: extension ?? null,
               startedAt,
               durationSeconds,
+              endReason,
             }),
           };
         }
@@ -144,6 +148,7 @@ export function telephonyRoutes({
           startedAt: new Date(record.startedAt).toISOString(),
           durationSeconds: record.durationSeconds,
           costCents,
+          endReason,
         });
         // The member line's record ends the call's hold under the spending cap.
         if (stored && user && record.line === "member") await spending.memberCallRecorded(user.id);

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { callEndReasons, isCallEndReason, type CallEndReason } from "../../../shared/domain/call-end.ts";
 
 // The carrier's call record. The contract grows only compatibly: unknown fields are ignored
 // (zod objects strip them), and a field the record's line does not need is never read, so its
@@ -30,6 +31,15 @@ export const creditCallRecordPartSchema = z.object({ callId: callIdField });
 /** What a member- or premium-line record needs beside that: what the phone bill charged (callId is ignored). */
 export const phoneBilledRecordPartSchema = z.object({ costCents: costCentsField });
 
+/**
+ * Who or what ended the call (optional). A value this portal does not know is ignored like an
+ * unknown field, so a carrier may send reasons of its own: the call is then charged as before.
+ */
+export function endReasonOf(body: unknown): CallEndReason | null {
+  const value = typeof body === "object" && body !== null ? (body as { endReason?: unknown }).endReason : undefined;
+  return isCallEndReason(value) ? value : null;
+}
+
 /** The whole record as the API description shows it; the handler checks it in the parts above. */
 export const callRecordSchema = z
   .object({
@@ -38,10 +48,21 @@ export const callRecordSchema = z
     callId: callIdField.optional(),
     /** Needed on the member and premium lines; on the credit line the portal computes the debit itself. */
     costCents: costCentsField.optional(),
+    /** Optional; an unknown value is ignored (endReasonOf). */
+    endReason: z
+      .enum(callEndReasons)
+      .optional()
+      .describe(
+        "Wer oder was den Anruf beendet hat: caller (Anrufer hat aufgelegt), consultant (Seite des Beraters), " +
+          "network (Verbindung abgebrochen), timeout (die Sprachansage hat nach maxSeconds getrennt). Optional; " +
+          "fehlt es oder ist der Wert unbekannt, wird der Anruf wie bisher abgerechnet. Auf der Credit-Linie " +
+          "wird ein von consultant oder network beendeter Anruf in den ersten 60 Sekunden nicht berechnet, " +
+          "ein längerer um 60 Sekunden gekürzt.",
+      ),
   })
   .describe(
-    "Verbindungsdaten; callId gehört zu line credit, costCents zu member und premium. Unbekannte oder für die " +
-      "Linie nicht benötigte Felder werden ignoriert.",
+    "Verbindungsdaten; callId gehört zu line credit, costCents zu member und premium, endReason ist optional. " +
+      "Unbekannte oder für die Linie nicht benötigte Felder werden ignoriert.",
   );
 
 export const consultantStatusSchema = z.object({

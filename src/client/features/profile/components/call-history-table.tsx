@@ -41,6 +41,10 @@ export function CallHistoryTable({ calls, empty }: { calls: CallHistoryItem[]; e
             >
               <td role="cell" className={cn(cellClass, "font-medium max-sm:col-start-1 max-sm:row-start-1")}>
                 {consultantNameOf(call)}
+                {/* Why a dropped call was not charged, or only in part. */}
+                {call.note ? (
+                  <span className="block text-xs font-normal text-muted-foreground">{call.note}</span>
+                ) : null}
               </td>
               <td
                 role="cell"
