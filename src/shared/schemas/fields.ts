@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { birthDateProblem, isAdultAt } from "../domain/adult-age.ts";
 
 // The field rules with their exact German messages, shared by every form that uses them.
 
@@ -36,3 +37,33 @@ export const rowIdField = z.number().int().positive().max(maxRowId);
 
 /** An id in a path or query string (text there, hence coerced). */
 export const rowIdParam = z.coerce.number().int().positive().max(maxRowId);
+
+export const birthDateMessages = {
+  required: "Bitte geben Sie Ihr Geburtsdatum an.",
+  invalid: "Bitte geben Sie ein gültiges Geburtsdatum an (TT.MM.JJJJ).",
+  tooEarly: "Bitte prüfen Sie das Geburtsdatum: Es darf nicht vor dem 01.01.1900 liegen.",
+  future: "Bitte prüfen Sie das Geburtsdatum: Es darf nicht in der Zukunft liegen.",
+  underage:
+    "Unsere Beratungen sind nur für Erwachsene. Sie können sich erst ab Ihrem 18. Geburtstag registrieren; es wurde kein Konto angelegt.",
+} as const;
+
+/** The hint next to every birth-date field. */
+export const birthDateHint = "Format TT.MM.JJJJ, zum Beispiel 24.12.1980. Sie müssen mindestens 18 Jahre alt sein.";
+
+/** "YYYY-MM-DD": a real day from 1900 up to today (Berlin), age not checked. */
+export const birthDateField = z
+  .string({ message: birthDateMessages.required })
+  .trim()
+  .min(1, birthDateMessages.required)
+  .superRefine((value, ctx) => {
+    if (value === "") return;
+    const problem = birthDateProblem(value, new Date());
+    if (problem) ctx.addIssue({ code: "custom", message: birthDateMessages[problem] });
+  })
+  .describe("Geburtsdatum als JJJJ-MM-TT");
+
+/** A birth date at registration: as above, and 18 or older today in Berlin (docs/decisions/0033). */
+export const adultBirthDateField = birthDateField.refine(
+  (value) => birthDateProblem(value, new Date()) !== null || isAdultAt(value, new Date()),
+  birthDateMessages.underage,
+);

@@ -25,6 +25,7 @@ import * as creditDebts from "./2026-11-26-160-credit-debts.ts";
 import * as customerNumbers from "./2026-11-26-161-customer-numbers.ts";
 import * as orderConfirmations from "./2026-11-26-180-order-confirmations.ts";
 import * as idempotencyKeys from "./2026-11-26-220-idempotency-keys.ts";
+import * as birthDates from "./2026-11-27-160-birth-dates.ts";
 
 // Listed by hand so the server needs no directory scan and the order is explicit.
 export const migrations: Record<string, Migration> = {
@@ -54,4 +55,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-26-161-customer-numbers": customerNumbers,
   "2026-11-26-180-order-confirmations": orderConfirmations,
   "2026-11-26-220-idempotency-keys": idempotencyKeys,
+  "2026-11-27-160-birth-dates": birthDates,
 };

@@ -5,6 +5,7 @@ import { createUserSearchRepo } from "./search-repo.ts";
 import { createUsersService } from "./service.ts";
 
 export { userMessages, type NewAccount } from "./service.ts";
+export { birthDateStanding, mayOrderAndCall } from "./birth-date.ts";
 
 /** The accounts: who may register with which number and address, and who someone is. */
 export function createUsersModule(deps: { db: Kysely<Database> }) {
@@ -16,6 +17,7 @@ export function createUsersModule(deps: { db: Kysely<Database> }) {
     findByPhone: repo.findByPhone,
     findByEmail: repo.findByEmail,
     updatePasswordHash: repo.updatePasswordHash,
+    setMissingBirthDate: repo.setMissingBirthDate,
     phoneExists: accounts.phoneExists,
     createAccount: accounts.createAccount,
     /** The administrator's user search (docs/decisions/0013). */

@@ -16,6 +16,8 @@ export interface NewAccount {
   phone: string;
   email: string | null;
   password: string;
+  /** "YYYY-MM-DD", checked by the route's schema (18 or older, docs/decisions/0033). */
+  birthDate: string;
 }
 
 /** Accounts: who may register with which number and address. */
@@ -39,7 +41,13 @@ export function createUsersService(users: UsersRepo) {
       await assertFree(phone, account.email);
       const passwordHash = await hashPassword(account.password);
       try {
-        return await users.insert({ name: account.name, phone, email: account.email, passwordHash });
+        return await users.insert({
+          name: account.name,
+          phone,
+          email: account.email,
+          passwordHash,
+          birthDate: account.birthDate,
+        });
       } catch (err) {
         await assertFree(phone, account.email);
         throw err;

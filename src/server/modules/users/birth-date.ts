@@ -1,0 +1,21 @@
+import { ADMIN_USER_ID } from "../../../shared/domain/administrator.ts";
+import { isAdultAt } from "../../../shared/domain/adult-age.ts";
+
+/**
+ * What the date of birth means for an account today (docs/decisions/0033): none yet, so it is
+ * asked before anything else (never of the administrator, who calls nobody); or under 18, so
+ * the account may neither order nor call.
+ */
+export function birthDateStanding(
+  user: { id: number; birth_date: string | null },
+  now: Date = new Date(),
+): { needsBirthDate?: true; minor?: true } {
+  if (user.birth_date === null) return user.id === ADMIN_USER_ID ? {} : { needsBirthDate: true };
+  return isAdultAt(user.birth_date, now) ? {} : { minor: true };
+}
+
+/** Whether the account may order or call: it has given a date of birth that makes it 18 or older. */
+export function mayOrderAndCall(user: { id: number; birth_date: string | null }, now: Date = new Date()): boolean {
+  if (user.id === ADMIN_USER_ID) return true;
+  return user.birth_date !== null && isAdultAt(user.birth_date, now);
+}
