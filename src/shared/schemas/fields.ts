@@ -55,6 +55,7 @@ export const birthDateField = z
   .string({ message: birthDateMessages.required })
   .trim()
   .min(1, birthDateMessages.required)
+  .max(10, birthDateMessages.invalid)
   .superRefine((value, ctx) => {
     if (value === "") return;
     const problem = birthDateProblem(value, new Date());

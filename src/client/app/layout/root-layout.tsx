@@ -3,6 +3,7 @@ import { AfterHydration } from "./after-hydration.tsx";
 import { PageTransition } from "./page-transition.tsx";
 import { SiteFooter } from "./site-footer.tsx";
 import { SiteNav } from "./site-nav.tsx";
+import { useBirthDateGate } from "./use-birth-date-gate.ts";
 import { useTrackingConsent } from "./use-tracking-consent.ts";
 
 // Not needed for a page's first paint, so kept out of the first load (scripts/check-budgets.ts):
@@ -17,6 +18,7 @@ const Toaster = lazy(() => import("../../components/ui/toaster.tsx").then((m) =>
 /** The frame around every page: navigation, content, footer and the global overlays. */
 export function RootLayout() {
   useTrackingConsent();
+  useBirthDateGate();
 
   return (
     <div className="flex min-h-dvh flex-col">
