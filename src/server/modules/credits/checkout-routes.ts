@@ -38,7 +38,11 @@ function requireBuyer(userId: number | null): number {
 }
 
 /** Buying a credit package with PayPal: create the order, then complete it on the buyer's return. */
-export function creditCheckoutRoutes(checkout: CreditCheckout): FastifyPluginAsyncZod {
+export function creditCheckoutRoutes(
+  checkout: CreditCheckout,
+  /** 403 for an account under 18 (docs/decisions/0033). */
+  assertMayOrder: (userId: number) => Promise<void>,
+): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
       "/api/credits/purchase/paypal",
@@ -60,6 +64,7 @@ export function creditCheckoutRoutes(checkout: CreditCheckout): FastifyPluginAsy
       },
       async (request) => {
         const userId = requireBuyer(request.userId);
+        await assertMayOrder(userId);
         // § 356 Abs. 5 BGB: the credits are credited at once only on the buyer's express consent.
         if (request.body.earlyStartConsent !== true) throw new HttpError(400, consentRequiredMessage);
         return checkout.start(userId, request.body.packageId);

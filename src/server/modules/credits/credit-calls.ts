@@ -7,7 +7,7 @@ import type { RateLimiter, RateLimitName } from "../../http/rate-limit.ts";
 import type { Clock } from "../../lib/clock.ts";
 import type { Calls } from "../calls/index.ts";
 import type { Consultants } from "../consultants/index.ts";
-import type { Users } from "../users/index.ts";
+import { isKnownMinor, type Users } from "../users/index.ts";
 import { createCreditCallsRepo } from "./credit-calls-repo.ts";
 import type { CreditPins } from "./credit-pins.ts";
 import type { CustomerNumbers } from "./customer-numbers.ts";
@@ -27,7 +27,8 @@ import { createCreditLedgerRepo } from "./credit-ledger-repo.ts";
  * - consultant_unknown: no consultant has this extension;
  * - consultant_offline / consultant_busy: the consultant cannot take a call now;
  * - no_credits: the available balance does not pay for one minute with this consultant;
- * - call_running: a credit call of this account is still live (one at a time).
+ * - call_running: a credit call of this account is still live (one at a time);
+ * - adults_only: the account is under 18 by its date of birth (docs/decisions/0033).
  */
 export const creditCallRefusals = [
   "no_account",
@@ -39,6 +40,7 @@ export const creditCallRefusals = [
   "consultant_busy",
   "no_credits",
   "call_running",
+  "adults_only",
 ] as const;
 export type CreditCallRefusal = (typeof creditCallRefusals)[number];
 
@@ -103,7 +105,7 @@ const refuse = (reason: CreditCallRefusal): CreditCallAnswer => ({ authorized: f
 interface Deps {
   db: Kysely<Database>;
   clock: Clock;
-  users: Pick<Users, "findByPhone">;
+  users: Pick<Users, "findByPhone" | "findById">;
   consultants: Pick<Consultants, "findByExtension">;
   /** The call record is stored in the transaction that debits the call. */
   calls: Pick<Calls, "insertOnceWithin">;
@@ -178,6 +180,8 @@ export function createCreditCalls(deps: Deps) {
       if (consultant.status !== "available") return refuse("consultant_offline");
       const userId = await identify(request);
       if (typeof userId === "string") return refuse(userId);
+      const user = await users.findById(userId);
+      if (user && isKnownMinor(user)) return refuse("adults_only");
       const cpm = consultant.credits_per_minute;
 
       return db.transaction().execute(async (trx) => {

@@ -31,7 +31,7 @@ export type { CreditEntryRow as CreditEntry } from "./credit-ledger.ts";
 export function createCreditsModule(
   deps: Omit<Parameters<typeof createCreditsService>[0], "creditLedger"> & {
     clock: Clock;
-    users: Pick<Users, "findByPhone">;
+    users: Pick<Users, "findByPhone" | "findById" | "assertMayOrder">;
     consultants: Pick<Consultants, "findByExtension">;
     calls: Pick<Calls, "insertOnceWithin">;
     rateLimiter: RateLimiter;
@@ -55,6 +55,6 @@ export function createCreditsModule(
     creditCalls,
     plugin,
     checkoutPlugin: (checkout: CreditCheckout) =>
-      modulePlugin(async (app) => app.register(creditCheckoutRoutes(checkout))),
+      modulePlugin(async (app) => app.register(creditCheckoutRoutes(checkout, deps.users.assertMayOrder))),
   };
 }

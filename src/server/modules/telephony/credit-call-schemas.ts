@@ -12,6 +12,7 @@ export const creditCallAnnouncements: Record<CreditCallRefusal, string> = {
   consultant_busy: "Der Berater ist gerade im Gespräch. Bitte versuchen Sie es später erneut.",
   no_credits: "Ihr Guthaben reicht für dieses Gespräch nicht aus. Credits kaufen Sie auf der Seite Credits.",
   call_running: "Es läuft bereits ein Gespräch über Ihr Guthaben.",
+  adults_only: "Unsere Beratungen sind nur für Erwachsene. Über dieses Konto können wir kein Gespräch verbinden.",
 };
 
 /** The credit line's IVR asks before connecting (POST /api/telephony/credit-calls). */

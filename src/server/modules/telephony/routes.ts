@@ -7,7 +7,7 @@ import type { Calls } from "../calls/index.ts";
 import type { Consultants } from "../consultants/index.ts";
 import type { CreditCalls } from "../credits/index.ts";
 import type { SubscriptionsService } from "../subscriptions/index.ts";
-import type { Users } from "../users/index.ts";
+import { isKnownMinor, type Users } from "../users/index.ts";
 import {
   callRecordCommonSchema,
   callRecordSchema,
@@ -177,7 +177,8 @@ export function telephonyRoutes({
           summary: "Mitgliederprüfung der Sprachansage",
           description:
             "Bevor die Mitgliederlinie verbindet, fragt die Sprachansage, ob die anrufende Nummer zu einem aktiven " +
-            "Mitglied gehört. Die Nummer darf in jeder üblichen Schreibweise kommen.",
+            "Mitglied gehört. Die Nummer darf in jeder üblichen Schreibweise kommen. Ein Konto, das laut " +
+            "Geburtsdatum unter 18 ist, gilt hier nicht als Mitglied.",
           tags,
           security: telephonyTokenSecurity,
           querystring: memberCheckQuerySchema,
@@ -189,7 +190,8 @@ export function telephonyRoutes({
         if (!safeEqual(auth, `Bearer ${token}`)) throw new HttpError(401, badToken);
         const { caller } = parseOrThrow(memberCheckQuerySchema, request.query);
         const user = await users.findByPhone(normalizePhone(caller));
-        const member = user ? (await subscriptions.currentFor(user.id)) !== undefined : false;
+        // An account under 18 is not connected as a member (docs/decisions/0033).
+        const member = user && !isKnownMinor(user) ? (await subscriptions.currentFor(user.id)) !== undefined : false;
         return { member };
       },
     );

@@ -14,8 +14,11 @@ export function birthDateStanding(
   return isAdultAt(user.birth_date, now) ? {} : { minor: true };
 }
 
-/** Whether the account may order or call: it has given a date of birth that makes it 18 or older. */
-export function mayOrderAndCall(user: { id: number; birth_date: string | null }, now: Date = new Date()): boolean {
-  if (user.id === ADMIN_USER_ID) return true;
-  return user.birth_date !== null && isAdultAt(user.birth_date, now);
+/**
+ * Under 18 by the date of birth it gave: such an account may neither order nor call (docs/decisions/0033).
+ * An account without a date is asked at its next login, not refused here: a member who only
+ * ever phones keeps the calls paid for.
+ */
+export function isKnownMinor(user: { id: number; birth_date: string | null }, now: Date = new Date()): boolean {
+  return user.id !== ADMIN_USER_ID && user.birth_date !== null && !isAdultAt(user.birth_date, now);
 }

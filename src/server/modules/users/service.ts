@@ -7,6 +7,8 @@ export const userMessages = {
   phoneTaken: "Diese Telefonnummer ist bereits registriert.",
   emailTaken: "Diese E-Mail-Adresse ist bereits registriert.",
   notFound: "Dieses Konto wurde nicht gefunden.",
+  minorOrder:
+    "Bestellungen sind erst ab 18 Jahren möglich. Laut Ihrem Geburtsdatum sind Sie noch nicht volljährig; eine laufende Mitgliedschaft können Sie jederzeit kündigen.",
   alreadyLoggedIn:
     "Sie sind bereits angemeldet. Bitte melden Sie sich zuerst ab, wenn Sie ein weiteres Konto anlegen möchten.",
 } as const;
