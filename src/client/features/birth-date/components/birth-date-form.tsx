@@ -2,7 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { birthDateSchema, type BirthDateInput } from "../../../../shared/schemas/auth.ts";
 import type { User } from "../../../../shared/schemas/users.ts";
-import { BirthDateField } from "../../../components/ui/birth-date-field.tsx";
+import { BirthDateField } from "../../../entities/birth-date/birth-date-field.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { ApiRequestError } from "../../../lib/api-client.ts";
 import { birthDateTexts } from "../texts.ts";

@@ -1,8 +1,8 @@
 import type { ComponentProps } from "react";
 import { earliestBirthDate } from "../../../shared/domain/adult-age.ts";
 import { birthDateHint } from "../../../shared/schemas/fields.ts";
-import { FormField } from "./form-field.tsx";
-import { Input } from "./input.tsx";
+import { FormField } from "../../components/ui/form-field.tsx";
+import { Input } from "../../components/ui/input.tsx";
 
 type BirthDateFieldProps = { id: string; error?: string; className?: string } & Omit<ComponentProps<"input">, "id">;
 
