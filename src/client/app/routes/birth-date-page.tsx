@@ -8,6 +8,7 @@ import { AuthCard } from "../../features/auth/components/auth-card.tsx";
 import { PageLoading } from "../../features/auth/components/page-loading.tsx";
 import { BirthDateForm } from "../../features/birth-date/components/birth-date-form.tsx";
 import { birthDateTexts } from "../../features/birth-date/texts.ts";
+import { MinorNotice } from "../../entities/birth-date/minor-notice.tsx";
 
 /**
  * Where an account without a date of birth is sent after login and from every account page
@@ -22,17 +23,12 @@ export default function BirthDatePage() {
   if (!user) return <Navigate to="/login" replace />;
   if (minor) {
     return (
-      <AuthCard title={birthDateTexts.minorTitle}>
-        <p role="status">{birthDateTexts.minor}</p>
-        <div className="flex flex-wrap gap-3">
-          <Button asChild variant="outline">
-            <Link to="/kuendigen">{birthDateTexts.cancel}</Link>
-          </Button>
-          <Button asChild>
-            <Link to="/profile">{birthDateTexts.toProfile}</Link>
-          </Button>
-        </div>
-      </AuthCard>
+      <div className="mx-auto grid w-full max-w-md gap-4 px-4 py-10 sm:py-16">
+        <MinorNotice headingLevel={1} />
+        <Button asChild className="justify-self-start">
+          <Link to="/profile">{birthDateTexts.toProfile}</Link>
+        </Button>
+      </div>
     );
   }
   if (!user.needsBirthDate) return <Navigate to="/profile" replace />;

@@ -10,6 +10,7 @@ import { CallGuide } from "../../features/consultants/components/call-guide.tsx"
 import { MyHoroscopeCard } from "../../features/horoscopes/components/my-horoscope-card.tsx";
 import { CallHistoryCard } from "../../features/profile/components/call-history-card.tsx";
 import { CreditBalanceCard } from "../../entities/credits/credit-balance-card.tsx";
+import { MinorNotice } from "../../entities/birth-date/minor-notice.tsx";
 import { DeclarationsCard } from "../../features/profile/components/declarations-card.tsx";
 import { PersonalDataCard } from "../../features/profile/components/personal-data-card.tsx";
 import { ProfileLoading } from "../../features/profile/components/profile-loading.tsx";
@@ -30,6 +31,11 @@ function Profile({ user }: { user: User }) {
         ) : null}
       </div>
       <div className="mt-8 grid gap-6 md:grid-cols-2">
+        {user.minor ? (
+          <div className="md:col-span-2">
+            <MinorNotice />
+          </div>
+        ) : null}
         <DeclarationsCard className="md:col-span-2" />
         {user.hasActiveSubscription ? <CallGuide className="md:col-span-2" /> : null}
         <PersonalDataCard user={user} />

@@ -5,9 +5,5 @@ export const birthDateTexts = {
     "Unsere Beratungen sind nur für Erwachsene. Bitte geben Sie einmalig Ihr Geburtsdatum an, bevor es weitergeht.",
   submit: "Geburtsdatum speichern",
   saved: "Vielen Dank, Ihr Geburtsdatum wurde gespeichert.",
-  minorTitle: "Unsere Beratungen sind nur für Erwachsene",
-  minor:
-    "Laut Ihrem Geburtsdatum sind Sie noch nicht 18 Jahre alt. Ihr Konto bleibt bestehen, aber Sie können keine Mitgliedschaft und keine Credits bestellen und nicht mit unseren Beratern telefonieren. Eine laufende Mitgliedschaft können Sie jederzeit kündigen.",
-  cancel: "Mitgliedschaft kündigen",
   toProfile: "Zu meinem Profil",
 } as const;
