@@ -97,7 +97,7 @@ for (const width of [375, 1280]) {
         const form = await registration.open(page);
         const field = form.getByLabel("Geburtsdatum", { exact: true });
         await expect(field).toHaveAttribute("type", "date");
-        await expect(field).toHaveAccessibleDescription(/Format TT\.MM\.JJJJ/);
+        await expect(field).toHaveAccessibleDescription(/TT\.MM\.JJJJ/);
         await expect(form.getByText(limitSentence)).toBeVisible();
 
         await registration.fill(form, minorDate());

@@ -40,15 +40,14 @@ export const rowIdParam = z.coerce.number().int().positive().max(maxRowId);
 
 export const birthDateMessages = {
   required: "Bitte geben Sie Ihr Geburtsdatum an.",
-  invalid: "Bitte geben Sie ein gültiges Geburtsdatum an (TT.MM.JJJJ).",
-  tooEarly: "Bitte prüfen Sie das Geburtsdatum: Es darf nicht vor dem 01.01.1900 liegen.",
-  future: "Bitte prüfen Sie das Geburtsdatum: Es darf nicht in der Zukunft liegen.",
-  underage:
-    "Unsere Beratungen sind nur für Erwachsene. Sie können sich erst ab Ihrem 18. Geburtstag registrieren; es wurde kein Konto angelegt.",
+  invalid: "Bitte geben Sie ein gültiges Geburtsdatum an.",
+  tooEarly: "Das Geburtsdatum darf nicht vor 1900 liegen.",
+  future: "Das Geburtsdatum darf nicht in der Zukunft liegen.",
+  underage: "Unsere Beratungen sind nur für Erwachsene: Sie müssen mindestens 18 Jahre alt sein.",
 } as const;
 
-/** The hint next to every birth-date field. */
-export const birthDateHint = "Format TT.MM.JJJJ, zum Beispiel 24.12.1980. Sie müssen mindestens 18 Jahre alt sein.";
+/** The hint next to every birth-date field (the browser's date input shows this order). */
+export const birthDateHint = "Format: TT.MM.JJJJ";
 
 /** "YYYY-MM-DD": a real day from 1900 up to today (Berlin), age not checked. */
 export const birthDateField = z
@@ -60,8 +59,7 @@ export const birthDateField = z
     if (value === "") return;
     const problem = birthDateProblem(value, new Date());
     if (problem) ctx.addIssue({ code: "custom", message: birthDateMessages[problem] });
-  })
-  .describe("Geburtsdatum als JJJJ-MM-TT");
+  });
 
 /** A birth date at registration: as above, and 18 or older today in Berlin (docs/decisions/0033). */
 export const adultBirthDateField = birthDateField.refine(

@@ -5,10 +5,9 @@ import { Link, Navigate } from "../../lib/navigation.tsx";
 import { toast } from "../../lib/toast.ts";
 import { usePageTitle } from "../../lib/use-page-title.ts";
 import { AuthCard } from "../../features/auth/components/auth-card.tsx";
-import { PageLoading } from "../../features/auth/components/page-loading.tsx";
 import { BirthDateForm } from "../../features/birth-date/components/birth-date-form.tsx";
 import { birthDateTexts } from "../../features/birth-date/texts.ts";
-import { MinorNotice } from "../../entities/birth-date/minor-notice.tsx";
+import { MinorNotice } from "../../features/birth-date/components/minor-notice.tsx";
 
 /**
  * Where an account without a date of birth is sent after login and from every account page
@@ -19,12 +18,13 @@ export default function BirthDatePage() {
   const { user, isLoading, setUser } = useAuth();
   const [minor, setMinor] = useState(false);
 
-  if (isLoading) return <PageLoading />;
+  // Nothing to show until the session is known; the page is not prerendered.
+  if (isLoading) return null;
   if (!user) return <Navigate to="/login" replace />;
   if (minor) {
     return (
       <div className="mx-auto grid w-full max-w-md gap-4 px-4 py-10 sm:py-16">
-        <MinorNotice headingLevel={1} />
+        <MinorNotice />
         <Button asChild className="justify-self-start">
           <Link to="/profile">{birthDateTexts.toProfile}</Link>
         </Button>

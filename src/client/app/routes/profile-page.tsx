@@ -10,7 +10,6 @@ import { CallGuide } from "../../features/consultants/components/call-guide.tsx"
 import { MyHoroscopeCard } from "../../features/horoscopes/components/my-horoscope-card.tsx";
 import { CallHistoryCard } from "../../features/profile/components/call-history-card.tsx";
 import { CreditBalanceCard } from "../../entities/credits/credit-balance-card.tsx";
-import { MinorNotice } from "../../entities/birth-date/minor-notice.tsx";
 import { DeclarationsCard } from "../../features/profile/components/declarations-card.tsx";
 import { PersonalDataCard } from "../../features/profile/components/personal-data-card.tsx";
 import { ProfileLoading } from "../../features/profile/components/profile-loading.tsx";
@@ -32,9 +31,11 @@ function Profile({ user }: { user: User }) {
       </div>
       <div className="mt-8 grid gap-6 md:grid-cols-2">
         {user.minor ? (
-          <div className="md:col-span-2">
-            <MinorNotice />
-          </div>
+          // An account under 18 by its date of birth (docs/decisions/0033).
+          <p role="status" className="rounded-lg border border-border bg-muted/40 p-4 md:col-span-2">
+            Unsere Beratungen sind nur für Erwachsene: Laut Ihrem Geburtsdatum können Sie nichts bestellen und nicht
+            telefonieren. Ihre Mitgliedschaft können Sie jederzeit <Link to="/kuendigen">kündigen</Link>.
+          </p>
         ) : null}
         <DeclarationsCard className="md:col-span-2" />
         {user.hasActiveSubscription ? <CallGuide className="md:col-span-2" /> : null}

@@ -2,8 +2,11 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { birthDateSchema, type BirthDateInput } from "../../../../shared/schemas/auth.ts";
 import type { User } from "../../../../shared/schemas/users.ts";
-import { BirthDateField } from "../../../entities/birth-date/birth-date-field.tsx";
+import { earliestBirthDate } from "../../../../shared/domain/adult-age.ts";
+import { birthDateHint } from "../../../../shared/schemas/fields.ts";
 import { Button } from "../../../components/ui/button.tsx";
+import { FormField } from "../../../components/ui/form-field.tsx";
+import { Input } from "../../../components/ui/input.tsx";
 import { ApiRequestError } from "../../../lib/api-client.ts";
 import { birthDateTexts } from "../texts.ts";
 import { saveBirthDate } from "../api/save-birth-date.ts";
@@ -32,7 +35,11 @@ export function BirthDateForm({ onSaved }: { onSaved: (user: User) => void }) {
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-5" aria-label={birthDateTexts.title}>
-      <BirthDateField id="birth-date" error={errors.birthDate?.message} {...form.register("birthDate")} />
+      <FormField id="birth-date" label="Geburtsdatum" error={errors.birthDate?.message} hint={birthDateHint}>
+        {(control) => (
+          <Input {...control} type="date" min={earliestBirthDate} autoComplete="bday" {...form.register("birthDate")} />
+        )}
+      </FormField>
       <Button type="submit" className="w-full" disabled={isSubmitting}>
         {birthDateTexts.submit}
       </Button>

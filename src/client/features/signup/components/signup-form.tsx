@@ -6,7 +6,7 @@ import { useNavigate } from "../../../lib/navigation.tsx";
 import { useRegistrationFlow } from "../../../lib/registration-flow.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { FormField } from "../../../components/ui/form-field.tsx";
-import { BirthDateField } from "../../../entities/birth-date/birth-date-field.tsx";
+import { BirthDateField } from "./birth-date-field.tsx";
 import { Input } from "../../../components/ui/input.tsx";
 import { PhoneInput } from "../../../components/ui/phone-input.tsx";
 import { AgreementField } from "./agreement-field.tsx";

@@ -8,7 +8,7 @@ import { FormField } from "../../../components/ui/form-field.tsx";
 import { Input } from "../../../components/ui/input.tsx";
 import { PhoneInput } from "../../../components/ui/phone-input.tsx";
 import { alreadySignedInMessage, birthDateRefusalOf } from "../registration-texts.ts";
-import { BirthDateField } from "../../../entities/birth-date/birth-date-field.tsx";
+import { BirthDateField } from "./birth-date-field.tsx";
 import { DefaultLimitNote } from "./default-limit-note.tsx";
 import { ApiRequestError } from "../../../lib/api-client.ts";
 import { useAuth } from "../../../lib/auth/auth-context.tsx";

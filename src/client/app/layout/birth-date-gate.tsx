@@ -19,8 +19,11 @@ const open: ReadonlySet<string> = new Set<PagePath>([
   pages.horoscopeUnsubscribe,
 ]);
 
-/** Sends a logged-in account without a date of birth to /geburtsdatum from every other page. */
-export function useBirthDateGate(): void {
+/**
+ * Sends a logged-in account without a date of birth to /geburtsdatum from every other page.
+ * Loaded after the page is on screen (root-layout.tsx): the first load stays as small as it was.
+ */
+export function BirthDateGate(): null {
   const { user } = useAuth();
   const { pathname } = useLocation();
   const navigate = useNavigate();
@@ -28,4 +31,5 @@ export function useBirthDateGate(): void {
   useEffect(() => {
     if (ask) void navigate("/geburtsdatum", { replace: true });
   }, [ask, navigate]);
+  return null;
 }
