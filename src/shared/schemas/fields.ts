@@ -59,7 +59,8 @@ export const birthDateField = z
     if (value === "") return;
     const problem = birthDateProblem(value, new Date());
     if (problem) ctx.addIssue({ code: "custom", message: birthDateMessages[problem] });
-  });
+  })
+  .meta({ format: "date" });
 
 /** A birth date at registration: as above, and 18 or older today in Berlin (docs/decisions/0033). */
 export const adultBirthDateField = birthDateField.refine(
