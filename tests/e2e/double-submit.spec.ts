@@ -166,6 +166,7 @@ const filingForms: FilingForm[] = [
       const form = page.getByRole("form", { name: "Registrieren" });
       await form.getByLabel("Name", { exact: true }).fill(`Jonas Mondlicht ${randomUUID().slice(0, 8)}`);
       await form.getByLabel("Telefonnummer", { exact: true }).fill(phone);
+      await form.getByLabel("Geburtsdatum", { exact: true }).fill("1980-05-17");
       await form.getByLabel("Passwort", { exact: true }).fill("sternschnuppe9");
       await form.getByLabel("Passwort bestätigen", { exact: true }).fill("sternschnuppe9");
       return {

@@ -35,6 +35,7 @@ export function uniqueSignup() {
     phone: `+4917${digits}`,
     email: `stella-${token}@example.org`,
     password: "sternenhimmel7",
+    birthDate: "1980-05-17",
   };
 }
 
@@ -48,6 +49,7 @@ export function signupForm(scope: Page | Locator) {
     phone: form.getByLabel("Handynummer", { exact: true }),
     email: form.getByLabel("E-Mail", { exact: true }),
     password: form.getByLabel("Passwort", { exact: true }),
+    birthDate: form.getByLabel("Geburtsdatum", { exact: true }),
     // The terms tick; the payment step below brings its own (the early-start consent).
     agreed: form.getByRole("checkbox", { name: /Ich akzeptiere die AGB/ }),
     submit: form.getByRole("button", {
@@ -63,6 +65,7 @@ export async function fillSignup(scope: Page | Locator, values: SignupValues): P
   await form.phone.fill(values.phone);
   await form.email.fill(values.email);
   await form.password.fill(values.password);
+  await form.birthDate.fill(values.birthDate);
   await form.agreed.check();
 }
 

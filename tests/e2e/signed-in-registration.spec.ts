@@ -99,6 +99,7 @@ async function fillSimpleRegistration(page: Page): Promise<Locator> {
   const form = page.getByRole("form", { name: "Registrieren" });
   await form.getByLabel("Name", { exact: true }).fill("Jonas Mondlicht");
   await form.getByLabel("Telefonnummer", { exact: true }).fill(uniqueSignup().phone);
+  await form.getByLabel("Geburtsdatum", { exact: true }).fill("1980-05-17");
   await form.getByLabel("Passwort", { exact: true }).fill("sternschnuppe9");
   await form.getByLabel("Passwort bestätigen", { exact: true }).fill("sternschnuppe9");
   return form;

@@ -10,11 +10,12 @@ const messages = {
   phone: "Telefonnummer muss im internationalen Format sein (z.B. +49...).",
   email: "Bitte geben Sie eine gültige E-Mail-Adresse ein.",
   password: "Passwort muss mindestens 6 Zeichen lang sein.",
+  birthDate: "Bitte geben Sie Ihr Geburtsdatum an.",
   agreed: "Sie müssen den Nutzungsbedingungen zustimmen.",
   phoneTaken: "Diese Telefonnummer ist bereits registriert.",
 };
-/** The messages of an empty form, in the order of its fields: the four text fields, then the terms box. */
-const textFieldMessages = [messages.name, messages.phone, messages.email, messages.password];
+/** The messages of an empty form, in the order of its fields: the five input fields, then the terms box. */
+const textFieldMessages = [messages.name, messages.phone, messages.email, messages.password, messages.birthDate];
 const everyFieldMessage = [...textFieldMessages, messages.agreed];
 const submitLabel = "Premium-Test für nur €1 starten";
 
@@ -29,6 +30,7 @@ function uniqueSignup() {
     phone: `+4917${digits}`,
     email: `marie-${token}@example.org`,
     password: "sternenhimmel7",
+    birthDate: "1980-05-17",
   };
 }
 
@@ -39,6 +41,7 @@ async function fillSignup(form: ReturnType<typeof signupForm>, values: Values): 
   await form.phone.fill(values.phone);
   await form.email.fill(values.email);
   await form.password.fill(values.password);
+  await form.birthDate.fill(values.birthDate);
   await form.agreed.check();
 }
 
@@ -104,6 +107,7 @@ test("an empty submit shows every signup message of the validation table and sen
   await expect(form.phone).toHaveAccessibleDescription(messages.phone);
   await expect(form.email).toHaveAccessibleDescription(messages.email);
   await expect(form.password).toHaveAccessibleDescription(messages.password);
+  await expect(form.birthDate).toHaveAccessibleDescription(new RegExp(`${messages.birthDate}$`));
   await expect(form.agreed).toHaveAccessibleDescription(messages.agreed);
 
   // Near misses of each rule: one letter, no plus sign, no domain, five characters.
@@ -244,7 +248,7 @@ test.describe("on a 375 px wide screen", () => {
     expect((nameBox?.x ?? -1) >= 0 && (nameBox?.x ?? 0) + (nameBox?.width ?? 0) <= 375).toBe(true);
 
     await form.submit.click();
-    await expect(form.form.getByRole("alert")).toHaveCount(5);
+    await expect(form.form.getByRole("alert")).toHaveCount(everyFieldMessage.length);
     await expect(form.form.getByRole("alert").last()).toHaveText(messages.agreed);
   });
 });

@@ -13,6 +13,7 @@ function registrationForm(page: Page) {
     form,
     name: form.getByLabel("Name", { exact: true }),
     phone: form.getByLabel("Telefonnummer", { exact: true }),
+    birthDate: form.getByLabel("Geburtsdatum", { exact: true }),
     password: form.getByLabel("Passwort", { exact: true }),
     confirmPassword: form.getByLabel("Passwort bestätigen", { exact: true }),
     submit: form.getByRole("button"),
@@ -40,6 +41,7 @@ async function filledRegistration(
   const form = registrationForm(page);
   await form.name.fill(account.name);
   await form.phone.fill(account.typedPhone);
+  await form.birthDate.fill("1980-05-17");
   await form.password.fill(account.password);
   await form.confirmPassword.fill(confirmation);
   return form;
@@ -62,13 +64,14 @@ test("/registrieren shows the heading Registrieren, the four fields and the link
   await expect(page.getByRole("heading", { level: 1, name: "Login" })).toBeVisible();
 });
 
-test("an empty submit shows the name, phone and password messages", async ({ page }) => {
+test("an empty submit shows the name, phone, birth date and password messages", async ({ page }) => {
   await page.goto("/registrieren");
   const form = registrationForm(page);
   await form.submit.click();
   await expect(form.form.getByRole("alert")).toHaveText([
     "Name muss mindestens 2 Zeichen lang sein.",
     "Telefonnummer muss im internationalen Format sein (z.B. +49...).",
+    "Bitte geben Sie Ihr Geburtsdatum an.",
     "Passwort muss mindestens 6 Zeichen lang sein.",
   ]);
 });
@@ -134,6 +137,7 @@ test.describe("with a number that is already registered", () => {
     const form = registrationForm(page);
     await form.name.fill("Jonas Mondlicht");
     await form.phone.fill(existing.phone);
+    await form.birthDate.fill("1980-05-17");
     await form.password.fill("sternschnuppe9");
     await form.confirmPassword.fill("sternschnuppe9");
     const answered = page.waitForResponse((res) => res.url().endsWith("/api/register"));

@@ -6,6 +6,7 @@ export const exemptFilingRoutes: Record<string, string> = {
   "POST /api/auth/second-factor": "checks a code for the session at hand; a repeat finds the session passed",
   "POST /api/auth/logout": "ends the session; a repeat finds it ended",
   "POST /api/auth/auto-login": "signs in the account this browser just created; a repeat signs in again",
+  "POST /api/auth/birth-date": "sets a missing date of birth once; a repeat with the same date finds it set",
   "POST /api/check-phone-exists": "only reads",
   "POST /api/contract-declarations/link": "only shows the declaration behind an e-mailed link",
   "POST /api/contract-declarations/:reference/acknowledge": "marks a declaration as seen; a repeat marks it again",

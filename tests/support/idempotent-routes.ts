@@ -101,7 +101,13 @@ async function resetToken(ctx: Context, email: string): Promise<string> {
 
 function newAccount() {
   const digits = unique();
-  return { name: "Neue Kundin", phone: `+49160${digits}`, email: `neu${digits}@example.de`, password: "geheim1" };
+  return {
+    name: "Neue Kundin",
+    phone: `+49160${digits}`,
+    email: `neu${digits}@example.de`,
+    password: "geheim1",
+    birthDate: "1980-05-17",
+  };
 }
 
 export const idempotentRoutes: IdempotentRouteCase[] = [
@@ -183,12 +189,13 @@ export const idempotentRoutes: IdempotentRouteCase[] = [
     mails: 0,
     signsIn: true,
     async prepare(ctx) {
-      const { name, phone, password } = newAccount();
+      const { name, phone, password, birthDate } = newAccount();
       const other = guest(ctx);
       return {
-        ...posting(guest(ctx), "/api/register", { name, phone, password }, {}),
+        ...posting(guest(ctx), "/api/register", { name, phone, password, birthDate }, {}),
         // From a browser not yet signed in by the first answer.
-        sendOther: (key) => other.post("/api/register", { name, phone: newAccount().phone, password }, withKey(key)),
+        sendOther: (key) =>
+          other.post("/api/register", { name, phone: newAccount().phone, password, birthDate }, withKey(key)),
       };
     },
   },

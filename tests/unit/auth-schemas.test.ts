@@ -10,6 +10,7 @@ const signup = {
   phone: "+49 170 1234567",
   email: "Erika@Example.de",
   password: "geheim1",
+  birthDate: "1980-05-17",
   plan: "premium" as const,
   agreed: true,
 };
@@ -35,6 +36,7 @@ describe("form-only rules of the validation table", () => {
       simpleRegistrationSchema.safeParse({
         name: "Erika",
         phone: "+491701234567",
+        birthDate: "1980-05-17",
         password: "geheim1",
         confirmPassword: "anders1",
       }),

@@ -54,11 +54,13 @@ describe("German validation messages", () => {
   });
 
   it("keeps every message a schema brings itself", () => {
-    expect(messagesOf(createUserSchema, { name: "E", phone: "0170", email: "x", password: "123" })).toEqual([
+    const bad = { name: "E", phone: "0170", email: "x", password: "123", birthDate: "2999-01-01" };
+    expect(messagesOf(createUserSchema, bad)).toEqual([
       "Name muss mindestens 2 Zeichen lang sein.",
       "Telefonnummer muss im internationalen Format sein (z.B. +49...).",
       "Bitte geben Sie eine gültige E-Mail-Adresse ein.",
       "Passwort muss mindestens 6 Zeichen lang sein.",
+      "Das Geburtsdatum darf nicht in der Zukunft liegen.",
     ]);
   });
 });

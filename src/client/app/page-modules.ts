@@ -39,6 +39,7 @@ const pageModules: Record<PageKey, () => Promise<PageModule>> = {
   cancellation: () => import("./routes/cancellation-page.tsx"),
   withdrawal: () => import("./routes/withdrawal-page.tsx"),
   declarationLink: () => import("./routes/confirm-link-page.tsx"),
+  birthDate: () => import("./routes/birth-date-page.tsx"),
   notFound: () => import("./routes/not-found-page.tsx"),
 };
 

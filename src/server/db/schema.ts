@@ -10,6 +10,8 @@ export interface UsersTable {
   email: string | null;
   password_hash: string;
   created_at: string;
+  /** "YYYY-MM-DD"; null for accounts registered before it was asked (docs/decisions/0033). */
+  birth_date: string | null;
 }
 
 export interface ConsultantsTable {

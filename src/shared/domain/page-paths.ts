@@ -32,6 +32,7 @@ export const pages = {
   cancellation: "/kuendigen",
   withdrawal: "/widerrufen",
   declarationLink: "/erklaerung-bestaetigen",
+  birthDate: "/geburtsdatum",
 } as const;
 
 export type PageName = keyof typeof pages;

@@ -1,5 +1,14 @@
 import { z } from "zod";
-import { emailField, messages, nameField, passwordField, phoneField, rowIdParam } from "./fields.ts";
+import {
+  adultBirthDateField,
+  birthDateField,
+  emailField,
+  messages,
+  nameField,
+  passwordField,
+  phoneField,
+  rowIdParam,
+} from "./fields.ts";
 
 export const loginSchema = z.object({
   identifier: z.string().trim().min(1, messages.identifier).max(254, messages.identifier),
@@ -7,12 +16,13 @@ export const loginSchema = z.object({
 });
 export type LoginInput = z.input<typeof loginSchema>;
 
-/** The payload of POST /api/users: name, phone, email, password. */
+/** The payload of POST /api/users: name, phone, email, password and the date of birth (18+). */
 export const createUserSchema = z.object({
   name: nameField,
   phone: phoneField,
   email: emailField,
   password: passwordField,
+  birthDate: adultBirthDateField,
 });
 export type CreateUserInput = z.input<typeof createUserSchema>;
 
@@ -25,12 +35,27 @@ export type SignupInput = z.input<typeof signupSchema>;
 
 /** The simple registration page; the mismatch error belongs to confirmPassword. */
 export const simpleRegistrationSchema = z
-  .object({ name: nameField, phone: phoneField, password: passwordField, confirmPassword: z.string() })
+  .object({
+    name: nameField,
+    phone: phoneField,
+    birthDate: adultBirthDateField,
+    password: passwordField,
+    confirmPassword: z.string(),
+  })
   .refine((v) => v.password === v.confirmPassword, { message: messages.passwordsDiffer, path: ["confirmPassword"] });
 export type SimpleRegistrationInput = z.input<typeof simpleRegistrationSchema>;
 
 /** POST /api/register: the server needs no confirmation field. */
-export const registerSchema = z.object({ name: nameField, phone: phoneField, password: passwordField });
+export const registerSchema = z.object({
+  name: nameField,
+  phone: phoneField,
+  password: passwordField,
+  birthDate: adultBirthDateField,
+});
+
+/** POST /api/auth/birth-date: an account registered before the date of birth was asked gives it once. */
+export const birthDateSchema = z.object({ birthDate: birthDateField });
+export type BirthDateInput = z.input<typeof birthDateSchema>;
 
 export const checkPhoneSchema = z.object({ phone: phoneField });
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { birthDateProblem, isAdultAt } from "../domain/adult-age.ts";
 
 // The field rules with their exact German messages, shared by every form that uses them.
 
@@ -36,3 +37,33 @@ export const rowIdField = z.number().int().positive().max(maxRowId);
 
 /** An id in a path or query string (text there, hence coerced). */
 export const rowIdParam = z.coerce.number().int().positive().max(maxRowId);
+
+export const birthDateMessages = {
+  required: "Bitte geben Sie Ihr Geburtsdatum an.",
+  invalid: "Bitte geben Sie ein gültiges Geburtsdatum an.",
+  tooEarly: "Das Geburtsdatum darf nicht vor 1900 liegen.",
+  future: "Das Geburtsdatum darf nicht in der Zukunft liegen.",
+  underage: "Unsere Beratungen sind nur für Erwachsene: Sie müssen mindestens 18 Jahre alt sein.",
+} as const;
+
+/** The hint next to every birth-date field (the browser's date input shows this order). */
+export const birthDateHint = "Format: TT.MM.JJJJ";
+
+/** "YYYY-MM-DD": a real day from 1900 up to today (Berlin), age not checked. */
+export const birthDateField = z
+  .string({ message: birthDateMessages.required })
+  .trim()
+  .min(1, birthDateMessages.required)
+  .max(10, birthDateMessages.invalid)
+  .superRefine((value, ctx) => {
+    if (value === "") return;
+    const problem = birthDateProblem(value, new Date());
+    if (problem) ctx.addIssue({ code: "custom", message: birthDateMessages[problem] });
+  })
+  .meta({ format: "date" });
+
+/** A birth date at registration: as above, and 18 or older today in Berlin (docs/decisions/0033). */
+export const adultBirthDateField = birthDateField.refine(
+  (value) => birthDateProblem(value, new Date()) !== null || isAdultAt(value, new Date()),
+  birthDateMessages.underage,
+);

@@ -17,6 +17,19 @@ export const userSchema = z
         "Nur beim Administrator mit Zwei-Faktor-Anmeldung: die Sitzung wartet auf den Code der Authenticator-App " +
           "(POST /api/auth/second-factor) und hat bis dahin keine Verwaltungsrechte.",
       ),
+    needsBirthDate: z
+      .literal(true)
+      .optional()
+      .describe(
+        "Das Konto wurde vor der Abfrage des Geburtsdatums angelegt: Es gibt sein Geburtsdatum einmal an " +
+          "(POST /api/auth/birth-date), bevor es etwas anderes tut.",
+      ),
+    minor: z
+      .literal(true)
+      .optional()
+      .describe(
+        "Laut Geburtsdatum unter 18: Das Konto kann weder bestellen noch telefonieren; kündigen kann es jederzeit.",
+      ),
   })
   .describe("Das Konto mit seiner Mitgliedschaft");
 export type User = z.output<typeof userSchema>;

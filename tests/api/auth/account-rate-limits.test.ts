@@ -19,6 +19,7 @@ describe("rate limits on account endpoints", () => {
         phone: `+49170000000${10 + i}`,
         email: `f${i}@example.de`,
         password: "geheim1",
+        birthDate: "1980-05-17",
       });
       expect(res.statusCode).toBe(201);
     }
@@ -27,6 +28,7 @@ describe("rate limits on account endpoints", () => {
       phone: "+4917000000099",
       email: "f99@example.de",
       password: "geheim1",
+      birthDate: "1980-05-17",
     });
     expect(res.statusCode).toBe(429);
     expect(res.json()).toEqual(tooMany);

@@ -14,7 +14,13 @@ let counter = 0;
 function newAccount() {
   counter += 1;
   const digits = String(Date.now() % 1e7).padStart(7, "0") + String(counter).padStart(3, "0");
-  return { name: "Neue Kundin", phone: `+4916${digits}`, email: `neu${digits}@example.de`, password: "geheim1" };
+  return {
+    name: "Neue Kundin",
+    phone: `+4916${digits}`,
+    email: `neu${digits}@example.de`,
+    password: "geheim1",
+    birthDate: "1980-05-17",
+  };
 }
 
 describe("POST /api/users and /api/check-phone-exists", () => {
@@ -58,6 +64,7 @@ describe("POST /api/users and /api/check-phone-exists", () => {
       name: "Zweite",
       phone: existing.phone,
       password: "geheim1",
+      birthDate: "1980-05-17",
     });
     expect(simple.statusCode).toBe(409);
     expect(await t.database.handle.db.selectFrom("users").select("id").execute()).toHaveLength(before.length);
@@ -221,7 +228,12 @@ describe("POST /api/register (simple registration)", () => {
   it("creates the account and logs it in at once", async () => {
     const agent = createAgent(t.app);
     const { phone } = newAccount();
-    const res = await agent.post("/api/register", { name: "Schnell Registriert", phone, password: "geheim1" });
+    const res = await agent.post("/api/register", {
+      name: "Schnell Registriert",
+      phone,
+      password: "geheim1",
+      birthDate: "1980-05-17",
+    });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ name: "Schnell Registriert", phone, email: null, hasActiveSubscription: false });
     expect((await agent.get("/api/auth/me")).json().phone).toBe(phone);

@@ -22,6 +22,7 @@ async function justRegistered(): Promise<{ agent: Agent; id: number; grant: stri
     phone: `+49157${digits}`,
     email: `grant${digits}@example.de`,
     password: "geheim1",
+    birthDate: "1980-05-17",
   });
   expect(res.statusCode).toBe(201);
   const grant = agent.cookies.get("reg_flow");

@@ -26,6 +26,7 @@ describe("creating an account while logged in", () => {
       phone: "+4915811112222",
       email: "zweit@example.de",
       password: "geheim1",
+      birthDate: "1980-05-17",
     });
     expect(viaUsers.statusCode).toBe(403);
     expect(viaUsers.json()).toEqual(alreadyLoggedIn);
@@ -33,6 +34,7 @@ describe("creating an account while logged in", () => {
       name: "Zweites Konto",
       phone: "+4915811112223",
       password: "geheim1",
+      birthDate: "1980-05-17",
     });
     expect(viaRegister.statusCode).toBe(403);
     expect(viaRegister.json()).toEqual(alreadyLoggedIn);
@@ -43,14 +45,21 @@ describe("creating an account while logged in", () => {
   it("is refused right after the simple registration logged the new account in", async () => {
     const agent = createAgent(t.app);
     expect(
-      (await agent.post("/api/register", { name: "Erstes Konto", phone: "+4915811113333", password: "geheim1" }))
-        .statusCode,
+      (
+        await agent.post("/api/register", {
+          name: "Erstes Konto",
+          phone: "+4915811113333",
+          password: "geheim1",
+          birthDate: "1980-05-17",
+        })
+      ).statusCode,
     ).toBe(201);
     const before = await userCount();
     const again = await agent.post("/api/register", {
       name: "Noch eins",
       phone: "+4915811113334",
       password: "geheim1",
+      birthDate: "1980-05-17",
     });
     expect(again.statusCode).toBe(403);
     expect(again.json()).toEqual(alreadyLoggedIn);
@@ -66,11 +75,12 @@ describe("creating an account while logged in", () => {
       phone: "+4915811114444",
       email: "neu4444@example.de",
       password: "geheim1",
+      birthDate: "1980-05-17",
     });
     expect(afterLogout.statusCode).toBe(201);
     const stale = await createAgent(t.app).post(
       "/api/register",
-      { name: "Altes Cookie", phone: "+4915811115555", password: "geheim1" },
+      { name: "Altes Cookie", phone: "+4915811115555", password: "geheim1", birthDate: "1980-05-17" },
       { headers: { cookie: "sid=abgelaufen" } },
     );
     expect(stale.statusCode).toBe(201);

@@ -31,7 +31,7 @@ describe("a SQLite database that is full", () => {
         method: "POST",
         url: "/api/register",
         headers: { origin: "http://portal.test" },
-        payload: { name: `Kundin Voll ${registrations}`, phone, password: "geheim1" },
+        payload: { name: `Kundin Voll ${registrations}`, phone, password: "geheim1", birthDate: "1980-05-17" },
       }),
     };
   };

@@ -123,8 +123,21 @@ describe("a member's sign and monthly mail wish", () => {
   });
   afterAll(() => t.close());
 
-  it("starts empty and shows no horoscope until a sign is set", async () => {
+  it("starts with the sign of the date of birth given at registration, until the member chooses one", async () => {
+    // The factory's member was born on 17 May: a Stier.
     const res = await member.get("/api/horoscopes/me");
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      settings: { sign: "stier", birthDate: null, monthlyMail: false },
+      month: current,
+      horoscope: { love: expect.any(String) },
+    });
+  });
+
+  it("starts empty and shows no horoscope for an account without a date of birth", async () => {
+    const agent = createAgent(t.app);
+    await login(agent, await createMember(t.database.handle.db, { birthDate: null }));
+    const res = await agent.get("/api/horoscopes/me");
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       settings: { sign: null, birthDate: null, monthlyMail: false },

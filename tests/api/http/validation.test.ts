@@ -3,7 +3,13 @@ import { createAgent } from "../../support/agent.ts";
 import { createTestApp, type TestApp } from "../../support/test-app.ts";
 
 // Every field rule the server checks, with its exact German message; nothing is stored.
-const validUser = { name: "Erika Muster", phone: "+4917012345678", email: "erika@example.de", password: "geheim1" };
+const validUser = {
+  name: "Erika Muster",
+  phone: "+4917012345678",
+  email: "erika@example.de",
+  password: "geheim1",
+  birthDate: "1980-05-17",
+};
 
 describe("validation messages", () => {
   let t: TestApp;
@@ -49,19 +55,19 @@ describe("validation messages", () => {
     [
       "simple registration",
       "/api/register",
-      { name: "E", phone: "+4917012345678", password: "geheim1" },
+      { name: "E", phone: "+4917012345678", password: "geheim1", birthDate: "1980-05-17" },
       "Name muss mindestens 2 Zeichen lang sein.",
     ],
     [
       "simple registration",
       "/api/register",
-      { name: "Erika", phone: "0170", password: "geheim1" },
+      { name: "Erika", phone: "0170", password: "geheim1", birthDate: "1980-05-17" },
       "Telefonnummer muss im internationalen Format sein (z.B. +49...).",
     ],
     [
       "simple registration",
       "/api/register",
-      { name: "Erika", phone: "+4917012345678", password: "123" },
+      { name: "Erika", phone: "+4917012345678", password: "123", birthDate: "1980-05-17" },
       "Passwort muss mindestens 6 Zeichen lang sein.",
     ],
     [

@@ -46,7 +46,12 @@ let registrations = 0;
 function register(server: ServerProcess) {
   registrations += 1;
   const n = String(registrations).padStart(4, "0");
-  return post(server, "/api/register", { name: `Kundin Neustart ${n}`, phone: `+49151733${n}`, password: "geheim1" });
+  return post(server, "/api/register", {
+    name: `Kundin Neustart ${n}`,
+    phone: `+49151733${n}`,
+    password: "geheim1",
+    birthDate: "1980-05-17",
+  });
 }
 
 /** Polls until `ok` holds for an answer of `url`, or fails after `ms`. */

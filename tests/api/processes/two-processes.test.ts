@@ -80,6 +80,7 @@ describe("two server processes on one database", () => {
         name: `Kundin Zwei ${n}`,
         phone: `+49151700${String(n).padStart(4, "0")}`,
         password: "geheim1",
+        birthDate: "1980-05-17",
       });
     for (let n = 1; n <= 10; n++) expect((await register(n % 2 === 0 ? a : b, n)).status).toBe(201);
     for (const [server, n] of [

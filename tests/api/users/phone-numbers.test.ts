@@ -39,6 +39,7 @@ describe("one canonical phone number", () => {
       phone: trunkZero,
       email: "doppelt@example.de",
       password: "geheim1",
+      birthDate: "1980-05-17",
     });
     expect(viaUsers.statusCode).toBe(409);
     expect(viaUsers.json()).toEqual({ message: "Diese Telefonnummer ist bereits registriert." });
@@ -46,6 +47,7 @@ describe("one canonical phone number", () => {
       name: "Doppelt",
       phone: trunkZero,
       password: "geheim1",
+      birthDate: "1980-05-17",
     });
     expect(viaRegister.statusCode).toBe(409);
 
@@ -53,6 +55,7 @@ describe("one canonical phone number", () => {
       name: "Neu",
       phone: "+49 0157 7000 1234",
       password: "geheim1",
+      birthDate: "1980-05-17",
     });
     expect(fresh.statusCode).toBe(201);
     expect(fresh.json()).toMatchObject({ phone: "+4915770001234" });
@@ -61,6 +64,7 @@ describe("one canonical phone number", () => {
       phone: "+49(0)157-7000-1235",
       email: "neu1235@example.de",
       password: "geheim1",
+      birthDate: "1980-05-17",
     });
     expect(created.statusCode).toBe(201);
     expect(await phonesLike("70001234")).toEqual(["+4915770001234"]);
@@ -72,6 +76,7 @@ describe("one canonical phone number", () => {
       name: "National",
       phone: "0157 7000 9999",
       password: "geheim1",
+      birthDate: "1980-05-17",
     });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ message: "Telefonnummer muss im internationalen Format sein (z.B. +49...)." });

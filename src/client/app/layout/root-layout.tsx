@@ -7,11 +7,13 @@ import { useTrackingConsent } from "./use-tracking-consent.ts";
 
 // Not needed for a page's first paint, so kept out of the first load (scripts/check-budgets.ts):
 // the outdated-browser check brings a user-agent parser, the cookie panel its settings form, the
-// toasts their Radix machinery. They load right after the page is on screen.
+// toasts their Radix machinery, the birth-date gate its list of pages. They load right after the
+// page is on screen.
 const BrowserWarning = lazy(() => import("./browser-warning.tsx").then((m) => ({ default: m.BrowserWarning })));
 const CookieConsentBanner = lazy(() =>
   import("./cookie-consent-banner.tsx").then((m) => ({ default: m.CookieConsentBanner })),
 );
+const BirthDateGate = lazy(() => import("./birth-date-gate.tsx").then((m) => ({ default: m.BirthDateGate })));
 const Toaster = lazy(() => import("../../components/ui/toaster.tsx").then((m) => ({ default: m.Toaster })));
 
 /** The frame around every page: navigation, content, footer and the global overlays. */
@@ -37,6 +39,7 @@ export function RootLayout() {
       <AfterHydration>
         <CookieConsentBanner />
         <Toaster />
+        <BirthDateGate />
       </AfterHydration>
     </div>
   );

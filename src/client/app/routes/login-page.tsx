@@ -17,7 +17,7 @@ export default function LoginPage() {
   if (phase === "second-factor" || (phase === "idle" && user?.secondFactorRequired)) {
     return (
       <AuthCard title="Anmeldung bestätigen" description="Ihr Konto ist mit einer Zwei-Faktor-Anmeldung geschützt.">
-        <SecondFactorForm onPassed={(passed) => void welcome(passed.name)} />
+        <SecondFactorForm onPassed={(passed) => void welcome(passed)} />
       </AuthCard>
     );
   }

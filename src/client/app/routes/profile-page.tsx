@@ -34,6 +34,13 @@ function Profile({ user }: { user: User }) {
         ) : null}
       </div>
       <div className="mt-8 grid gap-6 md:grid-cols-2">
+        {user.minor ? (
+          // An account under 18 by its date of birth (docs/decisions/0033).
+          <p role="status" className="rounded-lg border border-border bg-muted/40 p-4 md:col-span-2">
+            Unsere Beratungen sind nur für Erwachsene: Laut Ihrem Geburtsdatum können Sie nichts bestellen und nicht
+            telefonieren. Ihre Mitgliedschaft können Sie jederzeit <Link to="/kuendigen">kündigen</Link>.
+          </p>
+        ) : null}
         <SpendingBlockedNotice userId={user.id} className="md:col-span-2" />
         <DeclarationsCard className="md:col-span-2" />
         {user.hasActiveSubscription ? <CallGuide className="md:col-span-2" /> : null}

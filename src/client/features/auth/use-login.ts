@@ -1,5 +1,6 @@
 import { useState } from "react";
 import type { LoginInput } from "../../../shared/schemas/auth.ts";
+import type { User } from "../../../shared/schemas/users.ts";
 import { ApiRequestError } from "../../lib/api-client.ts";
 import { useAuth } from "../../lib/auth/auth-context.tsx";
 import { useNavigate } from "../../lib/navigation.tsx";
@@ -34,11 +35,12 @@ export function useLogin() {
   const [phase, setPhase] = useState<LoginPhase>("idle");
   const [error, setError] = useState<string | null>(null);
 
-  async function welcome(name: string): Promise<void> {
+  /** An account without a date of birth gives it before anything else (docs/decisions/0033). */
+  async function welcome(user: Pick<User, "name" | "needsBirthDate">): Promise<void> {
     setPhase("redirecting");
     await new Promise((resolve) => window.setTimeout(resolve, REDIRECT_DELAY_MS));
-    await navigate("/profile");
-    toast({ title: "Willkommen zurück!", description: `Schön, dass Sie wieder da sind, ${name}.` });
+    await navigate(user.needsBirthDate ? "/geburtsdatum" : "/profile");
+    toast({ title: "Willkommen zurück!", description: `Schön, dass Sie wieder da sind, ${user.name}.` });
   }
 
   async function submit(values: LoginInput): Promise<void> {
@@ -48,7 +50,7 @@ export function useLogin() {
       const user = await login(values);
       // The administrator with a second factor is asked for the code before going on.
       if (user.secondFactorRequired) setPhase("second-factor");
-      else await welcome(user.name);
+      else await welcome(user);
     } catch (cause) {
       const texts = failureTexts(cause);
       setPhase("idle");

@@ -1,3 +1,6 @@
+import { birthDateMessages } from "../../../shared/schemas/fields.ts";
+import { ApiRequestError } from "../../lib/api-client.ts";
+
 // Shared by the inline section, the overlay and the simple registration so all read the same.
 export const registrationTitle = "Konto erstellen";
 export const registrationIntro =
@@ -21,3 +24,11 @@ export const signedInTexts = {
       `Sie sind als ${name} angemeldet. Schließen Sie die Mitgliedschaft für dieses Konto ab – ein weiteres Konto brauchen Sie dafür nicht.`,
   },
 } as const;
+
+const birthDateTexts: ReadonlySet<string> = new Set(Object.values(birthDateMessages));
+
+/** The server's refusal of the date of birth (400 with one of its messages), to show at the field. */
+export function birthDateRefusalOf(error: unknown): string | null {
+  if (!(error instanceof ApiRequestError) || error.status !== 400 || !error.serverMessage) return null;
+  return birthDateTexts.has(error.serverMessage) ? error.serverMessage : null;
+}

@@ -9,7 +9,7 @@ import { toast } from "../../lib/toast.ts";
 import { checkPhoneExists } from "./api/check-phone-exists.ts";
 import { createUser } from "./api/create-user.ts";
 import { sendRegistrationConversion } from "./api/send-registration-conversion.ts";
-import { alreadySignedInMessage } from "./registration-texts.ts";
+import { alreadySignedInMessage, birthDateRefusalOf } from "./registration-texts.ts";
 
 /** The form values after validation: phone normalised, e-mail lower-cased. */
 export type SignupValues = z.output<typeof signupSchema>;
@@ -20,7 +20,11 @@ export const phoneTakenMessage = "Diese Telefonnummer ist bereits registriert.";
 const errorTitle = "Fehler bei der Registrierung";
 const unexpectedMessage = "Ein unerwarteter Fehler ist aufgetreten. Bitte versuchen Sie es später erneut.";
 
-type CreateOutcome = { kind: "created"; userId: number } | { kind: "phone-taken" } | { kind: "signed-in" };
+type CreateOutcome =
+  | { kind: "created"; userId: number }
+  | { kind: "phone-taken" }
+  | { kind: "signed-in" }
+  | { kind: "birth-date-refused"; message: string };
 
 /**
  * Creating an account logs it in, which would silently replace a session that another tab
@@ -32,12 +36,15 @@ async function createAccount(values: SignupValues, signedInNow: () => Promise<un
   const { exists } = await checkPhoneExists(values.phone);
   if (exists) return { kind: "phone-taken" };
   try {
-    const { name, phone, email, password } = values;
-    const { id } = await createUser({ name, phone, email, password });
+    const { name, phone, email, password, birthDate } = values;
+    const { id } = await createUser({ name, phone, email, password, birthDate });
     return { kind: "created", userId: id };
   } catch (error) {
     // The number can be taken between the check and the creation.
     if (error instanceof ApiRequestError && error.status === 409) return { kind: "phone-taken" };
+    // The browser's clock may differ from the server's around a birthday: the server decides.
+    const refusal = birthDateRefusalOf(error);
+    if (refusal) return { kind: "birth-date-refused", message: refusal };
     throw error;
   }
 }
@@ -46,7 +53,15 @@ async function createAccount(values: SignupValues, signedInNow: () => Promise<un
  * The signup's states: idle, submitting, then account created. `reset` brings back the
  * submit state when a payment is cancelled or fails.
  */
-export function useSignup({ onPhoneTaken, onCreated }: { onPhoneTaken: () => void; onCreated?: () => void }) {
+export function useSignup({
+  onPhoneTaken,
+  onBirthDateRefused,
+  onCreated,
+}: {
+  onPhoneTaken: () => void;
+  onBirthDateRefused: (message: string) => void;
+  onCreated?: () => void;
+}) {
   const { login, recheck } = useAuth();
   const flow = useRegistrationFlow();
   const [status, setStatus] = useState<SignupStatus>("idle");
@@ -70,6 +85,11 @@ export function useSignup({ onPhoneTaken, onCreated }: { onPhoneTaken: () => voi
         if (outcome.kind === "phone-taken") {
           toast({ title: errorTitle, description: phoneTakenMessage, variant: "destructive" });
           onPhoneTaken();
+          setStatus("idle");
+          return;
+        }
+        if (outcome.kind === "birth-date-refused") {
+          onBirthDateRefused(outcome.message);
           setStatus("idle");
           return;
         }
@@ -99,7 +119,7 @@ export function useSignup({ onPhoneTaken, onCreated }: { onPhoneTaken: () => voi
         inFlight.current = false;
       }
     },
-    [flow, login, recheck, onPhoneTaken, onCreated],
+    [flow, login, recheck, onPhoneTaken, onBirthDateRefused, onCreated],
   );
 
   /** Back to the submit state with the payment choices hidden (payment cancelled or failed). */

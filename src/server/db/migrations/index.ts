@@ -29,6 +29,7 @@ import * as spendingLimits from "./2026-11-27-100-spending-limits.ts";
 import * as receipts from "./2026-11-27-120-receipts.ts";
 import * as callEndReasons from "./2026-11-27-140-call-end-reasons.ts";
 import * as paymentsByUser from "./2026-11-27-141-payments-by-user.ts";
+import * as birthDates from "./2026-11-27-160-birth-dates.ts";
 
 // Listed by hand so the server needs no directory scan and the order is explicit.
 export const migrations: Record<string, Migration> = {
@@ -62,4 +63,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-27-120-receipts": receipts,
   "2026-11-27-140-call-end-reasons": callEndReasons,
   "2026-11-27-141-payments-by-user": paymentsByUser,
+  "2026-11-27-160-birth-dates": birthDates,
 };

@@ -14,7 +14,12 @@ export interface UserOverrides {
   phone: string;
   email: string | null;
   password: string;
+  /** "YYYY-MM-DD", an adult's by default; null for an account registered before it was asked. */
+  birthDate: string | null;
 }
+
+/** The date of birth factory accounts get unless a test names another (a Stier, long of age). */
+export const DEFAULT_BIRTH_DATE = "1980-05-17";
 
 export interface CreatedUser {
   id: number;
@@ -109,6 +114,7 @@ export async function createUser(db: Kysely<Database>, overrides: Partial<UserOv
       phone: overrides.phone ?? `+4915${digits}`,
       email: overrides.email === undefined ? `kunde-${digits}@example.com` : overrides.email,
       password_hash: await hashPassword(password),
+      birth_date: overrides.birthDate === undefined ? DEFAULT_BIRTH_DATE : overrides.birthDate,
       created_at: new Date().toISOString(),
     })
     .returning(["id", "name", "phone", "email"])

@@ -12,7 +12,7 @@ import {
   type User,
 } from "../../../shared/schemas/users.ts";
 import { sessionSecurity } from "../../http/api-security.ts";
-import { checkPhoneSchema, createUserSchema, registerSchema } from "../../../shared/schemas/auth.ts";
+import { birthDateSchema, checkPhoneSchema, createUserSchema, registerSchema } from "../../../shared/schemas/auth.ts";
 import { HttpError } from "../../http/http-error.ts";
 import type { RateLimiter } from "../../http/rate-limit.ts";
 import { userMessages, type Users } from "../users/index.ts";
@@ -26,7 +26,7 @@ import { sessionMaxAgeSeconds } from "./session-store.ts";
 export type ViewUser = (userId: number) => Promise<User>;
 
 interface Deps {
-  users: Pick<Users, "phoneExists" | "createAccount">;
+  users: Pick<Users, "phoneExists" | "createAccount" | "findById" | "setMissingBirthDate">;
   viewUser: ViewUser;
   auth: AuthService;
   cookies: CookieJar;
@@ -43,6 +43,11 @@ async function refuseWhileLoggedIn(request: FastifyRequest): Promise<void> {
 }
 
 const tags = ["Konto"];
+
+export const birthDateMessages = {
+  alreadyGiven:
+    "Ihr Geburtsdatum ist bereits gespeichert. Für eine Korrektur schreiben Sie uns bitte über das Kontaktformular.",
+} as const;
 
 export function accountRoutes({
   users,
@@ -118,6 +123,34 @@ export function accountRoutes({
         await registrationFlow.start(reply, user.id);
         reply.code(201);
         return viewUser(user.id);
+      },
+    );
+
+    // Accounts registered before the date of birth was asked give it once (docs/decisions/0033).
+    // The same date again answers like the first time, so a repeated request is harmless.
+    app.post(
+      "/api/auth/birth-date",
+      {
+        schema: {
+          summary: "Geburtsdatum nachtragen",
+          description:
+            "Ein Konto ohne Geburtsdatum (needsBirthDate) gibt es einmal an. Unter 18 wird es gespeichert und das " +
+            "Konto kann danach weder bestellen noch telefonieren (minor); eine Mitgliedschaft bleibt kündbar. " +
+            "Ist schon ein anderes Datum gespeichert: 409.",
+          tags,
+          security: sessionSecurity,
+          body: birthDateSchema,
+          response: { 200: userSchema, ...messageResponses(400, 401, 409) },
+        },
+      },
+      async (request): Promise<User> => {
+        const userId = requireUser(request);
+        const { birthDate } = request.body;
+        if (!(await users.setMissingBirthDate(userId, birthDate))) {
+          const user = await users.findById(userId);
+          if (user?.birth_date !== birthDate) throw new HttpError(409, birthDateMessages.alreadyGiven);
+        }
+        return viewUser(userId);
       },
     );
 

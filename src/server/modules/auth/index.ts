@@ -48,7 +48,7 @@ export function createAuthModule(
     secondFactors,
     registrationFlow,
     /** Who pays: the logged-in user or the account this browser just created (decision 0008). */
-    payer: createPayer({ sessions, cookies, registrationFlow }),
+    payer: createPayer({ sessions, cookies, registrationFlow, users }),
     plugin,
   };
 }

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from "fastify";
 import { paymentMessages } from "../../../shared/schemas/payments.ts";
 import { HttpError } from "../../http/http-error.ts";
+import type { Users } from "../users/index.ts";
 import type { CookieJar } from "./cookies.ts";
 import type { RegistrationFlow } from "./registration-flow.ts";
 import type { SessionStore } from "./session-store.ts";
@@ -17,7 +18,12 @@ interface Proof {
  * moments ago (its auto-login may have failed, and it must still be able to pay). One check
  * for every route that starts or records a payment.
  */
-export function createPayer(deps: { sessions: SessionStore; cookies: CookieJar; registrationFlow: RegistrationFlow }) {
+export function createPayer(deps: {
+  sessions: SessionStore;
+  cookies: CookieJar;
+  registrationFlow: RegistrationFlow;
+  users: Pick<Users, "assertMayOrder">;
+}) {
   async function proofOf(request: FastifyRequest): Promise<Proof> {
     let sessionUserId = request.userId;
     // The session resolver runs for /api/ paths only; POST /paypal/subscription is not one.
@@ -31,13 +37,22 @@ export function createPayer(deps: { sessions: SessionStore; cookies: CookieJar; 
   const proves = (proof: Proof, userId: number) => proof.sessionUserId === userId || proof.flowUserId === userId;
   const anyone = (proof: Proof) => proof.sessionUserId !== null || proof.flowUserId !== null;
 
+  /** `userId`, when this request may pay for it: 401 without any user, 403 for someone else. */
+  async function assert(request: FastifyRequest, userId: number | null | undefined): Promise<number> {
+    const proof = await proofOf(request);
+    if (!userId || !anyone(proof)) throw new HttpError(401, paymentMessages.loginRequired);
+    if (!proves(proof, userId)) throw new HttpError(403, paymentMessages.loginRequired);
+    return userId;
+  }
+
   return {
-    /** `userId`, when this request may pay for it: 401 without any user, 403 for someone else. */
-    async assert(request: FastifyRequest, userId: number | null | undefined): Promise<number> {
-      const proof = await proofOf(request);
-      if (!userId || !anyone(proof)) throw new HttpError(401, paymentMessages.loginRequired);
-      if (!proves(proof, userId)) throw new HttpError(403, paymentMessages.loginRequired);
-      return userId;
+    assert,
+
+    /** As `assert`, for a route that starts an order: an account under 18 may not (docs/decisions/0033). */
+    async assertOrdering(request: FastifyRequest, userId: number | null | undefined): Promise<number> {
+      const payer = await assert(request, userId);
+      await deps.users.assertMayOrder(payer);
+      return payer;
     },
 
     /**

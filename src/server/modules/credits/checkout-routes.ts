@@ -40,6 +40,8 @@ function requireBuyer(userId: number | null): number {
 /** Buying a credit package with PayPal: create the order, then complete it on the buyer's return. */
 export function creditCheckoutRoutes(
   checkout: CreditCheckout,
+  /** 403 for an account under 18 (docs/decisions/0033). */
+  assertMayOrder: (userId: number) => Promise<void>,
   /** Refuses a purchase the spending cap or a pause does not allow, before the provider is asked. */
   assertAllowed: (userId: number, packageId: string) => Promise<void>,
 ): FastifyPluginAsyncZod {
@@ -66,6 +68,7 @@ export function creditCheckoutRoutes(
       },
       async (request) => {
         const userId = requireBuyer(request.userId);
+        await assertMayOrder(userId);
         // § 356 Abs. 5 BGB: the credits are credited at once only on the buyer's express consent.
         if (request.body.earlyStartConsent !== true) throw new HttpError(400, consentRequiredMessage);
         await assertAllowed(userId, request.body.packageId);

@@ -9,7 +9,7 @@ import type { Clock } from "../../lib/clock.ts";
 import type { Calls } from "../calls/index.ts";
 import type { Consultants } from "../consultants/index.ts";
 import type { Spending } from "../spending/index.ts";
-import type { Users } from "../users/index.ts";
+import { isKnownMinor, type Users } from "../users/index.ts";
 import { createCreditCallsRepo } from "./credit-calls-repo.ts";
 import type { CreditPins } from "./credit-pins.ts";
 import type { CustomerNumbers } from "./customer-numbers.ts";
@@ -33,6 +33,7 @@ import { createCreditLedgerRepo } from "./credit-ledger-repo.ts";
  *   spending limit, a call on the member line;
  * - paused: the account holder paused calls and purchases (docs/decisions/0030);
  * - limit_reached: the spending limit leaves less than one minute with this consultant.
+ * - adults_only: the account is under 18 by its date of birth (docs/decisions/0033).
  */
 export const creditCallRefusals = [
   "no_account",
@@ -46,6 +47,7 @@ export const creditCallRefusals = [
   "call_running",
   "paused",
   "limit_reached",
+  "adults_only",
 ] as const;
 export type CreditCallRefusal = (typeof creditCallRefusals)[number];
 
@@ -112,7 +114,7 @@ const refuse = (reason: CreditCallRefusal): CreditCallAnswer => ({ authorized: f
 interface Deps {
   db: Kysely<Database>;
   clock: Clock;
-  users: Pick<Users, "findByPhone">;
+  users: Pick<Users, "findByPhone" | "findById">;
   consultants: Pick<Consultants, "findByExtension">;
   /** The call record is stored in the transaction that debits the call. */
   calls: Pick<Calls, "insertOnceWithin">;
@@ -188,6 +190,8 @@ export function createCreditCalls(deps: Deps) {
       if (consultant.status !== "available") return refuse("consultant_offline");
       const userId = await identify(request);
       if (typeof userId === "string") return refuse(userId);
+      const user = await users.findById(userId);
+      if (user && isKnownMinor(user)) return refuse("adults_only");
       const cpm = consultant.credits_per_minute;
 
       return db.transaction().execute(async (trx) => {

@@ -32,7 +32,7 @@ export type { CreditEntryRow as CreditEntry } from "./credit-ledger.ts";
 export function createCreditsModule(
   deps: Omit<Parameters<typeof createCreditsService>[0], "creditLedger"> & {
     clock: Clock;
-    users: Pick<Users, "findByPhone">;
+    users: Pick<Users, "findByPhone" | "findById" | "assertMayOrder">;
     consultants: Pick<Consultants, "findByExtension">;
     calls: Pick<Calls, "insertOnceWithin">;
     rateLimiter: RateLimiter;
@@ -62,7 +62,7 @@ export function createCreditsModule(
     checkoutPlugin: (checkout: CreditCheckout) =>
       modulePlugin(async (app) =>
         app.register(
-          creditCheckoutRoutes(checkout, async (userId, packageId) => {
+          creditCheckoutRoutes(checkout, deps.users.assertMayOrder, async (userId, packageId) => {
             // The spending cap refuses before the provider is asked (docs/decisions/0030).
             const found = await credits.findPackage(packageId);
             if (found) await deps.spending.assertPurchaseAllowed(userId, found.price_cents);

@@ -16,6 +16,7 @@ import type { Database } from "../../db/schema.ts";
 import { HttpError } from "../../http/http-error.ts";
 import type { Clock } from "../../lib/clock.ts";
 import type { SubscriptionsService } from "../subscriptions/index.ts";
+import type { Users } from "../users/index.ts";
 import { createHoroscopesRepo, type HoroscopeTextRow } from "./repo.ts";
 
 export const horoscopeTexts = {
@@ -55,14 +56,24 @@ export function createHoroscopesService(deps: {
   db: Kysely<Database>;
   clock: Clock;
   subscriptions: SubscriptionsService;
+  users: Pick<Users, "findById">;
 }) {
-  const { db, clock, subscriptions } = deps;
+  const { db, clock, subscriptions, users } = deps;
   const repo = createHoroscopesRepo(db);
   const currentMonth = () => berlinMonthOf(clock.now());
   const nowIso = () => clock.now().toISOString();
 
   async function isMember(userId: number | null): Promise<boolean> {
     return userId !== null && (await subscriptions.currentFor(userId)) !== undefined;
+  }
+
+  /**
+   * The sign a member who never chose one starts with: the one of the date of birth given at
+   * registration (docs/decisions/0033). Only preselected; the member may choose another.
+   */
+  async function signOfAccount(userId: number): Promise<ZodiacSign | null> {
+    const birthDate = (await users.findById(userId))?.birth_date;
+    return birthDate ? signOfBirthDate(birthDate) : null;
   }
 
   /** The month readers see now: the newest published one that has begun. */
@@ -98,7 +109,7 @@ export function createHoroscopesService(deps: {
       if (!(await isMember(userId))) throw new HttpError(403, horoscopeTexts.membersOnly);
       const profile = await repo.profileOf(userId);
       const settings: MyHoroscopeSettings = {
-        sign: zodiacSigns.find((sign) => sign === profile?.sign) ?? null,
+        sign: profile ? (zodiacSigns.find((sign) => sign === profile.sign) ?? null) : await signOfAccount(userId),
         birthDate: profile?.birth_date ?? null,
         monthlyMail: profile?.monthly_mail === 1,
       };

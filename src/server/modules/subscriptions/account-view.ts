@@ -1,7 +1,7 @@
 import type { User } from "../../../shared/schemas/users.ts";
 import { HttpError } from "../../http/http-error.ts";
 import type { UserAccount, Users } from "../users/index.ts";
-import { userMessages } from "../users/index.ts";
+import { birthDateStanding, userMessages } from "../users/index.ts";
 import type { SubscriptionsService } from "./service.ts";
 
 type CurrentSubscription = Awaited<ReturnType<SubscriptionsService["currentFor"]>>;
@@ -19,6 +19,7 @@ export function accountOf(
     email: user.email,
     hasActiveSubscription: subscription !== undefined,
     subscription: subscription ? subscriptions.view(subscription) : null,
+    ...birthDateStanding(user),
   };
 }
 

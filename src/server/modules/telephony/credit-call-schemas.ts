@@ -16,6 +16,7 @@ export const creditCallAnnouncements: Record<CreditCallRefusal, string> = {
     "Sie haben eine Pause eingelegt. Bis sie endet, verbinden wir keine Anrufe. Sie sehen das Ende der Pause in Ihrem Konto unter Ausgabenlimit.",
   limit_reached:
     "Sie haben Ihr Ausgabenlimit erreicht. Wir verbinden wieder, wenn es sich zurücksetzt. Das Datum sehen Sie in Ihrem Konto unter Ausgabenlimit.",
+  adults_only: "Unsere Beratungen sind nur für Erwachsene. Über dieses Konto können wir kein Gespräch verbinden.",
 };
 
 /** The credit line's IVR asks before connecting (POST /api/telephony/credit-calls). */

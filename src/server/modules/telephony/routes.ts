@@ -8,7 +8,7 @@ import type { Consultants } from "../consultants/index.ts";
 import type { CreditCalls } from "../credits/index.ts";
 import type { Spending } from "../spending/index.ts";
 import type { SubscriptionsService } from "../subscriptions/index.ts";
-import type { Users } from "../users/index.ts";
+import { isKnownMinor, type Users } from "../users/index.ts";
 import {
   callRecordCommonSchema,
   callRecordSchema,
@@ -189,7 +189,8 @@ export function telephonyRoutes({
           description:
             "Bevor die Mitgliederlinie verbindet, fragt die Sprachansage, ob die anrufende Nummer zu einem aktiven " +
             "Mitglied gehört, und ob der Anruf beginnen darf (mayStart). Die Nummer darf in jeder üblichen " +
-            "Schreibweise kommen. Mit einem Ausgabenlimit (docs/decisions/0030) reserviert eine Zusage den Rest " +
+            "Schreibweise kommen. Ein Konto, das laut Geburtsdatum unter 18 ist, gilt hier nicht als Mitglied " +
+            "(reason adults_only). Mit einem Ausgabenlimit (docs/decisions/0030) reserviert eine Zusage den Rest " +
             "des Limits für diesen Anruf, bis seine Verbindungsdaten kommen, und nennt maxSeconds, die längste " +
             "Dauer, die der Rest bezahlt: floor(Rest ÷ Preis pro Sekunde); die Sprachansage trennt danach. Ohne " +
             "Limit fehlt maxSeconds. Abgelehnt (mayStart false) mit reason und der Ansage, die die Sprachansage " +
@@ -207,7 +208,10 @@ export function telephonyRoutes({
         if (!safeEqual(auth, `Bearer ${token}`)) throw new HttpError(401, badToken);
         const { caller } = parseOrThrow(memberCheckQuerySchema, request.query);
         const user = await users.findByPhone(normalizePhone(caller));
-        const member = user ? (await subscriptions.currentFor(user.id)) !== undefined : false;
+        const minor = user !== undefined && isKnownMinor(user);
+        // An account under 18 is not connected as a member (docs/decisions/0033).
+        const member = user && !minor ? (await subscriptions.currentFor(user.id)) !== undefined : false;
+        if (minor) return { member, mayStart: false, reason: "adults_only" as const };
         if (!user || !member) return { member, mayStart: false, reason: "not_member" as const };
         const decision = await spending.memberLineCall(user.id);
         return { member, ...decision };

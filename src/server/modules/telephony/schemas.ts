@@ -89,6 +89,7 @@ export const memberCheckAnnouncements = {
   limit_reached:
     "Sie haben Ihr Ausgabenlimit erreicht. Wir verbinden wieder, wenn es sich zurücksetzt. Das Datum sehen Sie in Ihrem Konto unter Ausgabenlimit.",
   call_running: "Zu Ihrem Konto läuft bereits ein Anruf. Bitte versuchen Sie es nach dem Ende dieses Anrufs erneut.",
+  adults_only: "Unsere Beratungen sind nur für Erwachsene. Über dieses Konto können wir kein Gespräch verbinden.",
 } as const;
 
 export const memberCheckAnnouncementsText = Object.entries(memberCheckAnnouncements)
@@ -105,7 +106,7 @@ export const memberCheckAnswerSchema = z
       .optional()
       .describe("Die längste Dauer, die das Ausgabenlimit noch bezahlt; fehlt ohne Limit"),
     reason: z
-      .enum(["not_member", "limit_reached", "paused", "call_running"])
+      .enum(["not_member", "limit_reached", "paused", "call_running", "adults_only"])
       .optional()
       .describe("Warum nicht verbunden wird, nur bei mayStart false"),
     resetsAt: z.string().optional().describe("Bei limit_reached: wann sich das Limit zurücksetzt (ISO 8601)"),

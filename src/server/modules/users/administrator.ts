@@ -34,6 +34,13 @@ export async function createAdministrator(
   const users = createUsersRepo(db);
   if (await users.findById(ADMIN_USER_ID)) throw new Error("Es gibt bereits einen Administrator (Benutzer-ID 1).");
   if (await users.findByPhone(phone)) throw new Error("Diese Telefonnummer ist bereits registriert.");
-  await users.insert({ id: ADMIN_USER_ID, name, phone, email: null, passwordHash: await hashPassword(password) });
+  await users.insert({
+    id: ADMIN_USER_ID,
+    name,
+    phone,
+    email: null,
+    passwordHash: await hashPassword(password),
+    birthDate: null,
+  });
   return { id: ADMIN_USER_ID, phone };
 }

@@ -1,10 +1,13 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema.ts";
+import { HttpError } from "../../http/http-error.ts";
+import { isKnownMinor } from "./birth-date.ts";
 import { createUsersRepo } from "./repo.ts";
 import { createUserSearchRepo } from "./search-repo.ts";
-import { createUsersService } from "./service.ts";
+import { createUsersService, userMessages } from "./service.ts";
 
 export { userMessages, type NewAccount } from "./service.ts";
+export { birthDateStanding, isKnownMinor } from "./birth-date.ts";
 
 /** The accounts: who may register with which number and address, and who someone is. */
 export function createUsersModule(deps: { db: Kysely<Database> }) {
@@ -16,6 +19,12 @@ export function createUsersModule(deps: { db: Kysely<Database> }) {
     findByPhone: repo.findByPhone,
     findByEmail: repo.findByEmail,
     updatePasswordHash: repo.updatePasswordHash,
+    setMissingBirthDate: repo.setMissingBirthDate,
+    /** 403 for an account under 18 by its date of birth: it may not order (docs/decisions/0033). */
+    async assertMayOrder(userId: number): Promise<void> {
+      const user = await repo.findById(userId);
+      if (user && isKnownMinor(user)) throw new HttpError(403, userMessages.minorOrder);
+    },
     phoneExists: accounts.phoneExists,
     createAccount: accounts.createAccount,
     /** The administrator's user search (docs/decisions/0013). */

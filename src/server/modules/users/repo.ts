@@ -10,6 +10,8 @@ export interface NewUser {
   phone: string;
   email: string | null;
   passwordHash: string;
+  /** "YYYY-MM-DD"; null only for the administrator, who is created from the command line. */
+  birthDate: string | null;
 }
 
 export function createUsersRepo(db: Kysely<Database>) {
@@ -37,10 +39,21 @@ export function createUsersRepo(db: Kysely<Database>) {
           phone: user.phone,
           email: user.email,
           password_hash: user.passwordHash,
+          birth_date: user.birthDate,
           created_at: new Date().toISOString(),
         })
         .returningAll()
         .executeTakeFirstOrThrow();
+    },
+    /** Sets the date of birth of an account that has none; false when it had one already. */
+    async setMissingBirthDate(id: number, birthDate: string): Promise<boolean> {
+      const result = await db
+        .updateTable("users")
+        .set({ birth_date: birthDate })
+        .where("id", "=", id)
+        .where("birth_date", "is", null)
+        .executeTakeFirst();
+      return result.numUpdatedRows > 0n;
     },
     async updatePasswordHash(id: number, passwordHash: string): Promise<void> {
       await db.updateTable("users").set({ password_hash: passwordHash }).where("id", "=", id).execute();

@@ -7,6 +7,8 @@ export const userMessages = {
   phoneTaken: "Diese Telefonnummer ist bereits registriert.",
   emailTaken: "Diese E-Mail-Adresse ist bereits registriert.",
   notFound: "Dieses Konto wurde nicht gefunden.",
+  minorOrder:
+    "Bestellungen sind erst ab 18 Jahren möglich. Laut Ihrem Geburtsdatum sind Sie noch nicht volljährig; eine laufende Mitgliedschaft können Sie jederzeit kündigen.",
   alreadyLoggedIn:
     "Sie sind bereits angemeldet. Bitte melden Sie sich zuerst ab, wenn Sie ein weiteres Konto anlegen möchten.",
 } as const;
@@ -16,6 +18,8 @@ export interface NewAccount {
   phone: string;
   email: string | null;
   password: string;
+  /** "YYYY-MM-DD", checked by the route's schema (18 or older, docs/decisions/0033). */
+  birthDate: string;
 }
 
 /** Accounts: who may register with which number and address. */
@@ -39,7 +43,13 @@ export function createUsersService(users: UsersRepo) {
       await assertFree(phone, account.email);
       const passwordHash = await hashPassword(account.password);
       try {
-        return await users.insert({ name: account.name, phone, email: account.email, passwordHash });
+        return await users.insert({
+          name: account.name,
+          phone,
+          email: account.email,
+          passwordHash,
+          birthDate: account.birthDate,
+        });
       } catch (err) {
         await assertFree(phone, account.email);
         throw err;

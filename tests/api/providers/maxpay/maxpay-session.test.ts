@@ -184,6 +184,7 @@ describe("creating a card payment session", () => {
       phone: "+4915122334455",
       email: "karla@example.com",
       password: "geheim123",
+      birthDate: "1980-05-17",
     });
     expect(created.statusCode).toBe(201);
     const userId = created.json<{ id: number }>().id;

@@ -99,6 +99,7 @@ describe("buying Premium through the PayPal sandbox", () => {
       phone: "+4915199887766",
       email: "neu@example.com",
       password: "geheim123",
+      birthDate: "1980-05-17",
     });
     expect(created.statusCode).toBe(201);
     const userId = created.json<{ id: number }>().id;

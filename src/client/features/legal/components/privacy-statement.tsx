@@ -41,6 +41,11 @@ export function PrivacyStatement() {
             bei Anrufen auf der Mitgliedernummer als Mitglied zu erkennen (Art. 6 Abs. 1 lit. b DSGVO).
           </li>
           <li>
+            Geburtsdatum: um sicherzustellen, dass nur Erwachsene unsere Beratungen nutzen, und um Ihr Sternzeichen für
+            die Monatshoroskope vorzuschlagen. Konten, die laut Geburtsdatum unter 18 sind, können nichts bestellen und
+            nicht telefonieren; einen Ausweis verlangen wir nicht (Art. 6 Abs. 1 lit. b und f DSGVO).
+          </li>
+          <li>
             Mitgliedschaft und Zahlungen: Beginn, Laufzeit, Zahlungseingänge und die Kennungen des
             Zahlungsdienstleisters (PayPal oder Kreditkarte über Maxpay). Ihre Zahlungsdaten selbst gibt Ihr
             Zahlungsdienstleister nicht an uns weiter (Art. 6 Abs. 1 lit. b und c DSGVO).

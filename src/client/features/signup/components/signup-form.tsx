@@ -6,14 +6,24 @@ import { useNavigate } from "../../../lib/navigation.tsx";
 import { useRegistrationFlow } from "../../../lib/registration-flow.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { FormField } from "../../../components/ui/form-field.tsx";
+import { BirthDateField } from "./birth-date-field.tsx";
 import { Input } from "../../../components/ui/input.tsx";
 import { PhoneInput } from "../../../components/ui/phone-input.tsx";
 import { AgreementField } from "./agreement-field.tsx";
+import { DefaultLimitNote } from "./default-limit-note.tsx";
 import { PremiumPlanCard } from "./premium-plan-card.tsx";
 import { SignupPayment } from "./signup-payment.tsx";
 import { phoneTakenMessage, useSignup, type SignupValues } from "../use-signup.ts";
 
-const emptyValues: SignupInput = { name: "", phone: "", email: "", password: "", plan: "premium", agreed: false };
+const emptyValues: SignupInput = {
+  name: "",
+  phone: "",
+  email: "",
+  password: "",
+  birthDate: "",
+  plan: "premium",
+  agreed: false,
+};
 
 interface SignupFormProps {
   /** Moves the focus into the first field (the form has just replaced what had the focus). */
@@ -42,7 +52,11 @@ export function SignupForm({ focusFirstField = false, onCreated, onNavigate, onP
     if (focusFirstField) form.setFocus("name");
   }, [focusFirstField, form]);
   const onPhoneTaken = useCallback(() => form.setError("phone", { message: phoneTakenMessage }), [form]);
-  const signup = useSignup({ onPhoneTaken, onCreated });
+  const onBirthDateRefused = useCallback(
+    (message: string) => form.setError("birthDate", { message }, { shouldFocus: true }),
+    [form],
+  );
+  const signup = useSignup({ onPhoneTaken, onBirthDateRefused, onCreated });
   const { errors } = form.formState;
   const created = signup.status === "created";
   // After a cancelled payment the account exists: its data is no longer editable.
@@ -72,9 +86,17 @@ export function SignupForm({ focusFirstField = false, onCreated, onNavigate, onP
             <Input {...control} type="password" autoComplete="new-password" {...form.register("password")} />
           )}
         </FormField>
+        <BirthDateField
+          className="content-start"
+          id={id("birthDate")}
+          error={errors.birthDate?.message}
+          {...form.register("birthDate")}
+        />
       </fieldset>
 
       <PremiumPlanCard />
+
+      <DefaultLimitNote />
 
       <AgreementField id={id("agreed")} disabled={locked} error={errors.agreed?.message} {...form.register("agreed")} />
 

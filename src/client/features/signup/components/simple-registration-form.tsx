@@ -7,7 +7,9 @@ import { Button } from "../../../components/ui/button.tsx";
 import { FormField } from "../../../components/ui/form-field.tsx";
 import { Input } from "../../../components/ui/input.tsx";
 import { PhoneInput } from "../../../components/ui/phone-input.tsx";
-import { alreadySignedInMessage } from "../registration-texts.ts";
+import { alreadySignedInMessage, birthDateRefusalOf } from "../registration-texts.ts";
+import { BirthDateField } from "./birth-date-field.tsx";
+import { DefaultLimitNote } from "./default-limit-note.tsx";
 import { ApiRequestError } from "../../../lib/api-client.ts";
 import { useAuth } from "../../../lib/auth/auth-context.tsx";
 import { useNavigate } from "../../../lib/navigation.tsx";
@@ -16,7 +18,7 @@ import { useRegisterAccount } from "../api/register-account.ts";
 
 type SimpleRegistrationValues = z.output<typeof simpleRegistrationSchema>;
 
-const emptyValues: SimpleRegistrationInput = { name: "", phone: "", password: "", confirmPassword: "" };
+const emptyValues: SimpleRegistrationInput = { name: "", phone: "", birthDate: "", password: "", confirmPassword: "" };
 
 interface SimpleRegistrationFormProps {
   /** Moves the focus into the first field (the form has just replaced what had the focus). */
@@ -43,7 +45,7 @@ export function SimpleRegistrationForm({ focusFirstField = false, onCreated }: S
     if (focusFirstField) form.setFocus("name");
   }, [focusFirstField, form]);
 
-  const onSubmit = form.handleSubmit(async ({ name, phone, password }) => {
+  const onSubmit = form.handleSubmit(async ({ name, phone, birthDate, password }) => {
     // A second click while the request runs would try to register the same number twice.
     if (busy) return;
     // The new account's session would silently replace one that another tab started after
@@ -56,7 +58,7 @@ export function SimpleRegistrationForm({ focusFirstField = false, onCreated }: S
       return;
     }
     registerAccount.mutate(
-      { name, phone, password },
+      { name, phone, birthDate, password },
       {
         onSuccess: (user) => {
           onCreated?.();
@@ -65,6 +67,11 @@ export function SimpleRegistrationForm({ focusFirstField = false, onCreated }: S
           void navigate("/profile");
         },
         onError: (error) => {
+          const refusal = birthDateRefusalOf(error);
+          if (refusal) {
+            form.setError("birthDate", { message: refusal }, { shouldFocus: true });
+            return;
+          }
           toast({ title: "Registrierung fehlgeschlagen", description: error.message, variant: "destructive" });
           // Refused because of a session: the page learns of it and shows the logged-in view.
           if (error instanceof ApiRequestError && error.status === 403) void recheck();
@@ -81,6 +88,11 @@ export function SimpleRegistrationForm({ focusFirstField = false, onCreated }: S
       <FormField id="simple-registration-phone" label="Telefonnummer" error={errors.phone?.message}>
         {(control) => <PhoneInput {...control} {...form.register("phone")} />}
       </FormField>
+      <BirthDateField
+        id="simple-registration-birth-date"
+        error={errors.birthDate?.message}
+        {...form.register("birthDate")}
+      />
       <FormField id="simple-registration-password" label="Passwort" error={errors.password?.message}>
         {(control) => <Input {...control} type="password" autoComplete="new-password" {...form.register("password")} />}
       </FormField>
@@ -89,6 +101,7 @@ export function SimpleRegistrationForm({ focusFirstField = false, onCreated }: S
           <Input {...control} type="password" autoComplete="new-password" {...form.register("confirmPassword")} />
         )}
       </FormField>
+      <DefaultLimitNote />
       <Button type="submit" className="w-full" disabled={busy}>
         {busy ? "Wird registriert..." : "Registrieren"}
       </Button>

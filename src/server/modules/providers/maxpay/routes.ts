@@ -85,7 +85,7 @@ export function maxpayRoutes(deps: Deps): FastifyPluginAsyncZod {
         config: { rateLimit: "paymentSessionPerIp", idempotent: true },
       },
       async (request): Promise<CardPaymentSession> => {
-        const userId = await deps.payer.assert(request, request.body.userId);
+        const userId = await deps.payer.assertOrdering(request, request.body.userId);
         await deps.assertMembershipAllowed(userId);
         return checkout().start(userId, "subscription", { earlyStartConsent: request.body.earlyStartConsent });
       },
@@ -108,7 +108,7 @@ export function maxpayRoutes(deps: Deps): FastifyPluginAsyncZod {
       },
       async (request): Promise<CardPaymentSession> => {
         const { recurring, returnUrl, cancelUrl } = request.body;
-        const userId = await deps.payer.assert(request, request.body.userId);
+        const userId = await deps.payer.assertOrdering(request, request.body.userId);
         if (recurring) {
           await deps.assertMembershipAllowed(userId);
           return checkout().start(userId, "subscription", { earlyStartConsent: request.body.earlyStartConsent });

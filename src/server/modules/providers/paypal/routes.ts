@@ -47,7 +47,7 @@ export function paypalRoutes({ checkout, payer }: Deps): FastifyPluginAsyncZod {
           config: { rateLimit: "paymentSessionPerIp", idempotent: true },
         },
         async (request, reply): Promise<PaypalSubscriptionResponse> => {
-          const userId = await payer.assert(request, request.body.userId);
+          const userId = await payer.assertOrdering(request, request.body.userId);
           // § 356 Abs. 4, § 357a Abs. 2 BGB: the membership starts during the withdrawal
           // period only on the buyer's express request, given in the order step.
           if (request.body.earlyStartConsent !== true) throw new HttpError(400, consentRequiredMessage);
