@@ -11,74 +11,10 @@ function prefersReducedMotion(): boolean {
   return typeof window.matchMedia === "function" && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
 }
 
-// How long an anchor jump waits for its target, and then keeps it in place while the page
-// around it settles. A slow phone may take seconds to render a section that needs its data.
-const FIND_MS = 10_000;
-const SETTLE_MS = 1500;
-
-const USER_EVENTS = ["wheel", "touchstart", "keydown", "pointerdown"] as const;
-
-/**
- * Runs `watch` until it calls its `stop`, the time is up, or the user scrolls or types
- * themselves: from then on the position is theirs.
- */
-function untilUserActs(ms: number, watch: (stop: () => void) => () => void): void {
-  let stopped = false;
-  let cleanup: () => void = () => {};
-  const stop = () => {
-    if (stopped) return;
-    stopped = true;
-    cleanup();
-    window.clearTimeout(timer);
-    for (const name of USER_EVENTS) window.removeEventListener(name, stop, true);
-  };
-  const timer = window.setTimeout(stop, ms);
-  for (const name of USER_EVENTS) window.addEventListener(name, stop, { capture: true, passive: true });
-  cleanup = watch(stop);
-}
-
+/** The anchor jump waits and watches for a while, so its code loads only when a link has an anchor. */
 function scrollToHash(hash: string, smooth: boolean): void {
-  const id = decodeURIComponent(hash.slice(1));
   const behavior: ScrollBehavior = smooth && !prefersReducedMotion() ? "smooth" : "auto";
-  const jump = (target: HTMLElement) => {
-    target.scrollIntoView({ behavior, block: "start" });
-    keepInPlace(target);
-  };
-  const present = document.getElementById(id);
-  if (present) return jump(present);
-  // A section may appear only after its page has loaded its data: wait for it.
-  untilUserActs(FIND_MS, (stop) => {
-    const observer = new MutationObserver(() => {
-      const target = document.getElementById(id);
-      if (!target) return;
-      stop();
-      jump(target);
-    });
-    observer.observe(document.body, { childList: true, subtree: true });
-    return () => observer.disconnect();
-  });
-}
-
-/**
- * Content that arrives after the jump (a list loaded above the target, or the target's own
- * list making the page long enough to scroll that far) would leave the target off its place:
- * while the page settles, each change of its height scrolls the target back.
- */
-function keepInPlace(target: HTMLElement): void {
-  if (typeof ResizeObserver !== "function") return;
-  untilUserActs(SETTLE_MS, (stop) => {
-    let height = document.body.offsetHeight;
-    // The observer also reports once when it starts; only a real change of height moves the page.
-    const observer = new ResizeObserver(() => {
-      if (!target.isConnected) return stop();
-      const now = document.body.offsetHeight;
-      if (now === height) return;
-      height = now;
-      target.scrollIntoView({ behavior: "auto", block: "start" });
-    });
-    observer.observe(document.body);
-    return () => observer.disconnect();
-  });
+  void import("./scroll-to-anchor.ts").then((m) => m.scrollToAnchor(decodeURIComponent(hash.slice(1)), behavior));
 }
 
 /**
