@@ -9,8 +9,9 @@ import { fillSignup, signupForm, uniqueSignup } from "./payments.ts";
 // Adults only (docs/decisions/0033): every registration form asks for the date of birth and
 // refuses a minor at the field; older accounts give it once after login.
 
+// The operator's default (SPENDING_DEFAULT_MONTHLY_EUROS) is 150 € in the test server.
 const limitSentence =
-  "Jedes Konto startet mit einem Ausgabenlimit von 150 € im Monat, das Sie jederzeit ändern können.";
+  /Jedes Konto startet mit einem monatlichen Ausgabenlimit von 150\s€, das Sie jederzeit ändern können\./;
 const minorDate = () => birthDayYearsAgo(18, 1);
 const eighteenToday = () => birthDayYearsAgo(18);
 

@@ -33,6 +33,8 @@ export const siteConfigSchema = z
       adsConversionId: z.string().nullable(),
     }),
     paymentMode: z.enum(["sandbox", "live"]),
+    /** The monthly spending limit of an account that has not set its own (docs/decisions/0030). */
+    spendingDefaultMonthlyCents: z.number().int(),
     /** What the browser needs to load PayPal's JS SDK (the sandbox serves a stand-in). */
     paypal: z.object({ clientId: z.string(), sdkBaseUrl: z.string() }),
   })

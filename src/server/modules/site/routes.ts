@@ -10,6 +10,7 @@ export function publicSiteConfig(config: AppConfig): SiteConfig {
     ...config.site,
     tracking: config.tracking,
     paymentMode: config.paymentMode,
+    spendingDefaultMonthlyCents: config.spendingDefaultMonthlyCents,
     paypal: {
       clientId: config.payments.paypal?.clientId ?? "",
       sdkBaseUrl: config.payments.paypal?.sdkBaseUrl ?? "",

@@ -56,6 +56,17 @@ describe("POST /paypal/subscription", () => {
     expect(await pendingOf(user.id)).toHaveLength(0);
   });
 
+  it("refuses a new membership while the account pauses, before PayPal is asked", async () => {
+    const user = await createUser(t.database.handle.db);
+    const agent = createAgent(t.app, { origin: t.origin });
+    await login(agent, user);
+    expect((await agent.post("/api/spending/pause", { length: "7d" })).statusCode).toBe(200);
+    const res = await agent.post("/paypal/subscription", subscriptionRequest(user.id));
+    expect(res.statusCode).toBe(409);
+    expect((res.json() as { message: string }).message).toMatch(/^Sie haben eine Pause eingelegt\. Käufe sind bis /);
+    expect(await pendingOf(user.id)).toHaveLength(0);
+  });
+
   it("works under /api/paypal/subscription too, with the server's own return addresses", async () => {
     const user = await createUser(t.database.handle.db);
     const agent = createAgent(t.app, { origin: t.origin });

@@ -22,7 +22,7 @@ interface Deps {
   clock: Clock;
   settings: Settings;
   paymentRecords: PaymentRecords;
-  subscriptions: SubscriptionsService;
+  subscriptions: SubscriptionsService & { assertMembershipAllowed(userId: number): Promise<void> };
   payer: Payer;
   credits: CreditsService;
   db: Kysely<Database>;
@@ -66,7 +66,13 @@ export function createPaypalProviderModule(deps: Deps) {
         creditEvents: paypal.creditEvents,
       }),
     );
-    await app.register(paypalRoutes({ checkout: paypal.checkout, payer: deps.payer }));
+    await app.register(
+      paypalRoutes({
+        checkout: paypal.checkout,
+        payer: deps.payer,
+        assertMembershipAllowed: deps.subscriptions.assertMembershipAllowed,
+      }),
+    );
   });
   const forwardMockResponse =
     config.payments.mode === "sandbox" || (config.payments.paypal?.apiBase.includes(".sandbox.paypal.com") ?? false);

@@ -14,6 +14,8 @@ import type { PaypalCheckout } from "./paypal-checkout.ts";
 interface Deps {
   checkout: PaypalCheckout;
   payer: Payer;
+  /** The spending cap and the pause refuse a new membership before PayPal is asked (docs/decisions/0030). */
+  assertMembershipAllowed: (userId: number) => Promise<void>;
 }
 
 /**
@@ -25,7 +27,7 @@ interface Deps {
  */
 const tags = ["Zahlung"];
 
-export function paypalRoutes({ checkout, payer }: Deps): FastifyPluginAsyncZod {
+export function paypalRoutes({ checkout, payer, assertMembershipAllowed }: Deps): FastifyPluginAsyncZod {
   return async (app) => {
     for (const url of ["/paypal/subscription", "/api/paypal/subscription"]) {
       app.post(
@@ -38,7 +40,8 @@ export function paypalRoutes({ checkout, payer }: Deps): FastifyPluginAsyncZod {
               "Legt das Premium-Abonnement bei PayPal an und antwortet mit dem Link, unter dem der Käufer " +
               "zustimmt. Tarif und Beträge sind die des Servers; die im Rumpf müssen nur mit ihnen übereinstimmen. " +
               "earlyStartConsent: true ist das ausdrückliche Verlangen des Bestellschritts, dass die Mitgliedschaft " +
-              "sofort beginnt; ohne es wird nichts angelegt.",
+              "sofort beginnt; ohne es wird nichts angelegt. 409 mit deutscher Meldung, bevor PayPal gefragt wird, " +
+              "wenn die erste Zahlung ein Ausgabenlimit überschreiten würde oder eine Pause läuft.",
             tags,
             security: sessionSecurity,
             body: paypalSubscriptionSchema,
@@ -51,6 +54,7 @@ export function paypalRoutes({ checkout, payer }: Deps): FastifyPluginAsyncZod {
           // § 356 Abs. 4, § 357a Abs. 2 BGB: the membership starts during the withdrawal
           // period only on the buyer's express request, given in the order step.
           if (request.body.earlyStartConsent !== true) throw new HttpError(400, consentRequiredMessage);
+          await assertMembershipAllowed(userId);
           const created = await checkout.start(userId);
           reply.code(201);
           return created;
