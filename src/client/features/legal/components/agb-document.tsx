@@ -280,10 +280,16 @@ export function AgbDocument() {
           Vor Beginn der Abrechnung hören Sie eine kostenlose Preisansage. Die Kosten entstehen erst nach deren Ende.
         </Clause>
         <Clause n={5}>
-          Der Anbieter begrenzt die Gesprächsdauer nicht. Nach 60 Minuten kann jedoch nach § 113 TKG eine Legitimation
-          erforderlich sein; ohne sie wird die Verbindung aus gesetzlichen Gründen getrennt.
+          Der Anbieter begrenzt die Gesprächsdauer nur, soweit Ihr Ausgabenlimit (§ 6 Abs. 6) es verlangt: Die
+          Mitgliedernummer verbindet dann höchstens so lange, wie das Limit noch reicht. Nach 60 Minuten kann jedoch
+          nach § 113 TKG eine Legitimation erforderlich sein; ohne sie wird die Verbindung aus gesetzlichen Gründen
+          getrennt.
         </Clause>
-        <Clause n={6}>Die Rufnummern dürfen nur von Personen ab 18 Jahren angerufen werden.</Clause>
+        <Clause n={6}>
+          Die Rufnummern dürfen nur von Personen ab 18 Jahren angerufen werden. Bei der Registrierung fragt der Anbieter
+          das Geburtsdatum ab; ein Konto, das danach einer Person unter 18 Jahren gehört, kann nichts bestellen und wird
+          nicht verbunden.
+        </Clause>
       </Section>
 
       <Section id="cosmos-credits">
@@ -316,7 +322,9 @@ export function AgbDocument() {
           Abgerechnet wird jede angefangene Sekunde: Ein Gespräch kostet die Gesprächsdauer in Sekunden mal dem Preis
           pro Minute geteilt durch 60, aufgerundet auf ganze Credits. Ein Gespräch dauert höchstens so lange, wie Ihr
           Guthaben reicht. Ist die gewählte Person nicht erreichbar, wird der Anruf nicht verbunden und es werden keine
-          Credits abgebucht.
+          Credits abgebucht. Endet ein Gespräch auf Seiten der Beraterin oder des Beraters oder durch eine Störung im
+          Netz, werden die ersten 60 Sekunden nicht berechnet: Ein solches Gespräch von höchstens 60 Sekunden kostet
+          keine Credits.
         </Clause>
         <Clause n={5}>
           Die Credit-Line ist eine Rufnummer zum normalen Tarif und keine 0900-Rufnummer. Für die Verbindung zahlen Sie
@@ -351,6 +359,21 @@ export function AgbDocument() {
         </Clause>
         <Clause n={4}>
           Anrufgebühren werden nicht über diese Zahlungsarten, sondern über Ihre Telefonrechnung abgerechnet.
+        </Clause>
+        <Clause n={5}>
+          Für jede Zahlung und jede Erstattung stellt der Anbieter einen Beleg mit fortlaufender Nummer aus, den Sie in
+          Ihrem Profil unter „Zahlungen und Belege“ als PDF herunterladen. Dort erhalten Sie auch für jeden Monat eine
+          Übersicht Ihrer Anrufe und Zahlungen als PDF und CSV.
+        </Clause>
+        <Clause n={6}>
+          Jedes Konto hat ein monatliches Ausgabenlimit; seine Anfangshöhe nennt der Anbieter bei der Registrierung. Auf
+          der Seite „Ausgabenlimit“ legen Sie ein Limit pro Kalendermonat und auf Wunsch pro Tag fest (deutsche Zeit).
+          Eine Senkung gilt sofort, eine Erhöhung oder Aufhebung erst sieben Tage später; bis dahin können Sie sie
+          zurücknehmen. Angerechnet werden Anrufe über die Mitgliedernummer, mit Credits bezahlte Gespräche,
+          Credit-Käufe und Mitgliedsbeiträge. Ist das Limit erreicht oder haben Sie eine Pause eingelegt, verbinden die
+          Mitgliedernummer und die Credit-Line nicht und Käufe werden vor der Zahlung abgelehnt; eine laufende
+          Mitgliedschaft und ihre Beiträge bleiben davon unberührt, die Kündigung bleibt jederzeit möglich. Jede
+          Änderung bestätigt der Anbieter per E-Mail.
         </Clause>
       </Section>
 

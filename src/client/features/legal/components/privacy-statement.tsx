@@ -51,8 +51,18 @@ export function PrivacyStatement() {
             Zahlungsdienstleister nicht an uns weiter (Art. 6 Abs. 1 lit. b und c DSGVO).
           </li>
           <li>
-            Anrufe: Rufnummer, Beginn, Dauer und Kosten Ihrer Anrufe, die uns der Telefonanbieter übermittelt, für Ihren
-            Anrufverlauf und die Abrechnung (Art. 6 Abs. 1 lit. b DSGVO).
+            Anrufe: Rufnummer, Beginn, Dauer, Kosten und, soweit übermittelt, wer das Gespräch beendet hat, wie sie uns
+            der Telefonanbieter meldet, für Ihren Anrufverlauf, die Abrechnung und Ihre Monatsübersicht (Art. 6 Abs. 1
+            lit. b DSGVO).
+          </li>
+          <li>
+            Ausgabenlimit und Pausen: Ihre Limits, deren Änderungen, Ihre Pausen und was Ihrem Limit angerechnet wird,
+            um Anrufe und Käufe auf Ihren Wunsch zu begrenzen und Sie bei 80 % des Limits zu benachrichtigen (Art. 6
+            Abs. 1 lit. b DSGVO).
+          </li>
+          <li>
+            Belege: zu jeder Zahlung und Erstattung ein Beleg mit fortlaufender Nummer, Datum, Leistung, Betrag,
+            Mehrwertsteuer und Ihrem Namen (Art. 6 Abs. 1 lit. b und c DSGVO).
           </li>
           <li>
             Kündigungen, Widerrufe und Kontaktanfragen: der Inhalt Ihrer Erklärung oder Nachricht, um sie zu bearbeiten
@@ -91,7 +101,8 @@ export function PrivacyStatement() {
       <Section id="speicherdauer" title="Speicherdauer">
         <p>
           Kontodaten speichern wir, solange Ihr Konto besteht. Zahlungs- und Abrechnungsdaten bewahren wir nach den
-          handels- und steuerrechtlichen Fristen bis zu zehn Jahre auf (§ 147 AO, § 257 HGB).
+          handels- und steuerrechtlichen Fristen bis zu zehn Jahre auf (§ 147 AO, § 257 HGB); Belege acht Jahre ab dem
+          Ende des Jahres, in dem sie ausgestellt wurden (§ 147 Abs. 3 AO, § 14b UStG).
         </p>
       </Section>
 
