@@ -1,8 +1,14 @@
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 
 const mainNav = (page: Page) => page.getByRole("navigation", { name: "Hauptnavigation" });
 const footerNav = (page: Page) => page.getByRole("navigation", { name: "Fußbereich" });
+/** How far below the sticky navigation an element starts. */
+const gapBelowHeaderOf = (element: Locator) =>
+  element.evaluate((el) => {
+    const header = document.querySelector("header");
+    return el.getBoundingClientRect().top - (header?.getBoundingClientRect().bottom ?? 0);
+  });
 
 interface FadeSample {
   t: number;
@@ -236,11 +242,7 @@ test.describe("footer", () => {
     await expect(section.getByRole("heading", { name: "Unsere Beraterinnen und Berater" })).toBeInViewport();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
     // Scrolled to the start of the section, which ends up just below the sticky navigation.
-    const gapBelowHeader = () =>
-      section.evaluate((el) => {
-        const header = document.querySelector("header");
-        return el.getBoundingClientRect().top - (header?.getBoundingClientRect().bottom ?? 0);
-      });
+    const gapBelowHeader = () => gapBelowHeaderOf(section);
     await expect.poll(gapBelowHeader).toBeGreaterThanOrEqual(0);
     await expect.poll(gapBelowHeader).toBeLessThanOrEqual(40);
   });
@@ -254,11 +256,7 @@ test.describe("footer", () => {
     await footerNav(page).getByRole("link", { name: "Berater" }).click();
     await expect(page).toHaveURL(/\/#berater$/);
     const section = page.locator("section#berater");
-    const gapBelowHeader = () =>
-      section.evaluate((el) => {
-        const header = document.querySelector("header");
-        return el.getBoundingClientRect().top - (header?.getBoundingClientRect().bottom ?? 0);
-      });
+    const gapBelowHeader = () => gapBelowHeaderOf(section);
     await expect.poll(gapBelowHeader).toBeGreaterThanOrEqual(0);
     await expect.poll(gapBelowHeader).toBeLessThanOrEqual(40);
   });

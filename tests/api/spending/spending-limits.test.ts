@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createUser, type CreatedUser } from "../../../src/server/db/seed/factories.ts";
-import type { SpendingView } from "../../../src/server/modules/spending/index.ts";
+import type { SpendingView } from "../../../src/shared/schemas/spending.ts";
 import type { Agent } from "../../support/agent.ts";
 import { advanceAppClock } from "../../support/credits.ts";
 import { loggedIn } from "../../support/declarations.ts";

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
 import { getQueryFn } from "../../lib/api-client.ts";
-import type { SpendingView } from "./spending-view.ts";
+import type { SpendingView } from "../../../shared/schemas/spending.ts";
 
 export const spendingUrl = "/api/spending";
 

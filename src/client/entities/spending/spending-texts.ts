@@ -1,7 +1,7 @@
 import { formatBerlinTime } from "../../../shared/domain/berlin-time.ts";
 import { formatLongBerlinDate } from "../../../shared/domain/spending.ts";
 import { formatEuro } from "../../../shared/domain/plan.ts";
-import type { SpendingView } from "./spending-view.ts";
+import type { SpendingView } from "../../../shared/schemas/spending.ts";
 
 /** "4. Dezember 2026 um 14:03 Uhr": when a pause ends, to the minute. */
 export function formatMoment(value: string): string {

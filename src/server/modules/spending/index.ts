@@ -9,7 +9,6 @@ export {
   type MemberLineDecision,
   type SpendingRefusal,
   type SpendingService,
-  type SpendingView,
 } from "./service.ts";
 
 /**

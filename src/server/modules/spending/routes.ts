@@ -2,7 +2,11 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { messageResponses } from "../../../shared/schemas/message.ts";
 import { sessionSecurity } from "../../http/api-security.ts";
 import { requireUser } from "../auth/index.ts";
-import { spendingLimitsBodySchema, spendingPauseBodySchema, spendingViewSchema } from "./schemas.ts";
+import {
+  spendingLimitsBodySchema,
+  spendingPauseBodySchema,
+  spendingViewSchema,
+} from "../../../shared/schemas/spending.ts";
 import type { SpendingService } from "./service.ts";
 
 const tags = ["Ausgabenlimit"];

@@ -28,31 +28,13 @@ import type { Calls } from "../calls/index.ts";
 import type { Mailer } from "../mail/index.ts";
 import type { PaymentRecords } from "../payment-records/index.ts";
 import type { Users } from "../users/index.ts";
+import type { SpendingView } from "../../../shared/schemas/spending.ts";
 import { spendingMail, type SpendingMailKind } from "./mails.ts";
 import { createSpendingRepo, type SpendingLimitsRow, type SpendingPauseRow } from "./repo.ts";
 
 export interface Limits {
   monthlyCents: number | null;
   dailyCents: number | null;
-}
-
-export interface PeriodView {
-  from: string;
-  resetsAt: string;
-  spent: { memberCalls: number; creditCalls: number; creditPurchases: number; membership: number; total: number };
-  limitCents: number | null;
-  remainingCents: number | null;
-}
-
-export interface SpendingView {
-  limits: Limits;
-  defaultMonthlyCents: number;
-  isDefault: boolean;
-  pendingRaise: null | (Limits & { effectiveAt: string });
-  pause: null | { until: string | null; endRequestedAt: string | null; endsAt: string | null };
-  month: PeriodView;
-  day: PeriodView;
-  blocked: null | { reason: "paused" | "limit_reached"; until: string | null };
 }
 
 /** Why a call may not start because of the cap (docs/telephony.md, the refusals and their announcements). */
@@ -203,7 +185,7 @@ export function createSpendingService(deps: Deps) {
       spent,
       limitCents: limit,
       remainingCents: remainingCents(limit, spent.total, held),
-    } satisfies PeriodView;
+    } satisfies SpendingView["month"];
   }
 
   /** The whole state the page shows, read in the given transaction (or the database). */

@@ -5,7 +5,7 @@ import { Link } from "../../../lib/navigation.tsx";
 import { useSpending } from "../../../entities/spending/get-spending.ts";
 import { SpendingBar } from "../../../entities/spending/glance.tsx";
 import { formatLimit } from "../../../entities/spending/spending-texts.ts";
-import type { SpendingPeriod } from "../../../entities/spending/spending-view.ts";
+import type { SpendingPeriod } from "../../../../shared/schemas/spending.ts";
 
 function MonthFigures({ month }: { month: SpendingPeriod }) {
   const rows = [

@@ -1,7 +1,7 @@
 import { useMutation } from "@tanstack/react-query";
 import { fileRequest } from "../../../lib/api-filing.ts";
 import { useStoreSpending } from "../../../entities/spending/get-spending.ts";
-import type { SpendingView } from "../../../entities/spending/spending-view.ts";
+import type { SpendingView } from "../../../../shared/schemas/spending.ts";
 
 /** Whole euros; null for no limit of that kind. */
 export interface SpendingLimitsInput {

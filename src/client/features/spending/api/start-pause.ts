@@ -2,7 +2,7 @@ import { useMutation } from "@tanstack/react-query";
 import type { SpendingPauseLength } from "../../../../shared/domain/spending.ts";
 import { fileRequest } from "../../../lib/api-filing.ts";
 import { useStoreSpending } from "../../../entities/spending/get-spending.ts";
-import type { SpendingView } from "../../../entities/spending/spending-view.ts";
+import type { SpendingView } from "../../../../shared/schemas/spending.ts";
 
 /** POST /api/spending/pause: calls and purchases are refused from now on, for the chosen length. */
 export function startPause(length: SpendingPauseLength): Promise<SpendingView> {

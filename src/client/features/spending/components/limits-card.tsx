@@ -4,7 +4,7 @@ import { Button } from "../../../components/ui/button.tsx";
 import { errorMessageOf, tryLater } from "../../../lib/error-message.ts";
 import { toast } from "../../../lib/toast.ts";
 import { formatLimit } from "../../../entities/spending/spending-texts.ts";
-import type { SpendingView } from "../../../entities/spending/spending-view.ts";
+import type { SpendingView } from "../../../../shared/schemas/spending.ts";
 import { useWithdrawPendingRaise } from "../api/withdraw-pending-raise.ts";
 import { LimitsForm } from "./limits-form.tsx";
 import { SectionCard } from "./section-card.tsx";

@@ -4,7 +4,7 @@ import { FormField } from "../../../components/ui/form-field.tsx";
 import { Input } from "../../../components/ui/input.tsx";
 import { errorMessageOf, tryLater } from "../../../lib/error-message.ts";
 import { toast } from "../../../lib/toast.ts";
-import type { SpendingView } from "../../../entities/spending/spending-view.ts";
+import type { SpendingView } from "../../../../shared/schemas/spending.ts";
 import { useSetSpendingLimits } from "../api/set-spending-limits.ts";
 import { eurosText, readEuros } from "./euro-input.ts";
 

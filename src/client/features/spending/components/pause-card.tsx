@@ -5,7 +5,7 @@ import { DialogFooter, TriggeredDialog } from "../../../components/ui/dialog.tsx
 import { errorMessageOf, tryLater } from "../../../lib/error-message.ts";
 import { toast } from "../../../lib/toast.ts";
 import { formatMoment } from "../../../entities/spending/spending-texts.ts";
-import type { SpendingView } from "../../../entities/spending/spending-view.ts";
+import type { SpendingView } from "../../../../shared/schemas/spending.ts";
 import { useEndPause } from "../api/end-pause.ts";
 import { useStartPause } from "../api/start-pause.ts";
 import { SectionCard } from "./section-card.tsx";

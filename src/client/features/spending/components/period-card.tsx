@@ -1,7 +1,7 @@
 import { formatLongBerlinDate } from "../../../../shared/domain/spending.ts";
 import { formatEuro } from "../../../../shared/domain/plan.ts";
 import { SpendingBar } from "../../../entities/spending/glance.tsx";
-import type { SpendingPeriod } from "../../../entities/spending/spending-view.ts";
+import type { SpendingPeriod } from "../../../../shared/schemas/spending.ts";
 import { SectionCard } from "./section-card.tsx";
 
 const kinds = [

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { spendingPauseLengths } from "../../../shared/domain/spending.ts";
+import { spendingPauseLengths } from "../domain/spending.ts";
 
 const cents = z.number().int();
 const instant = z.string().describe("Zeitpunkt, ISO 8601 (UTC)");
@@ -78,3 +78,8 @@ export const spendingPauseBodySchema = z.object({
     .enum(spendingPauseLengths, { error: spendingInputMessages.length })
     .describe("24h, 7d, 30d oder open (bis die Person sie beendet)"),
 });
+
+/** The account's limits, pause and spending as GET /api/spending and every change answer it. */
+export type SpendingView = z.output<typeof spendingViewSchema>;
+/** One Berlin calendar month or day of spending, in cents. */
+export type SpendingPeriod = SpendingView["month"];
