@@ -34,14 +34,13 @@ export function membershipCheckoutRoutes(deps: {
   checkout: MembershipCheckout;
   subscriptions: SubscriptionsService;
   payer: Payer;
-  /** Refuses a membership the spending cap or a pause does not allow, before the provider is asked. */
-  assertAllowed: (userId: number) => Promise<void>;
 }): FastifyPluginAsyncZod {
   const { checkout, subscriptions, payer } = deps;
 
   async function recorded(userId: number, providerSubscriptionId: string): Promise<RecordedSubscriptionResponse> {
-    // An account that is a member already is taking over its own subscription again: nothing new is bought.
-    if (!(await subscriptions.currentFor(userId))) await deps.assertAllowed(userId);
+    // The spending cap and the pause were asked before PayPal was (POST /paypal/subscription). What
+    // the buyer approved there is recorded whatever changed since: refusing it now would leave an
+    // approved PayPal subscription that the portal does not know (docs/decisions/0030).
     const row = await checkout.confirm(userId, providerSubscriptionId);
     return {
       subscription: subscriptions.view(row),

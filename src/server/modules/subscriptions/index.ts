@@ -64,7 +64,6 @@ export function createSubscriptionsModule(
             checkout: providers.checkout,
             subscriptions,
             payer: providers.payer,
-            assertAllowed: assertMembershipAllowed,
           }),
         );
         startProviderCancellationJob(app, subscriptions, providers.cancellers, deps.jobIntervalMs);
