@@ -116,6 +116,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       mailer,
       calls,
       paymentRecords,
+      receipts,
       defaultMonthlyCents: config.spendingDefaultMonthlyCents,
       brandName: site.brandName,
       log,

@@ -2,6 +2,7 @@ import type { Kysely } from "kysely";
 import type { Database } from "../../src/server/db/schema.ts";
 import type { Clock } from "../../src/server/lib/clock.ts";
 import { createCallsModule } from "../../src/server/modules/calls/index.ts";
+import { createReceiptsRepo } from "../../src/server/modules/receipts/repo.ts";
 import { createSpendingModule } from "../../src/server/modules/spending/index.ts";
 import { createSpendingRepo } from "../../src/server/modules/spending/repo.ts";
 import { createUsersModule } from "../../src/server/modules/users/index.ts";
@@ -19,6 +20,9 @@ export function spendingFor(db: Kysely<Database>, clock: Clock, defaultMonthlyCe
     mailer: { send: async () => {}, close() {}, transport: "none" },
     calls: createCallsModule({ db }),
     paymentRecords: paymentRecordsFor(db, clock),
+    receipts: {
+      refundedWithin: (executor, userId, from, to) => createReceiptsRepo(executor).refundedWithin(userId, from, to),
+    },
     defaultMonthlyCents,
     brandName: "Sternenruf",
     log: quietLog,

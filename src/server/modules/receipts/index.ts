@@ -3,6 +3,7 @@ import type { Database } from "../../db/schema.ts";
 import { modulePlugin } from "../../http/module-plugin.ts";
 import type { Users } from "../users/index.ts";
 import type { Supplier } from "./receipt-pdf.ts";
+import { createReceiptsRepo } from "./repo.ts";
 import { receiptsRoutes } from "./routes.ts";
 import { createReceiptsService } from "./service.ts";
 
@@ -34,6 +35,9 @@ export function createReceiptsModule(deps: {
     issueForRefund: receipts.issueForRefund,
     numberForPayment: receipts.numberForPayment,
     paymentsOf: receipts.paymentsOf,
+    /** What was refunded to the user in [from, to), per subject, in the caller's transaction (the spending cap). */
+    refundedWithin: (executor: Kysely<Database>, userId: number, from: Date, to: Date) =>
+      createReceiptsRepo(executor).refundedWithin(userId, from, to),
     plugin,
   };
 }

@@ -87,6 +87,21 @@ export function createReceiptsRepo(db: Kysely<Database>) {
         .executeTakeFirst();
     },
 
+    /** What was refunded to the user in [from, to), in cents, per subject (the spending cap). */
+    async refundedWithin(userId: number, from: Date, to: Date): Promise<{ credits: number; membership: number }> {
+      const rows = await db
+        .selectFrom("receipts")
+        .select(["subject", (eb) => eb.fn.sum<number | string>("amount_cents").as("cents")])
+        .where("user_id", "=", userId)
+        .where("kind", "=", "refund")
+        .where("issued_at", ">=", from.toISOString())
+        .where("issued_at", "<", to.toISOString())
+        .groupBy("subject")
+        .execute();
+      const of = (subject: string) => -Number(rows.find((r) => r.subject === subject)?.cents ?? 0);
+      return { credits: of("credits"), membership: of("membership") };
+    },
+
     /** The user's receipts, newest first. */
     forUser(userId: number) {
       return db

@@ -27,6 +27,7 @@ import type { Clock } from "../../lib/clock.ts";
 import type { Calls } from "../calls/index.ts";
 import type { Mailer } from "../mail/index.ts";
 import type { PaymentRecords } from "../payment-records/index.ts";
+import type { Receipts } from "../receipts/index.ts";
 import type { Users } from "../users/index.ts";
 import type { SpendingView } from "../../../shared/schemas/spending.ts";
 import { spendingMail, type SpendingMailKind } from "./mails.ts";
@@ -77,6 +78,7 @@ interface Deps {
   mailer: Mailer;
   calls: Pick<Calls, "costByLineWithin">;
   paymentRecords: Pick<PaymentRecords, "paidWithin">;
+  receipts: Pick<Receipts, "refundedWithin">;
   defaultMonthlyCents: number;
   brandName: string;
   log: FastifyBaseLogger;
@@ -105,7 +107,7 @@ function activePause(pause: SpendingPauseRow | undefined, now: Date): SpendingPa
  * the mails that confirm every change.
  */
 export function createSpendingService(deps: Deps) {
-  const { db, clock, users, mailer, calls, paymentRecords, defaultMonthlyCents, log } = deps;
+  const { db, clock, users, mailer, calls, paymentRecords, receipts, defaultMonthlyCents, log } = deps;
 
   const limitsOf = (row: SpendingLimitsRow | undefined): Limits =>
     row && row.own === 1
@@ -162,11 +164,13 @@ export function createSpendingService(deps: Deps) {
   async function spentIn(executor: Kysely<Database>, userId: number, period: SpendingPeriod) {
     const byLine = await calls.costByLineWithin(executor, userId, period.from, period.resetsAt);
     const paid = await paymentRecords.paidWithin(executor, userId, period.from, period.resetsAt);
+    // A refund lowers the period it arrives in, never below nothing (docs/decisions/0030).
+    const refunded = await receipts.refundedWithin(executor, userId, period.from, period.resetsAt);
     const spent = {
       memberCalls: byLine.member,
       creditCalls: byLine.credit,
-      creditPurchases: paid.credits,
-      membership: paid.subscription,
+      creditPurchases: Math.max(0, paid.credits - refunded.credits),
+      membership: Math.max(0, paid.subscription - refunded.membership),
     };
     return { ...spent, total: spent.memberCalls + spent.creditCalls + spent.creditPurchases + spent.membership };
   }
