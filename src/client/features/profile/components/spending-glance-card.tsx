@@ -1,5 +1,6 @@
 import { formatEuro } from "../../../../shared/domain/plan.ts";
 import { Button } from "../../../components/ui/button.tsx";
+import { LoadError } from "../../../components/ui/load-error.tsx";
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "../../../components/ui/card.tsx";
 import { Link } from "../../../lib/navigation.tsx";
 import { useSpending } from "../../../entities/spending/get-spending.ts";
@@ -48,10 +49,12 @@ export function SpendingGlanceCard({ userId }: { userId: number }) {
       <CardContent className="grid gap-3">
         {spending.data ? (
           <MonthFigures month={spending.data.month} />
-        ) : (
-          <p role={spending.isPending ? "status" : undefined} className="text-sm text-muted-foreground">
-            {spending.isPending ? "Ausgaben werden geladen..." : "Die Ausgaben konnten nicht geladen werden."}
+        ) : spending.isPending ? (
+          <p role="status" className="text-sm text-muted-foreground">
+            Ausgaben werden geladen...
           </p>
+        ) : (
+          <LoadError message="Die Ausgaben konnten nicht geladen werden." onRetry={() => void spending.refetch()} />
         )}
       </CardContent>
       <CardFooter>
