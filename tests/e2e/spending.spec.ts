@@ -250,3 +250,23 @@ for (const viewport of [
     });
   });
 }
+
+test.describe("when the spending cannot be read", () => {
+  test.use({ allowedConsoleErrors: ["status of 503"] });
+
+  test("the profile's glance says so and reads again on 'Erneut versuchen'", async ({ page }) => {
+    await loginAs(page, await newUser());
+    let failing = true;
+    await page.route("**/api/spending", (route) =>
+      failing
+        ? route.fulfill({ status: 503, contentType: "application/json", body: '{"message":"Wartung"}' })
+        : route.continue(),
+    );
+    await page.goto("/profile");
+    const glance = page.getByRole("heading", { level: 3, name: "Ihre Ausgaben diesen Monat" }).locator("xpath=../..");
+    await expect(glance.getByRole("alert")).toContainText("Die Ausgaben konnten nicht geladen werden.");
+    failing = false;
+    await glance.getByRole("button", { name: "Erneut versuchen" }).click();
+    await expect(valueOf(glance, "Gesamt")).toHaveText("0,00 €");
+  });
+});
