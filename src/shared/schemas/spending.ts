@@ -25,6 +25,9 @@ const periodSchema = z.object({
   remainingCents: cents
     .nullable()
     .describe("max(0, Limit − Summe − für einen laufenden Anruf Reserviertes); null ohne Limit"),
+  heldCents: cents.describe(
+    "für einen Anruf reserviert, der gerade beginnen darf oder läuft; zählt erst mit seinen Verbindungsdaten",
+  ),
 });
 
 export const spendingViewSchema = z

@@ -254,10 +254,12 @@ describe("a running call's hold", () => {
     const agent = await loggedIn(t, member);
     expect((await check(member)).mayStart).toBe(true);
     const view = (await agent.get("/api/spending")).json() as {
-      month: { remainingCents: number; spent: { total: number } };
+      month: { remainingCents: number; heldCents: number; spent: { total: number } };
       blocked: unknown;
     };
     expect(view.month.remainingCents).toBe(0);
+    // The page can say why nothing is left: the default 150 € are held for the call.
+    expect(view.month.heldCents).toBe(15_000);
     expect(view.month.spent.total).toBe(0);
     expect(view.blocked).toBeNull();
     expect(subjectsTo(member)).toEqual([]);

@@ -30,3 +30,11 @@ export function blockedSentence(blocked: SpendingView["blocked"]): string | null
 export function defaultLimitSentence(defaultMonthlyCents: number): string {
   return `Jedes Konto startet mit einem monatlichen Ausgabenlimit von ${formatEuro(defaultMonthlyCents, { short: true })}, das Sie jederzeit ändern können.`;
 }
+
+/** What the limit leaves, and what of it a call that may start or is running holds for now. */
+export function remainingSentence(period: { remainingCents: number | null; heldCents: number }): string {
+  if (period.remainingCents === null) return "";
+  const held =
+    period.heldCents > 0 ? ` (${formatEuro(period.heldCents)} sind für einen laufenden Anruf vorgemerkt)` : "";
+  return `noch ${formatEuro(period.remainingCents)} verfügbar${held}`;
+}

@@ -189,6 +189,7 @@ export function createSpendingService(deps: Deps) {
       spent,
       limitCents: limit,
       remainingCents: remainingCents(limit, spent.total, held),
+      heldCents: held,
     } satisfies SpendingView["month"];
   }
 

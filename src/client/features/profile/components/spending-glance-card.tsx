@@ -5,7 +5,7 @@ import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "../../../c
 import { Link } from "../../../lib/navigation.tsx";
 import { useSpending } from "../../../entities/spending/get-spending.ts";
 import { SpendingBar } from "../../../entities/spending/glance.tsx";
-import { formatLimit } from "../../../entities/spending/spending-texts.ts";
+import { formatLimit, remainingSentence } from "../../../entities/spending/spending-texts.ts";
 import type { SpendingPeriod } from "../../../../shared/schemas/spending.ts";
 
 function MonthFigures({ month }: { month: SpendingPeriod }) {
@@ -32,7 +32,7 @@ function MonthFigures({ month }: { month: SpendingPeriod }) {
       <p className="text-sm text-muted-foreground">
         Ihr Limit: {formatLimit(month.limitCents)}
         {month.limitCents === null ? "" : " pro Monat"}
-        {month.remainingCents === null ? "" : `, noch ${formatEuro(month.remainingCents)} verfügbar`}.
+        {month.remainingCents === null ? "" : `, ${remainingSentence(month)}`}.
       </p>
     </>
   );

@@ -1,6 +1,7 @@
 import { formatLongBerlinDate } from "../../../../shared/domain/spending.ts";
 import { formatEuro } from "../../../../shared/domain/plan.ts";
 import { SpendingBar } from "../../../entities/spending/glance.tsx";
+import { remainingSentence } from "../../../entities/spending/spending-texts.ts";
 import type { SpendingPeriod } from "../../../../shared/schemas/spending.ts";
 import { SectionCard } from "./section-card.tsx";
 
@@ -33,7 +34,7 @@ export function PeriodCard({ title, period }: { title: string; period: SpendingP
       <p>
         {period.limitCents === null || period.remainingCents === null
           ? "Kein Limit gesetzt."
-          : `Noch ${formatEuro(period.remainingCents)} von ${formatEuro(period.limitCents)} verfügbar.`}
+          : `Von ${formatEuro(period.limitCents)} ${remainingSentence(period)}.`}
       </p>
       <p className="text-muted-foreground">Setzt sich am {formatLongBerlinDate(period.resetsAt)} zurück.</p>
     </SectionCard>
