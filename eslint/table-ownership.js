@@ -45,6 +45,7 @@ export const tableOwners = {
   spending_pauses: "spending",
   spending_holds: "spending",
   spending_notices: "spending",
+  spending_summary_optouts: "spending",
 };
 
 const queryMethods = new Set([

@@ -203,6 +203,26 @@ for (const viewport of [
       );
     });
 
+    test("the monthly summary mail is on, and is turned off and on again with the keyboard", async ({ page }) => {
+      await loginAs(page, await newUser());
+      await page.goto("/ausgabenlimit");
+      const card = page.getByRole("region", { name: "Monatsübersicht per E-Mail" });
+      const box = card.getByRole("checkbox", { name: "Monatsübersicht per E-Mail erhalten" });
+      await expect(box).toBeChecked();
+      await box.focus();
+      await page.keyboard.press("Space");
+      await expect(toastItems(page)).toContainText("Monatsübersicht abbestellt");
+      await expect(box).not.toBeChecked();
+      expect(((await (await page.request.get("/api/spending")).json()) as { summaryMail: boolean }).summaryMail).toBe(
+        false,
+      );
+      await page.reload();
+      await expect(box).not.toBeChecked();
+      await box.check();
+      await expect(toastItems(page)).toContainText("Monatsübersicht bestellt");
+      await expect(box).toBeChecked();
+    });
+
     test("the navigation's account area leads to the limit page", async ({ page }) => {
       await loginAs(page, await newUser());
       await page.goto("/");

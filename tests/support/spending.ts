@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../../src/server/db/schema.ts";
 import type { Clock } from "../../src/server/lib/clock.ts";
+import type { Mailer } from "../../src/server/modules/mail/index.ts";
 import { createCallsModule } from "../../src/server/modules/calls/index.ts";
 import { createReceiptsRepo } from "../../src/server/modules/receipts/repo.ts";
 import { createSpendingModule } from "../../src/server/modules/spending/index.ts";
@@ -10,14 +11,19 @@ import { paymentRecordsFor } from "./payment-records.ts";
 
 const quietLog = { error() {}, warn() {}, info() {} } as never;
 
-/** The spending cap on its own, for tests that build a module by hand; its mails go nowhere. */
-export function spendingFor(db: Kysely<Database>, clock: Clock, defaultMonthlyCents = 15_000) {
+/** The spending cap on its own, for tests that build a module by hand; its mails go nowhere unless a mailer is given. */
+export function spendingFor(
+  db: Kysely<Database>,
+  clock: Clock,
+  defaultMonthlyCents = 15_000,
+  mailer: Mailer = { send: async () => {}, close() {}, transport: "none" },
+) {
   const users = createUsersModule({ db });
   return createSpendingModule({
     db,
     clock,
     users,
-    mailer: { send: async () => {}, close() {}, transport: "none" },
+    mailer,
     calls: createCallsModule({ db }),
     paymentRecords: paymentRecordsFor(db, clock),
     receipts: {

@@ -115,6 +115,11 @@ export interface SpendingNoticesTable {
   sent_at: string;
 }
 
+export interface SpendingSummaryOptoutsTable {
+  user_id: number;
+  created_at: string;
+}
+
 export interface IdempotencyKeysTable {
   /** Method and route: one key never answers another route. */
   scope: string;
@@ -529,6 +534,7 @@ export interface Database {
   spending_pauses: SpendingPausesTable;
   spending_holds: SpendingHoldsTable;
   spending_notices: SpendingNoticesTable;
+  spending_summary_optouts: SpendingSummaryOptoutsTable;
   sessions: SessionsTable;
   second_factors: SecondFactorsTable;
   second_factor_recovery_codes: SecondFactorRecoveryCodesTable;

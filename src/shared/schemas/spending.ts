@@ -48,6 +48,7 @@ export const spendingViewSchema = z
       .nullable(),
     month: periodSchema,
     day: periodSchema,
+    summaryMail: z.boolean().describe("ob die monatliche Übersicht per E-Mail kommt („Ihr Monat bei …“)"),
     blocked: z
       .object({ reason: z.enum(["paused", "limit_reached"]), until: instant.nullable() })
       .nullable()
@@ -80,6 +81,12 @@ export const spendingPauseBodySchema = z.object({
   length: z
     .enum(spendingPauseLengths, { error: spendingInputMessages.length })
     .describe("24h, 7d, 30d oder open (bis die Person sie beendet)"),
+});
+
+export const spendingSummaryMailBodySchema = z.object({
+  enabled: z
+    .boolean({ error: "Bitte geben Sie an, ob Sie die Monatsübersicht per E-Mail erhalten möchten." })
+    .describe("true: die Monatsübersicht kommt per E-Mail; false: nicht"),
 });
 
 /** The account's limits, pause and spending as GET /api/spending and every change answer it. */

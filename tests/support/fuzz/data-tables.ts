@@ -41,6 +41,7 @@ export const dataTables: Record<string, TableScope> = {
   spending_pauses: account("user_id"),
   spending_holds: account("user_id"),
   spending_notices: account("user_id"),
+  spending_summary_optouts: account("user_id"),
   receipts: account("user_id"),
   admin_audit_log: shared,
   contact_messages: shared,

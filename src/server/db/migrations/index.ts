@@ -26,6 +26,7 @@ import * as customerNumbers from "./2026-11-26-161-customer-numbers.ts";
 import * as orderConfirmations from "./2026-11-26-180-order-confirmations.ts";
 import * as idempotencyKeys from "./2026-11-26-220-idempotency-keys.ts";
 import * as spendingLimits from "./2026-11-27-100-spending-limits.ts";
+import * as spendingSummaryOptouts from "./2026-11-27-101-spending-summary-optouts.ts";
 import * as receipts from "./2026-11-27-120-receipts.ts";
 import * as callEndReasons from "./2026-11-27-140-call-end-reasons.ts";
 import * as paymentsByUser from "./2026-11-27-141-payments-by-user.ts";
@@ -60,6 +61,7 @@ export const migrations: Record<string, Migration> = {
   "2026-11-26-180-order-confirmations": orderConfirmations,
   "2026-11-26-220-idempotency-keys": idempotencyKeys,
   "2026-11-27-100-spending-limits": spendingLimits,
+  "2026-11-27-101-spending-summary-optouts": spendingSummaryOptouts,
   "2026-11-27-120-receipts": receipts,
   "2026-11-27-140-call-end-reasons": callEndReasons,
   "2026-11-27-141-payments-by-user": paymentsByUser,

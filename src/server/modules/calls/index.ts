@@ -17,6 +17,8 @@ export function createCallsModule(deps: { db: Kysely<Database> }) {
       createCallsRepo(executor).costByLineWithin(userId, from, to),
     /** The account's calls that started in [from, to), oldest first (the monthly statement). */
     startedBetween: repo.startedBetween,
+    /** The accounts with a call that started in [from, to) (the monthly summary mail). */
+    accountsCallingBetween: repo.accountsCallingBetween,
     /** Stores a record inside the caller's transaction; false when it came before. */
     insertOnceWithin: (executor: Kysely<Database>, call: Parameters<typeof repo.insertOnce>[0]) =>
       createCallsRepo(executor).insertOnce(call),

@@ -77,6 +77,19 @@ export function createCallsRepo(db: Kysely<Database>) {
     },
 
     /** The account's calls that started in [from, to), oldest first. */
+    /** The accounts with a call that started in [from, to) (the monthly summary mail). */
+    async accountsCallingBetween(from: Date, to: Date): Promise<number[]> {
+      const rows = await db
+        .selectFrom("calls")
+        .select("user_id")
+        .distinct()
+        .where("user_id", "is not", null)
+        .where("started_at", ">=", from.toISOString())
+        .where("started_at", "<", to.toISOString())
+        .execute();
+      return rows.flatMap((row) => (row.user_id === null ? [] : [row.user_id]));
+    },
+
     startedBetween(userId: number, from: Date, to: Date): Promise<CallRow[]> {
       return db
         .selectFrom("calls")

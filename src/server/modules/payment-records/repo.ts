@@ -40,6 +40,19 @@ export function createPaymentRecordsRepo(db: Kysely<Database>) {
         .execute();
     },
 
+    /** The accounts that paid in [from, to) (the monthly summary mail). */
+    async accountsPayingBetween(from: Date, to: Date): Promise<number[]> {
+      const rows = await db
+        .selectFrom("payments")
+        .select("user_id")
+        .distinct()
+        .where("user_id", "is not", null)
+        .where("paid_at", ">=", from.toISOString())
+        .where("paid_at", "<", to.toISOString())
+        .execute();
+      return rows.flatMap((row) => (row.user_id === null ? [] : [row.user_id]));
+    },
+
     /** The account's payments made in [from, to), oldest first. */
     paymentsOfUserBetween(userId: number, from: Date, to: Date) {
       return db

@@ -64,6 +64,11 @@ export function createPaymentRecords(deps: {
         : [];
     },
 
+    /** The accounts that paid in [from, to) (the monthly summary mail). */
+    accountsPayingBetween(from: Date, to: Date) {
+      return createPaymentRecordsRepo(db).accountsPayingBetween(from, to);
+    },
+
     /** The account's payments made in [from, to), oldest first (the monthly statement). */
     paymentsOfUserBetween(userId: number, from: Date, to: Date) {
       return createPaymentRecordsRepo(db).paymentsOfUserBetween(userId, from, to);

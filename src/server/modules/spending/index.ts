@@ -1,6 +1,7 @@
 import { modulePlugin } from "../../http/module-plugin.ts";
 import { spendingRoutes } from "./routes.ts";
 import { createSpendingService } from "./service.ts";
+import { startMonthlySummaryJob } from "./summary-job.ts";
 
 export {
   memberHoldGraceMs,
@@ -18,7 +19,11 @@ export {
  */
 export function createSpendingModule(deps: Parameters<typeof createSpendingService>[0]) {
   const spending = createSpendingService(deps);
-  return { ...spending, plugin: modulePlugin(async (app) => app.register(spendingRoutes(spending))) };
+  const plugin = modulePlugin(async (app) => {
+    await app.register(spendingRoutes(spending));
+    startMonthlySummaryJob(app, spending);
+  });
+  return { ...spending, plugin };
 }
 
 export type Spending = ReturnType<typeof createSpendingModule>;

@@ -17,7 +17,15 @@ export type SpendingMailKind =
   | { kind: "pause_started"; until: string | null }
   | { kind: "pause_ending"; endsAt: string }
   | { kind: "warning"; limitCents: number; period: "month" | "day"; spentCents: number; resetsAt: string }
-  | { kind: "limit_reached"; limitCents: number; period: "month" | "day"; resetsAt: string };
+  | { kind: "limit_reached"; limitCents: number; period: "month" | "day"; resetsAt: string }
+  | {
+      kind: "summary";
+      monthName: string;
+      calls: number;
+      minutes: number;
+      spent: { memberCalls: number; creditCalls: number; creditPurchases: number; membership: number; total: number };
+      monthlyLimitCents: number | null;
+    };
 
 /** The calm note of the warning and the limit-reached mail: where to find someone to talk to. */
 export const supportNote = [
@@ -35,7 +43,7 @@ const limitLines = (limits: MailLimits) => [
 
 const periodName = (period: "month" | "day") => (period === "month" ? "diesen Monat" : "heute");
 
-function body(kind: SpendingMailKind): { subject: string; lines: string[] } {
+function body(kind: SpendingMailKind, brandName: string): { subject: string; lines: string[] } {
   switch (kind.kind) {
     case "limits_set":
       return {
@@ -97,6 +105,25 @@ function body(kind: SpendingMailKind): { subject: string; lines: string[] } {
           ...supportNote,
         ],
       };
+    case "summary":
+      return {
+        subject: `Ihr Monat bei ${brandName}: ${kind.monthName}`,
+        lines: [
+          `so sah Ihr ${kind.monthName} bei uns aus:`,
+          "",
+          `Gespräche: ${kind.calls} (${kind.minutes} Min.)`,
+          `Mitgliederlinie: ${formatEuro(kind.spent.memberCalls)}`,
+          `Credit-Linie: ${formatEuro(kind.spent.creditCalls)}`,
+          `Credit-Käufe: ${formatEuro(kind.spent.creditPurchases)}`,
+          `Mitgliedschaft: ${formatEuro(kind.spent.membership)}`,
+          `Gesamt: ${formatEuro(kind.spent.total)}`,
+          `Ihr Monatslimit: ${amount(kind.monthlyLimitCents)}`,
+          "",
+          "Ihr Limit ändern, eine Pause einlegen oder diese Übersicht abbestellen können Sie in Ihrem Konto unter „Ausgabenlimit“.",
+          "",
+          ...supportNote,
+        ],
+      };
     case "limit_reached":
       return {
         subject: "Ihr Ausgabenlimit ist erreicht",
@@ -117,10 +144,11 @@ export function spendingMail(input: {
   brandName: string;
   kind: SpendingMailKind;
 }): MailMessage {
-  const { subject, lines } = body(input.kind);
+  const { subject, lines } = body(input.kind, input.brandName);
   return {
     to: input.to,
-    subject: `${subject} – ${input.brandName}`,
+    // The summary names the brand in its subject already.
+    subject: input.kind.kind === "summary" ? subject : `${subject} – ${input.brandName}`,
     text: [`Guten Tag ${input.name},`, "", ...lines, "", "Mit freundlichen Grüßen", `Ihr ${input.brandName}-Team`].join(
       "\n",
     ),

@@ -136,5 +136,25 @@ export function createSpendingRepo(db: Kysely<Database>) {
         .executeTakeFirst();
       return Number(result.numInsertedOrUpdatedRows ?? 0n) > 0;
     },
+
+    /** Whether the account turned the monthly summary mail off. */
+    async summaryMailOff(userId: number): Promise<boolean> {
+      const row = await db
+        .selectFrom("spending_summary_optouts")
+        .select("user_id")
+        .where("user_id", "=", userId)
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
+    async setSummaryMail(userId: number, on: boolean, now: Date): Promise<void> {
+      if (on) await db.deleteFrom("spending_summary_optouts").where("user_id", "=", userId).execute();
+      else
+        await db
+          .insertInto("spending_summary_optouts")
+          .values({ user_id: userId, created_at: now.toISOString() })
+          .onConflict((oc) => oc.column("user_id").doNothing())
+          .execute();
+    },
   };
 }

@@ -5,6 +5,7 @@ import { requireUser } from "../auth/index.ts";
 import {
   spendingLimitsBodySchema,
   spendingPauseBodySchema,
+  spendingSummaryMailBodySchema,
   spendingViewSchema,
 } from "../../../shared/schemas/spending.ts";
 import type { SpendingService } from "./service.ts";
@@ -99,6 +100,24 @@ export function spendingRoutes(spending: SpendingService): FastifyPluginAsyncZod
         },
       },
       async (request) => spending.endPause(requireUser(request)),
+    );
+
+    app.put(
+      "/api/spending/summary-mail",
+      {
+        schema: {
+          summary: "Monatsübersicht per E-Mail an- oder abbestellen",
+          description:
+            "Die Übersicht „Ihr Monat bei …“ (Gespräche, Minuten, Beträge, das Limit) kommt zu Beginn jedes " +
+            "Monats für den vergangenen, wenn darin telefoniert oder gezahlt wurde. Sie ist für jedes Konto an; " +
+            "enabled false bestellt sie ab. Eine Wiederholung ändert nichts.",
+          tags,
+          security: sessionSecurity,
+          body: spendingSummaryMailBodySchema,
+          response: { 200: spendingViewSchema, ...messageResponses(400, 401) },
+        },
+      },
+      async (request) => spending.setSummaryMail(requireUser(request), request.body.enabled),
     );
   };
 }

@@ -21,6 +21,7 @@ import {
   type SpendingPauseLength,
   type SpendingPeriod,
 } from "../../../shared/domain/spending.ts";
+import { berlinMonthOf, formatMonth } from "../../../shared/domain/horoscope-month.ts";
 import type { Database } from "../../db/schema.ts";
 import { HttpError } from "../../http/http-error.ts";
 import type { Clock } from "../../lib/clock.ts";
@@ -76,8 +77,8 @@ interface Deps {
   clock: Clock;
   users: Pick<Users, "findById">;
   mailer: Mailer;
-  calls: Pick<Calls, "costByLineWithin">;
-  paymentRecords: Pick<PaymentRecords, "paidWithin">;
+  calls: Pick<Calls, "costByLineWithin" | "startedBetween" | "accountsCallingBetween">;
+  paymentRecords: Pick<PaymentRecords, "paidWithin" | "accountsPayingBetween">;
   receipts: Pick<Receipts, "refundedWithin">;
   defaultMonthlyCents: number;
   brandName: string;
@@ -228,8 +229,28 @@ export function createSpendingService(deps: Deps) {
       pause: pauseView,
       month,
       day,
+      summaryMail: !(await repo.summaryMailOff(userId)),
       blocked,
     };
+  }
+
+  /** The summary of one account's past month, once (the notice is claimed before the mail goes out). */
+  async function sendSummary(userId: number, month: SpendingPeriod, monthName: string): Promise<void> {
+    const repo = createSpendingRepo(db);
+    if (await repo.summaryMailOff(userId)) return;
+    const user = await users.findById(userId);
+    if (!user?.email) return;
+    if (!(await repo.claimNotice(userId, `summary:${month.from.toISOString()}`, clock.now()))) return;
+    const monthCalls = await calls.startedBetween(userId, month.from, month.resetsAt);
+    const seconds = monthCalls.reduce((sum, call) => sum + call.duration_seconds, 0);
+    await send(userId, {
+      kind: "summary",
+      monthName,
+      calls: monthCalls.length,
+      minutes: Math.round(seconds / 60),
+      spent: await spentIn(db, userId, month),
+      monthlyLimitCents: limitsOf(await repo.limitsOf(userId)).monthlyCents,
+    });
   }
 
   /** Sends the 80 % warning and the limit-reached mail of each period once, when the sums call for them. */
@@ -538,6 +559,33 @@ export function createSpendingService(deps: Deps) {
     /** Releases a credit call's hold (settled or given back) in the caller's transaction. */
     async releaseCreditCallWithin(trx: Kysely<Database>, callId: string): Promise<void> {
       await createSpendingRepo(trx).releaseHold(`credit:${callId}`, clock.now());
+    },
+
+    /** Turns the monthly summary mail on or off. */
+    async setSummaryMail(userId: number, on: boolean): Promise<SpendingView> {
+      await createSpendingRepo(db).setSummaryMail(userId, on, clock.now());
+      return viewWith(db, userId, clock.now());
+    },
+
+    /**
+     * "Ihr Monat bei …": the month before `now` summed up for every account that called or paid in
+     * it and did not turn the mail off, each once however often this runs (a job, any process).
+     */
+    async sendMonthlySummaries(): Promise<void> {
+      const now = clock.now();
+      const month = berlinMonthPeriod(new Date(berlinMonthPeriod(now).from.getTime() - 1));
+      const monthName = formatMonth(berlinMonthOf(month.from));
+      const accounts = new Set([
+        ...(await calls.accountsCallingBetween(month.from, month.resetsAt)),
+        ...(await paymentRecords.accountsPayingBetween(month.from, month.resetsAt)),
+      ]);
+      for (const userId of accounts) {
+        try {
+          await sendSummary(userId, month, monthName);
+        } catch (error) {
+          log.error({ err: error, userId }, "monthly summary not sent");
+        }
+      }
     },
 
     /** Something counted against the limits: sends the 80 % warning or the limit-reached mail once per period. */

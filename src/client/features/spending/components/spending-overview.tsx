@@ -6,6 +6,7 @@ import { HelpNote } from "./help-note.tsx";
 import { LimitsCard } from "./limits-card.tsx";
 import { PauseCard } from "./pause-card.tsx";
 import { PeriodCard } from "./period-card.tsx";
+import { SummaryMailCard } from "./summary-mail-card.tsx";
 
 export function SpendingLoading() {
   return (
@@ -38,6 +39,9 @@ export function SpendingOverview({ userId }: { userId: number }) {
       <PauseCard userId={userId} view={view} />
       <PeriodCard title="Dieser Monat" period={view.month} />
       <PeriodCard title="Heute" period={view.day} />
+      <div className="md:col-span-2">
+        <SummaryMailCard userId={userId} view={view} />
+      </div>
       <div className="md:col-span-2">
         <HelpNote />
       </div>

@@ -1,0 +1,35 @@
+import { CheckboxField } from "../../../components/ui/checkbox-field.tsx";
+import { errorMessageOf, tryLater } from "../../../lib/error-message.ts";
+import { toast } from "../../../lib/toast.ts";
+import type { SpendingView } from "../../../../shared/schemas/spending.ts";
+import { useSetSummaryMail } from "../api/set-summary-mail.ts";
+import { SectionCard } from "./section-card.tsx";
+
+/** The monthly summary mail: on for every account, turned off and on here. */
+export function SummaryMailCard({ userId, view }: { userId: number; view: SpendingView }) {
+  const setSummaryMail = useSetSummaryMail(userId);
+  return (
+    <SectionCard
+      title="Monatsübersicht per E-Mail"
+      description="Zu Beginn jedes Monats schicken wir Ihnen, was Sie im vergangenen telefoniert und bezahlt haben."
+    >
+      <CheckboxField
+        id="summary-mail"
+        label="Monatsübersicht per E-Mail erhalten"
+        // While the change is on its way the box already shows it.
+        checked={setSummaryMail.isPending ? setSummaryMail.variables : view.summaryMail}
+        disabled={setSummaryMail.isPending}
+        onChange={(event) =>
+          setSummaryMail.mutate(event.target.checked, {
+            onSuccess: (next) =>
+              toast({
+                title: next.summaryMail ? "Monatsübersicht bestellt" : "Monatsübersicht abbestellt",
+              }),
+            onError: (error) =>
+              toast({ title: "Fehler", description: errorMessageOf(error, tryLater), variant: "destructive" }),
+          })
+        }
+      />
+    </SectionCard>
+  );
+}
