@@ -49,6 +49,8 @@ async function run(databaseUrl: string, postgres?: ThrowAwayPostgres): Promise<b
     SESSION_SECRET: "crash-loop-keeps-this-secret",
     // All customers come from 127.0.0.1: the per-address limits would stop them after ten.
     RATE_LIMIT_SCALE: "100000",
+    // The customers buy again and again; the default spending limit would stop them within the month.
+    SPENDING_DEFAULT_MONTHLY_EUROS: "10000",
   };
   // A start on a busy machine (PostgreSQL recovering after the kill, other work on the cores)
   // has taken longer than the default 15 s; this waits for the server, it limits nothing.

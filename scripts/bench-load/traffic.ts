@@ -100,6 +100,8 @@ export async function runTraffic(plan: TrafficPlan): Promise<Map<string, Tally>>
       name: `Last Kundin ${plan.runTag}-${n}`,
       phone: `+49153${plan.runTag}${String(n).padStart(5, "0")}`,
       password: "geheim-last",
+      // An adult: registration refuses anyone under 18 (docs/decisions/0033).
+      birthDate: "1980-05-17",
     });
     const headers = {
       ...browserHeaders,

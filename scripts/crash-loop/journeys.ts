@@ -75,6 +75,8 @@ async function register(browser: Browser, journal: Journal, runTag: string) {
     phone,
     email: `absturz-${runTag}-${customers}@example.com`,
     password,
+    // An adult: registration refuses anyone under 18 (docs/decisions/0033).
+    birthDate: "1980-05-17",
   });
   expectStatus(created, 201, "Registrierung");
   const userId = (created.body as { id: number }).id;
