@@ -26,7 +26,7 @@ import { posix } from "node:path";
 const layers = [
   ["users", "mail", "settings", "site", "health"],
   ["auth", "contact"],
-  ["receipts"],
+  ["receipts", "personal-data"],
   ["payment-records", "consultants", "calls", "order-confirmations"],
   ["spending"],
   ["subscriptions", "credits"],

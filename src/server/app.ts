@@ -20,6 +20,7 @@ import { createHealthModule } from "./modules/health/index.ts";
 import { createHoroscopesModule } from "./modules/horoscopes/index.ts";
 import { createMailModule } from "./modules/mail/index.ts";
 import { createOrderConfirmationsModule } from "./modules/order-confirmations/index.ts";
+import { createPersonalDataModule } from "./modules/personal-data/index.ts";
 import { createPaymentRecordsModule } from "./modules/payment-records/index.ts";
 import { createReceiptsModule } from "./modules/receipts/index.ts";
 import { createPaymentMethodsModule } from "./modules/providers/index.ts";
@@ -161,6 +162,20 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       supportEmail: site.supportEmail,
       brandName: site.brandName,
       isMember: async (userId) => (await subscriptions.currentFor(userId)) !== undefined,
+      log,
+    }),
+  );
+  await mount(
+    app,
+    createPersonalDataModule({
+      db,
+      users,
+      auth: auth.auth,
+      cookies: auth.cookies,
+      viewUser: subscriptions.viewUser,
+      mailer,
+      rateLimiter,
+      sender: { brandName: site.brandName, publicOrigin },
       log,
     }),
   );
