@@ -73,10 +73,12 @@ function Row({ label, value, note, action }: { label: string; value: ReactNode; 
   return (
     <div className="grid gap-2 border-b border-border pb-4 last:border-b-0 last:pb-0">
       <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
-        <div className="grid min-w-0 gap-1 text-sm">
-          <span className="text-muted-foreground">{label}</span>
-          <span className="font-medium break-words">{value}</span>
-        </div>
+        <dl className="grid min-w-0 gap-1 text-sm">
+          <div className="grid gap-1">
+            <dt className="text-muted-foreground">{label}</dt>
+            <dd className="font-medium break-words">{value}</dd>
+          </div>
+        </dl>
         {action}
       </div>
       {note}
