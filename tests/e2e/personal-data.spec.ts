@@ -4,6 +4,9 @@ import { toastRegion } from "./contact-form.ts";
 import { expect, test } from "./fixtures.ts";
 import { outboxSnapshot, waitForMailTo } from "./outbox.ts";
 
+// The refused changes (a wrong password, a spent link) are answered 403 and 400 on purpose.
+test.use({ allowedConsoleErrors: ["status of 403", "status of 400"] });
+
 const wrongPassword = "Das aktuelle Passwort ist nicht richtig. Es wurde nichts geändert.";
 
 /** The card "Persönliche Daten" on /profile. */
