@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { loginAs, newUser } from "./accounts.ts";
 import { toastRegion } from "./contact-form.ts";
@@ -58,6 +59,26 @@ for (const width of [375, 1280]) {
       await expect(valueOf(page, "Name")).toHaveText("Erika Geändert");
       await expect(form).toHaveCount(0);
       await expect(opener).toBeFocused();
+    });
+
+    test("the open forms with their messages and the confirmation box pass axe (WCAG 2.2 AA)", async ({ page }) => {
+      const user = await newUser();
+      await loginAs(page, user);
+      await page.goto("/profile?email-token=unbekannt");
+      await section(page).getByRole("button", { name: "Neue E-Mail-Adresse bestätigen" }).click();
+      await expect(section(page).getByRole("alert")).toBeVisible();
+      for (const title of ["Name ändern", "Telefonnummer ändern", "E-Mail-Adresse ändern", "Passwort ändern"]) {
+        await section(page).getByRole("button", { name: title }).click();
+        const form = page.getByRole("form", { name: title });
+        await form.getByRole("button", { name: "Speichern" }).click();
+        await expect(form.getByRole("alert").first()).toBeVisible();
+        const scan = await new AxeBuilder({ page })
+          .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+          .include("main")
+          .analyze();
+        expect(scan.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+        await expectWithinWidth(page, width);
+      }
     });
 
     test("the phone field says that the member line recognises members by it", async ({ page }) => {
