@@ -7,6 +7,7 @@ import { FormField } from "../../../components/ui/form-field.tsx";
 import { Input } from "../../../components/ui/input.tsx";
 import { PhoneInput } from "../../../components/ui/phone-input.tsx";
 import { ApiRequestError } from "../../../lib/api-client.ts";
+import { errorMessageOf, tryLater } from "../../../lib/error-message.ts";
 
 type Values = Record<string, string>;
 
@@ -37,7 +38,7 @@ const currentPassword: ChangeField = {
   hint: "Zur Bestätigung der Änderung.",
 };
 
-const failed = "Die Änderung konnte nicht gespeichert werden. Bitte versuchen Sie es erneut.";
+const failed = `Die Änderung konnte nicht gespeichert werden. ${tryLater}`;
 
 /**
  * One change of "Persönliche Daten": the new value and the current password. A refusal stands
@@ -60,7 +61,7 @@ export function ChangeForm({ id, title, schema, fields, submit, onCancel }: Chan
       await submit(values);
     } catch (error) {
       const status = error instanceof ApiRequestError ? error.status : 0;
-      const message = error instanceof ApiRequestError && error.serverMessage ? error.serverMessage : failed;
+      const message = errorMessageOf(error, failed);
       const at = status === 403 || status === 429 ? currentPassword.name : first;
       form.setError(at, { message }, { shouldFocus: true });
     }

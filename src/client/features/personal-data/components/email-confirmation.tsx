@@ -3,7 +3,7 @@ import { useState } from "react";
 import { useSearchParams } from "react-router";
 import type { User } from "../../../../shared/schemas/users.ts";
 import { Button } from "../../../components/ui/button.tsx";
-import { ApiRequestError } from "../../../lib/api-client.ts";
+import { errorMessageOf, tryLater } from "../../../lib/error-message.ts";
 import { toast } from "../../../lib/toast.ts";
 import { confirmEmailChange, pendingEmailQuery } from "../api/personal-data-api.ts";
 
@@ -37,11 +37,7 @@ export function EmailConfirmation({ onConfirmed }: { onConfirmed(user: User): vo
       );
       toast({ title: "E-Mail-Adresse geändert", description: `Ihre E-Mail-Adresse ist jetzt ${user.email ?? ""}.` });
     } catch (cause) {
-      setError(
-        cause instanceof ApiRequestError && cause.serverMessage
-          ? cause.serverMessage
-          : "Die E-Mail-Adresse konnte nicht bestätigt werden. Bitte versuchen Sie es erneut.",
-      );
+      setError(errorMessageOf(cause, `Die E-Mail-Adresse konnte nicht bestätigt werden. ${tryLater}`));
     } finally {
       setBusy(false);
     }

@@ -34,6 +34,13 @@ const newPasswordSchema = changePasswordSchema
   .extend({ confirmPassword: z.string() })
   .refine((v) => v.newPassword === v.confirmPassword, { message: messages.passwordsDiffer, path: ["confirmPassword"] });
 
+const schemas: Record<Part, z.ZodType<Record<string, string>, Record<string, string>>> = {
+  name: changeNameSchema,
+  phone: changePhoneSchema,
+  email: changeEmailSchema,
+  password: newPasswordSchema,
+};
+
 const forms: Record<Part, { title: string; fields: ChangeField[] }> = {
   name: { title: "Name ändern", fields: [{ name: "name", label: "Neuer Name", kind: "text", autoComplete: "name" }] },
   phone: {
@@ -147,17 +154,11 @@ export function PersonalDataSection({ user }: { user: User }) {
 
   function formFor(part: Part) {
     if (open !== part) return null;
-    const schemas = {
-      name: changeNameSchema,
-      phone: changePhoneSchema,
-      email: changeEmailSchema,
-      password: newPasswordSchema,
-    };
     return (
       <ChangeForm
         id={`personal-${part}`}
         title={forms[part].title}
-        schema={schemas[part] as never}
+        schema={schemas[part]}
         fields={forms[part].fields}
         submit={submits[part]}
         onCancel={() => close(part)}
