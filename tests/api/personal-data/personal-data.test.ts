@@ -179,6 +179,38 @@ describe("changing the e-mail address", () => {
     expect((await a.agent.get("/api/personal-data/email")).json()).toEqual({ pendingEmail: null, expiresAt: null });
   });
 
+  it("leaves one waiting change for ten requests at once, and lets ten confirmations at once spend the link once", async () => {
+    const a = await register();
+    const before = t.smtp.mails.length;
+    const asked = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        a.agent.post("/api/personal-data/email", {
+          email: `zehn-${i}-${a.id}@example.de`,
+          currentPassword: a.password,
+        }),
+      ),
+    );
+    for (const res of asked) expect([200, 429]).toContain(res.statusCode);
+    const granted = asked.filter((res) => res.statusCode === 200).length;
+    expect(granted).toBeGreaterThanOrEqual(1);
+    expect(granted).toBeLessThanOrEqual(5);
+    const rows = await t.database.handle.db
+      .selectFrom("email_changes")
+      .selectAll()
+      .where("user_id", "=", a.id)
+      .execute();
+    expect(rows).toHaveLength(1);
+    const mails = await mailsAfter(before, granted * 2);
+    const link = mails.filter((m) => m.to.includes(rows[0]?.new_email ?? "-")).at(-1);
+    const token = linkTokenIn(link);
+
+    const confirmed = await Promise.all(
+      Array.from({ length: 10 }, () => a.agent.post("/api/personal-data/email/confirm", { token })),
+    );
+    expect(confirmed.map((res) => res.statusCode).sort()).toEqual([200, ...Array<number>(9).fill(400)]);
+    expect((await userRow(a.id)).email).toBe(rows[0]?.new_email);
+  });
+
   it("refuses an expired link and keeps the old address", async () => {
     const a = await register();
     const before = t.smtp.mails.length;

@@ -5,24 +5,25 @@ import type { Database } from "../../db/schema.ts";
 // email-changes.ts.
 type Executor = Kysely<Database>;
 
-/** The account's one waiting change becomes this one: an older link stops working. */
+/**
+ * The account's one waiting change becomes this one: an older link stops working. One
+ * statement (the user id is unique), so requests at once leave exactly one change.
+ */
 export async function replaceEmailChange(
   executor: Executor,
   row: { tokenHash: string; userId: number; newEmail: string; createdAt: Date; expiresAt: Date },
 ): Promise<void> {
-  await executor.transaction().execute(async (trx) => {
-    await trx.deleteFrom("email_changes").where("user_id", "=", row.userId).execute();
-    await trx
-      .insertInto("email_changes")
-      .values({
-        token_hash: row.tokenHash,
-        user_id: row.userId,
-        new_email: row.newEmail,
-        created_at: row.createdAt.toISOString(),
-        expires_at: row.expiresAt.toISOString(),
-      })
-      .execute();
-  });
+  const values = {
+    token_hash: row.tokenHash,
+    new_email: row.newEmail,
+    created_at: row.createdAt.toISOString(),
+    expires_at: row.expiresAt.toISOString(),
+  };
+  await executor
+    .insertInto("email_changes")
+    .values({ ...values, user_id: row.userId })
+    .onConflict((oc) => oc.column("user_id").doUpdateSet(values))
+    .execute();
 }
 
 /** Deletes the account's change behind the token and answers what it was, once. */
