@@ -28,7 +28,8 @@ interface Deps {
   rateLimiter: RateLimiter;
 }
 
-const tags = ["Persönliche Daten"];
+// The own account's group of the API description (http/api-description.ts).
+const tags = ["Konto"];
 const withPassword = "Braucht das aktuelle Passwort (falsch: 403, zu oft falsch: 429 wie bei der Anmeldung).";
 
 export function personalDataRoutes({
