@@ -59,6 +59,7 @@ describe("the monthly summary mail", () => {
       userId: caller.id,
       subscriptionId: null,
       purpose: "credits",
+      namedByOrderConfirmation: true,
       amountCents: 1000,
       currency: "EUR",
       paidAt: new Date("2031-02-14T12:00:00Z"),
