@@ -166,6 +166,13 @@ describe("demo seed", () => {
     const next = `${year}-${String(Number(sequence) + 1).padStart(6, "0")}`;
     // Numbered in payment order, without a gap, unless the two payments fall in two Berlin years.
     if (second?.startsWith(`${year}-`)) expect(second).toBe(next);
+    // Her own monthly limit of 400 €, above what the demo history spends in any month.
+    const limits = await db
+      .selectFrom("spending_limits")
+      .selectAll()
+      .where("user_id", "=", member.id)
+      .executeTakeFirst();
+    expect(limits).toMatchObject({ own: 1, monthly_cents: 40_000, daily_cents: null, pending_effective_at: null });
   });
 
   it("gives every demo consultant a bundled portrait that exists as a file", async () => {

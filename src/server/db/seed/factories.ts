@@ -431,3 +431,11 @@ export async function createPaymentWithReceipt(db: Kysely<Database>, input: Paym
     .execute();
   return number;
 }
+
+/** The account's own monthly limit, chosen long ago, so no raise waits (docs/decisions/0030). */
+export async function createOwnMonthlyLimit(db: Kysely<Database>, userId: number, monthlyCents: number): Promise<void> {
+  await db
+    .insertInto("spending_limits")
+    .values({ user_id: userId, own: 1, monthly_cents: monthlyCents, updated_at: new Date().toISOString() })
+    .execute();
+}

@@ -10,6 +10,7 @@ import {
   createHoroscopeMonth,
   createHoroscopeProfile,
   createMember,
+  createOwnMonthlyLimit,
   createPaymentWithReceipt,
   createUser,
 } from "./factories.ts";
@@ -77,6 +78,7 @@ const demoPackage = "Beliebtes Paket";
 /** The demo member's membership started this many days before the seed ran (see the README). */
 const MEMBER_SINCE_DAYS = 20;
 const CREDITS_BOUGHT_DAYS = 14;
+const DEMO_MEMBER_MONTHLY_LIMIT_CENTS = 40_000;
 
 /** A moment `daysAgo` days back, in the evening, when most consultation calls happen. */
 function eveningDaysAgo(daysAgo: number, hourUtc: number, minute: number): Date {
@@ -215,6 +217,9 @@ export async function seedDemoData(db: Kysely<Database>, admin: AdminSettings): 
     await seedCallHistory(trx, member, consultants);
     await seedCreditHistory(trx, member, consultants);
     await seedPayments(trx, { ...member, name: demoMember.name }, memberSince);
+    // Her own limit, above what the demo history spends this month, so that she can still buy
+    // and call; the demo non-member keeps the operator's default.
+    await createOwnMonthlyLimit(trx, member.id, DEMO_MEMBER_MONTHLY_LIMIT_CENTS);
     // A fixed number, so that the credit line's example in docs/telephony.md works on a fresh database.
     await createCustomerNumber(trx, member.id, demoCustomerNumber);
     // This month's horoscopes and last month's in the archive; the demo member is a Krebs.
