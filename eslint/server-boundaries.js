@@ -29,7 +29,7 @@ const layers = [
   ["receipts", "personal-data"],
   ["payment-records", "consultants", "calls", "order-confirmations"],
   ["spending"],
-  ["subscriptions", "credits"],
+  ["subscriptions", "credits", "payment-follow-ups"],
   ["contract-declarations", "conversions", "telephony", "horoscopes", "statements"],
   ["paypal", "maxpay"],
   ["providers"],

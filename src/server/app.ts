@@ -20,8 +20,9 @@ import { createHealthModule } from "./modules/health/index.ts";
 import { createHoroscopesModule } from "./modules/horoscopes/index.ts";
 import { createMailModule } from "./modules/mail/index.ts";
 import { createOrderConfirmationsModule } from "./modules/order-confirmations/index.ts";
-import { createPersonalDataModule } from "./modules/personal-data/index.ts";
+import { createPaymentFollowUpsModule } from "./modules/payment-follow-ups/index.ts";
 import { createPaymentRecordsModule } from "./modules/payment-records/index.ts";
+import { createPersonalDataModule } from "./modules/personal-data/index.ts";
 import { createReceiptsModule } from "./modules/receipts/index.ts";
 import { createPaymentMethodsModule } from "./modules/providers/index.ts";
 import { createMaxpayModule } from "./modules/providers/maxpay/index.ts";
@@ -121,6 +122,20 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       defaultMonthlyCents: config.spendingDefaultMonthlyCents,
       brandName: site.brandName,
       log,
+    }),
+  );
+  await mount(
+    app,
+    createPaymentFollowUpsModule({
+      receipts,
+      users,
+      mailer,
+      spending,
+      clock,
+      log,
+      brandName: site.brandName,
+      publicOrigin,
+      jobIntervalMs,
     }),
   );
   const subscriptions = await mount(

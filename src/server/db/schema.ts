@@ -265,6 +265,9 @@ export interface ReceiptsTable {
   /** The receipt a refund refers to. */
   refers_to: string | null;
   issued_at: string;
+  /** mail | check: what is still to be done after issuing (docs/decisions/0034); null when done. */
+  follow_up: string | null;
+  follow_up_claimed_at: string | null;
 }
 
 export interface SettingsTable {

@@ -8,6 +8,7 @@ import { receiptsRoutes } from "./routes.ts";
 import { createReceiptsService } from "./service.ts";
 
 export type { PaymentReceipt, RefundReceipt } from "./service.ts";
+export type { ReceiptRow } from "./repo.ts";
 export type { Supplier } from "./receipt-pdf.ts";
 
 /** What recording money needs of receipts: issuing them, in the recording transaction. */
@@ -35,6 +36,8 @@ export function createReceiptsModule(deps: {
     issueForRefund: receipts.issueForRefund,
     numberForPayment: receipts.numberForPayment,
     paymentsOf: receipts.paymentsOf,
+    claimFollowUps: receipts.claimFollowUps,
+    finishFollowUp: receipts.finishFollowUp,
     /** What was refunded to the user in [from, to), per subject, in the caller's transaction (the spending cap). */
     refundedWithin: (executor: Kysely<Database>, userId: number, from: Date, to: Date) =>
       createReceiptsRepo(executor).refundedWithin(userId, from, to),
