@@ -72,7 +72,7 @@ export function PrivacyStatement() {
       <RetentionPeriods />
 
       <Section id="rechte" title="Ihre Rechte">
-        <p>Sie haben gegenüber uns das Recht</p>
+        <p>Nach Art. 15 bis 21 DSGVO haben Sie gegenüber uns das Recht</p>
         <ul className="list-disc space-y-2 pl-6">
           <li>auf Auskunft über Ihre Daten und eine Kopie davon (Art. 15 DSGVO),</li>
           <li>auf Berichtigung falscher Daten (Art. 16 DSGVO),</li>
