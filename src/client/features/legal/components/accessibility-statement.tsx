@@ -20,7 +20,7 @@ export function AccessibilityStatement({ reportForm }: { reportForm: ReactNode }
   const brand = config?.brandName ?? "Sternenruf";
 
   return (
-    <article className="mx-auto w-full max-w-3xl px-4 py-10 leading-7 sm:px-6 lg:py-14">
+    <article className="mx-auto w-full max-w-3xl px-4 py-10 leading-7 break-words sm:px-6 lg:py-14">
       <h1 className="text-3xl font-bold tracking-tight break-words sm:text-4xl">Erklärung zur Barrierefreiheit</h1>
       <p className="mt-2 text-sm text-muted-foreground">Stand: {statementDate}</p>
 
