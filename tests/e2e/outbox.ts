@@ -68,20 +68,3 @@ export async function waitForResetLink(address: string, seen: Set<string>): Prom
   if (!link) throw new Error(`no reset link in the mail to ${address}:\n${mail}`);
   return link;
 }
-
-/** Waits for a mail (decoded) that contains `text`, a token only the test's own mail carries. */
-export async function waitForMailContaining(text: string): Promise<string> {
-  let found = "";
-  await expect
-    .poll(
-      async () => {
-        const names = (await readdir(outboxDir()).catch(() => [] as string[])).filter((n) => n.endsWith(".eml"));
-        const mails = await Promise.all(names.map((name) => readFile(join(outboxDir(), name), "utf8")));
-        found = mails.map(decodeQuotedPrintable).find((mail) => mail.includes(text)) ?? "";
-        return found !== "";
-      },
-      { message: `a mail containing ${text} in the outbox`, timeout: 10_000 },
-    )
-    .toBe(true);
-  return found;
-}
