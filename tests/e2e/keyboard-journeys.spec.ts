@@ -66,6 +66,22 @@ async function press(page: Page, target: Locator, key: "Enter" | "Space" = "Ente
   await page.keyboard.press(key);
 }
 
+/**
+ * In an open order dialog: Space ticks the early-start consent, Enter on the order button brings
+ * PayPal's button, Enter on it opens PayPal's window, which is returned.
+ */
+async function orderWithPaypal(page: Page, dialog: Locator): Promise<Page> {
+  const consent = dialog.getByRole("checkbox", { name: earlyStartConsentName });
+  await press(page, consent, "Space");
+  await expect(consent).toBeChecked();
+  await press(page, dialog.getByRole("button", { name: orderButtonName, exact: true }));
+  const paypal = dialog.getByRole("button", { name: "PayPal" });
+  await expect(paypal).toBeVisible();
+  const popup = page.waitForEvent("popup");
+  await press(page, paypal);
+  return popup;
+}
+
 for (const viewport of [
   { width: 375, height: 800 },
   { width: 1280, height: 900 },
@@ -121,15 +137,7 @@ for (const viewport of [
 
       await page.keyboard.press("Enter");
       await expect(dialog).toBeVisible();
-      const consent = dialog.getByRole("checkbox", { name: earlyStartConsentName });
-      await press(page, consent, "Space");
-      await expect(consent).toBeChecked();
-      await press(page, dialog.getByRole("button", { name: orderButtonName, exact: true }));
-      const paypal = dialog.getByRole("button", { name: "PayPal" });
-      await expect(paypal).toBeVisible();
-      const popup = page.waitForEvent("popup");
-      await press(page, paypal);
-      await popup;
+      await orderWithPaypal(page, dialog);
       await expect(
         page.getByRole("status").filter({ hasText: "Verbindung zu PayPal wird hergestellt..." }),
       ).toBeVisible();
@@ -144,15 +152,7 @@ for (const viewport of [
       await press(page, opener);
       const dialog = page.getByRole("dialog");
       await expect(dialog).toBeVisible();
-      const consent = dialog.getByRole("checkbox", { name: earlyStartConsentName });
-      await press(page, consent, "Space");
-      await expect(consent).toBeChecked();
-      await press(page, dialog.getByRole("button", { name: orderButtonName, exact: true }));
-      const paypal = dialog.getByRole("button", { name: "PayPal" });
-      await expect(paypal).toBeVisible();
-      const popupOpened = page.waitForEvent("popup");
-      await press(page, paypal);
-      const popup = await popupOpened;
+      const popup = await orderWithPaypal(page, dialog);
 
       const approve = popup.getByRole("button", { name: "Zahlung genehmigen" });
       await expect(approve).toBeVisible();
