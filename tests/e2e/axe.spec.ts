@@ -2,6 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { pageRoutes } from "../../src/shared/domain/page-paths.ts";
 import { loginAs, newMember, newUser } from "./accounts.ts";
+import { contactForm, fillContactForm, uniqueContact } from "./contact-form.ts";
 import { expect, test } from "./fixtures.ts";
 import { admin, paypalAfterOrder, toastRegion } from "./payments.ts";
 
@@ -111,11 +112,8 @@ const scans: Scan[] = [
     visitor: "guest",
     label: "success toast",
     prepare: async (page) => {
-      const form = page.getByRole("form", { name: "Kontaktformular" });
-      await form.getByLabel("Name", { exact: true }).fill("Erika Mustermann");
-      await form.getByLabel("E-Mail", { exact: true }).fill("erika@example.org");
-      await form.getByLabel("Nachricht", { exact: true }).fill("Eine Frage zu meinem Konto, bitte.");
-      await form.getByRole("button", { name: "Nachricht senden" }).click();
+      await fillContactForm(page, uniqueContact());
+      await contactForm(page).submit.click();
       await waitForToast(page);
     },
   },
@@ -132,11 +130,8 @@ const scans: Scan[] = [
           body: JSON.stringify({ message: "Testfehler" }),
         }),
       );
-      const form = page.getByRole("form", { name: "Kontaktformular" });
-      await form.getByLabel("Name", { exact: true }).fill("Erika Mustermann");
-      await form.getByLabel("E-Mail", { exact: true }).fill("erika@example.org");
-      await form.getByLabel("Nachricht", { exact: true }).fill("Eine Frage zu meinem Konto, bitte.");
-      await form.getByRole("button", { name: "Nachricht senden" }).click();
+      await fillContactForm(page, uniqueContact());
+      await contactForm(page).submit.click();
       await expect(toastRegion(page).locator("li").filter({ hasText: "Fehler beim Senden" })).toBeVisible();
     },
   },
