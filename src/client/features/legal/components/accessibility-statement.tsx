@@ -73,7 +73,8 @@ export function AccessibilityStatement({ reportForm }: { reportForm: ReactNode }
         </ul>
         <p>
           Die Bewertung beruht auf einer eigenen Prüfung: automatische Tests mit axe-core auf jeder Seite und in jedem
-          Dialog bei jeder Änderung des Portals sowie eine Prüfung von Hand mit Tastatur und Screenreader.
+          Dialog bei jeder Änderung des Portals sowie Tests, die Registrierung, Bestellung, Credit-Kauf, Kündigung und
+          Widerruf allein mit der Tastatur durchgehen.
         </p>
       </Section>
 
