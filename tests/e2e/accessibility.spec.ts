@@ -192,12 +192,18 @@ for (const viewport of [
       await expectNoFocusCovered(page, "top", 30);
     });
 
-    test("no focused control of the AGB ends up under the sticky header", async ({ page }) => {
-      test.setTimeout(60_000);
-      await page.goto("/agb");
-      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-      await expectNoFocusCovered(page, "top", 30);
-    });
+    for (const [path, name] of [
+      ["/agb", "the AGB"],
+      ["/datenschutz", "the privacy statement"],
+      ["/barrierefreiheit", "the accessibility statement"],
+    ] as const) {
+      test(`no focused control of ${name} ends up under the sticky header`, async ({ page }) => {
+        test.setTimeout(60_000);
+        await page.goto(path);
+        await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+        await expectNoFocusCovered(page, "top", 30);
+      });
+    }
   });
 }
 

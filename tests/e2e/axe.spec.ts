@@ -2,12 +2,15 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { pageRoutes } from "../../src/shared/domain/page-paths.ts";
 import { loginAs, newMember, newUser } from "./accounts.ts";
+import { contactForm, fillContactForm, uniqueContact } from "./contact-form.ts";
 import { expect, test } from "./fixtures.ts";
 import { admin, paypalAfterOrder, toastRegion } from "./payments.ts";
 
-// axe-core over every page of the portal, as a guest and logged in, on a phone and on a
-// desktop, and once more in the dark theme. Any violation of WCAG 2.2 A/AA fails the test;
-// the fix belongs in the page, not in a disabled rule.
+// axe-core over every page of the portal and every state a visitor can bring it into (dialogs,
+// menus, toasts, the payment overlay, forms showing their errors), as a guest and logged in, on
+// a phone and on a desktop, each in the light and the dark theme. Any violation of WCAG 2.2 A/AA
+// fails the test; the fix belongs in the page, not in a disabled rule. At 320 px every page
+// reflows without horizontal scrolling (WCAG 1.4.10).
 
 test.use({ allowedConsoleErrors: ["status of 404"] });
 
@@ -23,6 +26,10 @@ interface Scan {
   label?: string;
   /** Only below 768 px, where the mobile menu exists. */
   narrowOnly?: boolean;
+  /** The page as a first visit sees it: the cookie panel up, or the home page's tour not yet seen. */
+  firstVisit?: "cookie panel" | "tour";
+  /** Console errors the state brings on purpose (a failing request). */
+  consoleErrors?: string[];
 }
 
 // Pages a guest cannot see (they send to /login) are scanned with the account they are for.
@@ -40,7 +47,24 @@ const waitForToast = async (page: Page) => {
 };
 const preparations: Partial<Record<string, Scan["prepare"]>> = { "/subscription/success": waitForToast };
 
-const scans: Scan[] = [
+/** Sends the page's form empty, as someone who pressed its button too early, and waits for the field messages. */
+const submitEmpty = (button: string) => async (page: Page) => {
+  await page.getByRole("main").getByRole("button", { name: button, exact: true }).click();
+  await expect(page.getByRole("main").getByRole("alert").first()).toBeVisible();
+};
+
+/** Presses PayPal's button after the order button; the page is covered while the popup is open. */
+const paypalOverlay = (opener: string) => async (page: Page) => {
+  await page.getByRole("button", { name: opener }).click();
+  const paypal = await paypalAfterOrder(page.getByRole("dialog"));
+  const popup = page.waitForEvent("popup");
+  await paypal.click();
+  await popup;
+  await expect(page.getByRole("status").filter({ hasText: "Verbindung zu PayPal wird hergestellt..." })).toBeVisible();
+};
+
+/** The pages themselves, each as the visitor it is for; the 320 px reflow check walks these. */
+const pageScans: Scan[] = [
   ...pageRoutes.map((path): Scan => ({ path, visitor: forAccounts[path] ?? "guest", prepare: preparations[path] })),
   { path: "/reset-password?token=abc", visitor: "guest", label: "with a token" },
   { path: "/gibt-es-nicht", visitor: "guest", label: "404" },
@@ -52,6 +76,67 @@ const scans: Scan[] = [
   { path: "/credits", visitor: "member" },
   { path: "/horoskope", visitor: "member" },
   { path: "/horoskope", visitor: "user" },
+];
+
+const scans: Scan[] = [
+  ...pageScans,
+  { path: "/", visitor: "guest", label: "cookie panel", firstVisit: "cookie panel" },
+  {
+    path: "/",
+    visitor: "guest",
+    label: "onboarding tour",
+    firstVisit: "tour",
+    prepare: async (page) => {
+      await expect(page.getByRole("dialog", { name: "Willkommen bei Sternenruf" })).toBeVisible({ timeout: 10_000 });
+    },
+  },
+  {
+    path: "/",
+    visitor: "guest",
+    label: "mobile menu",
+    narrowOnly: true,
+    prepare: async (page) => {
+      await page.getByRole("button", { name: "Menü öffnen" }).click();
+      const nav = page.getByRole("navigation", { name: "Hauptnavigation" });
+      await expect(nav.getByRole("link", { name: "Preise", exact: true })).toBeVisible();
+    },
+  },
+  { path: "/contact", visitor: "guest", label: "field messages", prepare: submitEmpty("Nachricht senden") },
+  { path: "/barrierefreiheit", visitor: "guest", label: "field messages", prepare: submitEmpty("Barriere melden") },
+  { path: "/login", visitor: "guest", label: "field messages", prepare: submitEmpty("Anmelden") },
+  { path: "/forgot-password", visitor: "guest", label: "field messages", prepare: submitEmpty("Link anfordern") },
+  { path: "/kuendigen", visitor: "guest", label: "field messages", prepare: submitEmpty("Weiter zur Bestätigung") },
+  { path: "/widerrufen", visitor: "guest", label: "field messages", prepare: submitEmpty("Weiter zur Bestätigung") },
+  {
+    path: "/contact",
+    visitor: "guest",
+    label: "success toast",
+    prepare: async (page) => {
+      await fillContactForm(page, uniqueContact());
+      await contactForm(page).submit.click();
+      await waitForToast(page);
+    },
+  },
+  {
+    path: "/contact",
+    visitor: "guest",
+    label: "error toast",
+    consoleErrors: ["status of 500"],
+    prepare: async (page) => {
+      await page.route("**/api/contact", (route) =>
+        route.fulfill({
+          status: 500,
+          contentType: "application/json",
+          body: JSON.stringify({ message: "Testfehler" }),
+        }),
+      );
+      await fillContactForm(page, uniqueContact());
+      await contactForm(page).submit.click();
+      await expect(toastRegion(page).locator("li").filter({ hasText: "Fehler beim Senden" })).toBeVisible();
+    },
+  },
+  { path: "/credits", visitor: "user", label: "payment overlay", prepare: paypalOverlay("Beliebtes Paket kaufen") },
+  { path: "/subscribe", visitor: "user", label: "payment overlay", prepare: paypalOverlay("Premium wählen") },
   {
     path: "/credits",
     visitor: "user",
@@ -186,33 +271,68 @@ function describeViolations(violations: Awaited<ReturnType<AxeBuilder["analyze"]
   );
 }
 
-for (const { viewport, colorScheme } of [
-  { viewport: { width: 375, height: 800 }, colorScheme: "light" as const },
-  { viewport: { width: 1280, height: 900 }, colorScheme: "light" as const },
-  { viewport: { width: 1280, height: 900 }, colorScheme: "dark" as const },
-]) {
-  test.describe(`axe at ${viewport.width} px, ${colorScheme}`, () => {
-    test.use({ viewport, colorScheme });
+const scanName = (scan: Scan) => `${scan.path} as ${scan.visitor}${scan.label ? ` (${scan.label})` : ""}`;
 
-    for (const scan of scans.filter((s) => !s.narrowOnly || viewport.width < 768)) {
-      const name = `${scan.path} as ${scan.visitor}${scan.label ? ` (${scan.label})` : ""}`;
-      test(name, async ({ page }) => {
-        if (scan.path === "/maxpay-redirect") {
-          // The page needs the payment session the card button stores before it leads there.
-          await page.addInitScript(() => {
-            const session = { paymentUrl: "/__sandbox/maxpay/hpp", sessionData: { key: "value" }, orderReference: "" };
-            window.localStorage.setItem("maxpay_session", JSON.stringify(session));
-          });
-        }
-        await logIn(page, scan.visitor);
-        await page.goto(scan.path);
-        await waitForPage(page);
-        await expect(page.locator("html")).toHaveClass(colorScheme === "dark" ? /\bdark\b/ : /^(?!.*\bdark\b)/);
-        await scan.prepare?.(page);
-        await settleAnimations(page);
-        const result = await new AxeBuilder({ page }).withTags(tags).analyze();
-        expect(describeViolations(result.violations)).toEqual([]);
-      });
-    }
-  });
+/** Logs in as the scan's visitor and opens its page, settled. */
+async function openScanPage(page: Page, scan: Scan): Promise<void> {
+  if (scan.path === "/maxpay-redirect") {
+    // The page needs the payment session the card button stores before it leads there.
+    await page.addInitScript(() => {
+      const session = { paymentUrl: "/__sandbox/maxpay/hpp", sessionData: { key: "value" }, orderReference: "" };
+      window.localStorage.setItem("maxpay_session", JSON.stringify(session));
+    });
+  }
+  await logIn(page, scan.visitor);
+  await page.goto(scan.path);
+  await waitForPage(page);
 }
+
+for (const viewport of [
+  { width: 375, height: 800 },
+  { width: 1280, height: 900 },
+]) {
+  for (const colorScheme of ["light", "dark"] as const) {
+    test.describe(`axe at ${viewport.width} px, ${colorScheme}`, () => {
+      test.use({ viewport, colorScheme });
+
+      for (const scan of scans.filter((s) => !s.narrowOnly || viewport.width < 768)) {
+        test.describe(scanName(scan), () => {
+          test.use({
+            consent: scan.firstVisit === "cookie panel" ? "undecided" : "necessary",
+            onboardingTour: scan.firstVisit === "tour" ? "unseen" : "seen",
+            allowedConsoleErrors: ["status of 404", ...(scan.consoleErrors ?? [])],
+          });
+
+          test("has no violation", async ({ page }) => {
+            test.slow(scan.prepare !== undefined, "a state to bring about before the scan");
+            await openScanPage(page, scan);
+            await expect(page.locator("html")).toHaveClass(colorScheme === "dark" ? /\bdark\b/ : /^(?!.*\bdark\b)/);
+            await scan.prepare?.(page);
+            await settleAnimations(page);
+            const result = await new AxeBuilder({ page }).withTags(tags).analyze();
+            expect(describeViolations(result.violations)).toEqual([]);
+          });
+        });
+      }
+    });
+  }
+}
+
+test.describe("reflow at 320 px", () => {
+  test.use({ viewport: { width: 320, height: 640 } });
+
+  for (const scan of pageScans) {
+    test(`${scanName(scan)} needs no horizontal scrolling`, async ({ page }) => {
+      await openScanPage(page, scan);
+      await scan.prepare?.(page);
+      const overflow = await page.evaluate(() => ({
+        width: document.documentElement.scrollWidth,
+        wide: Array.from(document.querySelectorAll<HTMLElement>("body *"))
+          .filter((el) => el.getBoundingClientRect().right > 321 && el.getClientRects().length > 0)
+          .slice(0, 5)
+          .map((el) => `${el.tagName.toLowerCase()}.${el.className.toString().slice(0, 60)}`),
+      }));
+      expect(overflow.width, `wider than the screen: ${overflow.wide.join(", ")}`).toBeLessThanOrEqual(320);
+    });
+  }
+});

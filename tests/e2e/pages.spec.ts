@@ -23,7 +23,7 @@ test("the Impressum names the company from the configuration", async ({ page, re
   });
   await expect(editorial).toContainText(config.company.editorialResponsible);
   await expect(editorial).toContainText(`${config.company.postalCode} ${config.company.city}`);
-  await expect(main.getByRole("link", { name: config.supportEmail })).toHaveAttribute(
+  await expect(main.getByRole("link", { name: config.supportEmail }).first()).toHaveAttribute(
     "href",
     `mailto:${config.supportEmail}`,
   );

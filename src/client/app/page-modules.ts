@@ -16,6 +16,7 @@ const pageModules: Record<PageKey, () => Promise<PageModule>> = {
   agb: () => import("./routes/agb-page.tsx"),
   privacy: () => import("./routes/privacy-page.tsx"),
   cookiePolicy: () => import("./routes/cookie-policy-page.tsx"),
+  accessibility: () => import("./routes/accessibility-page.tsx"),
   contact: () => import("./routes/contact-page.tsx"),
   pricing: () => import("./routes/pricing-page.tsx"),
   consultants: () => import("./routes/consultants-page.tsx"),

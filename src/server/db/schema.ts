@@ -66,6 +66,8 @@ export interface ContactMessagesTable {
   mailed_at: string | null;
   /** 1 for a message from a signed-in member (Prioritäts-Support). */
   priority: Generated<number>;
+  /** What the message is about when its form says so ("barrier"); null for the contact form. */
+  topic: string | null;
 }
 
 export interface RateLimitHitsTable {

@@ -9,6 +9,7 @@ export const pages = {
   agb: "/agb",
   privacy: "/datenschutz",
   cookiePolicy: "/cookie-richtlinie",
+  accessibility: "/barrierefreiheit",
   contact: "/contact",
   pricing: "/pricing",
   consultants: "/berater",

@@ -13,11 +13,19 @@ export const contactSchema = z.object({
     .trim()
     .min(10, "Nachricht muss mindestens 10 Zeichen lang sein")
     .max(5000, "Nachricht darf höchstens 5000 Zeichen lang sein"),
+  // What the message is about, set by the form that sends it: "barrier" is a barrier reported
+  // from the accessibility statement (BFSG § 14 with Anlage 3), so support sees it as such.
+  topic: z.enum(["barrier"]).optional(),
   // Honeypot: hidden from people, filled in by naive bots. It is accepted, never rejected,
   // so a bot learns nothing; the server drops such a message silently.
   website: z.string().max(500).optional(),
 });
 
 export type ContactInput = z.infer<typeof contactSchema>;
+
+export type ContactTopic = NonNullable<ContactInput["topic"]>;
+
+/** The German name of each topic, as the support mail's subject and the form call it. */
+export const contactTopicLabels: Record<ContactTopic, string> = { barrier: "Barriere melden" };
 
 export { messageResponseSchema as contactResponseSchema, type MessageResponse as ContactResponse } from "./message.ts";

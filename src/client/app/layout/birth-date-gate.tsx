@@ -12,6 +12,7 @@ const open: ReadonlySet<string> = new Set<PagePath>([
   pages.agb,
   pages.privacy,
   pages.cookiePolicy,
+  pages.accessibility,
   pages.contact,
   pages.cancellation,
   pages.withdrawal,

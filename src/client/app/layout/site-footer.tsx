@@ -22,6 +22,8 @@ const pageLinks = [
   // DSGVO Art. 13 wants the privacy statement reachable from every page.
   { to: "/datenschutz", label: "Datenschutz" },
   { to: "/cookie-richtlinie", label: "Cookie-Richtlinie" },
+  // BFSG § 14: the accessibility statement, reachable from every page.
+  { to: "/barrierefreiheit", label: "Barrierefreiheit" },
 ] as const;
 
 const noSubscription = () => () => {};

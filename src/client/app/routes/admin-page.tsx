@@ -20,7 +20,7 @@ export default function AdminPage() {
         <div className="mx-auto grid w-full max-w-6xl gap-6 px-4 py-10 sm:px-6 lg:py-14">
           <h1 className="text-3xl font-bold tracking-tight">Adminbereich</h1>
           <Tabs defaultValue="users">
-            <TabsList aria-label="Bereiche der Verwaltung" className="max-w-full overflow-x-auto">
+            <TabsList aria-label="Bereiche der Verwaltung" className="h-auto max-w-full flex-wrap">
               <TabsTrigger value="users">Benutzer</TabsTrigger>
               <TabsTrigger value="consultants">Berater</TabsTrigger>
               <TabsTrigger value="settings">Einstellungen</TabsTrigger>

@@ -33,6 +33,7 @@ import * as paymentsByUser from "./2026-11-27-141-payments-by-user.ts";
 import * as birthDates from "./2026-11-27-160-birth-dates.ts";
 import * as receiptFollowUps from "./2026-11-28-000-receipt-follow-ups.ts";
 import * as emailChanges from "./2026-11-28-120-email-changes.ts";
+import * as contactTopics from "./2026-11-28-160-contact-topics.ts";
 
 // Listed by hand so the server needs no directory scan and the order is explicit.
 export const migrations: Record<string, Migration> = {
@@ -70,4 +71,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-27-160-birth-dates": birthDates,
   "2026-11-28-000-receipt-follow-ups": receiptFollowUps,
   "2026-11-28-120-email-changes": emailChanges,
+  "2026-11-28-160-contact-topics": contactTopics,
 };

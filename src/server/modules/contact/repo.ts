@@ -8,6 +8,7 @@ export interface NewContactMessage {
   ip: string | null;
   /** A message from a signed-in member (Prioritäts-Support). */
   priority: boolean;
+  topic: string | null;
 }
 
 export function createContactRepo(db: Kysely<Database>) {

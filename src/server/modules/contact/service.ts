@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from "fastify";
-import type { ContactInput } from "../../../shared/schemas/contact.ts";
+import { contactTopicLabels, type ContactInput } from "../../../shared/schemas/contact.ts";
 import type { RateLimiter } from "../../http/rate-limit.ts";
 import type { Mailer } from "../mail/index.ts";
 import type { ContactRepo } from "./repo.ts";
@@ -40,16 +40,27 @@ export function createContactService({
       // Prioritäts-Support: a signed-in member's message is marked and named so in the subject,
       // so support answers it first.
       const priority = userId !== null && (await isMember(userId));
-      const id = await repo.insert({ name: input.name, email: input.email, message: input.message, ip, priority });
+      const topic = input.topic ?? null;
+      const id = await repo.insert({
+        name: input.name,
+        email: input.email,
+        message: input.message,
+        ip,
+        priority,
+        topic,
+      });
       const memberLine = priority ? `Premium-Mitglied, Kundennummer ${userId}: bitte vorrangig beantworten\n` : "";
+      // A reported barrier (BFSG § 14) is named in the subject and the text, so support sees it as one.
+      const topicLine = input.topic ? `Thema: ${contactTopicLabels[input.topic]}\n` : "";
+      const kind = input.topic ? contactTopicLabels[input.topic] : "Kontaktanfrage";
       try {
         await mailer.send({
           to: supportEmail,
           replyTo: input.email,
           subject: priority
             ? `[${brandName}] Prioritäts-Anfrage (Premium-Mitglied) von ${input.name}`
-            : `[${brandName}] Kontaktanfrage von ${input.name}`,
-          text: `${memberLine}Name: ${input.name}\nE-Mail: ${input.email}\nNachricht Nr. ${id}:\n\n${input.message}\n`,
+            : `[${brandName}] ${kind} von ${input.name}`,
+          text: `${memberLine}${topicLine}Name: ${input.name}\nE-Mail: ${input.email}\nNachricht Nr. ${id}:\n\n${input.message}\n`,
         });
         await repo.markMailed(id);
       } catch (err) {

@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
-import { contactSchema, type ContactInput } from "../../../../shared/schemas/contact.ts";
+import { contactSchema, type ContactInput, type ContactTopic } from "../../../../shared/schemas/contact.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { FormField } from "../../../components/ui/form-field.tsx";
 import { Input } from "../../../components/ui/input.tsx";
@@ -14,7 +14,20 @@ type ContactFormValues = z.input<typeof contactSchema>;
 
 const emptyValues: ContactFormValues = { name: "", email: "", message: "", website: "" };
 
-export function ContactForm() {
+// The wording of the form for each topic; without one it is the general contact form.
+const wording = {
+  general: { form: "Kontaktformular", message: "Nachricht", submit: "Nachricht senden", idPrefix: "contact" },
+  barrier: {
+    form: "Barriere melden",
+    message: "Welche Barriere ist Ihnen begegnet, und auf welcher Seite?",
+    submit: "Barriere melden",
+    idPrefix: "barrier",
+  },
+} as const;
+
+/** The contact form; with a topic it sends its messages marked so (a barrier from /barrierefreiheit). */
+export function ContactForm({ topic }: { topic?: ContactTopic }) {
+  const words = wording[topic ?? "general"];
   const form = useForm<ContactFormValues, unknown, ContactInput>({
     resolver: zodResolver(contactSchema),
     defaultValues: emptyValues,
@@ -25,7 +38,7 @@ export function ContactForm() {
   const { errors } = form.formState;
 
   const onSubmit = form.handleSubmit((values) => {
-    sendMessage.mutate(values, {
+    sendMessage.mutate(topic ? { ...values, topic } : values, {
       onSuccess: (response) => {
         toast({ title: "Nachricht gesendet", description: response.message });
         form.reset(emptyValues);
@@ -38,20 +51,20 @@ export function ContactForm() {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-5" aria-label="Kontaktformular">
-      <FormField id="contact-name" label="Name" error={errors.name?.message}>
+    <form onSubmit={onSubmit} noValidate className="grid gap-5" aria-label={words.form}>
+      <FormField id={`${words.idPrefix}-name`} label="Name" error={errors.name?.message}>
         {(control) => <Input {...control} autoComplete="name" {...form.register("name")} />}
       </FormField>
-      <FormField id="contact-email" label="E-Mail" error={errors.email?.message}>
+      <FormField id={`${words.idPrefix}-email`} label="E-Mail" error={errors.email?.message}>
         {(control) => <Input {...control} type="email" autoComplete="email" {...form.register("email")} />}
       </FormField>
-      <FormField id="contact-message" label="Nachricht" error={errors.message?.message}>
+      <FormField id={`${words.idPrefix}-message`} label={words.message} error={errors.message?.message}>
         {(control) => <Textarea {...control} rows={6} {...form.register("message")} />}
       </FormField>
       <HoneypotField {...form.register("website")} />
       <div>
         <Button type="submit" disabled={sendMessage.isPending}>
-          {sendMessage.isPending ? "Wird gesendet..." : "Nachricht senden"}
+          {sendMessage.isPending ? "Wird gesendet..." : words.submit}
         </Button>
       </div>
     </form>

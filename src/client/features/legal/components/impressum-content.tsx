@@ -1,12 +1,10 @@
 import type { ReactNode } from "react";
 import type { SiteConfig } from "../../../../shared/schemas/site.ts";
+import { Link } from "../../../lib/navigation.tsx";
+import { telHref } from "../../../lib/tel-href.ts";
+import { legalLinkClass } from "./legal-section.tsx";
 
-const linkClass =
-  "rounded-sm font-medium text-primary underline underline-offset-4 hover:no-underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring";
-
-function telHref(phone: string): string {
-  return `tel:${phone.replace(/[^\d+]/g, "")}`;
-}
+const linkClass = legalLinkClass;
 
 function Block({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -57,6 +55,36 @@ export function ImpressumContent({ config }: { config: SiteConfig }) {
             {config.supportEmail}
           </a>
         </p>
+      </Block>
+      {/* DSA Art. 11 and 12: one point of contact for authorities and one for users, with the
+          languages they are answered in; the one for users is not a bot. */}
+      <Block title="Zentrale Kontaktstellen nach dem Digital Services Act">
+        <h3 className="mt-2 font-semibold">Für Behörden (Art. 11 DSA)</h3>
+        <p>
+          Behörden der Mitgliedstaaten, die Europäische Kommission und das Europäische Gremium für digitale Dienste
+          erreichen uns unter{" "}
+          <a href={`mailto:${config.supportEmail}`} className={linkClass}>
+            {config.supportEmail}
+          </a>{" "}
+          (Betreff „Behördenanfrage“) oder schriftlich unter der oben genannten Anschrift.
+        </p>
+        <h3 className="mt-4 font-semibold">Für Nutzerinnen und Nutzer (Art. 12 DSA)</h3>
+        <p>
+          Sie erreichen uns per E-Mail an{" "}
+          <a href={`mailto:${config.supportEmail}`} className={linkClass}>
+            {config.supportEmail}
+          </a>
+          , über das{" "}
+          <Link to="/contact" className={linkClass}>
+            Kontaktformular
+          </Link>{" "}
+          oder telefonisch unter{" "}
+          <a href={telHref(config.supportPhone)} className={linkClass}>
+            {config.supportPhone}
+          </a>{" "}
+          ({config.supportHours}). Ihre Nachricht liest und beantwortet ein Mensch, kein Chatbot.
+        </p>
+        <p className="mt-4">Beide Kontaktstellen kommunizieren auf Deutsch und Englisch.</p>
       </Block>
       <Block title="Registereintrag">
         <p>

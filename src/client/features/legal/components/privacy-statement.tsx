@@ -2,14 +2,16 @@ import { openCookieSettings } from "../../../lib/consent.ts";
 import { Link } from "../../../lib/navigation.tsx";
 import { useSiteConfig } from "../../../lib/site-config.ts";
 import { LegalSection, legalLinkClass } from "./legal-section.tsx";
+import { PrivacyPurposes } from "./privacy-purposes.tsx";
+import { RetentionPeriods } from "./retention-periods.tsx";
 
 const linkClass = legalLinkClass;
 const Section = LegalSection;
 
 /**
- * The privacy statement (DSGVO Art. 13) at /datenschutz: who processes which data, why, for
- * how long, which cookies and browser storage the portal uses, and the rights under
- * Art. 15-21 DSGVO. The AGB point here from their section #datenschutz.
+ * The privacy statement (DSGVO Art. 13) at /datenschutz: who processes which data, why, on
+ * which legal basis, who receives it and for how long, which cookies and browser storage the
+ * portal uses, and the rights under Art. 15-21 and 77 DSGVO with the functions on /profile. The AGB point here from their section #datenschutz.
  */
 export function PrivacyStatement() {
   const { data: config } = useSiteConfig();
@@ -34,47 +36,16 @@ export function PrivacyStatement() {
         </p>
       </Section>
 
-      <Section id="daten-und-zwecke" title="Welche Daten wir verarbeiten und warum">
-        <ul className="list-disc space-y-2 pl-6">
-          <li>
-            Konto: Name, Mobilnummer, optional E-Mail-Adresse und ein gehashtes Passwort, um Ihr Konto zu führen und Sie
-            bei Anrufen auf der Mitgliedernummer als Mitglied zu erkennen (Art. 6 Abs. 1 lit. b DSGVO).
-          </li>
-          <li>
-            Geburtsdatum: um sicherzustellen, dass nur Erwachsene unsere Beratungen nutzen, und um Ihr Sternzeichen für
-            die Monatshoroskope vorzuschlagen. Konten, die laut Geburtsdatum unter 18 sind, können nichts bestellen und
-            nicht telefonieren; einen Ausweis verlangen wir nicht (Art. 6 Abs. 1 lit. b und f DSGVO).
-          </li>
-          <li>
-            Mitgliedschaft und Zahlungen: Beginn, Laufzeit, Zahlungseingänge und die Kennungen des
-            Zahlungsdienstleisters (PayPal oder Kreditkarte über Maxpay). Ihre Zahlungsdaten selbst gibt Ihr
-            Zahlungsdienstleister nicht an uns weiter (Art. 6 Abs. 1 lit. b und c DSGVO).
-          </li>
-          <li>
-            Anrufe: Rufnummer, Beginn, Dauer, Kosten und, soweit übermittelt, wer das Gespräch beendet hat, wie sie uns
-            der Telefonanbieter meldet, für Ihren Anrufverlauf, die Abrechnung und Ihre Monatsübersicht (Art. 6 Abs. 1
-            lit. b DSGVO).
-          </li>
-          <li>
-            Ausgabenlimit und Pausen: Ihre Limits, deren Änderungen, Ihre Pausen und was Ihrem Limit angerechnet wird,
-            um Anrufe und Käufe auf Ihren Wunsch zu begrenzen und Sie bei 80 % des Limits zu benachrichtigen (Art. 6
-            Abs. 1 lit. b DSGVO).
-          </li>
-          <li>
-            Belege: zu jeder Zahlung und Erstattung ein Beleg mit fortlaufender Nummer, Datum, Leistung, Betrag,
-            Mehrwertsteuer und Ihrem Namen (Art. 6 Abs. 1 lit. b und c DSGVO).
-          </li>
-          <li>
-            Kündigungen, Widerrufe und Kontaktanfragen: der Inhalt Ihrer Erklärung oder Nachricht, um sie zu bearbeiten
-            und nachzuweisen (Art. 6 Abs. 1 lit. b und c DSGVO).
-          </li>
-          <li>
-            Analyse und Werbeerfolgsmessung (Google Analytics, Google Ads, die Klick-Kennung einer Anzeige, mit der wir
-            eine Registrierung, einen Kauf oder einen Anruf der Anzeige zuordnen) nur, wenn Sie in den
-            Cookie-Einstellungen zustimmen (Art. 6 Abs. 1 lit. a DSGVO, § 25 Abs. 1 TDDDG); Ihre Einwilligung können Sie
-            dort jederzeit widerrufen.
-          </li>
-        </ul>
+      <PrivacyPurposes />
+
+      <Section id="analyse" title="Analyse und Werbeerfolgsmessung">
+        <p>
+          Google Analytics und Google Ads, dazu die Klick-Kennung einer Anzeige, mit der wir eine Registrierung, einen
+          Kauf oder einen Anruf der Anzeige zuordnen, nutzen wir nur, wenn Sie in den Cookie-Einstellungen zustimmen
+          (Art. 6 Abs. 1 lit. a DSGVO, § 25 Abs. 1 TDDDG). Empfänger ist dann Google; dabei können Daten in die USA
+          übermittelt werden. Ihre Einwilligung können Sie dort jederzeit mit Wirkung für die Zukunft widerrufen (Art. 7
+          Abs. 3 DSGVO).
+        </p>
       </Section>
 
       <Section id="cookies" title="Cookies und Speicher im Browser">
@@ -98,19 +69,38 @@ export function PrivacyStatement() {
         </p>
       </Section>
 
-      <Section id="speicherdauer" title="Speicherdauer">
-        <p>
-          Kontodaten speichern wir, solange Ihr Konto besteht. Zahlungs- und Abrechnungsdaten bewahren wir nach den
-          handels- und steuerrechtlichen Fristen bis zu zehn Jahre auf (§ 147 AO, § 257 HGB); Belege acht Jahre ab dem
-          Ende des Jahres, in dem sie ausgestellt wurden (§ 147 Abs. 3 AO, § 14b UStG).
-        </p>
-      </Section>
+      <RetentionPeriods />
 
       <Section id="rechte" title="Ihre Rechte">
+        <p>Nach Art. 15 bis 21 DSGVO haben Sie gegenüber uns das Recht</p>
+        <ul className="list-disc space-y-2 pl-6">
+          <li>auf Auskunft über Ihre Daten und eine Kopie davon (Art. 15 DSGVO),</li>
+          <li>auf Berichtigung falscher Daten (Art. 16 DSGVO),</li>
+          <li>auf Löschung (Art. 17 DSGVO), soweit uns kein Gesetz die Aufbewahrung vorschreibt,</li>
+          <li>auf Einschränkung der Verarbeitung (Art. 18 DSGVO),</li>
+          <li>auf Datenübertragbarkeit in einem maschinenlesbaren Format (Art. 20 DSGVO),</li>
+          <li>
+            auf Widerspruch gegen eine Verarbeitung, die auf unserem berechtigten Interesse beruht (Art. 21 DSGVO),
+          </li>
+          <li>eine Einwilligung jederzeit mit Wirkung für die Zukunft zu widerrufen (Art. 7 Abs. 3 DSGVO).</li>
+        </ul>
         <p>
-          Sie haben das Recht auf Auskunft, Berichtigung, Löschung, Einschränkung der Verarbeitung, Datenübertragbarkeit
-          und Widerspruch (Art. 15 bis 21 DSGVO) sowie das Recht, sich bei einer Datenschutz-Aufsichtsbehörde zu
-          beschweren (Art. 77 DSGVO). Schreiben Sie uns dazu einfach eine E-Mail.
+          Vieles davon können Sie selbst in Ihrem{" "}
+          <Link to="/profile" className={linkClass}>
+            Profil
+          </Link>{" "}
+          erledigen: unter „Meine Daten herunterladen“ erhalten Sie alle Daten zu Ihrem Konto als Datei, unter
+          „Persönliche Daten“ ändern Sie Name, E-Mail-Adresse, Rufnummer und Passwort, unter „Konto löschen“ löschen Sie
+          Ihr Konto. Für alles andere schreiben Sie uns über das{" "}
+          <Link to="/contact" className={linkClass}>
+            Kontaktformular
+          </Link>{" "}
+          oder per E-Mail{config ? ` an ${config.supportEmail}` : ""}; wer kein Konto hat oder nicht online ist, kann
+          uns auch schreiben (Anschrift im Impressum).
+        </p>
+        <p>
+          Sie haben außerdem das Recht, sich bei einer Datenschutz-Aufsichtsbehörde zu beschweren (Art. 77 DSGVO), etwa
+          bei der Behörde Ihres Wohnorts oder der für unseren Sitz zuständigen.
         </p>
       </Section>
     </article>

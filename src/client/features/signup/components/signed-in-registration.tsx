@@ -66,7 +66,14 @@ function SignOutForNewAccount({ onSignedOut }: { onSignedOut(): void }) {
       <p className="text-sm text-muted-foreground">
         Sie möchten ein weiteres Konto anlegen? Dafür melden Sie sich zuerst ab.
       </p>
-      <Button variant="outline" className="justify-self-start" disabled={busy} onClick={() => void signOut()}>
+      {/* The label wraps on a 320 px screen instead of pushing the page wider (WCAG 1.4.10). */}
+      <Button
+        variant="outline"
+        size="twoLines"
+        className="max-w-full justify-self-start whitespace-normal!"
+        disabled={busy}
+        onClick={() => void signOut()}
+      >
         <LogOut aria-hidden="true" />
         {signOutForNewAccountLabel}
       </Button>

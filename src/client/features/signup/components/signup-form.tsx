@@ -2,6 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useCallback, useEffect, useId } from "react";
 import { useForm } from "react-hook-form";
 import { signupSchema, type SignupInput } from "../../../../shared/schemas/auth.ts";
+import { focusFirstInvalidField } from "../../../lib/focus-first-invalid.ts";
 import { useNavigate } from "../../../lib/navigation.tsx";
 import { useRegistrationFlow } from "../../../lib/registration-flow.tsx";
 import { Button } from "../../../components/ui/button.tsx";
@@ -47,6 +48,7 @@ export function SignupForm({ focusFirstField = false, onCreated, onNavigate, onP
     defaultValues: resuming ? { ...emptyValues, name: tempName ?? "", phone: tempPhone ?? "" } : emptyValues,
     mode: "onSubmit",
     reValidateMode: "onChange",
+    shouldFocusError: false,
   });
   useEffect(() => {
     if (focusFirstField) form.setFocus("name");
@@ -69,7 +71,12 @@ export function SignupForm({ focusFirstField = false, onCreated, onNavigate, onP
   const id = (name: string) => `${idPrefix}-${name}`;
 
   return (
-    <form onSubmit={form.handleSubmit(signup.submit)} noValidate className="grid gap-6" aria-label="Registrierung">
+    <form
+      onSubmit={form.handleSubmit(signup.submit, focusFirstInvalidField)}
+      noValidate
+      className="grid gap-6"
+      aria-label="Registrierung"
+    >
       <fieldset disabled={locked} className="grid gap-4 sm:grid-cols-2">
         <legend className="sr-only">Ihre Zugangsdaten</legend>
         <FormField className="content-start" id={id("name")} label="Name" error={errors.name?.message}>

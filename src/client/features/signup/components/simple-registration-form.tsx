@@ -12,6 +12,7 @@ import { BirthDateField } from "./birth-date-field.tsx";
 import { DefaultLimitNote } from "./default-limit-note.tsx";
 import { ApiRequestError } from "../../../lib/api-client.ts";
 import { useAuth } from "../../../lib/auth/auth-context.tsx";
+import { focusFirstInvalidField } from "../../../lib/focus-first-invalid.ts";
 import { useNavigate } from "../../../lib/navigation.tsx";
 import { toast } from "../../../lib/toast.ts";
 import { useRegisterAccount } from "../api/register-account.ts";
@@ -33,6 +34,7 @@ export function SimpleRegistrationForm({ focusFirstField = false, onCreated }: S
     defaultValues: emptyValues,
     mode: "onSubmit",
     reValidateMode: "onChange",
+    shouldFocusError: false,
   });
   const registerAccount = useRegisterAccount();
   const { setUser, recheck } = useAuth();
@@ -78,7 +80,7 @@ export function SimpleRegistrationForm({ focusFirstField = false, onCreated }: S
         },
       },
     );
-  });
+  }, focusFirstInvalidField);
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-5" aria-label="Registrieren">
