@@ -8,6 +8,7 @@ import { createRateLimiter } from "./http/rate-limit.ts";
 import { resolveSessionSecrets } from "./http/session-secrets.ts";
 import { registerStaticSite } from "./http/static-site.ts";
 import { createAdjustableClock, systemClock, type AdjustableClock, type Clock } from "./lib/clock.ts";
+import { createAccountDeletionModule } from "./modules/account-deletion/index.ts";
 import { createAdminModule, createAuditLog } from "./modules/admin/index.ts";
 import { createAuthModule } from "./modules/auth/index.ts";
 import { createCallsModule } from "./modules/calls/index.ts";
@@ -22,7 +23,7 @@ import { createMailModule } from "./modules/mail/index.ts";
 import { createOrderConfirmationsModule } from "./modules/order-confirmations/index.ts";
 import { createPaymentRecordsModule } from "./modules/payment-records/index.ts";
 import { createReceiptsModule } from "./modules/receipts/index.ts";
-import { createPaymentMethodsModule } from "./modules/providers/index.ts";
+import { createPaymentMethodsModule, createProviderOrdersErasure } from "./modules/providers/index.ts";
 import { createMaxpayModule } from "./modules/providers/maxpay/index.ts";
 import { createPaypalProviderModule } from "./modules/providers/paypal/index.ts";
 import { createSettingsModule } from "./modules/settings/index.ts";
@@ -152,7 +153,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       log,
     }),
   );
-  await mount(
+  const contact = await mount(
     app,
     createContactModule({
       db,
@@ -207,7 +208,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       jobIntervalMs,
     }),
   );
-  await mount(app, createConversionsModule({ db, consultants, registrationFlow }));
+  const conversions = await mount(app, createConversionsModule({ db, consultants, registrationFlow }));
   await mount(app, createStatementsModule({ clock, brandName: site.brandName, users, calls, paymentRecords }));
   const { creditCalls } = credits;
   await mount(
@@ -259,6 +260,27 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       credits,
       creditLedger: credits.creditLedger,
       card: card.availability,
+    }),
+  );
+
+  // Deleting an account: every module that owns personal rows erases its own (docs/decisions/0037).
+  const erasers = [spending, horoscopes, credits, calls, paymentRecords, receipts, declarations, confirmations];
+  await mount(
+    app,
+    createAccountDeletionModule({
+      db,
+      clock,
+      log,
+      rateLimiter,
+      users,
+      eraseLoginsOf: auth.eraseLoginsOf,
+      subscriptions,
+      creditsOf: (userId) => credits.creditLedger.account(db, userId),
+      contact,
+      erasers: [...erasers.map((m) => m.accountErasure), conversions.accountErasure, createProviderOrdersErasure(db)],
+      supportEmail: site.supportEmail,
+      cookies: auth.cookies,
+      jobIntervalMs,
     }),
   );
 

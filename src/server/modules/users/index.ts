@@ -2,12 +2,14 @@ import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema.ts";
 import { HttpError } from "../../http/http-error.ts";
 import { isKnownMinor } from "./birth-date.ts";
+import { createUsersErasureRepo } from "./erasure-repo.ts";
 import { createUsersRepo } from "./repo.ts";
 import { createUserSearchRepo } from "./search-repo.ts";
 import { createUsersService, userMessages } from "./service.ts";
 
 export { userMessages, type NewAccount } from "./service.ts";
 export { birthDateStanding, isKnownMinor } from "./birth-date.ts";
+export { deletedAccountName } from "./erasure-repo.ts";
 
 /** The accounts: who may register with which number and address, and who someone is. */
 export function createUsersModule(deps: { db: Kysely<Database> }) {
@@ -31,6 +33,8 @@ export function createUsersModule(deps: { db: Kysely<Database> }) {
     search,
     /** Looks an account up inside the caller's transaction. */
     findByIdWithin: (executor: Kysely<Database>, id: number) => createUsersRepo(executor).findById(id),
+    /** The account's deletion: lock, anonymise, purge the stub (docs/decisions/0037). */
+    erasure: createUsersErasureRepo(deps.db),
   };
 }
 
