@@ -265,7 +265,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   // Deleting an account: every module that owns personal rows erases its own (docs/decisions/0037).
   const erasers = [spending, horoscopes, credits, calls, paymentRecords, receipts, declarations, confirmations];
-  await mount(
+  const accountDeletion = await mount(
     app,
     createAccountDeletionModule({
       db,
@@ -295,6 +295,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
         await subscriptions.runDueProviderCancellations(cancellers);
         await creditCalls.releaseStaleHolds();
         await confirmations.sendDue();
+        await accountDeletion.runDue();
       },
       tools: !config.production,
       log,
