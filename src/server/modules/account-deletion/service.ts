@@ -82,7 +82,7 @@ export function createAccountDeletionService(deps: AccountDeletionDeps) {
   async function checkPassword(userId: number, passwordHash: string, password: string, ip: string): Promise<void> {
     // Counted like a failed login of this account from this address: a stolen session cannot
     // guess the password here faster than at the login.
-    const slot = ["loginFailuresPerAccountAddress", `user:${userId}|${ip}`] as const;
+    const slot = ["loginFailuresPerAccountAddress", `deletion:${userId}|${ip}`] as const;
     await deps.rateLimiter.hit(...slot);
     if (!(await verifyPassword(passwordHash, password))) {
       throw new HttpError(400, accountDeletionMessages.wrongPassword);
