@@ -296,6 +296,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
         await creditCalls.releaseStaleHolds();
         await confirmations.sendDue();
         await accountDeletion.runDue();
+        await accountDeletion.purge();
       },
       tools: !config.production,
       log,

@@ -2,6 +2,7 @@ import { sql, type Kysely } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../../src/server/db/schema.ts";
 import {
+  createAdmin,
   createCall,
   createConsultant,
   createCreditCall,
@@ -517,5 +518,55 @@ describe("deleting an account", () => {
     expect(erased.deleted_at).not.toBeNull();
     expect(erased.name).toBe("Gelöschtes Konto");
     expect(await countWhere("subscriptions", "user_id", member.id)).toBe(0);
+  });
+});
+
+describe("a deleted account afterwards", () => {
+  it("shows the administrator only that it was deleted, and refuses every action on it", async () => {
+    const admin = createAgent(t.app);
+    await login(admin, await createAdmin(db()));
+    const user = await customerWithEverything();
+    const res = await (await loggedIn(user)).post(url, { password: user.password, credits: "forfeit" });
+    expect(res.statusCode).toBe(200);
+
+    const detail = await admin.get(`/api/admin/users/${user.id}`);
+    expect(detail.statusCode).toBe(200);
+    expect(detail.json()).toMatchObject({
+      user: { id: user.id, name: "Gelöschtes Konto", email: null, deletedAt: expect.any(String) },
+      memberships: [],
+      calls: [],
+      credits: { balance: 0, lastTransactions: [] },
+      declarations: [],
+    });
+    expect(detail.body).not.toContain(user.phone);
+    const list = await admin.get(`/api/admin/users?q=${encodeURIComponent(user.name)}`);
+    expect(list.json<{ users: unknown[] }>().users).toEqual([]);
+
+    for (const [action, body] of [
+      ["reset-password", { newPassword: "ganz-neu-123" }],
+      ["credits", { kind: "bonus", credits: 100, reason: "Kulanz", operationKey: `op-${user.id}-abcdefgh` }],
+      ["cancel-subscription", { immediate: true }],
+    ] as const) {
+      const refused = await admin.post(`/api/admin/users/${user.id}/${action}`, body);
+      expect(refused.statusCode, action).toBe(409);
+      expect(refused.json()).toEqual({
+        message: "Dieses Konto ist gelöscht oder zur Löschung vorgemerkt; es kann nicht mehr bearbeitet werden.",
+      });
+    }
+  });
+
+  it("loses its kept records and the stub once their date has passed", async () => {
+    const user = await customerWithEverything();
+    await (await loggedIn(user)).post(url, { password: user.password, credits: "forfeit" });
+    const past = new Date(Date.now() - 1000).toISOString();
+    for (const table of ["payments", "receipts", "credit_entries", "credit_orders", "calls", "credit_calls"] as const) {
+      await db().updateTable(table).set({ retain_until: past }).where("user_id", "=", user.id).execute();
+    }
+    await db().updateTable("users").set({ retain_until: past }).where("id", "=", user.id).execute();
+    await advanceAppClock(t.app, { hours: 1 });
+    for (const table of ["payments", "receipts", "calls"] as const) {
+      expect(await countWhere(table, "user_id", user.id), table).toBe(0);
+    }
+    expect(await countWhere("users", "id", user.id)).toBe(0);
   });
 });

@@ -27,6 +27,15 @@ export function createUsersModule(deps: { db: Kysely<Database> }) {
       const user = await repo.findById(userId);
       if (user && isKnownMinor(user)) throw new HttpError(403, userMessages.minorOrder);
     },
+    /**
+     * 404 for an unknown account, 409 for one deleted or waiting for its deletion: nobody acts on
+     * it any more, the administrator included (docs/decisions/0037).
+     */
+    async assertActionable(userId: number): Promise<void> {
+      const user = await repo.findById(userId);
+      if (!user) throw new HttpError(404, userMessages.notFound);
+      if (user.deletion_requested_at !== null) throw new HttpError(409, userMessages.deleted);
+    },
     phoneExists: accounts.phoneExists,
     createAccount: accounts.createAccount,
     /** The administrator's user search (docs/decisions/0013). */
