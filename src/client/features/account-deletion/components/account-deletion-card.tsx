@@ -9,6 +9,7 @@ import { FormField } from "../../../components/ui/form-field.tsx";
 import { Input } from "../../../components/ui/input.tsx";
 import { LoadError } from "../../../components/ui/load-error.tsx";
 import { errorMessageOf, tryLater } from "../../../lib/error-message.ts";
+import { useNavigate } from "../../../lib/navigation.tsx";
 import { toast } from "../../../lib/toast.ts";
 import { useAccountDeletionPreview, useDeleteAccount } from "../api/account-deletion.ts";
 
@@ -97,6 +98,7 @@ export function AccountDeletionCard({ userId, className }: { userId: number; cla
   const passwordRef = useRef<HTMLInputElement>(null);
   const preview = useAccountDeletionPreview(userId, open);
   const deletion = useDeleteAccount();
+  const navigate = useNavigate();
 
   const reset = () => {
     setStep("consequences");
@@ -126,6 +128,8 @@ export function AccountDeletionCard({ userId, className }: { userId: number; cla
       {
         onSuccess: (result) => {
           setOpen(false);
+          // Every session has ended, this one too: the profile is no place to stay.
+          void navigate("/", { replace: true });
           toast({ title: result.deletedAt ? "Konto gelöscht" : "Löschung vorgemerkt", description: result.message });
         },
         onError: (error) => {
