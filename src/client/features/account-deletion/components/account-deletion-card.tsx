@@ -7,6 +7,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui
 import { DialogFooter, TriggeredDialog } from "../../../components/ui/dialog.tsx";
 import { FormField } from "../../../components/ui/form-field.tsx";
 import { Input } from "../../../components/ui/input.tsx";
+import { RadioOptions } from "../../../components/ui/radio-options.tsx";
 import { LoadError } from "../../../components/ui/load-error.tsx";
 import { errorMessageOf, tryLater } from "../../../lib/error-message.ts";
 import { useNavigate } from "../../../lib/navigation.tsx";
@@ -60,19 +61,7 @@ function Consequences({
             Sie haben noch {preview.credits} Cosmos Credits (Gegenwert {formatEuro(preview.credits)}). Was soll damit
             geschehen?
           </legend>
-          {choices.map((c) => (
-            <label key={c.value} className="flex min-h-6 items-center gap-2">
-              <input
-                type="radio"
-                name="deletion-credits"
-                value={c.value}
-                checked={choice === c.value}
-                onChange={() => onChoice(c.value)}
-                className="size-4 accent-primary"
-              />
-              {c.label}
-            </label>
-          ))}
+          <RadioOptions name="deletion-credits" options={choices} value={choice} onChange={onChoice} />
           <p className="text-muted-foreground">
             Eine Auszahlung legen wir als Anfrage an unseren Support an; er erstattet den Betrag über Ihre Zahlungsart.
           </p>
