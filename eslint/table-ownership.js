@@ -47,6 +47,7 @@ export const tableOwners = {
   spending_holds: "spending",
   spending_notices: "spending",
   spending_summary_optouts: "spending",
+  email_changes: "personal-data",
 };
 
 const queryMethods = new Set([

@@ -83,6 +83,7 @@ async function customerWithEverything(): Promise<CreatedUser> {
         amountCents: 1_500,
         currency: "EUR",
         paidAt: new Date(now),
+        namedByOrderConfirmation: true,
       }),
     );
   await db()
@@ -222,6 +223,16 @@ async function customerWithEverything(): Promise<CreatedUser> {
     .values({ token_hash: `r-${user.id}`, user_id: user.id, created_at: now, expires_at: now })
     .execute();
   await db()
+    .insertInto("email_changes")
+    .values({
+      token_hash: `e-${user.id}`,
+      user_id: user.id,
+      new_email: `neu-${user.id}@example.de`,
+      created_at: now,
+      expires_at: now,
+    })
+    .execute();
+  await db()
     .insertInto("registration_grants")
     .values({ token_hash: `g-${user.id}`, user_id: user.id, created_at: now, expires_at: now, consumed_at: null })
     .execute();
@@ -304,6 +315,7 @@ const remainder: Record<string, Check> = {
   users_search_docsize: holdsNoPersonalData,
   users_search_idx: holdsNoPersonalData,
   sessions: none("sessions"),
+  email_changes: none("email_changes"),
   registration_grants: none("registration_grants"),
   password_reset_tokens: none("password_reset_tokens"),
   second_factors: none("second_factors"),

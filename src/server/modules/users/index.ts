@@ -37,6 +37,11 @@ export function createUsersModule(deps: { db: Kysely<Database> }) {
       if (user.deletion_requested_at !== null) throw new HttpError(409, userMessages.deleted);
     },
     phoneExists: accounts.phoneExists,
+    /** The changes of "Persönliche Daten" (docs/decisions/0036); phone and address stay unique. */
+    changeName: accounts.changeName,
+    changePhone: accounts.changePhone,
+    changeEmail: accounts.changeEmail,
+    assertEmailFreeFor: accounts.assertEmailFreeFor,
     createAccount: accounts.createAccount,
     /** The administrator's user search (docs/decisions/0013). */
     search,
