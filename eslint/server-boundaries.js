@@ -34,6 +34,7 @@ const layers = [
   ["paypal", "maxpay"],
   ["providers"],
   ["admin"],
+  ["account-deletion"],
 ];
 
 // Folders only: more specific patterns first.

@@ -41,6 +41,7 @@ export const tableOwners = {
   horoscope_mailings: "horoscopes",
   health_probes: "health",
   order_confirmations: "order-confirmations",
+  account_deletions: "account-deletion",
   spending_limits: "spending",
   spending_pauses: "spending",
   spending_holds: "spending",

@@ -8,6 +8,7 @@ import { createRateLimiter } from "./http/rate-limit.ts";
 import { resolveSessionSecrets } from "./http/session-secrets.ts";
 import { registerStaticSite } from "./http/static-site.ts";
 import { createAdjustableClock, systemClock, type AdjustableClock, type Clock } from "./lib/clock.ts";
+import { createAccountDeletionModule } from "./modules/account-deletion/index.ts";
 import { createAdminModule, createAuditLog } from "./modules/admin/index.ts";
 import { createAuthModule } from "./modules/auth/index.ts";
 import { createCallsModule } from "./modules/calls/index.ts";
@@ -24,7 +25,7 @@ import { createPaymentFollowUpsModule } from "./modules/payment-follow-ups/index
 import { createPaymentRecordsModule } from "./modules/payment-records/index.ts";
 import { createPersonalDataModule } from "./modules/personal-data/index.ts";
 import { createReceiptsModule } from "./modules/receipts/index.ts";
-import { createPaymentMethodsModule } from "./modules/providers/index.ts";
+import { createPaymentMethodsModule, createProviderOrdersErasure } from "./modules/providers/index.ts";
 import { createMaxpayModule } from "./modules/providers/maxpay/index.ts";
 import { createPaypalProviderModule } from "./modules/providers/paypal/index.ts";
 import { createSettingsModule } from "./modules/settings/index.ts";
@@ -168,7 +169,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       log,
     }),
   );
-  await mount(
+  const contact = await mount(
     app,
     createContactModule({
       db,
@@ -180,7 +181,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       log,
     }),
   );
-  await mount(
+  const personalData = await mount(
     app,
     createPersonalDataModule({
       db,
@@ -237,7 +238,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       jobIntervalMs,
     }),
   );
-  await mount(app, createConversionsModule({ db, consultants, registrationFlow }));
+  const conversions = await mount(app, createConversionsModule({ db, consultants, registrationFlow }));
   await mount(app, createStatementsModule({ clock, brandName: site.brandName, users, calls, paymentRecords }));
   const { creditCalls } = credits;
   await mount(
@@ -292,6 +293,32 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     }),
   );
 
+  // Deleting an account: every module that owns personal rows erases its own (docs/decisions/0037).
+  const erasers = [spending, horoscopes, credits, calls, paymentRecords, receipts, declarations, confirmations];
+  const accountDeletion = await mount(
+    app,
+    createAccountDeletionModule({
+      db,
+      clock,
+      log,
+      rateLimiter,
+      users,
+      eraseLoginsOf: auth.eraseLoginsOf,
+      subscriptions,
+      creditsOf: (userId) => credits.creditLedger.account(db, userId),
+      contact,
+      erasers: [
+        ...erasers.map((m) => m.accountErasure),
+        personalData.accountErasure,
+        conversions.accountErasure,
+        createProviderOrdersErasure(db),
+      ],
+      supportEmail: site.supportEmail,
+      cookies: auth.cookies,
+      jobIntervalMs,
+    }),
+  );
+
   if (adjustable) {
     await mountSandbox(app, {
       publicOrigin,
@@ -303,6 +330,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
         await subscriptions.runDueProviderCancellations(cancellers);
         await creditCalls.releaseStaleHolds();
         await confirmations.sendDue();
+        await accountDeletion.runDue();
+        await accountDeletion.purge();
       },
       tools: !config.production,
       log,

@@ -360,6 +360,18 @@ export const idempotentRoutes: IdempotentRouteCase[] = [
       return posting(ctx.admin, "/api/admin/settings/maxpay", { enabled: false }, { enabled: true });
     },
   },
+  {
+    // The first answer also ends every session: a later repeat comes without one and still gets
+    // that answer, and deletes nothing more (docs/decisions/0037).
+    method: "POST",
+    route: "/api/account/deletion",
+    mails: 0,
+    async prepare(ctx) {
+      const user = await createUser(db(ctx));
+      const body = { password: user.password, credits: "forfeit" };
+      return posting(await loggedIn(ctx, user), "/api/account/deletion", body, { ...body, credits: "payout" });
+    },
+  },
 ];
 
 async function consultantInput(ctx: Context) {

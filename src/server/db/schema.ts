@@ -12,6 +12,12 @@ export interface UsersTable {
   created_at: string;
   /** "YYYY-MM-DD"; null for accounts registered before it was asked (docs/decisions/0033). */
   birth_date: string | null;
+  /** When the owner asked for the deletion: from then on the account cannot log in (docs/decisions/0037). */
+  deletion_requested_at: string | null;
+  /** When the account was erased; the row stays, anonymous, while kept records name it. */
+  deleted_at: string | null;
+  /** The latest retain_until of the records kept for a deleted account: the stub goes then. */
+  retain_until: string | null;
 }
 
 export interface ConsultantsTable {
@@ -68,6 +74,8 @@ export interface ContactMessagesTable {
   priority: Generated<number>;
   /** What the message is about when its form says so ("barrier"); null for the contact form. */
   topic: string | null;
+  /** Set when the account was deleted: kept, restricted, until this date (docs/decisions/0037). */
+  retain_until: string | null;
 }
 
 export interface RateLimitHitsTable {
@@ -235,6 +243,8 @@ export interface PaymentsTable {
   amount_cents: number;
   currency: string;
   paid_at: string;
+  /** Set when the account was deleted: kept, restricted, until this date (docs/decisions/0037). */
+  retain_until: string | null;
 }
 
 export interface ReceiptCountersTable {
@@ -270,6 +280,8 @@ export interface ReceiptsTable {
   /** mail | check: what is still to be done after issuing (docs/decisions/0034); null when done. */
   follow_up: string | null;
   follow_up_claimed_at: string | null;
+  /** Set when the account was deleted: kept, restricted, until this date (docs/decisions/0037). */
+  retain_until: string | null;
 }
 
 export interface SettingsTable {
@@ -323,6 +335,8 @@ export interface ContractDeclarationsTable {
   decided_at: string | null;
   /** A cancellation confirmed after the end it would have caused: that end (docs/decisions/0007). */
   missed_end: string | null;
+  /** Set when the account was deleted: kept, restricted, until this date (docs/decisions/0037). */
+  retain_until: string | null;
 }
 
 export interface ConversionsTable {
@@ -356,6 +370,8 @@ export interface CallsTable {
   waived_seconds: Generated<number>;
   /** The consultant's price of a credit-line call; null on the 0900 lines. */
   credits_per_minute: number | null;
+  /** Set when the account was deleted: kept, restricted, until this date (docs/decisions/0037). */
+  retain_until: string | null;
 }
 
 export interface CreditPackagesTable {
@@ -403,6 +419,8 @@ export interface CreditEntriesTable {
   /** Unique per operation: a PayPal order, a call record, an admin action. */
   operation_key: string;
   created_at: string;
+  /** Set when the account was deleted: kept, restricted, until this date (docs/decisions/0037). */
+  retain_until: string | null;
 }
 
 export interface CreditOrdersTable {
@@ -428,6 +446,8 @@ export interface CreditOrdersTable {
   credits_unreclaimed: Generated<number>;
   created_at: string;
   updated_at: string;
+  /** Set when the account was deleted: kept, restricted, until this date (docs/decisions/0037). */
+  retain_until: string | null;
 }
 
 export interface CreditPinsTable {
@@ -456,6 +476,8 @@ export interface CreditCallsTable {
   ended_at: string | null;
   record_id: string | null;
   debited_credits: number | null;
+  /** Set when the account was deleted: kept, restricted, until this date (docs/decisions/0037). */
+  retain_until: string | null;
 }
 
 export interface AdminAuditLogTable {
@@ -533,9 +555,27 @@ export interface OrderConfirmationsTable {
   claimed_at: string | null;
   sent_at: string | null;
   attempts: Generated<number>;
+  /** Set when the account was deleted: kept, restricted, until this date (docs/decisions/0037). */
+  retain_until: string | null;
+}
+
+/** An account's deletion: requested by its owner, carried out when its contract allows (docs/decisions/0037). */
+export interface AccountDeletionsTable {
+  user_id: number;
+  requested_at: string;
+  /** When the erasure is due: at once, or when the running membership ends. */
+  due_at: string;
+  /** payout | forfeit: what becomes of the remaining Cosmos Credits. */
+  credits_choice: string;
+  /** The balance when the deletion was requested. */
+  credits: number;
+  /** Set by the process carrying it out; a claim older than the timeout may be taken over. */
+  claimed_at: string | null;
+  erased_at: string | null;
 }
 
 export interface Database {
+  account_deletions: AccountDeletionsTable;
   users: UsersTable;
   consultants: ConsultantsTable;
   consultant_portraits: ConsultantPortraitsTable;

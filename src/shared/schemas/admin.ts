@@ -32,6 +32,11 @@ export const adminUsersQuerySchema = z.object({
 export const adminUserSchema = userSchema.extend({
   creditBalance: z.number().int(),
   createdAt: z.string(),
+  deletionRequestedAt: z
+    .string()
+    .nullable()
+    .describe("wann der Kunde die Löschung verlangt hat; ab dann ist keine Anmeldung und keine Aktion mehr möglich"),
+  deletedAt: z.string().nullable().describe("wann das Konto gelöscht wurde; null, solange es besteht"),
 });
 export type AdminUser = z.output<typeof adminUserSchema>;
 

@@ -49,4 +49,7 @@ export const routeWrites: Record<string, readonly string[]> = {
     "spending_holds",
   ],
   "GET /api/telephony/member-check": ["spending_limits", "spending_holds", "spending_notices"],
+  // Deleting one's account with remaining credits to pay out files a request with support
+  // (docs/decisions/0037), kept under the account's address.
+  "POST /api/account/deletion": ["contact_messages"],
 };

@@ -18,6 +18,7 @@ import { StatementCard } from "../../features/profile/components/statement-card.
 import { SubscriptionCard } from "../../features/profile/components/subscription-card.tsx";
 import { SpendingGlanceCard } from "../../features/profile/components/spending-glance-card.tsx";
 import { SpendingBlockedNotice } from "../../entities/spending/glance.tsx";
+import { AccountDeletionCard } from "../../features/account-deletion/components/account-deletion-card.tsx";
 
 function Profile({ user }: { user: User }) {
   return (
@@ -52,6 +53,7 @@ function Profile({ user }: { user: User }) {
         <CallHistoryCard userId={user.id} className="md:col-span-2" />
         <PaymentsCard userId={user.id} className="md:col-span-2" />
         <StatementCard userId={user.id} className="md:col-span-2" />
+        {user.id === ADMIN_USER_ID ? null : <AccountDeletionCard userId={user.id} className="md:col-span-2" />}
       </div>
     </div>
   );

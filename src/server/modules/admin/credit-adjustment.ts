@@ -41,13 +41,13 @@ function transactionView(entry: CreditEntry): CreditTransaction {
 export function createCreditAdjustment(deps: {
   db: Kysely<Database>;
   creditLedger: CreditLedger;
-  users: Pick<Users, "findById">;
+  users: Pick<Users, "findById" | "assertActionable">;
   audit: AuditLog;
 }) {
   const { db, creditLedger, audit } = deps;
 
   return async function adjust(request: CreditAdjustmentRequest): Promise<AdminCreditAdjustmentResponse> {
-    if (!(await deps.users.findById(request.userId))) throw new HttpError(404, adminActionMessages.userNotFound);
+    await deps.users.assertActionable(request.userId);
     const bonus = request.kind === "bonus";
     const result = await db.transaction().execute(async (trx) => {
       const before = await creditLedger.account(trx, request.userId);

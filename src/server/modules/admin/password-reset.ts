@@ -1,11 +1,9 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema.ts";
-import { HttpError } from "../../http/http-error.ts";
 import { hashPassword } from "../../lib/password.ts";
 import type { SessionStore } from "../auth/index.ts";
 import type { Users } from "../users/index.ts";
 import type { AuditLog } from "./audit-log.ts";
-import { adminActionMessages } from "./messages.ts";
 
 /**
  * The administrator sets a new password (Argon2id, lib/password.ts) and ends every session and
@@ -14,7 +12,7 @@ import { adminActionMessages } from "./messages.ts";
  */
 export function createAdminPasswordReset(deps: {
   db: Kysely<Database>;
-  users: Pick<Users, "findById" | "updatePasswordHash">;
+  users: Pick<Users, "findById" | "updatePasswordHash" | "assertActionable">;
   sessions: Pick<SessionStore, "revokeAllFor">;
   audit: AuditLog;
 }) {
@@ -24,7 +22,7 @@ export function createAdminPasswordReset(deps: {
     newPassword: string;
     ip: string;
   }): Promise<void> {
-    if (!(await deps.users.findById(request.userId))) throw new HttpError(404, adminActionMessages.userNotFound);
+    await deps.users.assertActionable(request.userId);
     await deps.users.updatePasswordHash(request.userId, await hashPassword(request.newPassword));
     await deps.sessions.revokeAllFor(request.userId);
     await deps.audit.record(deps.db, {

@@ -14,7 +14,7 @@ import { adminActionMessages } from "./messages.ts";
 
 interface Deps {
   db: Kysely<Database>;
-  users: Pick<Users, "findById">;
+  users: Pick<Users, "findById" | "assertActionable">;
   subscriptions: SubscriptionsService;
   cancelFor: MemberCancellation;
   audit: AuditLog;
@@ -84,7 +84,7 @@ export function createAdminCancellation(deps: Deps) {
   }
 
   return async function cancel(request: AdminCancelRequest): Promise<AdminCancelSubscriptionResponse> {
-    if (!(await users.findById(request.userId))) throw new HttpError(404, adminActionMessages.userNotFound);
+    await users.assertActionable(request.userId);
     const current = await subscriptions.currentFor(request.userId);
     if (!current) throw new HttpError(409, adminActionMessages.noMembership);
     if (request.immediate) return endNow(request, current);

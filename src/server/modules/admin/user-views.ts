@@ -41,6 +41,8 @@ export function createAdminUserViews(deps: Deps) {
       ...accountOf(user, subscription, subscriptions),
       creditBalance: balance,
       createdAt: user.created_at,
+      deletionRequestedAt: user.deletion_requested_at,
+      deletedAt: user.deleted_at,
     };
   }
 
@@ -115,6 +117,18 @@ export function createAdminUserViews(deps: Deps) {
     async detail(userId: number): Promise<AdminUserDetail> {
       const user = await deps.users.findById(userId);
       if (!user) throw new HttpError(404, adminActionMessages.userNotFound);
+      // What is kept of a deleted account is restricted: the administrator sees only that it was
+      // deleted; its receipts stay in the receipts' ledger (docs/decisions/0037).
+      if (user.deleted_at !== null) {
+        return {
+          user: await listItem(user, 0),
+          memberships: [],
+          calls: [],
+          credits: { balance: 0, held: 0, lastTransactions: [] },
+          declarations: [],
+          activeSessions: 0,
+        };
+      }
       const account = await deps.creditLedger.account(db, userId);
       const [item, membershipRows, callRows, history, declarationRows, sessions] = await Promise.all([
         listItem(user, account.balance),

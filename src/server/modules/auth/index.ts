@@ -3,6 +3,7 @@ import type { Database } from "../../db/schema.ts";
 import { modulePlugin } from "../../http/module-plugin.ts";
 import { accountRoutes, type ViewUser } from "./account-routes.ts";
 import { createCookieJar } from "./cookies.ts";
+import { eraseLoginsOf } from "./erasure-repo.ts";
 import { createPayer } from "./payer.ts";
 import { createRegistrationFlow } from "./registration-flow.ts";
 import { createRegistrationGrants } from "./registration-grants.ts";
@@ -49,6 +50,8 @@ export function createAuthModule(
     registrationFlow,
     /** Who pays: the logged-in user or the account this browser just created (decision 0008). */
     payer: createPayer({ sessions, cookies, registrationFlow, users }),
+    /** Ends every session and erases every login credential of an account being deleted. */
+    eraseLoginsOf,
     plugin,
   };
 }

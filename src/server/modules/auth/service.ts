@@ -142,7 +142,11 @@ export function createAuthService(deps: AuthServiceDeps) {
       const { user, failureKey } = await resolveIdentifier(identifier);
       const reservation = await loginFailures.reserve(failureKey, user?.id ?? null, ip, knownDevice);
       const ok = await verifyPassword(user?.password_hash ?? (await dummyHash), password);
-      if (!user || !ok) throw new HttpError(401, authServiceMessages.invalidCredentials);
+      // An account whose deletion was asked for logs in no more, also while it waits for its
+      // contract's end (docs/decisions/0037).
+      if (!user || !ok || user.deletion_requested_at !== null) {
+        throw new HttpError(401, authServiceMessages.invalidCredentials);
+      }
       await reservation.succeeded();
       const secondFactorRequired = user.id === ADMIN_USER_ID && (await secondFactors.isEnabled(user.id));
       // Whether the session waits for a code is decided here, once, and stored with it: a
@@ -194,7 +198,7 @@ export function createAuthService(deps: AuthServiceDeps) {
     /** Runs after the answer went out; nothing happens for an unknown address. */
     async sendResetLink(email: string): Promise<void> {
       const user = await users.findByEmail(email);
-      if (!user?.email) return;
+      if (!user?.email || user.deletion_requested_at !== null) return;
       const to = user.email;
       const token = await resetTokens.issue(user.id);
       const link = `${publicOrigin}/reset-password?token=${encodeURIComponent(token)}`;

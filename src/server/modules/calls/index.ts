@@ -3,6 +3,7 @@ import type { Database } from "../../db/schema.ts";
 import { modulePlugin } from "../../http/module-plugin.ts";
 import { createCallsRepo } from "./repo.ts";
 import { callsRoutes } from "./routes.ts";
+import { createCallsErasure } from "./erasure-repo.ts";
 
 export type { CallRow, NewCall } from "./repo.ts";
 
@@ -10,6 +11,7 @@ export type { CallRow, NewCall } from "./repo.ts";
 export function createCallsModule(deps: { db: Kysely<Database> }) {
   const repo = createCallsRepo(deps.db);
   return {
+    accountErasure: createCallsErasure(deps.db),
     insertOnce: repo.insertOnce,
     historyFor: repo.historyFor,
     /** What the account's member- and credit-line calls cost, started in [from, to) (the spending cap). */

@@ -3,6 +3,7 @@ import { createOwnerActions } from "./owner-actions.ts";
 import { createContractDeclarationsRepo } from "./repo.ts";
 import { contractDeclarationsRoutes } from "./routes.ts";
 import { createContractDeclarationsService } from "./service.ts";
+import { createDeclarationsErasure } from "./erasure-repo.ts";
 
 /**
  * Cancellations and withdrawals filed through the forms, confirmed by their owners where the
@@ -14,6 +15,7 @@ export function createContractDeclarationsModule(deps: Parameters<typeof createC
     app.register(contractDeclarationsRoutes(createContractDeclarationsService(deps), createOwnerActions(deps))),
   );
   return {
+    accountErasure: createDeclarationsErasure(deps.db),
     /** An account's declarations, newest first (the administration's view of the account). */
     forUser: repo.forUser,
     plugin,

@@ -5,6 +5,7 @@ import type { RegistrationFlow } from "../auth/index.ts";
 import type { Consultants } from "../consultants/index.ts";
 import { createConversionsRepo } from "./repo.ts";
 import { conversionsRoutes } from "./routes.ts";
+import { createConversionsErasure } from "./erasure-repo.ts";
 
 /** The advertising conversions: a sign-up or a call attributed to the click that brought it. */
 export function createConversionsModule(deps: {
@@ -14,6 +15,7 @@ export function createConversionsModule(deps: {
 }) {
   const { db, ...rest } = deps;
   return {
+    accountErasure: createConversionsErasure(),
     plugin: modulePlugin(async (app) =>
       app.register(conversionsRoutes({ conversions: createConversionsRepo(db), ...rest })),
     ),

@@ -19,7 +19,7 @@ export function createCreditCallsRepo(db: Kysely<Database>) {
         .executeTakeFirst();
     },
 
-    async insert(row: CreditCallRow): Promise<void> {
+    async insert(row: Omit<CreditCallRow, "retain_until">): Promise<void> {
       await db.insertInto("credit_calls").values(row).execute();
     },
 

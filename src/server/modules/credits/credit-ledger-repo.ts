@@ -80,7 +80,7 @@ export function createCreditLedgerRepo(db: Kysely<Database>) {
       return db.selectFrom("credit_entries").selectAll().where("operation_key", "=", operationKey).executeTakeFirst();
     },
 
-    async insertEntry(entry: Omit<CreditEntryRow, "id">): Promise<CreditEntryRow> {
+    async insertEntry(entry: Omit<CreditEntryRow, "id" | "retain_until">): Promise<CreditEntryRow> {
       return db.insertInto("credit_entries").values(entry).returningAll().executeTakeFirstOrThrow();
     },
 

@@ -14,6 +14,7 @@ import { createCustomerNumbers } from "./customer-numbers.ts";
 import { startCreditHoldReleaseJob } from "./hold-release-job.ts";
 import { creditsRoutes } from "./routes.ts";
 import { createCreditsService } from "./service.ts";
+import { createCreditsErasure } from "./erasure-repo.ts";
 
 export type { CreditCheckout } from "./checkout-routes.ts";
 export { creditCallRefusals, type CreditCallAnswer, type CreditCallRefusal, type CreditCalls } from "./credit-calls.ts";
@@ -55,6 +56,7 @@ export function createCreditsModule(
     startCreditHoldReleaseJob(app, creditCalls, deps.jobIntervalMs);
   });
   return {
+    accountErasure: createCreditsErasure(deps.db),
     ...credits,
     creditLedger,
     creditCalls,

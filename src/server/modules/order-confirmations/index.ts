@@ -2,6 +2,7 @@ import { modulePlugin } from "../../http/module-plugin.ts";
 import { startOrderConfirmationJob } from "./job.ts";
 import { sendConfirmationsAfterOrders } from "./send-after-commit.ts";
 import { createOrderConfirmations } from "./service.ts";
+import { createOrderConfirmationsErasure } from "./erasure-repo.ts";
 
 export { orderKeys } from "./contract-details.ts";
 export { membershipContractOf } from "./service.ts";
@@ -19,7 +20,7 @@ export function createOrderConfirmationsModule(
     sendConfirmationsAfterOrders(app, confirmations);
     startOrderConfirmationJob(app, confirmations, deps.jobIntervalMs);
   });
-  return { ...confirmations, plugin };
+  return { ...confirmations, accountErasure: createOrderConfirmationsErasure(deps.db), plugin };
 }
 
 export type OrderConfirmations = Omit<ReturnType<typeof createOrderConfirmationsModule>, "plugin">;

@@ -1,5 +1,6 @@
 import { modulePlugin } from "../../http/module-plugin.ts";
 import type { AuthService, CookieJar, ViewUser } from "../auth/index.ts";
+import { createPersonalDataErasure } from "./erasure-repo.ts";
 import { personalDataRoutes } from "./routes.ts";
 import { createPersonalDataService, type PersonalDataDeps } from "./service.ts";
 
@@ -20,5 +21,5 @@ export function createPersonalDataModule(
   const plugin = modulePlugin(async (app) => {
     await app.register(personalDataRoutes({ personalData, auth, cookies, viewUser, rateLimiter }));
   });
-  return { plugin };
+  return { accountErasure: createPersonalDataErasure(), plugin };
 }

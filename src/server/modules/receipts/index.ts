@@ -6,6 +6,7 @@ import type { Supplier } from "./receipt-pdf.ts";
 import { createReceiptsRepo } from "./repo.ts";
 import { receiptsRoutes } from "./routes.ts";
 import { createReceiptsService } from "./service.ts";
+import { createReceiptsErasure } from "./erasure-repo.ts";
 
 export type { PaymentReceipt, RefundReceipt } from "./service.ts";
 export type { ReceiptRow } from "./repo.ts";
@@ -32,6 +33,7 @@ export function createReceiptsModule(deps: {
     await app.register(receiptsRoutes({ receipts, supplier: deps.supplier, brandName: deps.brandName }));
   });
   return {
+    accountErasure: createReceiptsErasure(deps.db),
     issueForPayment: receipts.issueForPayment,
     issueForRefund: receipts.issueForRefund,
     numberForPayment: receipts.numberForPayment,

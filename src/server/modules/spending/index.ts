@@ -11,6 +11,7 @@ export {
   type SpendingRefusal,
   type SpendingService,
 } from "./service.ts";
+import { createSpendingErasure } from "./erasure-repo.ts";
 
 /**
  * The spending cap and the self-chosen pause (docs/decisions/0030): the account's limits or the
@@ -23,7 +24,7 @@ export function createSpendingModule(deps: Parameters<typeof createSpendingServi
     await app.register(spendingRoutes(spending));
     startMonthlySummaryJob(app, spending);
   });
-  return { ...spending, plugin };
+  return { ...spending, accountErasure: createSpendingErasure(), plugin };
 }
 
 export type Spending = ReturnType<typeof createSpendingModule>;

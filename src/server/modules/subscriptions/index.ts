@@ -8,6 +8,7 @@ import { createAccountView } from "./account-view.ts";
 export { accountOf } from "./account-view.ts";
 import { startProviderCancellationJob } from "./cancellation-job.ts";
 import { membershipCheckoutRoutes, type MembershipCheckout } from "./checkout-routes.ts";
+import { createSubscriptionsErasure } from "./erasure-repo.ts";
 import { createMemberCancellation } from "./member-cancellation.ts";
 import { subscriptionRoutes } from "./routes.ts";
 import { createSubscriptionsService, type ProviderCanceller, type SubscriptionsService } from "./service.ts";
@@ -47,6 +48,8 @@ export function createSubscriptionsModule(
     /** The user as the API shows them, with the membership that gives access now. */
     viewUser: createAccountView({ users: deps.users, subscriptions }),
     cancelFor,
+    /** The memberships of a deleted account, and whether one still runs (docs/decisions/0037). */
+    accountErasure: createSubscriptionsErasure(deps.db),
     /**
      * Refuses a new membership before any provider is asked while the account is paused or when
      * its first payment would pass a spending limit (docs/decisions/0030). Renewals are never refused.

@@ -2,12 +2,14 @@ import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema.ts";
 import { HttpError } from "../../http/http-error.ts";
 import { isKnownMinor } from "./birth-date.ts";
+import { createUsersErasureRepo } from "./erasure-repo.ts";
 import { createUsersRepo } from "./repo.ts";
 import { createUserSearchRepo } from "./search-repo.ts";
 import { createUsersService, userMessages } from "./service.ts";
 
 export { userMessages, type NewAccount } from "./service.ts";
 export { birthDateStanding, isKnownMinor } from "./birth-date.ts";
+export { deletedAccountName } from "./erasure-repo.ts";
 
 /** The accounts: who may register with which number and address, and who someone is. */
 export function createUsersModule(deps: { db: Kysely<Database> }) {
@@ -25,6 +27,15 @@ export function createUsersModule(deps: { db: Kysely<Database> }) {
       const user = await repo.findById(userId);
       if (user && isKnownMinor(user)) throw new HttpError(403, userMessages.minorOrder);
     },
+    /**
+     * 404 for an unknown account, 409 for one deleted or waiting for its deletion: nobody acts on
+     * it any more, the administrator included (docs/decisions/0037).
+     */
+    async assertActionable(userId: number): Promise<void> {
+      const user = await repo.findById(userId);
+      if (!user) throw new HttpError(404, userMessages.notFound);
+      if (user.deletion_requested_at !== null) throw new HttpError(409, userMessages.deleted);
+    },
     phoneExists: accounts.phoneExists,
     /** The changes of "Persönliche Daten" (docs/decisions/0036); phone and address stay unique. */
     changeName: accounts.changeName,
@@ -36,6 +47,8 @@ export function createUsersModule(deps: { db: Kysely<Database> }) {
     search,
     /** Looks an account up inside the caller's transaction. */
     findByIdWithin: (executor: Kysely<Database>, id: number) => createUsersRepo(executor).findById(id),
+    /** The account's deletion: lock, anonymise, purge the stub (docs/decisions/0037). */
+    erasure: createUsersErasureRepo(deps.db),
   };
 }
 

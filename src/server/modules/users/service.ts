@@ -7,6 +7,7 @@ export const userMessages = {
   phoneTaken: "Diese Telefonnummer ist bereits registriert.",
   emailTaken: "Diese E-Mail-Adresse ist bereits registriert.",
   notFound: "Dieses Konto wurde nicht gefunden.",
+  deleted: "Dieses Konto ist gelöscht oder zur Löschung vorgemerkt; es kann nicht mehr bearbeitet werden.",
   minorOrder:
     "Bestellungen sind erst ab 18 Jahren möglich. Laut Ihrem Geburtsdatum sind Sie noch nicht volljährig; eine laufende Mitgliedschaft können Sie jederzeit kündigen.",
   alreadyLoggedIn:

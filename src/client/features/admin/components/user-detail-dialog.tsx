@@ -11,6 +11,7 @@ import { CreditEntryBadge, creditAmountClass } from "../../../entities/credits/c
 import { membershipStatusText } from "./membership-status.ts";
 import { ResetPasswordDialog } from "./reset-password-dialog.tsx";
 import { formatEuro } from "../../../../shared/domain/plan.ts";
+import { deletionStateText } from "./deleted-account.ts";
 
 // The view gives euro amounts; the formatter takes cents.
 const euro = (amount: number) => formatEuro(Math.round(amount * 100));
@@ -94,6 +95,16 @@ function Memberships({ memberships }: { memberships: AdminUserDetail["membership
 
 function DetailBody({ detail }: { detail: AdminUserDetail }) {
   const { user } = detail;
+  const deletion = deletionStateText(user);
+  if (deletion) {
+    // The owner deleted the account: it cannot be undone or acted on, and what the law makes us
+    // keep of it is restricted (the receipts stay in the receipts' ledger).
+    return (
+      <p role="status" className="rounded-lg bg-muted/50 p-3 text-sm">
+        Konto {user.id}: {deletion}. Es kann nicht wiederhergestellt oder bearbeitet werden.
+      </p>
+    );
+  }
   return (
     <div className="grid gap-6">
       <Section title="Persönliche Daten">

@@ -8,6 +8,7 @@ import { adminUsersPageSize, useAdminUsers } from "../api/get-admin-users.ts";
 import { membershipStatusText } from "./membership-status.ts";
 import { Pager } from "./pager.tsx";
 import { UserDetailDialog } from "./user-detail-dialog.tsx";
+import { deletionStateText } from "./deleted-account.ts";
 
 /** Waits until typing pauses, so that not every keystroke becomes a search request. */
 function useDebounced(value: string, delayMs: number): string {
@@ -102,7 +103,7 @@ export function UserSearch() {
                         {user.name}
                       </button>
                     </td>
-                    <td className="px-3 py-2 whitespace-nowrap">{user.phone}</td>
+                    <td className="px-3 py-2 whitespace-nowrap">{deletionStateText(user) ?? user.phone}</td>
                     <td className="px-3 py-2 break-all">{user.email ?? "–"}</td>
                     <td className="px-3 py-2">{membershipStatusText(user)}</td>
                     <td className="px-3 py-2 whitespace-nowrap tabular-nums">

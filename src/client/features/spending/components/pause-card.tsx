@@ -9,6 +9,7 @@ import type { SpendingView } from "../../../../shared/schemas/spending.ts";
 import { useEndPause } from "../api/end-pause.ts";
 import { useStartPause } from "../api/start-pause.ts";
 import { SectionCard } from "./section-card.tsx";
+import { RadioOptions } from "../../../components/ui/radio-options.tsx";
 
 const lengths: { value: SpendingPauseLength; label: string }[] = [
   { value: "24h", label: "24 Stunden" },
@@ -41,19 +42,7 @@ function StartPause({ userId }: { userId: number }) {
     <div className="grid justify-items-start gap-4">
       <fieldset className="grid gap-2">
         <legend className="mb-2 text-sm font-medium">Dauer der Pause</legend>
-        {lengths.map((option) => (
-          <label key={option.value} className="flex items-center gap-2 text-sm">
-            <input
-              type="radio"
-              name="pause-length"
-              value={option.value}
-              checked={length === option.value}
-              onChange={() => setLength(option.value)}
-              className="size-4 accent-primary"
-            />
-            {option.label}
-          </label>
-        ))}
+        <RadioOptions name="pause-length" options={lengths} value={length} onChange={setLength} />
       </fieldset>
       <TriggeredDialog
         open={open}

@@ -1,0 +1,28 @@
+import type { FastifyInstance } from "fastify";
+import type { AccountDeletionService } from "./service.ts";
+
+const purgeEveryMs = 60 * 60_000;
+
+/**
+ * Every interval, erases the accounts whose deletion is due (claims live in the database, so
+ * any number of server processes may run it); once an hour, purges the kept records whose
+ * retention has run out.
+ */
+export function startAccountDeletionJob(app: FastifyInstance, deletion: AccountDeletionService, intervalMs: number) {
+  let running: Promise<unknown> = Promise.resolve();
+  let lastPurge = 0;
+  const timer = setInterval(() => {
+    running = (async () => {
+      await deletion.runDue();
+      if (Date.now() - lastPurge >= purgeEveryMs) {
+        lastPurge = Date.now();
+        await deletion.purge();
+      }
+    })().catch((error: unknown) => app.log.error({ err: error }, "account deletion job failed"));
+  }, intervalMs);
+  timer.unref();
+  app.addHook("onClose", async () => {
+    clearInterval(timer);
+    await running;
+  });
+}
