@@ -46,6 +46,7 @@ export const tableOwners = {
   spending_holds: "spending",
   spending_notices: "spending",
   spending_summary_optouts: "spending",
+  data_exports: "data-export",
 };
 
 const queryMethods = new Set([

@@ -12,6 +12,7 @@ import { createSecondFactorStore } from "./second-factor-store.ts";
 import { createAuthService, type AuthServiceDeps } from "./service.ts";
 import { registerSessionResolver } from "./session-plugin.ts";
 import { createSessionStore } from "./session-store.ts";
+import { personalDataOf } from "./personal-data-repo.ts";
 
 export type { ViewUser } from "./account-routes.ts";
 export type { RecoveryCodeUse } from "./service.ts";
@@ -49,6 +50,8 @@ export function createAuthModule(
     registrationFlow,
     /** Who pays: the logged-in user or the account this browser just created (decision 0008). */
     payer: createPayer({ sessions, cookies, registrationFlow, users }),
+    /** The account's rows of this module's tables for its owner's data export (docs/decisions/0035). */
+    personalData: (person: { id: number }) => personalDataOf(db, person.id),
     plugin,
   };
 }

@@ -3,6 +3,7 @@ import { createOwnerActions } from "./owner-actions.ts";
 import { createContractDeclarationsRepo } from "./repo.ts";
 import { contractDeclarationsRoutes } from "./routes.ts";
 import { createContractDeclarationsService } from "./service.ts";
+import { personalDataOf } from "./personal-data-repo.ts";
 
 /**
  * Cancellations and withdrawals filed through the forms, confirmed by their owners where the
@@ -16,6 +17,8 @@ export function createContractDeclarationsModule(deps: Parameters<typeof createC
   return {
     /** An account's declarations, newest first (the administration's view of the account). */
     forUser: repo.forUser,
+    /** The account's rows of this module's tables for its owner's data export (docs/decisions/0035). */
+    personalData: (person: { id: number }) => personalDataOf(deps.db, person.id),
     plugin,
   };
 }

@@ -14,6 +14,7 @@ import { createCustomerNumbers } from "./customer-numbers.ts";
 import { startCreditHoldReleaseJob } from "./hold-release-job.ts";
 import { creditsRoutes } from "./routes.ts";
 import { createCreditsService } from "./service.ts";
+import { personalDataOf } from "./personal-data-repo.ts";
 
 export type { CreditCheckout } from "./checkout-routes.ts";
 export { creditCallRefusals, type CreditCallAnswer, type CreditCallRefusal, type CreditCalls } from "./credit-calls.ts";
@@ -58,6 +59,8 @@ export function createCreditsModule(
     ...credits,
     creditLedger,
     creditCalls,
+    /** The account's rows of this module's tables for its owner's data export (docs/decisions/0035). */
+    personalData: (person: { id: number }) => personalDataOf(db, person.id),
     plugin,
     checkoutPlugin: (checkout: CreditCheckout) =>
       modulePlugin(async (app) =>

@@ -2,6 +2,7 @@ import { modulePlugin } from "../../http/module-plugin.ts";
 import { startOrderConfirmationJob } from "./job.ts";
 import { sendConfirmationsAfterOrders } from "./send-after-commit.ts";
 import { createOrderConfirmations } from "./service.ts";
+import { personalDataOf } from "./personal-data-repo.ts";
 
 export { orderKeys } from "./contract-details.ts";
 export { membershipContractOf } from "./service.ts";
@@ -19,7 +20,12 @@ export function createOrderConfirmationsModule(
     sendConfirmationsAfterOrders(app, confirmations);
     startOrderConfirmationJob(app, confirmations, deps.jobIntervalMs);
   });
-  return { ...confirmations, plugin };
+  return {
+    ...confirmations,
+    /** The account's rows of this module's tables for its owner's data export (docs/decisions/0035). */
+    personalData: (person: { id: number }) => personalDataOf(deps.db, person.id),
+    plugin,
+  };
 }
 
 export type OrderConfirmations = Omit<ReturnType<typeof createOrderConfirmationsModule>, "plugin">;

@@ -3,6 +3,7 @@ import type { Database } from "../../db/schema.ts";
 import type { Clock } from "../../lib/clock.ts";
 import type { Receipts } from "../receipts/index.ts";
 import { createPaymentRecords } from "./service.ts";
+import { personalDataOf } from "./personal-data-repo.ts";
 
 export type { PaymentProvider, ReceivedPayment, ReceivedRefund } from "./service.ts";
 
@@ -12,7 +13,11 @@ export function createPaymentRecordsModule(deps: {
   clock: Clock;
   receipts: Pick<Receipts, "issueForPayment" | "issueForRefund" | "numberForPayment">;
 }) {
-  return createPaymentRecords(deps);
+  return {
+    ...createPaymentRecords(deps),
+    /** The account's rows of this module's tables for its owner's data export (docs/decisions/0035). */
+    personalData: (person: { id: number }) => personalDataOf(deps.db, person.id),
+  };
 }
 
 export type PaymentRecords = ReturnType<typeof createPaymentRecordsModule>;

@@ -11,6 +11,7 @@ export {
   type SpendingRefusal,
   type SpendingService,
 } from "./service.ts";
+import { personalDataOf } from "./personal-data-repo.ts";
 
 /**
  * The spending cap and the self-chosen pause (docs/decisions/0030): the account's limits or the
@@ -23,7 +24,12 @@ export function createSpendingModule(deps: Parameters<typeof createSpendingServi
     await app.register(spendingRoutes(spending));
     startMonthlySummaryJob(app, spending);
   });
-  return { ...spending, plugin };
+  return {
+    ...spending,
+    /** The account's rows of this module's tables for its owner's data export (docs/decisions/0035). */
+    personalData: (person: { id: number }) => personalDataOf(deps.db, person.id),
+    plugin,
+  };
 }
 
 export type Spending = ReturnType<typeof createSpendingModule>;

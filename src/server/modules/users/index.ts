@@ -5,6 +5,7 @@ import { isKnownMinor } from "./birth-date.ts";
 import { createUsersRepo } from "./repo.ts";
 import { createUserSearchRepo } from "./search-repo.ts";
 import { createUsersService, userMessages } from "./service.ts";
+import { personalDataOf } from "./personal-data-repo.ts";
 
 export { userMessages, type NewAccount } from "./service.ts";
 export { birthDateStanding, isKnownMinor } from "./birth-date.ts";
@@ -31,6 +32,8 @@ export function createUsersModule(deps: { db: Kysely<Database> }) {
     search,
     /** Looks an account up inside the caller's transaction. */
     findByIdWithin: (executor: Kysely<Database>, id: number) => createUsersRepo(executor).findById(id),
+    /** The account's rows of this module's tables for its owner's data export (docs/decisions/0035). */
+    personalData: (person: { id: number }) => personalDataOf(deps.db, person.id),
   };
 }
 
