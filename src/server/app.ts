@@ -14,6 +14,7 @@ import { createCallsModule } from "./modules/calls/index.ts";
 import { createConsultantsModule } from "./modules/consultants/index.ts";
 import { createContactModule } from "./modules/contact/index.ts";
 import { createCreditsModule } from "./modules/credits/index.ts";
+import { createDataExportModule, type PersonalDataSource } from "./modules/data-export/index.ts";
 import { createContractDeclarationsModule } from "./modules/contract-declarations/index.ts";
 import { createConversionsModule } from "./modules/conversions/index.ts";
 import { createHealthModule } from "./modules/health/index.ts";
@@ -152,7 +153,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       log,
     }),
   );
-  await mount(
+  const contact = await mount(
     app,
     createContactModule({
       db,
@@ -207,7 +208,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       jobIntervalMs,
     }),
   );
-  await mount(app, createConversionsModule({ db, consultants, registrationFlow }));
+  const conversions = await mount(app, createConversionsModule({ db, consultants, registrationFlow }));
   await mount(app, createStatementsModule({ clock, brandName: site.brandName, users, calls, paymentRecords }));
   const { creditCalls } = credits;
   await mount(
@@ -226,9 +227,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       auditTestPayment: audit.cardTestPaymentStarted,
     }),
   );
-  await mount(
+  const paymentMethods = await mount(
     app,
-    createPaymentMethodsModule({ paypalConfigured: config.payments.paypal !== null, card: card.availability }),
+    createPaymentMethodsModule({ db, paypalConfigured: config.payments.paypal !== null, card: card.availability }),
   );
   const cancellers: Partial<Record<string, ProviderCanceller>> = {
     ...(paypal.cancel ? { paypal: paypal.cancel } : {}),
@@ -237,6 +238,26 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   // What the memberships and credits do through the providers, registered once they exist.
   await app.register(subscriptions.providerPlugin({ checkout: paypal.membershipCheckout, payer, cancellers }));
   await app.register(credits.checkoutPlugin(paypal.creditCheckout));
+
+  // Every module's rows of an account, read through its face (docs/decisions/0035).
+  const holders: { personalData: PersonalDataSource }[] = [
+    ...[users, auth, contact, subscriptions, confirmations, paymentRecords, receipts, paymentMethods, credits],
+    ...[calls, declarations, spending, horoscopes, conversions, audit],
+  ];
+  const dataExport = await mount(
+    app,
+    createDataExportModule({
+      db,
+      clock,
+      users,
+      mailer,
+      brandName: site.brandName,
+      publicOrigin,
+      log,
+      jobIntervalMs,
+      sources: holders.map((h) => h.personalData),
+    }),
+  );
 
   await mount(
     app,
@@ -259,6 +280,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       credits,
       creditLedger: credits.creditLedger,
       card: card.availability,
+      dataExport,
+      clock,
     }),
   );
 
@@ -273,6 +296,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
         await subscriptions.runDueProviderCancellations(cancellers);
         await creditCalls.releaseStaleHolds();
         await confirmations.sendDue();
+        await dataExport.runDue();
       },
       tools: !config.production,
       log,

@@ -15,11 +15,7 @@ export async function personalDataOf(db: Kysely<Database>, userId: number) {
         .where("user_id", "=", userId)
         .orderBy("created_at")
         .execute(),
-      db
-        .selectFrom("second_factors")
-        .select(["created_at", "confirmed_at"])
-        .where("user_id", "=", userId)
-        .execute(),
+      db.selectFrom("second_factors").select(["created_at", "confirmed_at"]).where("user_id", "=", userId).execute(),
       db
         .selectFrom("second_factor_recovery_codes")
         .select(["used_at"])

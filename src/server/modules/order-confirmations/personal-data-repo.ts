@@ -5,7 +5,17 @@ import type { Database } from "../../db/schema.ts";
 export async function personalDataOf(db: Kysely<Database>, userId: number) {
   const order_confirmations = await db
     .selectFrom("order_confirmations")
-    .select(["id", "reference", "kind", "consent_version", "consented_at", "created_at", "concluded_at", "contract", "sent_at"])
+    .select([
+      "id",
+      "reference",
+      "kind",
+      "consent_version",
+      "consented_at",
+      "created_at",
+      "concluded_at",
+      "contract",
+      "sent_at",
+    ])
     .where("user_id", "=", userId)
     .orderBy("id")
     .execute();
