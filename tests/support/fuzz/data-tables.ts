@@ -37,6 +37,7 @@ export const dataTables: Record<string, TableScope> = {
   horoscope_profiles: account("user_id"),
   horoscope_mailings: account("user_id"),
   order_confirmations: account("user_id"),
+  data_exports: account("user_id"),
   spending_limits: account("user_id"),
   spending_pauses: account("user_id"),
   spending_holds: account("user_id"),

@@ -15,7 +15,7 @@ function cell(value: unknown): string {
 /** One table's rows as CSV: a header of the column names, `;` between fields, UTF-8 with BOM. */
 export function tableCsv(rows: readonly object[]): string {
   const columns = [...new Set(rows.flatMap((row) => Object.keys(row)))];
-  if (columns.length === 0) return csvText([]);
+  if (columns.length === 0) return "\uFEFF";
   const lines = [columns.map((c) => csvField(c)).join(";")];
   for (const row of rows) {
     const values = new Map(Object.entries(row));
