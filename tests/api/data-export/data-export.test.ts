@@ -2,7 +2,7 @@ import { strFromU8, unzipSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AdminAuditLog } from "../../../src/shared/schemas/admin.ts";
 import type { DataExportDownloadTicket, DataExportState } from "../../../src/shared/schemas/data-export.ts";
-import { createAdmin, createMember, createUser, type CreatedUser } from "../../../src/server/db/seed/factories.ts";
+import { createAdmin, createMember, type CreatedUser } from "../../../src/server/db/seed/factories.ts";
 import { exportedTables } from "../../../src/server/modules/data-export/tables.ts";
 import { createAgent, type Agent } from "../../support/agent.ts";
 import { advanceAppClock, giveCredits } from "../../support/credits.ts";

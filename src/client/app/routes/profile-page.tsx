@@ -10,6 +10,7 @@ import { CallGuide } from "../../features/consultants/components/call-guide.tsx"
 import { MyHoroscopeCard } from "../../features/horoscopes/components/my-horoscope-card.tsx";
 import { CallHistoryCard } from "../../features/profile/components/call-history-card.tsx";
 import { CreditBalanceCard } from "../../entities/credits/credit-balance-card.tsx";
+import { DataExportCard } from "../../features/data-export/components/data-export-card.tsx";
 import { DeclarationsCard } from "../../features/profile/components/declarations-card.tsx";
 import { PaymentsCard } from "../../features/profile/components/payments-card.tsx";
 import { PersonalDataCard } from "../../features/profile/components/personal-data-card.tsx";
@@ -52,6 +53,7 @@ function Profile({ user }: { user: User }) {
         <CallHistoryCard userId={user.id} className="md:col-span-2" />
         <PaymentsCard userId={user.id} className="md:col-span-2" />
         <StatementCard userId={user.id} className="md:col-span-2" />
+        <DataExportCard userId={user.id} className="md:col-span-2" />
       </div>
     </div>
   );
