@@ -6,6 +6,7 @@ import { createAdmin, createMember, type CreatedUser } from "../../../src/server
 import { exportedTables } from "../../../src/server/modules/data-export/tables.ts";
 import { createAgent, type Agent } from "../../support/agent.ts";
 import { advanceAppClock, giveCredits } from "../../support/credits.ts";
+import { parseCsv } from "../../support/csv.ts";
 import { loggedIn } from "../../support/declarations.ts";
 import { mailsTo } from "../../support/outbox-mails.ts";
 import { paymentRecordsFor } from "../../support/payment-records.ts";
@@ -72,37 +73,6 @@ function opened(zip: Buffer) {
 /** The text with its byte order mark (TextDecoder drops it by default). */
 const withBom = (bytes: Uint8Array | undefined) =>
   new TextDecoder("utf-8", { ignoreBOM: true }).decode(bytes ?? new Uint8Array());
-
-/** A minimal RFC 4180 reader for `;`-separated text: enough to show the files parse. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = "";
-  let quoted = false;
-  for (let i = 0; i < text.length; i += 1) {
-    const c = text[i];
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') {
-        field += '"';
-        i += 1;
-      } else if (c === '"') quoted = false;
-      else field += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ";") {
-      row.push(field);
-      field = "";
-    } else if (c === "\r" && text[i + 1] === "\n") {
-      row.push(field);
-      rows.push(row);
-      row = [];
-      field = "";
-      i += 1;
-    } else field += c;
-  }
-  if (quoted) throw new Error("unterminated quote");
-  if (field !== "" || row.length > 0) throw new Error("last line without CRLF");
-  return rows;
-}
 
 describe("Meine Daten herunterladen", () => {
   it("refuses a wrong password in German and files nothing", async () => {
