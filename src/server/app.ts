@@ -255,6 +255,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       publicOrigin,
       log,
       jobIntervalMs,
+      rateLimiter,
       sources: holders.map((h) => h.personalData),
     }),
   );

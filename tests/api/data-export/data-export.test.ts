@@ -85,6 +85,17 @@ describe("Meine Daten herunterladen", () => {
     expect(rows).toEqual([]);
   });
 
+  it("stops guessing the password after ten wrong ones", async () => {
+    const { user, agent } = await customer();
+    for (let i = 0; i < 10; i += 1) {
+      expect((await agent.post("/api/data-export", { password: `falsch-${i}` })).statusCode).toBe(400);
+    }
+    const refused = await agent.post("/api/data-export", { password: user.password });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json<{ message: string }>().message).toMatch(/^[A-ZÄÖÜ].*\.$/);
+    expect(await stateOf(agent)).toEqual({ state: "none" });
+  });
+
   it("is for logged-in accounts only", async () => {
     const guest = createAgent(t.app);
     expect((await guest.get("/api/data-export")).statusCode).toBe(401);

@@ -10,6 +10,7 @@ import {
 } from "../../../shared/schemas/data-export.ts";
 import type { Database } from "../../db/schema.ts";
 import { HttpError } from "../../http/http-error.ts";
+import type { RateLimiter } from "../../http/rate-limit.ts";
 import type { Clock } from "../../lib/clock.ts";
 import { hashPassword, verifyPassword } from "../../lib/password.ts";
 import type { Mailer } from "../mail/index.ts";
@@ -45,6 +46,7 @@ export interface DataExportDeps {
   brandName: string;
   publicOrigin: string;
   log: FastifyBaseLogger;
+  rateLimiter: Pick<RateLimiter, "hit" | "release">;
   sources: PersonalDataSource[];
 }
 
@@ -63,10 +65,13 @@ export function createDataExportService(deps: DataExportDeps) {
 
   /** The account, when the password is its own; the same work and the same refusal otherwise. */
   async function confirmPassword(userId: number, password: string) {
+    const limit = ["dataExportPasswordFailuresPerAccount", `user:${userId}`] as const;
+    await deps.rateLimiter.hit(...limit);
     const user = await users.findById(userId);
     standIn ??= hashPassword("no account has this password");
     const ok = await verifyPassword(user?.password_hash ?? (await standIn), password);
     if (!user || !ok) throw new HttpError(400, dataExportMessages.wrongPassword);
+    await deps.rateLimiter.release(...limit);
     return user;
   }
 
