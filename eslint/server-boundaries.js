@@ -26,10 +26,10 @@ import { posix } from "node:path";
 const layers = [
   ["users", "mail", "settings", "site", "health"],
   ["auth", "contact"],
-  ["receipts"],
+  ["receipts", "personal-data"],
   ["payment-records", "consultants", "calls", "order-confirmations"],
   ["spending"],
-  ["subscriptions", "credits"],
+  ["subscriptions", "credits", "payment-follow-ups"],
   ["contract-declarations", "conversions", "telephony", "horoscopes", "statements"],
   ["paypal", "maxpay"],
   ["providers"],

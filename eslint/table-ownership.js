@@ -46,6 +46,7 @@ export const tableOwners = {
   spending_holds: "spending",
   spending_notices: "spending",
   spending_summary_optouts: "spending",
+  email_changes: "personal-data",
   data_exports: "data-export",
 };
 

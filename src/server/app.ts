@@ -21,7 +21,9 @@ import { createHealthModule } from "./modules/health/index.ts";
 import { createHoroscopesModule } from "./modules/horoscopes/index.ts";
 import { createMailModule } from "./modules/mail/index.ts";
 import { createOrderConfirmationsModule } from "./modules/order-confirmations/index.ts";
+import { createPaymentFollowUpsModule } from "./modules/payment-follow-ups/index.ts";
 import { createPaymentRecordsModule } from "./modules/payment-records/index.ts";
+import { createPersonalDataModule } from "./modules/personal-data/index.ts";
 import { createReceiptsModule } from "./modules/receipts/index.ts";
 import { createPaymentMethodsModule } from "./modules/providers/index.ts";
 import { createMaxpayModule } from "./modules/providers/maxpay/index.ts";
@@ -123,6 +125,20 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       log,
     }),
   );
+  await mount(
+    app,
+    createPaymentFollowUpsModule({
+      receipts,
+      users,
+      mailer,
+      spending,
+      clock,
+      log,
+      brandName: site.brandName,
+      publicOrigin,
+      jobIntervalMs,
+    }),
+  );
   const subscriptions = await mount(
     app,
     createSubscriptionsModule({
@@ -162,6 +178,20 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       supportEmail: site.supportEmail,
       brandName: site.brandName,
       isMember: async (userId) => (await subscriptions.currentFor(userId)) !== undefined,
+      log,
+    }),
+  );
+  const personalDataChanges = await mount(
+    app,
+    createPersonalDataModule({
+      db,
+      users,
+      auth: auth.auth,
+      cookies: auth.cookies,
+      viewUser: subscriptions.viewUser,
+      mailer,
+      rateLimiter,
+      sender: { brandName: site.brandName, publicOrigin },
       log,
     }),
   );
@@ -242,7 +272,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   // Every module's rows of an account, read through its face (docs/decisions/0035).
   const holders: { personalData: PersonalDataSource }[] = [
     ...[users, auth, contact, subscriptions, confirmations, paymentRecords, receipts, paymentMethods, credits],
-    ...[calls, declarations, spending, horoscopes, conversions, audit],
+    ...[calls, declarations, spending, horoscopes, conversions, audit, personalDataChanges],
   ];
   const dataExport = await mount(
     app,

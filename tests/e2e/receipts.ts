@@ -25,6 +25,7 @@ export function recordCreditPurchase(userId: number, amountCents: number, refund
         userId,
         subscriptionId: null,
         purpose: "credits",
+        namedByOrderConfirmation: true,
         amountCents,
         currency: "EUR",
         paidAt: new Date(),

@@ -66,6 +66,8 @@ for (const viewport of [
 
       await saveLimits(page, "300", "20");
       const pending = card.getByRole("status").filter({ hasText: "Geplante Änderung" });
+      // The page shows the raise once the server has stored it; only then is the stored date read.
+      await expect(pending).toBeVisible();
       const { pendingRaise } = await spendingView(page);
       expect(pendingRaise).not.toBeNull();
       const effective = longDate.format(new Date(pendingRaise?.effectiveAt ?? ""));

@@ -37,6 +37,7 @@ async function customerWithCalls() {
       userId: user.id,
       subscriptionId: null,
       purpose: "credits",
+      namedByOrderConfirmation: true,
       amountCents: 1999,
       currency: "EUR",
       paidAt: new Date(),

@@ -8,6 +8,13 @@ export const exemptFilingRoutes: Record<string, string> = {
   "POST /api/auth/auto-login": "signs in the account this browser just created; a repeat signs in again",
   "POST /api/auth/birth-date": "sets a missing date of birth once; a repeat with the same date finds it set",
   "POST /api/check-phone-exists": "only reads",
+  "PUT /api/personal-data/name": "sets the name in the body; a repeat sets the same",
+  "PUT /api/personal-data/phone": "sets the phone in the body; a repeat sets the same",
+  "PUT /api/personal-data/password":
+    "sets the password in the body; a repeat sets the same and ends no session but the others, already ended",
+  "POST /api/personal-data/email":
+    "replaces the waiting change: a repeat mails a new link, the older one stops working, and the mails per account are limited",
+  "POST /api/personal-data/email/confirm": "spends a single-use link; a repeat finds it spent and changes nothing",
   "POST /api/contract-declarations/link": "only shows the declaration behind an e-mailed link",
   "POST /api/contract-declarations/:reference/acknowledge": "marks a declaration as seen; a repeat marks it again",
   "POST /api/horoscopes/unsubscribe": "switches the monthly mail off; a repeat finds it off",

@@ -167,7 +167,8 @@ export const idempotentRoutes: IdempotentRouteCase[] = [
   {
     method: "POST",
     route: "/api/auth/reset-password",
-    mails: 0,
+    // "Passwort geändert" to the account's address.
+    mails: 1,
     async prepare(ctx) {
       const user = await createUser(db(ctx), { email: `vergesslich${unique()}@example.de` });
       const token = await resetToken(ctx, user.email ?? "");

@@ -169,6 +169,15 @@ export interface PasswordResetTokensTable {
   expires_at: string;
 }
 
+/** A new e-mail address waiting for the link mailed to it (docs/decisions/0036). */
+export interface EmailChangesTable {
+  token_hash: string;
+  user_id: number;
+  new_email: string;
+  created_at: string;
+  expires_at: string;
+}
+
 export interface RegistrationGrantsTable {
   token_hash: string;
   user_id: number;
@@ -256,6 +265,9 @@ export interface ReceiptsTable {
   /** The receipt a refund refers to. */
   refers_to: string | null;
   issued_at: string;
+  /** mail | check: what is still to be done after issuing (docs/decisions/0034); null when done. */
+  follow_up: string | null;
+  follow_up_claimed_at: string | null;
 }
 
 export interface SettingsTable {
@@ -562,6 +574,7 @@ export interface Database {
   second_factors: SecondFactorsTable;
   second_factor_recovery_codes: SecondFactorRecoveryCodesTable;
   password_reset_tokens: PasswordResetTokensTable;
+  email_changes: EmailChangesTable;
   registration_grants: RegistrationGrantsTable;
   subscriptions: SubscriptionsTable;
   conversions: ConversionsTable;

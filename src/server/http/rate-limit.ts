@@ -39,6 +39,11 @@ export const rateLimits = {
   // Ad-click conversions are anonymous inserts; a page sends at most a few per visit, so the
   // limit is generous and only stops a script from filling the table.
   conversionPerIp: { max: 60, windowMinutes: 15 },
+  // A change of the e-mail address mails a link to whatever address is typed in: a few a day
+  // per account, never scaled, so nobody floods someone's inbox through it (docs/decisions/0036).
+  emailChangeMailsPerAccount: { max: 5, windowMinutes: 24 * 60, fixed: true },
+  // The confirmation link is single-use and 256-bit; this only stops scripted guessing.
+  emailChangeLinkPerIp: { max: 20, windowMinutes: 15 },
   // Setting the credit PIN hashes it with Argon2 (expensive); a person sets it a few times at most.
   creditPinPerIp: { max: 10, windowMinutes: 15 },
   // Failed credit-PIN tries on the credit line (an unknown customer number, an account without a

@@ -34,6 +34,7 @@ async function customer(): Promise<{ user: CreatedUser; agent: Agent }> {
     amountCents: 1299,
     currency: "EUR",
     paidAt: new Date(),
+    namedByOrderConfirmation: true,
   });
   const agent = await loggedIn(t, user);
   expect((await agent.put("/api/spending/limits", { monthlyEuros: 100, dailyEuros: 20 })).statusCode).toBe(200);

@@ -140,6 +140,41 @@ describe("demo seed", () => {
     expect(new Set(prices).size).toBeGreaterThan(5);
   });
 
+  it("gives the demo member the trial payment and the package's payment, each with a numbered receipt", async () => {
+    const db = t.handle.db;
+    const member = await demoMemberRow();
+    const receipts = await db
+      .selectFrom("receipts")
+      .innerJoin("payments", "payments.id", "receipts.payment_id")
+      .select([
+        "receipts.number",
+        "receipts.service",
+        "receipts.amount_cents",
+        "receipts.customer_name",
+        "payments.purpose",
+      ])
+      .where("receipts.user_id", "=", member.id)
+      .orderBy("receipts.sequence")
+      .execute();
+    expect(receipts.map((r) => [r.purpose, r.service, r.amount_cents, r.customer_name])).toEqual([
+      ["subscription", "Premium-Mitgliedschaft, Probemonat", 100, demoMember.name],
+      ["credits", "Cosmos Credits, Beliebtes Paket (5.500 Credits)", 5000, demoMember.name],
+    ]);
+    const [first, second] = receipts.map((r) => r.number ?? "");
+    const [year, sequence] = (first ?? "").split("-");
+    expect(Number(sequence)).toBeGreaterThan(0);
+    const next = `${year}-${String(Number(sequence) + 1).padStart(6, "0")}`;
+    // Numbered in payment order, without a gap, unless the two payments fall in two Berlin years.
+    if (second?.startsWith(`${year}-`)) expect(second).toBe(next);
+    // Her own monthly limit of 400 €, above what the demo history spends in any month.
+    const limits = await db
+      .selectFrom("spending_limits")
+      .selectAll()
+      .where("user_id", "=", member.id)
+      .executeTakeFirst();
+    expect(limits).toMatchObject({ own: 1, monthly_cents: 40_000, daily_cents: null, pending_effective_at: null });
+  });
+
   it("gives every demo consultant a bundled portrait that exists as a file", async () => {
     const consultants = await t.handle.db.selectFrom("consultants").select(["name", "image_url"]).execute();
     for (const { name, image_url } of consultants) {

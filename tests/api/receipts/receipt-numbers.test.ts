@@ -46,6 +46,7 @@ function payment(userId: number, id: string, paidAt: string): ReceivedPayment {
     userId,
     subscriptionId: null,
     purpose: "credits",
+    namedByOrderConfirmation: true,
     amountCents: 1000,
     currency: "EUR",
     paidAt: new Date(paidAt),

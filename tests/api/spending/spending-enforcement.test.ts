@@ -28,7 +28,7 @@ interface MemberCheck {
 const check = async (user: CreatedUser) => (await askMemberCheck(t.app, user.phone)).json() as MemberCheck;
 
 let records = 0;
-function memberRecord(user: CreatedUser, costCents: number) {
+function memberRecord(user: CreatedUser, costCents: number, durationSeconds = 60) {
   records += 1;
   return postSigned(
     t.app,
@@ -39,7 +39,7 @@ function memberRecord(user: CreatedUser, costCents: number) {
       line: "member",
       extension: null,
       startedAt: new Date().toISOString(),
-      durationSeconds: 60,
+      durationSeconds,
       costCents,
     },
     carrier.secret,
@@ -62,6 +62,13 @@ describe("the member check under the spending cap", () => {
       mayStart: true,
       maxSeconds: Math.floor(((15_000 - 345) * 60) / 69),
     });
+  });
+
+  it("lets the caller dial again at once after giving up before the call connected (its record of 0 seconds)", async () => {
+    const member = await createMember(db());
+    expect((await check(member)).mayStart).toBe(true);
+    expect((await memberRecord(member, 0, 0)).json()).toEqual({ stored: true });
+    expect(await check(member)).toEqual({ member: true, mayStart: true, maxSeconds: 13_043 });
   });
 
   it("lets exactly one of ten simultaneous checks of one member start", async () => {

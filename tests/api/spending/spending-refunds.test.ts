@@ -28,6 +28,7 @@ describe("a refund and the spending cap", () => {
           userId: user.id,
           subscriptionId: null,
           purpose: "credits",
+          namedByOrderConfirmation: true,
           amountCents: 2500,
           currency: "EUR",
           paidAt: now,

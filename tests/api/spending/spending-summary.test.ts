@@ -59,6 +59,7 @@ describe("the monthly summary mail", () => {
       userId: caller.id,
       subscriptionId: null,
       purpose: "credits",
+      namedByOrderConfirmation: true,
       amountCents: 1000,
       currency: "EUR",
       paidAt: new Date("2031-02-14T12:00:00Z"),
@@ -82,6 +83,20 @@ describe("the monthly summary mail", () => {
     expect(mail?.text).toContain("Ihr Monatslimit: 150,00 €");
     expect(mail?.text).toContain("0800 111 0 111");
     expect(sent.filter((m) => m.to === quiet.email)).toEqual([]);
+  });
+
+  it("goes out only in the first seven days of the month (Berlin), not later", async () => {
+    const late = await createUser(db());
+    await createCall(db(), { userId: late.id, line: "member", startedAt: "2031-04-10T18:00:00Z" });
+    const mailsTo = async (now: string) => {
+      const sent: MailMessage[] = [];
+      const mailer = { send: async (m: MailMessage) => void sent.push(m), close() {}, transport: "none" };
+      await spendingFor(db(), { now: () => new Date(now) }, 15_000, mailer).sendMonthlySummaries();
+      return sent.filter((m) => m.to === late.email);
+    };
+    // 00:00 on 8 May in Berlin is 22:00 UTC on 7 May: from then on, April's summary is not sent.
+    expect(await mailsTo("2031-05-07T22:00:00Z")).toEqual([]);
+    expect(await mailsTo("2031-05-07T21:59:00Z")).toHaveLength(1);
   });
 
   it("is not sent to an account that turned it off, and the page can turn it on again", async () => {

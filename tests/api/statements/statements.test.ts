@@ -79,6 +79,7 @@ async function payment(user: CreatedUser, paidAt: string, amountCents: number, p
     userId: user.id,
     subscriptionId: null,
     purpose,
+    namedByOrderConfirmation: true,
     amountCents,
     currency: "EUR",
     paidAt: new Date(paidAt),

@@ -87,9 +87,11 @@ describe("a whole membership on the sandbox clock", () => {
       year: "numeric",
     }).format(accessUntil);
     expect(answer.message).toBe(`Ihre Mitgliedschaft wurde gekündigt. Sie haben Zugang bis zum ${day}.`);
-    const [, mail] = await t.smtp.waitFor(2);
+    // The confirmation, a receipt mail for each of the three weekly fees (docs/decisions/0034), the cancellation.
+    const mails = await t.smtp.waitFor(5);
+    expect(mails.filter((m) => m.raw.includes("Ihre_Zahlung_ist_eingegangen"))).toHaveLength(3);
+    const mail = mails.find((m) => m.raw.includes(day) && !m.raw.includes("Ihre_Zahlung_ist_eingegangen"));
     expect(mail?.to).toEqual([user.email]);
-    expect(mail?.raw).toContain(day);
 
     // Still a member, still billed weekly, until the provider subscription is cancelled a day before the end.
     const cancelDue = providerCancelDueAt(accessUntil, cancelledAt);
@@ -123,6 +125,9 @@ describe("a whole membership on the sandbox clock", () => {
     expect(after.hasActiveSubscription).toBe(false);
     expect(after.subscription).toBeNull();
     expect(await memberCheck(user.phone)).toBe(false);
-    expect(t.smtp.mails).toHaveLength(2);
+    // Besides the confirmation and the cancellation, only the receipt mail of each weekly fee.
+    const receiptMails = t.smtp.mails.filter((m) => m.raw.includes("Ihre_Zahlung_ist_eingegangen"));
+    expect(receiptMails).toHaveLength(renewals);
+    expect(t.smtp.mails).toHaveLength(2 + renewals);
   }, 180_000);
 });

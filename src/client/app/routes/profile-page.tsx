@@ -13,7 +13,7 @@ import { CreditBalanceCard } from "../../entities/credits/credit-balance-card.ts
 import { DataExportCard } from "../../features/data-export/components/data-export-card.tsx";
 import { DeclarationsCard } from "../../features/profile/components/declarations-card.tsx";
 import { PaymentsCard } from "../../features/profile/components/payments-card.tsx";
-import { PersonalDataCard } from "../../features/profile/components/personal-data-card.tsx";
+import { PersonalDataSection } from "../../features/personal-data/components/personal-data-section.tsx";
 import { ProfileLoading } from "../../features/profile/components/profile-loading.tsx";
 import { StatementCard } from "../../features/profile/components/statement-card.tsx";
 import { SubscriptionCard } from "../../features/profile/components/subscription-card.tsx";
@@ -45,7 +45,7 @@ function Profile({ user }: { user: User }) {
         <SpendingBlockedNotice userId={user.id} className="md:col-span-2" />
         <DeclarationsCard className="md:col-span-2" />
         {user.hasActiveSubscription ? <CallGuide className="md:col-span-2" /> : null}
-        <PersonalDataCard user={user} />
+        <PersonalDataSection user={user} />
         <SubscriptionCard user={user} />
         <CreditBalanceCard userId={user.id} variant="summary" />
         <SpendingGlanceCard userId={user.id} />

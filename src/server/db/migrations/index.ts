@@ -31,7 +31,9 @@ import * as receipts from "./2026-11-27-120-receipts.ts";
 import * as callEndReasons from "./2026-11-27-140-call-end-reasons.ts";
 import * as paymentsByUser from "./2026-11-27-141-payments-by-user.ts";
 import * as birthDates from "./2026-11-27-160-birth-dates.ts";
+import * as receiptFollowUps from "./2026-11-28-000-receipt-follow-ups.ts";
 import * as dataExports from "./2026-11-28-100-data-exports.ts";
+import * as emailChanges from "./2026-11-28-120-email-changes.ts";
 
 // Listed by hand so the server needs no directory scan and the order is explicit.
 export const migrations: Record<string, Migration> = {
@@ -67,5 +69,7 @@ export const migrations: Record<string, Migration> = {
   "2026-11-27-140-call-end-reasons": callEndReasons,
   "2026-11-27-141-payments-by-user": paymentsByUser,
   "2026-11-27-160-birth-dates": birthDates,
+  "2026-11-28-000-receipt-follow-ups": receiptFollowUps,
   "2026-11-28-100-data-exports": dataExports,
+  "2026-11-28-120-email-changes": emailChanges,
 };

@@ -4,6 +4,7 @@ import type { ConsultantsTable, Database } from "../schema.ts";
 import { hashPassword } from "../../lib/password.ts";
 import { nextBillingAfter, termsFor } from "../../../shared/domain/subscription-terms.ts";
 import { creditCallDebit, creditEntryDescriptions, type CreditEntryType } from "../../../shared/domain/credits.ts";
+import { receiptNumber } from "../../../shared/domain/receipts.ts";
 
 export type NewConsultant = Insertable<ConsultantsTable>;
 export type ConsultantRow = Selectable<ConsultantsTable>;
@@ -360,5 +361,81 @@ export async function createCustomerNumber(
   await db
     .insertInto("credit_customer_numbers")
     .values({ user_id: userId, customer_number: customerNumber, created_at: new Date().toISOString() })
+    .execute();
+}
+
+export interface PaymentInput {
+  userId: number;
+  customerName: string;
+  purpose: "subscription" | "credits";
+  /** What the receipt names as the service. */
+  service: string;
+  amountCents: number;
+  paidAt: Date;
+  providerPaymentId: string;
+}
+
+const berlinYear = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Berlin", year: "numeric" });
+
+/**
+ * A PayPal payment with its receipt, numbered from the year's counter as the receipts module
+ * numbers them (docs/decisions/0031), for demo data and tests that need a paid history.
+ */
+export async function createPaymentWithReceipt(db: Kysely<Database>, input: PaymentInput): Promise<string> {
+  const paidAt = input.paidAt.toISOString();
+  const payment = await db
+    .insertInto("payments")
+    .values({
+      provider: "paypal",
+      provider_payment_id: input.providerPaymentId,
+      user_id: input.userId,
+      subscription_id: null,
+      purpose: input.purpose,
+      amount_cents: input.amountCents,
+      currency: "EUR",
+      paid_at: paidAt,
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  const year = Number(berlinYear.format(input.paidAt));
+  const { last_number: sequence } = await db
+    .insertInto("receipt_counters")
+    .values({ year, last_number: 1 })
+    .onConflict((oc) =>
+      oc.column("year").doUpdateSet((eb) => ({ last_number: eb("receipt_counters.last_number", "+", 1) })),
+    )
+    .returning("last_number")
+    .executeTakeFirstOrThrow();
+  const number = receiptNumber(year, sequence);
+  await db
+    .insertInto("receipts")
+    .values({
+      receipt_key: `payment:${payment.id}`,
+      number,
+      year,
+      sequence,
+      user_id: input.userId,
+      payment_id: payment.id,
+      kind: "payment",
+      subject: input.purpose === "credits" ? "credits" : "membership",
+      service: input.service,
+      customer_name: input.customerName,
+      amount_cents: input.amountCents,
+      currency: "EUR",
+      method: "paypal",
+      refers_to: null,
+      issued_at: paidAt,
+      follow_up: null,
+      follow_up_claimed_at: null,
+    })
+    .execute();
+  return number;
+}
+
+/** The account's own monthly limit, chosen long ago, so no raise waits (docs/decisions/0030). */
+export async function createOwnMonthlyLimit(db: Kysely<Database>, userId: number, monthlyCents: number): Promise<void> {
+  await db
+    .insertInto("spending_limits")
+    .values({ user_id: userId, own: 1, monthly_cents: monthlyCents, updated_at: new Date().toISOString() })
     .execute();
 }

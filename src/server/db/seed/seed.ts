@@ -10,9 +10,12 @@ import {
   createHoroscopeMonth,
   createHoroscopeProfile,
   createMember,
+  createOwnMonthlyLimit,
+  createPaymentWithReceipt,
   createUser,
 } from "./factories.ts";
-import { creditEntryDescriptions } from "../../../shared/domain/credits.ts";
+import { creditEntryDescriptions, formatCredits } from "../../../shared/domain/credits.ts";
+import { receiptServices } from "../../../shared/domain/receipts.ts";
 import { normalizePhone } from "../../../shared/domain/phone.ts";
 import type { Database } from "../schema.ts";
 import { addMonths, berlinMonthOf } from "../../../shared/domain/horoscope-month.ts";
@@ -74,6 +77,8 @@ const demoPackage = "Beliebtes Paket";
 
 /** The demo member's membership started this many days before the seed ran (see the README). */
 const MEMBER_SINCE_DAYS = 20;
+const CREDITS_BOUGHT_DAYS = 14;
+const DEMO_MEMBER_MONTHLY_LIMIT_CENTS = 40_000;
 
 /** A moment `daysAgo` days back, in the evening, when most consultation calls happen. */
 function eveningDaysAgo(daysAgo: number, hourUtc: number, minute: number): Date {
@@ -129,7 +134,7 @@ async function seedCreditHistory(
   member: { id: number; phone: string },
   consultants: Array<{ id: number; name: string; extension: string; credits_per_minute: number }>,
 ): Promise<void> {
-  const boughtAt = new Date(Date.now() - 14 * DAY_MS).toISOString();
+  const boughtAt = new Date(Date.now() - CREDITS_BOUGHT_DAYS * DAY_MS).toISOString();
   await createCreditEntries(db, member.id, [
     {
       type: "purchase",
@@ -161,6 +166,30 @@ async function seedCreditHistory(
   }
 }
 
+/**
+ * What the demo member paid, with receipts under "Zahlungen und Belege": the trial month when the
+ * membership started and the credit package bought 14 days ago.
+ */
+async function seedPayments(db: Kysely<Database>, member: { id: number; name: string }, memberSince: Date) {
+  const customer = { userId: member.id, customerName: member.name };
+  await createPaymentWithReceipt(db, {
+    ...customer,
+    purpose: "subscription",
+    service: receiptServices.trial,
+    amountCents: 100,
+    paidAt: memberSince,
+    providerPaymentId: "DEMO-SALE-TRIAL",
+  });
+  await createPaymentWithReceipt(db, {
+    ...customer,
+    purpose: "credits",
+    service: receiptServices.credits(demoPackage, formatCredits(5500)),
+    amountCents: 5000,
+    paidAt: new Date(Date.now() - CREDITS_BOUGHT_DAYS * DAY_MS),
+    providerPaymentId: "DEMO-CAPTURE-CREDITS",
+  });
+}
+
 /** The demo member's customer number on the credit line (eight digits, the last a check digit). */
 export const demoCustomerNumber = "47110028";
 
@@ -187,6 +216,10 @@ export async function seedDemoData(db: Kysely<Database>, admin: AdminSettings): 
     await createUser(trx, { name: demoNonMember.name, phone: demoNonMember.phone, password: demoNonMember.password });
     await seedCallHistory(trx, member, consultants);
     await seedCreditHistory(trx, member, consultants);
+    await seedPayments(trx, { ...member, name: demoMember.name }, memberSince);
+    // Her own limit, above what the demo history spends this month, so that she can still buy
+    // and call; the demo non-member keeps the operator's default.
+    await createOwnMonthlyLimit(trx, member.id, DEMO_MEMBER_MONTHLY_LIMIT_CENTS);
     // A fixed number, so that the credit line's example in docs/telephony.md works on a fresh database.
     await createCustomerNumber(trx, member.id, demoCustomerNumber);
     // This month's horoscopes and last month's in the archive; the demo member is a Krebs.

@@ -55,6 +55,18 @@ export async function deleteAllLoginsOf(executor: Executor, userId: number): Pro
   });
 }
 
+/**
+ * Every session of the account but the one kept, every registration grant that could start
+ * one, and a waiting password reset link: what a password change leaves is the session that made it.
+ */
+export async function deleteOtherLoginsOf(executor: Executor, userId: number, keepIdHash: string): Promise<void> {
+  await executor.transaction().execute(async (trx) => {
+    await trx.deleteFrom("sessions").where("user_id", "=", userId).where("id_hash", "!=", keepIdHash).execute();
+    await trx.deleteFrom("registration_grants").where("user_id", "=", userId).execute();
+    await trx.deleteFrom("password_reset_tokens").where("user_id", "=", userId).execute();
+  });
+}
+
 /** The user's one live reset token becomes this one. */
 export async function replaceResetToken(
   executor: Executor,

@@ -14,6 +14,7 @@ import { createLoginFailureBudget } from "./login-failure-budget.ts";
 import type { RegistrationGrants } from "./registration-grants.ts";
 import type { SecondFactorProof, SecondFactorStore } from "./second-factor-store.ts";
 import type { ResetTokens } from "./reset-tokens.ts";
+import { passwordChangedMail } from "./password-changed-mail.ts";
 import { hashToken, type SessionStore } from "./session-store.ts";
 
 export const authServiceMessages = {
@@ -23,6 +24,7 @@ export const authServiceMessages = {
     "Falls ein Konto mit dieser E-Mail-Adresse existiert, haben wir Ihnen einen Link zum Zurücksetzen des Passworts gesendet.",
   resetInvalid: "Der Link zum Zurücksetzen ist ungültig oder abgelaufen. Bitte fordern Sie einen neuen an.",
   resetDone: "Ihr Passwort wurde geändert. Sie können sich jetzt mit dem neuen Passwort anmelden.",
+  wrongCurrentPassword: "Das aktuelle Passwort ist nicht richtig. Es wurde nichts geändert.",
 } as const;
 
 export interface RecoveryCodeUse {
@@ -95,8 +97,36 @@ export function createAuthService(deps: AuthServiceDeps) {
     return proof;
   }
 
+  /** "Passwort geändert" to the account's address, if it has one; a failed send is logged, not thrown. */
+  async function confirmPasswordChange(userId: number, how: "profile" | "reset"): Promise<void> {
+    const user = await users.findById(userId);
+    if (!user?.email) return;
+    await mailer
+      .send(passwordChangedMail({ name: user.name, email: user.email }, how, { brandName, publicOrigin }))
+      .catch((err: unknown) => log.error({ err, userId }, "password changed mail failed"));
+  }
+
   return {
     checkSecondFactor,
+
+    /**
+     * The password of a logged-in account, asked again before a change of its data. Counted
+     * against the login's failure budget (docs/decisions/0021): 403 when wrong, 429 when spent.
+     */
+    async confirmPassword(userId: number, password: string, ip: string, knownDevice: KnownDevice | null) {
+      const reservation = await loginFailures.reserve(`user:${userId}`, userId, ip, knownDevice);
+      const user = await users.findById(userId);
+      const ok = await verifyPassword(user?.password_hash ?? (await dummyHash), password);
+      if (!user || !ok) throw new HttpError(403, authServiceMessages.wrongCurrentPassword);
+      await reservation.succeeded();
+    },
+
+    /** Sets a new password, ends every other session of the account and confirms it by mail. */
+    async changePassword(userId: number, password: string, keepSessionToken: string): Promise<void> {
+      await users.updatePasswordHash(userId, await hashPassword(password));
+      await sessions.revokeOthersOf(userId, keepSessionToken);
+      await confirmPasswordChange(userId, "profile");
+    },
 
     /**
      * Same 401 for an unknown account and a wrong password; 429 after repeated failures. An
@@ -181,13 +211,14 @@ export function createAuthService(deps: AuthServiceDeps) {
         .catch((err: unknown) => log.error({ err, userId: user.id }, "password reset mail failed"));
     },
 
-    /** Spends the token, sets the password and ends every session of that account. */
+    /** Spends the token, sets the password, ends every session of that account and confirms it by mail. */
     async resetPassword(token: string, password: string, ip: string): Promise<void> {
       await rateLimiter.hit("resetPasswordPerIp", ip);
       const userId = await resetTokens.consume(token);
       if (userId === null) throw new HttpError(400, authServiceMessages.resetInvalid);
       await users.updatePasswordHash(userId, await hashPassword(password));
       await sessions.revokeAllFor(userId);
+      await confirmPasswordChange(userId, "reset");
     },
   };
 }

@@ -5,6 +5,7 @@ import { ADMIN_USER_ID } from "../../../shared/domain/administrator.ts";
 import {
   countSessionsAlive,
   deleteAllLoginsOf,
+  deleteOtherLoginsOf,
   deleteSession,
   deleteUnconfirmedSessions,
   findSession,
@@ -108,6 +109,11 @@ export function createSessionStore(db: Kysely<Database>, now: () => Date = () =>
      */
     async revokeAllFor(userId: number): Promise<void> {
       await deleteAllLoginsOf(db, userId);
+    },
+
+    /** As revokeAllFor, but the session behind `keepToken` stays (the one that changed the password). */
+    async revokeOthersOf(userId: number, keepToken: string): Promise<void> {
+      await deleteOtherLoginsOf(db, userId, hashToken(keepToken));
     },
   };
 }

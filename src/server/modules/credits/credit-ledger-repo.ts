@@ -1,4 +1,5 @@
-import { PostgresAdapter, type Kysely, type Selectable } from "kysely";
+import type { Kysely, Selectable } from "kysely";
+import { lockedRows } from "../../db/row-lock.ts";
 import type { CreditEntriesTable, Database } from "../../db/schema.ts";
 
 export type CreditEntryRow = Selectable<CreditEntriesTable>;
@@ -15,8 +16,6 @@ export interface LockedCreditAccount extends CreditAccountState {
 
 /** The SQL of the credits ledger: accounts with their stored balance, and the entries. */
 export function createCreditLedgerRepo(db: Kysely<Database>) {
-  const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
-
   return {
     /**
      * Creates the account if needed and locks its row for the rest of the transaction, so that
@@ -29,9 +28,8 @@ export function createCreditLedgerRepo(db: Kysely<Database>) {
         .values({ user_id: userId, balance: 0, held: 0, updated_at: now.toISOString() })
         .onConflict((oc) => oc.column("user_id").doNothing())
         .execute();
-      let query = db.selectFrom("credit_accounts").select(["balance", "held", "owed"]).where("user_id", "=", userId);
-      if (postgres) query = query.forUpdate();
-      return query.executeTakeFirstOrThrow();
+      const query = db.selectFrom("credit_accounts").select(["balance", "held", "owed"]).where("user_id", "=", userId);
+      return lockedRows(db, query).executeTakeFirstOrThrow();
     },
 
     async readBalances(userIds: number[]): Promise<Map<number, number>> {

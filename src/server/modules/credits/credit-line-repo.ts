@@ -1,4 +1,5 @@
-import { PostgresAdapter, type Kysely } from "kysely";
+import type { Kysely } from "kysely";
+import { lockedRows } from "../../db/row-lock.ts";
 import type { Database } from "../../db/schema.ts";
 
 // The queries of the credit line's PINs (credit-pins.ts) and customer numbers
@@ -7,12 +8,11 @@ type Executor = Kysely<Database>;
 
 /** The PIN's try count and lock, under the row's lock on PostgreSQL (SQLite writes one at a time). */
 export function pinTriesForUpdate(executor: Executor, userId: number) {
-  let query = executor
+  const query = executor
     .selectFrom("credit_pins")
     .select(["failed_attempts", "locked_until"])
     .where("user_id", "=", userId);
-  if (executor.getExecutor().adapter instanceof PostgresAdapter) query = query.forUpdate();
-  return query.executeTakeFirst();
+  return lockedRows(executor, query).executeTakeFirst();
 }
 
 export async function setPinTries(

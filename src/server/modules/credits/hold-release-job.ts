@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import { startRepeatingJob } from "../../http/repeating-job.ts";
 import type { CreditCalls } from "./credit-calls.ts";
 
 /**
@@ -7,15 +8,5 @@ import type { CreditCalls } from "./credit-calls.ts";
  * server processes may run this job, like the provider cancellation job in subscriptions.
  */
 export function startCreditHoldReleaseJob(app: FastifyInstance, creditCalls: CreditCalls, intervalMs = 60_000): void {
-  let running: Promise<unknown> = Promise.resolve();
-  const timer = setInterval(() => {
-    running = creditCalls
-      .releaseStaleHolds()
-      .catch((error: unknown) => app.log.error({ err: error }, "credit hold release job failed"));
-  }, intervalMs);
-  timer.unref();
-  app.addHook("onClose", async () => {
-    clearInterval(timer);
-    await running;
-  });
+  startRepeatingJob(app, { name: "credit hold release job", intervalMs, run: () => creditCalls.releaseStaleHolds() });
 }

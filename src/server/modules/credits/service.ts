@@ -156,6 +156,7 @@ export function createCreditsService(deps: {
         userId: purchase.userId,
         subscriptionId: null,
         purpose: "credits",
+        namedByOrderConfirmation: true,
       });
       const receiptNumber = await paymentRecords.receiptNumberOf(trx, payment.provider, payment.providerPaymentId);
       await deps.confirmations?.conclude(trx, {

@@ -22,6 +22,10 @@ export const exportedTables = {
     about: "Ihre Wiederherstellungscodes, nur ob und wann sie benutzt wurden (die Codes selbst speichern wir nicht).",
   },
   password_reset_tokens: { file: "passwort-links", about: "Angeforderte Links zum Zurücksetzen des Passworts." },
+  email_changes: {
+    file: "e-mail-aenderungen",
+    about: "Angeforderte Änderungen Ihrer E-Mail-Adresse, die noch auf die Bestätigung über den Link warten.",
+  },
   registration_grants: { file: "registrierung", about: "Die Anmeldung direkt nach Ihrer Registrierung." },
   subscriptions: {
     file: "mitgliedschaften",

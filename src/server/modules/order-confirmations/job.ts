@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import { startRepeatingJob } from "../../http/repeating-job.ts";
 import type { OrderConfirmations } from "./service.ts";
 
 /**
@@ -11,13 +12,5 @@ export function startOrderConfirmationJob(
   confirmations: OrderConfirmations,
   intervalMs = 60_000,
 ): void {
-  let running: Promise<unknown> = Promise.resolve();
-  const timer = setInterval(() => {
-    running = confirmations.sendDue();
-  }, intervalMs);
-  timer.unref();
-  app.addHook("onClose", async () => {
-    clearInterval(timer);
-    await running;
-  });
+  startRepeatingJob(app, { name: "order confirmation job", intervalMs, run: () => confirmations.sendDue() });
 }

@@ -14,6 +14,8 @@ export interface ReceivedPayment {
   paidAt: Date;
   /** What the payment's receipt names as the service; by default the purpose's general name. */
   service?: string;
+  /** The order confirmation mail names the receipt (a first membership payment, a credit package), so it needs no mail of its own. */
+  namedByOrderConfirmation: boolean;
 }
 
 /** The SQL of the records of money received: provider events handled and payments taken. */

@@ -96,6 +96,7 @@ export function createPaymentRecords(deps: {
           amountCents: input.amountCents,
           currency: input.currency,
           paidAt: input.paidAt,
+          namedByOrderConfirmation: input.namedByOrderConfirmation,
         });
       return true;
     },

@@ -9,6 +9,7 @@ import { createReceiptsService } from "./service.ts";
 import { personalDataOf } from "./personal-data-repo.ts";
 
 export type { PaymentReceipt, RefundReceipt } from "./service.ts";
+export type { ReceiptRow } from "./repo.ts";
 export type { Supplier } from "./receipt-pdf.ts";
 
 /** What recording money needs of receipts: issuing them, in the recording transaction. */
@@ -36,6 +37,8 @@ export function createReceiptsModule(deps: {
     issueForRefund: receipts.issueForRefund,
     numberForPayment: receipts.numberForPayment,
     paymentsOf: receipts.paymentsOf,
+    claimFollowUps: receipts.claimFollowUps,
+    finishFollowUp: receipts.finishFollowUp,
     /** What was refunded to the user in [from, to), per subject, in the caller's transaction (the spending cap). */
     refundedWithin: (executor: Kysely<Database>, userId: number, from: Date, to: Date) =>
       createReceiptsRepo(executor).refundedWithin(userId, from, to),

@@ -5,6 +5,9 @@ export type ReceiptSubject = "membership" | "credits" | "other";
 
 export type ReceiptRow = Selectable<ReceiptsTable>;
 
+/** What is still to be done after issuing: the receipt mail (and the warnings), or the warnings only. */
+export type ReceiptFollowUp = "mail" | "check";
+
 export interface NewReceipt {
   receiptKey: string;
   userId: number;
@@ -18,6 +21,7 @@ export interface NewReceipt {
   method: string;
   refersTo: string | null;
   issuedAt: Date;
+  followUp: ReceiptFollowUp;
 }
 
 /** The SQL of receipts and their yearly counters. */
@@ -44,6 +48,7 @@ export function createReceiptsRepo(db: Kysely<Database>) {
           method: input.method,
           refers_to: input.refersTo,
           issued_at: input.issuedAt.toISOString(),
+          follow_up: input.followUp,
         })
         .onConflict((oc) => oc.column("receipt_key").doNothing())
         .returning("id")
@@ -111,6 +116,39 @@ export function createReceiptsRepo(db: Kysely<Database>) {
         .where("number", "is not", null)
         .orderBy("issued_at", "desc")
         .orderBy("id", "desc")
+        .execute();
+    },
+
+    /** Receipts with a follow-up still to do and no live claim on it, oldest first. */
+    followUpsDue(staleBefore: string, limit: number) {
+      return db
+        .selectFrom("receipts")
+        .selectAll()
+        .where("follow_up", "is not", null)
+        .where("number", "is not", null)
+        .where((eb) => eb.or([eb("follow_up_claimed_at", "is", null), eb("follow_up_claimed_at", "<", staleBefore)]))
+        .orderBy("id")
+        .limit(limit)
+        .execute();
+    },
+
+    /** Claims a receipt's follow-up for this process; false when another holds a live claim or it is done. */
+    async claimFollowUp(id: number, now: string, staleBefore: string): Promise<boolean> {
+      const result = await db
+        .updateTable("receipts")
+        .set({ follow_up_claimed_at: now })
+        .where("id", "=", id)
+        .where("follow_up", "is not", null)
+        .where((eb) => eb.or([eb("follow_up_claimed_at", "is", null), eb("follow_up_claimed_at", "<", staleBefore)]))
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
+
+    async finishFollowUp(id: number): Promise<void> {
+      await db
+        .updateTable("receipts")
+        .set({ follow_up: null, follow_up_claimed_at: null })
+        .where("id", "=", id)
         .execute();
     },
   };

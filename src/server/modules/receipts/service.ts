@@ -21,6 +21,8 @@ export interface PaymentReceipt {
   amountCents: number;
   currency: string;
   paidAt: Date;
+  /** The order confirmation names this receipt, so no mail of its own is due. */
+  namedByOrderConfirmation: boolean;
 }
 
 export interface RefundReceipt {
@@ -80,6 +82,7 @@ export function createReceiptsService(deps: { db: Kysely<Database>; users: Pick<
         method: methodOfProvider(payment.provider),
         refersTo: null,
         issuedAt: payment.paidAt,
+        followUp: payment.namedByOrderConfirmation ? "check" : "mail",
       });
     },
 
@@ -99,6 +102,7 @@ export function createReceiptsService(deps: { db: Kysely<Database>; users: Pick<
         method: methodOfProvider(refund.provider),
         refersTo,
         issuedAt: refund.refundedAt,
+        followUp: "mail",
       });
     },
 
@@ -126,6 +130,24 @@ export function createReceiptsService(deps: { db: Kysely<Database>; users: Pick<
         status: statusOf(row, refunded.get(row.number ?? "") ?? 0),
         refersTo: row.refers_to,
       }));
+    },
+
+    /**
+     * The receipts whose follow-up (docs/decisions/0034) is due, each claimed for this process
+     * first: a claim older than `claimMs` counts as abandoned by a stopped process.
+     */
+    async claimFollowUps(now: Date, claimMs: number, limit = 50): Promise<ReceiptRow[]> {
+      const repo = createReceiptsRepo(db);
+      const staleBefore = new Date(now.getTime() - claimMs).toISOString();
+      const claimed: ReceiptRow[] = [];
+      for (const row of await repo.followUpsDue(staleBefore, limit))
+        if (await repo.claimFollowUp(row.id, now.toISOString(), staleBefore)) claimed.push(row);
+      return claimed;
+    },
+
+    /** The follow-up is done (or given up): it is not claimed again. */
+    finishFollowUp(id: number): Promise<void> {
+      return createReceiptsRepo(db).finishFollowUp(id);
     },
 
     /** A receipt by its number, or undefined. */

@@ -1,4 +1,5 @@
-import { PostgresAdapter, type Kysely, type Selectable } from "kysely";
+import type { Kysely, Selectable } from "kysely";
+import { lockedRows } from "../../db/row-lock.ts";
 import type { Database, SpendingLimitsTable, SpendingPausesTable } from "../../db/schema.ts";
 
 export type SpendingLimitsRow = Selectable<SpendingLimitsTable>;
@@ -6,8 +7,6 @@ export type SpendingPauseRow = Selectable<SpendingPausesTable>;
 
 /** The SQL of the spending cap: the limits, the pause, the holds of running calls, the sent notices. */
 export function createSpendingRepo(db: Kysely<Database>) {
-  const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
-
   return {
     /**
      * Creates the account's row if needed (with the default: own = 0) and locks it for the rest
@@ -20,9 +19,10 @@ export function createSpendingRepo(db: Kysely<Database>) {
         .values({ user_id: userId, updated_at: now.toISOString() })
         .onConflict((oc) => oc.column("user_id").doNothing())
         .execute();
-      let query = db.selectFrom("spending_limits").selectAll().where("user_id", "=", userId);
-      if (postgres) query = query.forUpdate();
-      return query.executeTakeFirstOrThrow();
+      return lockedRows(
+        db,
+        db.selectFrom("spending_limits").selectAll().where("user_id", "=", userId),
+      ).executeTakeFirstOrThrow();
     },
 
     limitsOf(userId: number): Promise<SpendingLimitsRow | undefined> {

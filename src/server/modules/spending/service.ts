@@ -53,6 +53,10 @@ export type CreditCallCap =
 /** A member-line hold outlives its call's longest length by this much before it expires unreleased. */
 export const memberHoldGraceMs = 10 * 60 * 1000;
 
+/** The monthly summary goes out in the first days of the next month, or not at all. */
+const summaryDays = 7;
+const dayMs = 24 * 60 * 60 * 1000;
+
 export const spendingMessages = {
   monthlyRange: `Das Monatslimit muss ein ganzer Euro-Betrag von 1 bis ${spendingMonthlyEurosMax.toLocaleString("de-DE")} € sein.`,
   dailyRange: "Das Tageslimit muss ein ganzer Euro-Betrag ab 1 € sein und darf das Monatslimit nicht übersteigen.",
@@ -570,10 +574,14 @@ export function createSpendingService(deps: Deps) {
     /**
      * "Ihr Monat bei …": the month before `now` summed up for every account that called or paid in
      * it and did not turn the mail off, each once however often this runs (a job, any process).
+     * Only in the first days of a month: a summary later than that helps no one, and the hourly
+     * job need not look through last month's accounts for the rest of this one.
      */
     async sendMonthlySummaries(): Promise<void> {
       const now = clock.now();
-      const month = berlinMonthPeriod(new Date(berlinMonthPeriod(now).from.getTime() - 1));
+      const thisMonth = berlinMonthPeriod(now);
+      if (now.getTime() >= thisMonth.from.getTime() + summaryDays * dayMs) return;
+      const month = berlinMonthPeriod(new Date(thisMonth.from.getTime() - 1));
       const monthName = formatMonth(berlinMonthOf(month.from));
       const accounts = new Set([
         ...(await calls.accountsCallingBetween(month.from, month.resetsAt)),

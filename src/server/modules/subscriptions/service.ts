@@ -9,6 +9,7 @@ import {
   paidUntilAfterPayment,
   providerCancelDueAt,
   termsFor,
+  trialPaymentBefore,
 } from "../../../shared/domain/subscription-terms.ts";
 import type { Database } from "../../db/schema.ts";
 import type { Clock } from "../../lib/clock.ts";
@@ -214,6 +215,8 @@ export function createSubscriptionsService(deps: {
       const previousPaidUntil = row.paid_until ? new Date(row.paid_until) : null;
       const recorded = await paymentRecords.recordPayment(trx, {
         service: membershipReceiptService(termsOf(row), previousPaidUntil, payment.paidAt),
+        // The contract's confirmation names the receipts' place; each weekly fee gets its own mail.
+        namedByOrderConfirmation: trialPaymentBefore(termsOf(row), payment.paidAt),
         provider: payment.provider,
         providerPaymentId: payment.providerPaymentId,
         userId: row.user_id,

@@ -192,7 +192,9 @@ export function telephonyRoutes({
             "Schreibweise kommen. Ein Konto, das laut Geburtsdatum unter 18 ist, gilt hier nicht als Mitglied " +
             "(reason adults_only). Mit einem Ausgabenlimit (docs/decisions/0030) reserviert eine Zusage den Rest " +
             "des Limits für diesen Anruf, bis seine Verbindungsdaten kommen, und nennt maxSeconds, die längste " +
-            "Dauer, die der Rest bezahlt: floor(Rest ÷ Preis pro Sekunde); die Sprachansage trennt danach. Ohne " +
+            "Dauer, die der Rest bezahlt: floor(Rest ÷ Preis pro Sekunde); die Sprachansage trennt danach. Auch " +
+            "ein Anruf, den der Anrufer vor dem Verbinden aufgibt, schickt seine Verbindungsdaten (durationSeconds 0), " +
+            "sonst antwortet die nächste Prüfung bis zum Ablauf der Reservierung call_running. Ohne " +
             "Limit fehlt maxSeconds. Abgelehnt (mayStart false) mit reason und der Ansage, die die Sprachansage " +
             "spielt: " +
             memberCheckAnnouncementsText +

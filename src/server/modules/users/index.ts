@@ -27,6 +27,11 @@ export function createUsersModule(deps: { db: Kysely<Database> }) {
       if (user && isKnownMinor(user)) throw new HttpError(403, userMessages.minorOrder);
     },
     phoneExists: accounts.phoneExists,
+    /** The changes of "Persönliche Daten" (docs/decisions/0036); phone and address stay unique. */
+    changeName: accounts.changeName,
+    changePhone: accounts.changePhone,
+    changeEmail: accounts.changeEmail,
+    assertEmailFreeFor: accounts.assertEmailFreeFor,
     createAccount: accounts.createAccount,
     /** The administrator's user search (docs/decisions/0013). */
     search,

@@ -55,6 +55,10 @@ export function createUsersRepo(db: Kysely<Database>) {
         .executeTakeFirst();
       return result.numUpdatedRows > 0n;
     },
+    /** Sets the name, the canonical phone or the e-mail address; the unique indexes catch a race. */
+    async updateContact(id: number, change: { name: string } | { phone: string } | { email: string }): Promise<void> {
+      await db.updateTable("users").set(change).where("id", "=", id).execute();
+    },
     async updatePasswordHash(id: number, passwordHash: string): Promise<void> {
       await db.updateTable("users").set({ password_hash: passwordHash }).where("id", "=", id).execute();
     },

@@ -29,7 +29,32 @@ export function createUsersService(users: UsersRepo) {
     if (email && (await users.findByEmail(email))) throw new HttpError(409, userMessages.emailTaken);
   }
 
+  /** 409 when another account holds the phone or the address (the same words as at registration). */
+  async function assertFreeFor(userId: number, taken: { phone: string } | { email: string }): Promise<void> {
+    const holder = "phone" in taken ? await users.findByPhone(taken.phone) : await users.findByEmail(taken.email);
+    if (holder && holder.id !== userId) {
+      throw new HttpError(409, "phone" in taken ? userMessages.phoneTaken : userMessages.emailTaken);
+    }
+  }
+
+  /** Writes a new phone or address after the check; a race lost to the unique index answers the same 409. */
+  async function changeUnique(userId: number, change: { phone: string } | { email: string }): Promise<void> {
+    await assertFreeFor(userId, change);
+    try {
+      await users.updateContact(userId, change);
+    } catch (err) {
+      await assertFreeFor(userId, change);
+      throw err;
+    }
+  }
+
   return {
+    assertEmailFreeFor: (userId: number, email: string) => assertFreeFor(userId, { email }),
+    changeName: (userId: number, name: string) => users.updateContact(userId, { name }),
+    /** Stores the phone in its canonical form, like the registration; refuses one another account holds. */
+    changePhone: (userId: number, phone: string) => changeUnique(userId, { phone: normalizePhone(phone) }),
+    changeEmail: (userId: number, email: string) => changeUnique(userId, { email }),
+
     async phoneExists(phone: string): Promise<boolean> {
       return (await users.findByPhone(normalizePhone(phone))) !== undefined;
     },

@@ -1,10 +1,5 @@
-import { LoaderCircle } from "lucide-react";
+import { PageLoading } from "../../../components/ui/page-loading.tsx";
 
 export function ProfileLoading() {
-  return (
-    <div role="status" className="flex justify-center py-24 text-muted-foreground">
-      <LoaderCircle className="size-6 motion-safe:animate-spin" aria-hidden="true" />
-      <span className="sr-only">Profil wird geladen...</span>
-    </div>
-  );
+  return <PageLoading label="Profil wird geladen..." className="py-24" />;
 }

@@ -1,5 +1,5 @@
-import { LoaderCircle } from "lucide-react";
 import { LoadError } from "../../../components/ui/load-error.tsx";
+import { PageLoading } from "../../../components/ui/page-loading.tsx";
 import { useSpending } from "../../../entities/spending/get-spending.ts";
 import { SpendingBlockedNotice } from "../../../entities/spending/glance.tsx";
 import { HelpNote } from "./help-note.tsx";
@@ -9,12 +9,7 @@ import { PeriodCard } from "./period-card.tsx";
 import { SummaryMailCard } from "./summary-mail-card.tsx";
 
 export function SpendingLoading() {
-  return (
-    <div role="status" className="flex justify-center py-16 text-muted-foreground">
-      <LoaderCircle className="size-6 motion-safe:animate-spin" aria-hidden="true" />
-      <span className="sr-only">Ausgabenlimit wird geladen...</span>
-    </div>
-  );
+  return <PageLoading label="Ausgabenlimit wird geladen..." />;
 }
 
 /** The account's limits, this month and today, the pause and where to find help. */

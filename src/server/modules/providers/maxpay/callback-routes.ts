@@ -77,6 +77,7 @@ function createCallbackHandler(deps: {
         userId: cb.uniqueUserId,
         subscriptionId: null,
         purpose: "test",
+        namedByOrderConfirmation: false,
       });
       return "paid";
     }

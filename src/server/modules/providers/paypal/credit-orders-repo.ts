@@ -1,4 +1,5 @@
-import { PostgresAdapter, type Insertable, type Kysely, type Selectable } from "kysely";
+import type { Insertable, Kysely, Selectable } from "kysely";
+import { lockedRows } from "../../../db/row-lock.ts";
 import type { CreditOrdersTable, Database } from "../../../db/schema.ts";
 
 export type CreditOrderRow = Selectable<CreditOrdersTable>;
@@ -6,17 +7,13 @@ export type CreditOrderStatus = "created" | "captured" | "partially_refunded" | 
 
 /** The SQL of PayPal orders for credit packages (table credit_orders, owned by this module). */
 export function createCreditOrdersRepo(db: Kysely<Database>) {
-  const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
-
   /**
    * Reads the row and, on PostgreSQL, locks it for the rest of the transaction, so that one
    * transaction at a time decides about an order. SQLite writes under BEGIN IMMEDIATE, which
    * already serialises every writing transaction.
    */
   function lockWhere(column: "order_id" | "capture_id", value: string): Promise<CreditOrderRow | undefined> {
-    let query = db.selectFrom("credit_orders").selectAll().where(column, "=", value);
-    if (postgres) query = query.forUpdate();
-    return query.executeTakeFirst();
+    return lockedRows(db, db.selectFrom("credit_orders").selectAll().where(column, "=", value)).executeTakeFirst();
   }
 
   return {

@@ -1,0 +1,22 @@
+import { modulePlugin } from "../../http/module-plugin.ts";
+import { startRepeatingJob } from "../../http/repeating-job.ts";
+import { createPaymentFollowUps } from "./service.ts";
+
+/**
+ * After money is recorded: the receipt's mail and the spending warnings (docs/decisions/0034),
+ * right after every route that records payments (their transaction has committed by then), and
+ * every minute for what a request missed.
+ */
+export function createPaymentFollowUpsModule(
+  deps: Parameters<typeof createPaymentFollowUps>[0] & { jobIntervalMs: number },
+) {
+  const followUps = createPaymentFollowUps(deps);
+  const plugin = modulePlugin(async (app) => {
+    app.addHook("onSend", async (request, reply, payload) => {
+      if (request.routeOptions.config.concludesOrders && reply.statusCode < 300) await followUps.runDue();
+      return payload;
+    });
+    startRepeatingJob(app, { name: "payment follow-up job", intervalMs: deps.jobIntervalMs, run: followUps.runDue });
+  });
+  return { ...followUps, plugin };
+}
