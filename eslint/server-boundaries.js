@@ -33,6 +33,7 @@ const layers = [
   ["contract-declarations", "conversions", "telephony", "horoscopes", "statements"],
   ["paypal", "maxpay"],
   ["providers"],
+  ["data-export"],
   ["admin"],
   ["account-deletion"],
 ];

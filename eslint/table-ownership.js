@@ -48,6 +48,7 @@ export const tableOwners = {
   spending_notices: "spending",
   spending_summary_optouts: "spending",
   email_changes: "personal-data",
+  data_exports: "data-export",
 };
 
 const queryMethods = new Set([

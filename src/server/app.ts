@@ -15,6 +15,7 @@ import { createCallsModule } from "./modules/calls/index.ts";
 import { createConsultantsModule } from "./modules/consultants/index.ts";
 import { createContactModule } from "./modules/contact/index.ts";
 import { createCreditsModule } from "./modules/credits/index.ts";
+import { createDataExportModule, type PersonalDataSource } from "./modules/data-export/index.ts";
 import { createContractDeclarationsModule } from "./modules/contract-declarations/index.ts";
 import { createConversionsModule } from "./modules/conversions/index.ts";
 import { createHealthModule } from "./modules/health/index.ts";
@@ -181,7 +182,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       log,
     }),
   );
-  const personalData = await mount(
+  const personalDataChanges = await mount(
     app,
     createPersonalDataModule({
       db,
@@ -257,9 +258,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       auditTestPayment: audit.cardTestPaymentStarted,
     }),
   );
-  await mount(
+  const paymentMethods = await mount(
     app,
-    createPaymentMethodsModule({ paypalConfigured: config.payments.paypal !== null, card: card.availability }),
+    createPaymentMethodsModule({ db, paypalConfigured: config.payments.paypal !== null, card: card.availability }),
   );
   const cancellers: Partial<Record<string, ProviderCanceller>> = {
     ...(paypal.cancel ? { paypal: paypal.cancel } : {}),
@@ -268,6 +269,27 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   // What the memberships and credits do through the providers, registered once they exist.
   await app.register(subscriptions.providerPlugin({ checkout: paypal.membershipCheckout, payer, cancellers }));
   await app.register(credits.checkoutPlugin(paypal.creditCheckout));
+
+  // Every module's rows of an account, read through its face (docs/decisions/0035).
+  const holders: { personalData: PersonalDataSource }[] = [
+    ...[users, auth, contact, subscriptions, confirmations, paymentRecords, receipts, paymentMethods, credits],
+    ...[calls, declarations, spending, horoscopes, conversions, audit, personalDataChanges],
+  ];
+  const dataExport = await mount(
+    app,
+    createDataExportModule({
+      db,
+      clock,
+      users,
+      mailer,
+      brandName: site.brandName,
+      publicOrigin,
+      log,
+      jobIntervalMs,
+      rateLimiter,
+      sources: holders.map((h) => h.personalData),
+    }),
+  );
 
   await mount(
     app,
@@ -290,6 +312,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       credits,
       creditLedger: credits.creditLedger,
       card: card.availability,
+      dataExport,
+      clock,
     }),
   );
 
@@ -309,7 +333,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       contact,
       erasers: [
         ...erasers.map((m) => m.accountErasure),
-        personalData.accountErasure,
+        personalDataChanges.accountErasure,
         conversions.accountErasure,
         createProviderOrdersErasure(db),
       ],
@@ -332,6 +356,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
         await confirmations.sendDue();
         await accountDeletion.runDue();
         await accountDeletion.purge();
+        await dataExport.runDue();
       },
       tools: !config.production,
       log,

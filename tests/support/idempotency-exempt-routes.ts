@@ -37,6 +37,11 @@ export const exemptFilingRoutes: Record<string, string> = {
   "POST /api/telephony/calls": "the carrier's call records, kept once by their call id",
   "POST /api/telephony/credit-calls": "the carrier's question before a credit call; each call is its own question",
   "POST /api/telephony/consultant-status": "the carrier sets a status; a repeat sets the same",
+  "POST /api/data-export": "one open request per account: a repeat answers the request being prepared or offered",
+  "POST /api/data-export/download-ticket":
+    "gives a new one-time download token; the earlier one stops working and nothing else changes",
+  "POST /api/admin/users/:id/data-export":
+    "makes the ZIP anew and logs it; a repeat makes the same file and logs again",
   "POST /api/admin/users/:id/credits":
     "carries its own operation key: a repeat books nothing and answers that it was booked already, which the administrator is shown",
   "POST /api/admin/consultants/:id/reactivate": "sets a state; a repeat sets the same",

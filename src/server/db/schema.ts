@@ -574,6 +574,29 @@ export interface AccountDeletionsTable {
   erased_at: string | null;
 }
 
+/** A request for "Meine Daten herunterladen" and its ZIP (docs/decisions/0035). */
+export interface DataExportsTable {
+  id: Generated<number>;
+  user_id: number;
+  /** The user's id while the request is prepared or offered; null once the file is deleted. */
+  open_user_id: number | null;
+  requested_at: string;
+  /** Set by the process that is preparing it; a claim older than the timeout may be taken over. */
+  claimed_at: string | null;
+  attempts: Generated<number>;
+  ready_at: string | null;
+  /** ready_at + 7 days: the job deletes the file then. */
+  expires_at: string | null;
+  content: Uint8Array | null;
+  size_bytes: number | null;
+  mail_claimed_at: string | null;
+  mailed_at: string | null;
+  /** SHA-256 of the one-time download token a password confirmation gave out. */
+  download_token_hash: string | null;
+  download_token_expires_at: string | null;
+  deleted_at: string | null;
+}
+
 export interface Database {
   account_deletions: AccountDeletionsTable;
   users: UsersTable;
@@ -618,4 +641,5 @@ export interface Database {
   horoscope_profiles: HoroscopeProfilesTable;
   horoscope_mailings: HoroscopeMailingsTable;
   order_confirmations: OrderConfirmationsTable;
+  data_exports: DataExportsTable;
 }

@@ -51,6 +51,10 @@ export const rateLimits = {
   // withheld number is the same caller "+" and a caller ID can be made up. Never scaled.
   creditPinFailuresPerCaller: { max: 10, windowMinutes: 60, fixed: true },
   creditPinFailuresOverall: { max: 100, windowMinutes: 15, fixed: true },
+  // The password that requests or unlocks the data export, asked of a signed-in session: a
+  // stolen session must not become a way to guess the password. Ten, so a double click or a
+  // few requests at once (each reserves its slot first) are never refused. Never scaled.
+  dataExportPasswordFailuresPerAccount: { max: 10, windowMinutes: 15, fixed: true },
 } as const satisfies Record<string, RateLimit>;
 
 export interface RateLimit {

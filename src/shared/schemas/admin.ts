@@ -191,6 +191,7 @@ export const adminAuditActionSchema = z.enum([
   "save_horoscopes",
   "publish_horoscopes",
   "correct_horoscopes",
+  "export_user_data",
 ]);
 
 export const adminAuditEntrySchema = z.object({

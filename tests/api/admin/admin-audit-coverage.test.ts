@@ -74,6 +74,10 @@ const requests: Array<[string, () => Promise<LightMyRequestResponse>]> = [
       admin.post(`/api/admin/users/${(await createUser(db())).id}/reset-password`, { newPassword: "neu-geheim-42" }),
   ],
   [
+    "POST /api/admin/users/:id/data-export",
+    async () => admin.post(`/api/admin/users/${(await createUser(db())).id}/data-export`),
+  ],
+  [
     "POST /api/admin/users/:id/credits",
     async () =>
       admin.post(`/api/admin/users/${(await createUser(db())).id}/credits`, {

@@ -4,6 +4,7 @@ import { addMonths, berlinMonthOf } from "../../../src/shared/domain/horoscope-m
 import { createConsultant, createUser, type CreatedUser } from "../../../src/server/db/seed/factories.ts";
 import { statementCsvHeader } from "../../../src/server/modules/statements/csv.ts";
 import { createAgent, type Agent } from "../../support/agent.ts";
+import { parseCsv } from "../../support/csv.ts";
 import { paymentRecordsFor } from "../../support/payment-records.ts";
 import { askCreditCall, giveCredits } from "../../support/credits.ts";
 import { carrier, createTelephonyTestApp, postSigned } from "../../support/telephony.ts";
@@ -102,35 +103,6 @@ async function novemberCustomer() {
   await payment(user, "2026-11-21T12:00:00Z", 1999, "credits");
   await payment(user, "2026-11-30T23:10:00Z", 499, "subscription");
   return { user, agent, consultant };
-}
-
-/** Parses the CSV the way a spreadsheet does: semicolons, quotes per RFC 4180, CRLF. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = "";
-  let quoted = false;
-  for (let i = 0; i < text.length; i += 1) {
-    const c = text[i];
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') {
-        field += '"';
-        i += 1;
-      } else if (c === '"') quoted = false;
-      else field += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ";") {
-      row.push(field);
-      field = "";
-    } else if (c === "\r" && text[i + 1] === "\n") {
-      row.push(field);
-      rows.push(row);
-      row = [];
-      field = "";
-      i += 1;
-    } else field += c;
-  }
-  return rows;
 }
 
 describe("GET /api/statements/:month", () => {

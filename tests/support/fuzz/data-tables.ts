@@ -39,6 +39,7 @@ export const dataTables: Record<string, TableScope> = {
   horoscope_mailings: account("user_id"),
   order_confirmations: account("user_id"),
   account_deletions: account("user_id"),
+  data_exports: account("user_id"),
   spending_limits: account("user_id"),
   spending_pauses: account("user_id"),
   spending_holds: account("user_id"),

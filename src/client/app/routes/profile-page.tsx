@@ -10,6 +10,7 @@ import { CallGuide } from "../../features/consultants/components/call-guide.tsx"
 import { MyHoroscopeCard } from "../../features/horoscopes/components/my-horoscope-card.tsx";
 import { CallHistoryCard } from "../../features/profile/components/call-history-card.tsx";
 import { CreditBalanceCard } from "../../entities/credits/credit-balance-card.tsx";
+import { DataExportCard } from "../../features/data-export/components/data-export-card.tsx";
 import { DeclarationsCard } from "../../features/profile/components/declarations-card.tsx";
 import { PaymentsCard } from "../../features/profile/components/payments-card.tsx";
 import { PersonalDataSection } from "../../features/personal-data/components/personal-data-section.tsx";
@@ -54,6 +55,7 @@ function Profile({ user }: { user: User }) {
         <PaymentsCard userId={user.id} className="md:col-span-2" />
         <StatementCard userId={user.id} className="md:col-span-2" />
         {user.id === ADMIN_USER_ID ? null : <AccountDeletionCard userId={user.id} className="md:col-span-2" />}
+        <DataExportCard userId={user.id} className="md:col-span-2" />
       </div>
     </div>
   );

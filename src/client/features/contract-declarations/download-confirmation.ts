@@ -17,14 +17,4 @@ export function confirmationFile(c: ContractDeclarationConfirmation, config: Sit
   return new File([text], name, { type: "text/plain;charset=utf-8" });
 }
 
-export function downloadFile(file: File): void {
-  const url = URL.createObjectURL(file);
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = file.name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The browser has taken the file once click() returns; keep the URL a moment for slow ones.
-  window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
+export { downloadFile } from "../../lib/download-file.ts";

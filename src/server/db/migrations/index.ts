@@ -32,6 +32,7 @@ import * as callEndReasons from "./2026-11-27-140-call-end-reasons.ts";
 import * as paymentsByUser from "./2026-11-27-141-payments-by-user.ts";
 import * as birthDates from "./2026-11-27-160-birth-dates.ts";
 import * as receiptFollowUps from "./2026-11-28-000-receipt-follow-ups.ts";
+import * as dataExports from "./2026-11-28-100-data-exports.ts";
 import * as emailChanges from "./2026-11-28-120-email-changes.ts";
 import * as contactTopics from "./2026-11-28-160-contact-topics.ts";
 import * as accountDeletion from "./2026-11-28-140-account-deletion.ts";
@@ -71,6 +72,7 @@ export const migrations: Record<string, Migration> = {
   "2026-11-27-141-payments-by-user": paymentsByUser,
   "2026-11-27-160-birth-dates": birthDates,
   "2026-11-28-000-receipt-follow-ups": receiptFollowUps,
+  "2026-11-28-100-data-exports": dataExports,
   "2026-11-28-120-email-changes": emailChanges,
   "2026-11-28-160-contact-topics": contactTopics,
   "2026-11-28-140-account-deletion": accountDeletion,

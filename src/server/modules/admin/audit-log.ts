@@ -7,6 +7,7 @@ import {
 } from "../../../shared/schemas/admin.ts";
 import type { Database } from "../../db/schema.ts";
 import { auditRowsPage, insertAuditRow } from "./repo.ts";
+import { personalDataOf } from "./personal-data-repo.ts";
 
 export interface AuditRecord {
   actorUserId: number;
@@ -83,6 +84,9 @@ export function createAuditLog(db: Kysely<Database>) {
         ip,
       });
     },
+
+    /** What the administration did to the account, for its owner's data export (docs/decisions/0035). */
+    personalData: (person: { id: number }) => personalDataOf(db, person.id),
 
     /** Newest first. */
     async page(page: number, pageSize: number): Promise<AdminAuditLog> {

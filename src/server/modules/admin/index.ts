@@ -5,12 +5,14 @@ import type { Database } from "../../db/schema.ts";
 import { modulePlugin } from "../../http/module-plugin.ts";
 import type { AuthModule } from "../auth/index.ts";
 import type { Consultants } from "../consultants/index.ts";
+import type { DataExport } from "../data-export/index.ts";
 import type { Horoscopes } from "../horoscopes/index.ts";
 import type { Mailer } from "../mail/index.ts";
 import type { Users } from "../users/index.ts";
 import type { AuditLog } from "./audit-log.ts";
 import { createConsultantAdministration } from "./consultant-administration.ts";
 import { adminConsultantsRoutes } from "./consultants-routes.ts";
+import { adminDataExportRoutes } from "./data-export-routes.ts";
 import { createCreditAdjustment } from "./credit-adjustment.ts";
 import { adminHoroscopesRoutes } from "./horoscopes-routes.ts";
 import { createAdminPasswordReset } from "./password-reset.ts";
@@ -49,6 +51,8 @@ export function createAdminModule(deps: {
   credits: UserViewDeps["credits"];
   creditLedger: UserViewDeps["creditLedger"] & Parameters<typeof createCreditAdjustment>[0]["creditLedger"];
   card: Parameters<typeof adminSettingsRoutes>[0]["card"];
+  dataExport: Pick<DataExport, "archiveOf">;
+  clock: { now(): Date };
 }) {
   const { db, audit, users, auth, brandName, log, mailer } = deps;
   const plugin = modulePlugin(async (app) => {
@@ -86,6 +90,7 @@ export function createAdminModule(deps: {
     await app.register(
       adminConsultantsRoutes(createConsultantAdministration({ db, consultants: deps.consultants, audit })),
     );
+    await app.register(adminDataExportRoutes({ db, audit, brandName, dataExport: deps.dataExport, clock: deps.clock }));
   });
   return { plugin };
 }

@@ -13,6 +13,7 @@ import { createSecondFactorStore } from "./second-factor-store.ts";
 import { createAuthService, type AuthServiceDeps } from "./service.ts";
 import { registerSessionResolver } from "./session-plugin.ts";
 import { createSessionStore } from "./session-store.ts";
+import { personalDataOf } from "./personal-data-repo.ts";
 
 export type { ViewUser } from "./account-routes.ts";
 export type { RecoveryCodeUse } from "./service.ts";
@@ -52,6 +53,8 @@ export function createAuthModule(
     payer: createPayer({ sessions, cookies, registrationFlow, users }),
     /** Ends every session and erases every login credential of an account being deleted. */
     eraseLoginsOf,
+    /** The account's rows of this module's tables for its owner's data export (docs/decisions/0035). */
+    personalData: (person: { id: number }) => personalDataOf(db, person.id),
     plugin,
   };
 }

@@ -4,6 +4,7 @@ import { modulePlugin } from "../../http/module-plugin.ts";
 import { createCallsRepo } from "./repo.ts";
 import { callsRoutes } from "./routes.ts";
 import { createCallsErasure } from "./erasure-repo.ts";
+import { personalDataOf } from "./personal-data-repo.ts";
 
 export type { CallRow, NewCall } from "./repo.ts";
 
@@ -24,6 +25,8 @@ export function createCallsModule(deps: { db: Kysely<Database> }) {
     /** Stores a record inside the caller's transaction; false when it came before. */
     insertOnceWithin: (executor: Kysely<Database>, call: Parameters<typeof repo.insertOnce>[0]) =>
       createCallsRepo(executor).insertOnce(call),
+    /** The account's rows of this module's tables for its owner's data export (docs/decisions/0035). */
+    personalData: (person: { id: number }) => personalDataOf(deps.db, person.id),
     plugin: modulePlugin(async (app) => app.register(callsRoutes(repo))),
   };
 }

@@ -5,6 +5,7 @@ import { createContactErasureRepo } from "./erasure-repo.ts";
 import { createContactRepo } from "./repo.ts";
 import { contactRoutes } from "./routes.ts";
 import { createContactService, type ContactDeps } from "./service.ts";
+import { personalDataOf } from "./personal-data-repo.ts";
 import { createSupportRequests } from "./support-request.ts";
 
 export type { SupportRequest } from "./support-request.ts";
@@ -21,6 +22,8 @@ export function createContactModule(deps: Omit<ContactDeps, "repo"> & { db: Kyse
     /** The messages of a deleted account: erased (kept requests excepted), then purged. */
     eraseMessagesFrom: erasure.eraseFrom,
     purgeKept: erasure.purge,
+    /** The messages sent from the account's address, for its owner's data export (docs/decisions/0035). */
+    personalData: (person: { email: string | null }) => personalDataOf(db, person.email),
     plugin: modulePlugin(async (app) => app.register(contactRoutes(service))),
   };
 }

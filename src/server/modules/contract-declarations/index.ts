@@ -4,6 +4,7 @@ import { createContractDeclarationsRepo } from "./repo.ts";
 import { contractDeclarationsRoutes } from "./routes.ts";
 import { createContractDeclarationsService } from "./service.ts";
 import { createDeclarationsErasure } from "./erasure-repo.ts";
+import { personalDataOf } from "./personal-data-repo.ts";
 
 /**
  * Cancellations and withdrawals filed through the forms, confirmed by their owners where the
@@ -18,6 +19,8 @@ export function createContractDeclarationsModule(deps: Parameters<typeof createC
     accountErasure: createDeclarationsErasure(deps.db),
     /** An account's declarations, newest first (the administration's view of the account). */
     forUser: repo.forUser,
+    /** The account's rows of this module's tables for its owner's data export (docs/decisions/0035). */
+    personalData: (person: { id: number }) => personalDataOf(deps.db, person.id),
     plugin,
   };
 }

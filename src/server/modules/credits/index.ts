@@ -15,6 +15,7 @@ import { startCreditHoldReleaseJob } from "./hold-release-job.ts";
 import { creditsRoutes } from "./routes.ts";
 import { createCreditsService } from "./service.ts";
 import { createCreditsErasure } from "./erasure-repo.ts";
+import { personalDataOf } from "./personal-data-repo.ts";
 
 export type { CreditCheckout } from "./checkout-routes.ts";
 export { creditCallRefusals, type CreditCallAnswer, type CreditCallRefusal, type CreditCalls } from "./credit-calls.ts";
@@ -60,6 +61,8 @@ export function createCreditsModule(
     ...credits,
     creditLedger,
     creditCalls,
+    /** The account's rows of this module's tables for its owner's data export (docs/decisions/0035). */
+    personalData: (person: { id: number }) => personalDataOf(db, person.id),
     plugin,
     checkoutPlugin: (checkout: CreditCheckout) =>
       modulePlugin(async (app) =>

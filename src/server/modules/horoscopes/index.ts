@@ -5,6 +5,7 @@ import { horoscopesRoutes } from "./routes.ts";
 import { createHoroscopesService } from "./service.ts";
 import { horoscopeUnsubscribeRoutes } from "./unsubscribe-routes.ts";
 import { createHoroscopesErasure } from "./erasure-repo.ts";
+import { personalDataOf } from "./personal-data-repo.ts";
 
 /**
  * The members' monthly horoscopes (docs/decisions/0016): members read in full, everyone else a
@@ -20,7 +21,13 @@ export function createHoroscopesModule(deps: Parameters<typeof createHoroscopeMa
   });
   // The service's methods call one another through `this`, which the spread keeps pointing
   // at an object that has them all.
-  return { ...horoscopes, accountErasure: createHoroscopesErasure(), plugin };
+  return {
+    ...horoscopes,
+    accountErasure: createHoroscopesErasure(),
+    /** The account's rows of this module's tables for its owner's data export (docs/decisions/0035). */
+    personalData: (person: { id: number }) => personalDataOf(deps.db, person.id),
+    plugin,
+  };
 }
 
 export type Horoscopes = Omit<ReturnType<typeof createHoroscopesModule>, "plugin">;

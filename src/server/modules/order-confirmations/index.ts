@@ -3,6 +3,7 @@ import { startOrderConfirmationJob } from "./job.ts";
 import { sendConfirmationsAfterOrders } from "./send-after-commit.ts";
 import { createOrderConfirmations } from "./service.ts";
 import { createOrderConfirmationsErasure } from "./erasure-repo.ts";
+import { personalDataOf } from "./personal-data-repo.ts";
 
 export { orderKeys } from "./contract-details.ts";
 export { membershipContractOf } from "./service.ts";
@@ -20,7 +21,13 @@ export function createOrderConfirmationsModule(
     sendConfirmationsAfterOrders(app, confirmations);
     startOrderConfirmationJob(app, confirmations, deps.jobIntervalMs);
   });
-  return { ...confirmations, accountErasure: createOrderConfirmationsErasure(deps.db), plugin };
+  return {
+    ...confirmations,
+    accountErasure: createOrderConfirmationsErasure(deps.db),
+    /** The account's rows of this module's tables for its owner's data export (docs/decisions/0035). */
+    personalData: (person: { id: number }) => personalDataOf(deps.db, person.id),
+    plugin,
+  };
 }
 
 export type OrderConfirmations = Omit<ReturnType<typeof createOrderConfirmationsModule>, "plugin">;

@@ -2,6 +2,7 @@ import { modulePlugin } from "../../http/module-plugin.ts";
 import type { AuthService, CookieJar, ViewUser } from "../auth/index.ts";
 import { createPersonalDataErasure } from "./erasure-repo.ts";
 import { personalDataRoutes } from "./routes.ts";
+import { personalDataOf } from "./personal-data-repo.ts";
 import { createPersonalDataService, type PersonalDataDeps } from "./service.ts";
 
 /**
@@ -21,5 +22,10 @@ export function createPersonalDataModule(
   const plugin = modulePlugin(async (app) => {
     await app.register(personalDataRoutes({ personalData, auth, cookies, viewUser, rateLimiter }));
   });
-  return { accountErasure: createPersonalDataErasure(), plugin };
+  return {
+    accountErasure: createPersonalDataErasure(),
+    /** The account's waiting e-mail changes, for its owner's data export (docs/decisions/0035). */
+    personalData: (person: { id: number }) => personalDataOf(deps.db, person.id),
+    plugin,
+  };
 }

@@ -7,6 +7,7 @@ import { createReceiptsRepo } from "./repo.ts";
 import { receiptsRoutes } from "./routes.ts";
 import { createReceiptsService } from "./service.ts";
 import { createReceiptsErasure } from "./erasure-repo.ts";
+import { personalDataOf } from "./personal-data-repo.ts";
 
 export type { PaymentReceipt, RefundReceipt } from "./service.ts";
 export type { ReceiptRow } from "./repo.ts";
@@ -43,6 +44,8 @@ export function createReceiptsModule(deps: {
     /** What was refunded to the user in [from, to), per subject, in the caller's transaction (the spending cap). */
     refundedWithin: (executor: Kysely<Database>, userId: number, from: Date, to: Date) =>
       createReceiptsRepo(executor).refundedWithin(userId, from, to),
+    /** The account's rows of this module's tables for its owner's data export (docs/decisions/0035). */
+    personalData: (person: { id: number }) => personalDataOf(deps.db, person.id),
     plugin,
   };
 }

@@ -12,6 +12,7 @@ export {
   type SpendingService,
 } from "./service.ts";
 import { createSpendingErasure } from "./erasure-repo.ts";
+import { personalDataOf } from "./personal-data-repo.ts";
 
 /**
  * The spending cap and the self-chosen pause (docs/decisions/0030): the account's limits or the
@@ -24,7 +25,13 @@ export function createSpendingModule(deps: Parameters<typeof createSpendingServi
     await app.register(spendingRoutes(spending));
     startMonthlySummaryJob(app, spending);
   });
-  return { ...spending, accountErasure: createSpendingErasure(), plugin };
+  return {
+    ...spending,
+    accountErasure: createSpendingErasure(),
+    /** The account's rows of this module's tables for its owner's data export (docs/decisions/0035). */
+    personalData: (person: { id: number }) => personalDataOf(deps.db, person.id),
+    plugin,
+  };
 }
 
 export type Spending = ReturnType<typeof createSpendingModule>;

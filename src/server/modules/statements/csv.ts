@@ -1,5 +1,8 @@
 import { formatMinutesSeconds } from "../../../shared/domain/credits.ts";
+import { csvField, csvText } from "../../lib/csv.ts";
 import type { Statement } from "./statement.ts";
+
+export { csvField };
 
 // The statement as CSV for a German spreadsheet: semicolons between fields, a decimal comma,
 // UTF-8 with a byte order mark (so that Excel reads the umlauts), CRLF line ends and fields
@@ -14,18 +17,6 @@ const decimal = new Intl.NumberFormat("de-DE", {
 /** 123456 cents -> "1234,56": a number a German spreadsheet reads as one (no thousands dots). */
 export function csvEuro(cents: number): string {
   return decimal.format(cents / 100);
-}
-
-/**
- * One field per RFC 4180: quoted when it holds a semicolon, a quote or a line break, with inner
- * quotes doubled. Text that a spreadsheet would take for a formula (=, +, -, @ first) gets an
- * apostrophe in front, so that a name can never run as one.
- */
-export function csvField(value: string | number | null): string {
-  if (value === null) return "";
-  let text = String(value);
-  if (typeof value === "string" && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[";\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
 /** The header row, German column names. */
@@ -79,7 +70,7 @@ export function statementCsv(statement: Statement): string {
   const lines = rows.map((row) =>
     row.map((value) => (typeof value === "string" && isNumeric(value) ? value : csvField(value))).join(";"),
   );
-  return `\uFEFF${lines.join("\r\n")}\r\n`;
+  return csvText(lines);
 }
 
 const isNumeric = (text: string) => /^-?\d+(,\d+)?$/.test(text);

@@ -13,6 +13,7 @@ import { createMemberCancellation } from "./member-cancellation.ts";
 import { subscriptionRoutes } from "./routes.ts";
 import { createSubscriptionsService, type ProviderCanceller, type SubscriptionsService } from "./service.ts";
 import type { Spending } from "../spending/index.ts";
+import { personalDataOf } from "./personal-data-repo.ts";
 
 export { cancellationMail } from "./cancellation-mail.ts";
 export type { MembershipCheckout } from "./checkout-routes.ts";
@@ -55,6 +56,8 @@ export function createSubscriptionsModule(
      * its first payment would pass a spending limit (docs/decisions/0030). Renewals are never refused.
      */
     assertMembershipAllowed,
+    /** The account's rows of this module's tables for its owner's data export (docs/decisions/0035). */
+    personalData: (person: { id: number }) => personalDataOf(deps.db, person.id),
     plugin: modulePlugin(async (app) => app.register(subscriptionRoutes({ subscriptions, cancelFor }))),
     providerPlugin: (providers: {
       checkout: MembershipCheckout;

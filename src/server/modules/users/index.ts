@@ -6,6 +6,7 @@ import { createUsersErasureRepo } from "./erasure-repo.ts";
 import { createUsersRepo } from "./repo.ts";
 import { createUserSearchRepo } from "./search-repo.ts";
 import { createUsersService, userMessages } from "./service.ts";
+import { personalDataOf } from "./personal-data-repo.ts";
 
 export { userMessages, type NewAccount } from "./service.ts";
 export { birthDateStanding, isKnownMinor } from "./birth-date.ts";
@@ -49,6 +50,8 @@ export function createUsersModule(deps: { db: Kysely<Database> }) {
     findByIdWithin: (executor: Kysely<Database>, id: number) => createUsersRepo(executor).findById(id),
     /** The account's deletion: lock, anonymise, purge the stub (docs/decisions/0037). */
     erasure: createUsersErasureRepo(deps.db),
+    /** The account's rows of this module's tables for its owner's data export (docs/decisions/0035). */
+    personalData: (person: { id: number }) => personalDataOf(deps.db, person.id),
   };
 }
 

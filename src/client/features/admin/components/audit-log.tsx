@@ -66,6 +66,8 @@ export function auditActionText(entry: AdminAuditEntry): string {
       return "Horoskope veröffentlicht";
     case "correct_horoscopes":
       return "Veröffentlichte Horoskope korrigiert";
+    case "export_user_data":
+      return "Daten des Kontos exportiert (Auskunft)";
   }
 }
 
@@ -171,6 +173,10 @@ export function auditChangeText(entry: AdminAuditEntry): { before: string; after
       return { before: monthText(entry.before), after: `${monthText(entry.after)}: ${changedPartsText(entry.after)}` };
     case "publish_horoscopes":
       return { before: `${monthText(entry.before)}: Entwurf`, after: `${monthText(entry.after)}: veröffentlicht` };
+    case "export_user_data": {
+      const size = num(entry.after?.sizeBytes);
+      return { before: "–", after: `ZIP-Datei erstellt${size === null ? "" : ` (${Math.ceil(size / 1024)} KB)`}` };
+    }
   }
 }
 

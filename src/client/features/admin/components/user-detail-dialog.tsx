@@ -10,6 +10,7 @@ import { CancelSubscriptionAction } from "./cancel-subscription-action.tsx";
 import { CreditEntryBadge, creditAmountClass } from "../../../entities/credits/credit-entry-badge.tsx";
 import { membershipStatusText } from "./membership-status.ts";
 import { ResetPasswordDialog } from "./reset-password-dialog.tsx";
+import { ExportUserDataButton } from "./export-user-data-button.tsx";
 import { formatEuro } from "../../../../shared/domain/plan.ts";
 import { deletionStateText } from "./deleted-account.ts";
 
@@ -128,6 +129,7 @@ function DetailBody({ detail }: { detail: AdminUserDetail }) {
           <div className="flex flex-wrap gap-2">
             <ResetPasswordDialog userId={user.id} userName={user.name} />
             <AdjustCreditsDialog userId={user.id} userName={user.name} />
+            <ExportUserDataButton userId={user.id} />
           </div>
         </div>
       </Section>
