@@ -334,6 +334,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       erasers: [
         ...erasers.map((m) => m.accountErasure),
         personalDataChanges.accountErasure,
+        dataExport.accountErasure,
         conversions.accountErasure,
         createProviderOrdersErasure(db),
       ],

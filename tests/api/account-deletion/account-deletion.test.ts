@@ -233,6 +233,24 @@ async function customerWithEverything(): Promise<CreatedUser> {
     })
     .execute();
   await db()
+    .insertInto("data_exports")
+    .values({
+      user_id: user.id,
+      open_user_id: user.id,
+      requested_at: now,
+      claimed_at: null,
+      ready_at: now,
+      expires_at: now,
+      content: new Uint8Array([1, 2, 3]),
+      size_bytes: 3,
+      mail_claimed_at: null,
+      mailed_at: now,
+      download_token_hash: null,
+      download_token_expires_at: null,
+      deleted_at: null,
+    })
+    .execute();
+  await db()
     .insertInto("registration_grants")
     .values({ token_hash: `g-${user.id}`, user_id: user.id, created_at: now, expires_at: now, consumed_at: null })
     .execute();
@@ -316,6 +334,7 @@ const remainder: Record<string, Check> = {
   users_search_idx: holdsNoPersonalData,
   sessions: none("sessions"),
   email_changes: none("email_changes"),
+  data_exports: none("data_exports"),
   registration_grants: none("registration_grants"),
   password_reset_tokens: none("password_reset_tokens"),
   second_factors: none("second_factors"),
@@ -558,6 +577,7 @@ describe("a deleted account afterwards", () => {
       ["reset-password", { newPassword: "ganz-neu-123" }],
       ["credits", { kind: "bonus", credits: 100, reason: "Kulanz", operationKey: `op-${user.id}-abcdefgh` }],
       ["cancel-subscription", { immediate: true }],
+      ["data-export", {}],
     ] as const) {
       const refused = await admin.post(`/api/admin/users/${user.id}/${action}`, body);
       expect(refused.statusCode, action).toBe(409);

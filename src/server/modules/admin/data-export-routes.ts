@@ -7,6 +7,7 @@ import type { Database } from "../../db/schema.ts";
 import { sessionSecurity } from "../../http/api-security.ts";
 import { requireAdmin } from "../auth/index.ts";
 import { exportFilename, type DataExport } from "../data-export/index.ts";
+import type { Users } from "../users/index.ts";
 import type { AuditLog } from "./audit-log.ts";
 
 /**
@@ -18,6 +19,7 @@ export function adminDataExportRoutes(deps: {
   audit: AuditLog;
   brandName: string;
   dataExport: Pick<DataExport, "archiveOf">;
+  users: Pick<Users, "assertActionable">;
   clock: { now(): Date };
 }): FastifyPluginAsyncZod {
   return async (app) => {
@@ -33,7 +35,8 @@ export function adminDataExportRoutes(deps: {
           summary: "Daten eines Kontos exportieren",
           description:
             "Erstellt sofort dieselbe ZIP-Datei, die das Konto unter „Meine Daten herunterladen“ erhält (für " +
-            "Auskunftsersuchen per Post), und schreibt den Export ins Protokoll. 404 für ein unbekanntes Konto.",
+            "Auskunftsersuchen per Post), und schreibt den Export ins Protokoll. 404 für ein unbekanntes Konto, 409 für " +
+            "ein gelöschtes oder zur Löschung vorgemerktes: was von ihm aufbewahrt wird, ist gesperrt.",
           tags: ["Verwaltung"],
           security: sessionSecurity,
           params: adminUserIdParamsSchema,
@@ -42,13 +45,15 @@ export function adminDataExportRoutes(deps: {
               description: "Die ZIP-Datei (Content-Disposition: attachment)",
               content: { "application/zip": { schema: z.instanceof(Buffer) } },
             },
-            ...messageResponses(401, 403, 404),
+            ...messageResponses(401, 403, 404, 409),
           },
         },
       },
       async (request, reply) => {
         const actorUserId = requireAdmin(request);
         const userId = request.params.id;
+        // What is kept of a deleted account is restricted (docs/decisions/0037): no export shows it.
+        await deps.users.assertActionable(userId);
         const content = await deps.dataExport.archiveOf(userId);
         await deps.audit.record(deps.db, {
           actorUserId,

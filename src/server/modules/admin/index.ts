@@ -90,7 +90,16 @@ export function createAdminModule(deps: {
     await app.register(
       adminConsultantsRoutes(createConsultantAdministration({ db, consultants: deps.consultants, audit })),
     );
-    await app.register(adminDataExportRoutes({ db, audit, brandName, dataExport: deps.dataExport, clock: deps.clock }));
+    await app.register(
+      adminDataExportRoutes({
+        db,
+        audit,
+        brandName,
+        dataExport: deps.dataExport,
+        users: deps.users,
+        clock: deps.clock,
+      }),
+    );
   });
   return { plugin };
 }

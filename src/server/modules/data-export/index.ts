@@ -1,4 +1,5 @@
 import { modulePlugin } from "../../http/module-plugin.ts";
+import { createDataExportErasure } from "./erasure-repo.ts";
 import { startDataExportJob } from "./job.ts";
 import { dataExportRoutes } from "./routes.ts";
 import { createDataExportService, type DataExportDeps } from "./service.ts";
@@ -24,6 +25,7 @@ export function createDataExportModule(deps: DataExportDeps & { jobIntervalMs: n
     archiveOf: exports.archiveOf,
     /** One round of the job: tests and the sandbox run it without waiting for the timer. */
     runDue: exports.runDue,
+    accountErasure: createDataExportErasure(),
     plugin,
   };
 }

@@ -107,4 +107,7 @@ export type ExportedTableName = keyof typeof exportedTables;
 /** Tables that name an account but are not in the export, each with the reason. */
 export const tablesNotExported: Record<string, string> = {
   data_exports: "the export files themselves: an export inside the next one would only copy the previous one",
+  account_deletions:
+    "the deletion request: from the request on the account can no longer log in, so it never exports again; " +
+    "what is kept of it is described in docs/decisions/0037",
 };
