@@ -34,8 +34,8 @@ import * as birthDates from "./2026-11-27-160-birth-dates.ts";
 import * as receiptFollowUps from "./2026-11-28-000-receipt-follow-ups.ts";
 import * as dataExports from "./2026-11-28-100-data-exports.ts";
 import * as emailChanges from "./2026-11-28-120-email-changes.ts";
-import * as contactTopics from "./2026-11-28-160-contact-topics.ts";
 import * as accountDeletion from "./2026-11-28-140-account-deletion.ts";
+import * as contactTopics from "./2026-11-28-160-contact-topics.ts";
 
 // Listed by hand so the server needs no directory scan and the order is explicit.
 export const migrations: Record<string, Migration> = {
@@ -74,6 +74,6 @@ export const migrations: Record<string, Migration> = {
   "2026-11-28-000-receipt-follow-ups": receiptFollowUps,
   "2026-11-28-100-data-exports": dataExports,
   "2026-11-28-120-email-changes": emailChanges,
-  "2026-11-28-160-contact-topics": contactTopics,
   "2026-11-28-140-account-deletion": accountDeletion,
+  "2026-11-28-160-contact-topics": contactTopics,
 };
