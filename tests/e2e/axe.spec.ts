@@ -165,6 +165,40 @@ const scans: Scan[] = [
     },
   },
   {
+    path: "/profile",
+    visitor: "member",
+    label: "deletion dialog",
+    prepare: async (page) => {
+      await page.getByRole("button", { name: "Konto löschen …" }).click();
+      await expect(
+        page.getByRole("dialog").getByRole("heading", { name: "Konto löschen: Was geschieht" }),
+      ).toBeVisible();
+    },
+  },
+  {
+    path: "/profile",
+    visitor: "member",
+    label: "deletion dialog with a wrong password",
+    prepare: async (page) => {
+      await page.getByRole("button", { name: "Konto löschen …" }).click();
+      const dialog = page.getByRole("dialog");
+      await dialog.getByRole("button", { name: "Weiter" }).click();
+      await dialog.getByLabel("Ihr Passwort").fill("ganz-falsch");
+      await dialog.getByRole("button", { name: "Konto endgültig löschen" }).click();
+      await expect(dialog.getByText("Das Passwort ist nicht korrekt.", { exact: false })).toBeVisible();
+    },
+    consoleErrors: ["status of 400 (Bad Request)"],
+  },
+  {
+    path: "/profile",
+    visitor: "user",
+    label: "data export sent without a password",
+    prepare: async (page) => {
+      await page.getByRole("button", { name: "Daten anfordern" }).click();
+      await expect(page.getByText("Bitte geben Sie Ihr Passwort ein.")).toBeVisible();
+    },
+  },
+  {
     path: "/ausgabenlimit",
     visitor: "user",
     label: "pause dialog",
