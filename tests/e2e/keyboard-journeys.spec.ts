@@ -217,3 +217,50 @@ for (const { path, button } of [
     await expect(firstInvalid).toHaveAccessibleDescription(/\S/);
   });
 }
+
+// The data functions of /profile with the keyboard alone: correct the name, ask for the data,
+// delete the account.
+for (const viewport of [
+  { width: 375, height: 800 },
+  { width: 1280, height: 900 },
+]) {
+  test(`at ${viewport.width} px the profile's data functions work with the keyboard alone`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    const user = await newUser();
+    await loginAs(page, user);
+    await page.goto("/profile");
+    await hydrated(page);
+
+    await press(page, page.getByRole("button", { name: "Name ändern" }));
+    const nameForm = page.getByRole("form", { name: "Name ändern" });
+    await expect(nameForm.getByLabel("Neuer Name")).toBeFocused();
+    await page.keyboard.type("Erika Tastatur");
+    await tabTo(page, nameForm.getByLabel("Aktuelles Passwort"));
+    await page.keyboard.type(user.password);
+    await press(page, nameForm.getByRole("button", { name: "Speichern" }));
+    await expect(nameForm).toBeHidden();
+    await expect(page.getByText("Erika Tastatur").first()).toBeVisible();
+
+    const exportPassword = page.getByLabel("Passwort zur Bestätigung", { exact: true });
+    await tabTo(page, exportPassword);
+    await page.keyboard.type(user.password);
+    await press(page, page.getByRole("button", { name: "Daten anfordern" }));
+    await expect(page.getByText(/Ihre Daten werden zusammengestellt|Ihre Daten stehen bereit/)).toBeVisible();
+
+    const opener = page.getByRole("button", { name: "Konto löschen …" });
+    await press(page, opener);
+    const dialog = page.getByRole("dialog");
+    await expect(dialog.getByRole("heading", { name: "Konto löschen: Was geschieht" })).toBeVisible();
+    // Escape closes the dialog and gives the focus back to its opener.
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(opener).toBeFocused();
+    await page.keyboard.press("Enter");
+    await press(page, dialog.getByRole("button", { name: "Weiter" }));
+    await expect(dialog.getByLabel("Ihr Passwort")).toBeFocused();
+    await page.keyboard.type(user.password);
+    await press(page, dialog.getByRole("button", { name: "Konto endgültig löschen" }));
+    await expect(toastItems(page).filter({ hasText: "Konto gelöscht" })).toBeVisible();
+    expect((await page.request.get("/api/auth/me")).status()).toBe(401);
+  });
+}
