@@ -136,7 +136,14 @@ for (const width of [375, 1280]) {
       const mail = await waitForMailTo(newEmail, seen);
       const link = /https?:\/\/[^\s/]+(\/profile\?email-token=[A-Za-z0-9_-]+)/.exec(mail)?.[1];
       expect(link).toBeTruthy();
+      // Opened while logged out: the login keeps the link's token and brings the user back to it.
+      await page.context().clearCookies();
       await page.goto(link ?? "/profile");
+      await expect(page).toHaveURL(/\/login\?email-token=/);
+      await page.getByLabel("Telefonnummer oder E-Mail").fill(user.phone);
+      await page.getByLabel("Passwort", { exact: true }).fill(user.password);
+      await page.getByRole("button", { name: "Anmelden" }).click();
+      await expect(page).toHaveURL(/\/profile\?email-token=/);
       const confirm = section(page).getByRole("button", { name: "Neue E-Mail-Adresse bestätigen" });
       await expectWithinWidth(page, width);
       await confirm.click();

@@ -1,10 +1,11 @@
 import { ShieldCheck } from "lucide-react";
 import { useState } from "react";
+import { emailTokenParam } from "../../../shared/domain/email-change.ts";
 import type { User } from "../../../shared/schemas/users.ts";
 import { ADMIN_USER_ID } from "../../../shared/domain/administrator.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { useAuth } from "../../lib/auth/auth-context.tsx";
-import { Link, Navigate } from "../../lib/navigation.tsx";
+import { Link, Navigate, type LinkTarget } from "../../lib/navigation.tsx";
 import { usePageTitle } from "../../lib/use-page-title.ts";
 import { CallGuide } from "../../features/consultants/components/call-guide.tsx";
 import { MyHoroscopeCard } from "../../features/horoscopes/components/my-horoscope-card.tsx";
@@ -61,6 +62,15 @@ function Profile({ user }: { user: User }) {
   );
 }
 
+/**
+ * The login for a guest, keeping the token of a link to a new e-mail address, so that the
+ * login brings them back to confirm it (docs/decisions/0036).
+ */
+function loginKeepingEmailToken(): LinkTarget {
+  const token = new URLSearchParams(window.location.search).get(emailTokenParam);
+  return token ? `/login?${new URLSearchParams({ [emailTokenParam]: token }).toString()}` : "/login";
+}
+
 export default function ProfilePage() {
   usePageTitle("Mein Profil");
   const { user, isLoading } = useAuth();
@@ -70,6 +80,6 @@ export default function ProfilePage() {
   if (isLoading || user === undefined) return <ProfileLoading />;
   // Logging out from here leaves the page through the navigation's own redirect to "/";
   // sending the user to /login as well would race it.
-  if (!user) return wasSignedIn ? null : <Navigate to="/login" replace />;
+  if (!user) return wasSignedIn ? null : <Navigate to={loginKeepingEmailToken()} replace />;
   return <Profile user={user} />;
 }

@@ -1,9 +1,10 @@
 import { useState } from "react";
 import type { LoginInput } from "../../../shared/schemas/auth.ts";
+import { emailTokenParam } from "../../../shared/domain/email-change.ts";
 import type { User } from "../../../shared/schemas/users.ts";
 import { ApiRequestError } from "../../lib/api-client.ts";
 import { useAuth } from "../../lib/auth/auth-context.tsx";
-import { useNavigate } from "../../lib/navigation.tsx";
+import { useNavigate, type LinkTarget } from "../../lib/navigation.tsx";
 import { toast } from "../../lib/toast.ts";
 
 // The short pause lets the session cookie settle before the profile asks for data.
@@ -29,6 +30,12 @@ function failureTexts(error: unknown): { toast: string; inline: string } {
  * Login in three states: the button stays busy through the redirect after a success
  * (so nobody submits twice while the page fades) and is free again after a failure.
  */
+/** /profile, with the token of a link to a new e-mail address the login was asked for on the way. */
+function profileAfterLogin(): LinkTarget {
+  const token = new URLSearchParams(window.location.search).get(emailTokenParam);
+  return token ? `/profile?${new URLSearchParams({ [emailTokenParam]: token }).toString()}` : "/profile";
+}
+
 export function useLogin() {
   const { login } = useAuth();
   const navigate = useNavigate();
@@ -39,7 +46,7 @@ export function useLogin() {
   async function welcome(user: Pick<User, "name" | "needsBirthDate">): Promise<void> {
     setPhase("redirecting");
     await new Promise((resolve) => window.setTimeout(resolve, REDIRECT_DELAY_MS));
-    await navigate(user.needsBirthDate ? "/geburtsdatum" : "/profile");
+    await navigate(user.needsBirthDate ? "/geburtsdatum" : profileAfterLogin());
     toast({ title: "Willkommen zurück!", description: `Schön, dass Sie wieder da sind, ${user.name}.` });
   }
 

@@ -2,8 +2,8 @@ import { createHash, randomBytes } from "node:crypto";
 import type { FastifyBaseLogger } from "fastify";
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema.ts";
-import { personalDataMessages } from "../../../shared/schemas/personal-data.ts";
-import type { EmailChange } from "../../../shared/schemas/personal-data.ts";
+import { emailTokenParam } from "../../../shared/domain/email-change.ts";
+import { personalDataMessages, type EmailChange } from "../../../shared/schemas/personal-data.ts";
 import { HttpError } from "../../http/http-error.ts";
 import type { RateLimiter } from "../../http/rate-limit.ts";
 import type { Mailer, MailMessage } from "../mail/index.ts";
@@ -73,7 +73,7 @@ export function createPersonalDataService(deps: PersonalDataDeps) {
         createdAt: at,
         expiresAt,
       });
-      const link = `${sender.publicOrigin}/profile?email-token=${encodeURIComponent(token)}`;
+      const link = `${sender.publicOrigin}/profile?${emailTokenParam}=${encodeURIComponent(token)}`;
       await send(confirmNewAddressMail(email, user.name, link, sender), userId);
       if (user.email) await send(changeRequestedMail(user.email, user.name, email, sender), userId);
       return { pendingEmail: email, expiresAt: expiresAt.toISOString() };

@@ -1,14 +1,12 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useSearchParams } from "react-router";
+import { emailTokenParam } from "../../../../shared/domain/email-change.ts";
 import type { User } from "../../../../shared/schemas/users.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { errorMessageOf, tryLater } from "../../../lib/error-message.ts";
 import { toast } from "../../../lib/toast.ts";
 import { confirmEmailChange, pendingEmailQuery } from "../api/personal-data-api.ts";
-
-/** The query parameter of the link mailed to a new address. */
-export const emailTokenParam = "email-token";
 
 /**
  * The link to a new address opens the profile with its token. Opening changes nothing (mail
