@@ -291,7 +291,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     }),
   );
 
-  await mount(
+  const admin = await mount(
     app,
     createAdminModule({
       db,
@@ -338,6 +338,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
         conversions.accountErasure,
         createProviderOrdersErasure(db),
       ],
+      expired: [auth.expiredLoginRecords, contact.expiredMessages, admin.expiredAuditRows],
       supportEmail: site.supportEmail,
       cookies: auth.cookies,
       jobIntervalMs,

@@ -60,3 +60,11 @@ export async function purgeKeptRows(db: Kysely<Database>, table: KeptTable | "co
 export function latest(dates: ReadonlyArray<string | null>): string | null {
   return dates.reduce<string | null>((max, d) => (d !== null && (max === null || d > max) ? d : max), null);
 }
+
+/**
+ * What a module offers for the periods the privacy statement names for records of accounts
+ * that still exist (docs/decisions/0039): delete what has outlived its period; the number deleted.
+ */
+export interface ExpiredRecordsPurge {
+  purgeExpired(now: Date): Promise<number>;
+}

@@ -36,6 +36,7 @@ import * as dataExports from "./2026-11-28-100-data-exports.ts";
 import * as emailChanges from "./2026-11-28-120-email-changes.ts";
 import * as accountDeletion from "./2026-11-28-140-account-deletion.ts";
 import * as contactTopics from "./2026-11-28-160-contact-topics.ts";
+import * as auditLogRetention from "./2026-11-28-200-audit-log-retention.ts";
 
 // Listed by hand so the server needs no directory scan and the order is explicit.
 export const migrations: Record<string, Migration> = {
@@ -76,4 +77,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-28-120-email-changes": emailChanges,
   "2026-11-28-140-account-deletion": accountDeletion,
   "2026-11-28-160-contact-topics": contactTopics,
+  "2026-11-28-200-audit-log-retention": auditLogRetention,
 };

@@ -11,7 +11,7 @@ import { formatBerlinDate } from "../../../shared/domain/berlin-time.ts";
 import { formatEuro } from "../../../shared/domain/plan.ts";
 import { retainUntil } from "../../../shared/domain/retention.ts";
 import type { AccountErasure } from "../../db/account-erasure.ts";
-import { latest } from "../../db/retention.ts";
+import { latest, type ExpiredRecordsPurge } from "../../db/retention.ts";
 import type { Database } from "../../db/schema.ts";
 import { HttpError } from "../../http/http-error.ts";
 import type { RateLimiter } from "../../http/rate-limit.ts";
@@ -42,6 +42,8 @@ export interface AccountDeletionDeps {
   contact: Pick<Contact, "fileSupportRequest" | "eraseMessagesFrom" | "purgeKept">;
   /** Every other module's erasure of its own tables. */
   erasers: AccountErasure[];
+  /** The periods of records of accounts that still exist: sessions, contact messages, the audit log. */
+  expired: ExpiredRecordsPurge[];
   supportEmail: string;
 }
 
@@ -204,6 +206,7 @@ export function createAccountDeletionService(deps: AccountDeletionDeps) {
       const now = clock.now();
       let purged = await deps.contact.purgeKept(now);
       for (const eraser of deps.erasers) purged += await eraser.purgeKept(now);
+      for (const records of deps.expired) purged += await records.purgeExpired(now);
       return purged + (await users.erasure.purge(now));
     },
   };

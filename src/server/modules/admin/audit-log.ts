@@ -34,7 +34,8 @@ function objectOf(json: string | null): Record<string, unknown> | null {
 }
 
 /**
- * The administrator's audit log: rows are only ever inserted, never changed or deleted. An
+ * The administrator's audit log: rows are only ever inserted, never changed, and deleted only
+ * after the 3 years the privacy statement names (docs/decisions/0039). An
  * action writes its row in the same transaction as its effect where it has one, so there is
  * neither an effect without a row nor a row without an effect.
  */

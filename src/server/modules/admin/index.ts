@@ -10,6 +10,7 @@ import type { Horoscopes } from "../horoscopes/index.ts";
 import type { Mailer } from "../mail/index.ts";
 import type { Users } from "../users/index.ts";
 import type { AuditLog } from "./audit-log.ts";
+import { createAuditLogPurge } from "./audit-retention-repo.ts";
 import { createConsultantAdministration } from "./consultant-administration.ts";
 import { adminConsultantsRoutes } from "./consultants-routes.ts";
 import { adminDataExportRoutes } from "./data-export-routes.ts";
@@ -101,5 +102,9 @@ export function createAdminModule(deps: {
       }),
     );
   });
-  return { plugin };
+  return {
+    /** The audit log's rows after 3 years (docs/decisions/0039). */
+    expiredAuditRows: createAuditLogPurge(db),
+    plugin,
+  };
 }

@@ -4,6 +4,7 @@ import { modulePlugin } from "../../http/module-plugin.ts";
 import { accountRoutes, type ViewUser } from "./account-routes.ts";
 import { createCookieJar } from "./cookies.ts";
 import { eraseLoginsOf } from "./erasure-repo.ts";
+import { createLoginRecordsPurge } from "./retention-repo.ts";
 import { createPayer } from "./payer.ts";
 import { createRegistrationFlow } from "./registration-flow.ts";
 import { createRegistrationGrants } from "./registration-grants.ts";
@@ -53,6 +54,8 @@ export function createAuthModule(
     payer: createPayer({ sessions, cookies, registrationFlow, users }),
     /** Ends every session and erases every login credential of an account being deleted. */
     eraseLoginsOf,
+    /** Sessions and login tokens 30 days after they ended (docs/decisions/0039). */
+    expiredLoginRecords: createLoginRecordsPurge(db),
     /** The account's rows of this module's tables for its owner's data export (docs/decisions/0035). */
     personalData: (person: { id: number }) => personalDataOf(db, person.id),
     plugin,

@@ -3,6 +3,7 @@ import type { Database } from "../../db/schema.ts";
 import { modulePlugin } from "../../http/module-plugin.ts";
 import { createContactErasureRepo } from "./erasure-repo.ts";
 import { createContactRepo } from "./repo.ts";
+import { createContactMessagesPurge } from "./retention-repo.ts";
 import { contactRoutes } from "./routes.ts";
 import { createContactService, type ContactDeps } from "./service.ts";
 import { personalDataOf } from "./personal-data-repo.ts";
@@ -22,6 +23,8 @@ export function createContactModule(deps: Omit<ContactDeps, "repo"> & { db: Kyse
     /** The messages of a deleted account: erased (kept requests excepted), then purged. */
     eraseMessagesFrom: erasure.eraseFrom,
     purgeKept: erasure.purge,
+    /** Messages 3 years after the end of the year they arrived in (docs/decisions/0039). */
+    expiredMessages: createContactMessagesPurge(db),
     /** The messages sent from the account's address, for its owner's data export (docs/decisions/0035). */
     personalData: (person: { email: string | null }) => personalDataOf(db, person.email),
     plugin: modulePlugin(async (app) => app.register(contactRoutes(service))),
