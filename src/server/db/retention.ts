@@ -63,8 +63,10 @@ export function latest(dates: ReadonlyArray<string | null>): string | null {
 
 /**
  * What a module offers for the periods the privacy statement names for records of accounts
- * that still exist (docs/decisions/0039): delete what has outlived its period; the number deleted.
+ * that still exist (docs/decisions/0039): delete what has outlived its period; the number
+ * deleted. Each judges by the clock its records are written with: real time, also in sandbox
+ * mode, where only the payment clock moves.
  */
 export interface ExpiredRecordsPurge {
-  purgeExpired(now: Date): Promise<number>;
+  purgeExpired(): Promise<number>;
 }

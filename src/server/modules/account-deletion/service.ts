@@ -206,7 +206,7 @@ export function createAccountDeletionService(deps: AccountDeletionDeps) {
       const now = clock.now();
       let purged = await deps.contact.purgeKept(now);
       for (const eraser of deps.erasers) purged += await eraser.purgeKept(now);
-      for (const records of deps.expired) purged += await records.purgeExpired(now);
+      for (const records of deps.expired) purged += await records.purgeExpired();
       return purged + (await users.erasure.purge(now));
     },
   };

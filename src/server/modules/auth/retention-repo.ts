@@ -6,10 +6,10 @@ import type { Database } from "../../db/schema.ts";
 export const loginRecordsDays = 30;
 
 /** Deletes the sessions, reset tokens and registration grants that ended more than 30 days ago. */
-export function createLoginRecordsPurge(db: Kysely<Database>): ExpiredRecordsPurge {
+export function createLoginRecordsPurge(db: Kysely<Database>, now: () => Date = () => new Date()): ExpiredRecordsPurge {
   return {
-    async purgeExpired(now: Date): Promise<number> {
-      const cutoff = new Date(now.getTime() - loginRecordsDays * 24 * 60 * 60 * 1000).toISOString();
+    async purgeExpired(): Promise<number> {
+      const cutoff = new Date(now().getTime() - loginRecordsDays * 24 * 60 * 60 * 1000).toISOString();
       let deleted = 0;
       for (const table of ["sessions", "password_reset_tokens", "registration_grants"] as const) {
         const result = await db.deleteFrom(table).where("expires_at", "<", cutoff).executeTakeFirst();

@@ -9,10 +9,13 @@ import type { Database } from "../../db/schema.ts";
  * calendar year they arrived in (§§ 195, 199 BGB): a message of 2026 goes on 1 January 2030,
  * Berlin time. Requests kept after an account's deletion have their own retain_until.
  */
-export function createContactMessagesPurge(db: Kysely<Database>): ExpiredRecordsPurge {
+export function createContactMessagesPurge(
+  db: Kysely<Database>,
+  now: () => Date = () => new Date(),
+): ExpiredRecordsPurge {
   return {
-    async purgeExpired(now: Date): Promise<number> {
-      const year = Number(berlinDayOf(now).slice(0, 4));
+    async purgeExpired(): Promise<number> {
+      const year = Number(berlinDayOf(now()).slice(0, 4));
       const cutoff = berlinStartOfDay(`${year - retentionYears.limitation}-01-01`).toISOString();
       const result = await db
         .deleteFrom("contact_messages")
