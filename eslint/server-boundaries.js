@@ -28,6 +28,7 @@ const layers = [
   ["auth", "contact"],
   ["receipts", "personal-data"],
   ["payment-records", "consultants", "calls", "order-confirmations"],
+  ["reviews"],
   ["spending"],
   ["subscriptions", "credits", "payment-follow-ups"],
   ["contract-declarations", "conversions", "telephony", "horoscopes", "statements"],

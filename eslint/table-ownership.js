@@ -49,6 +49,10 @@ export const tableOwners = {
   spending_summary_optouts: "spending",
   email_changes: "personal-data",
   data_exports: "data-export",
+  reviews: "reviews",
+  review_reports: "reviews",
+  review_decisions: "reviews",
+  review_reminders: "reviews",
 };
 
 const queryMethods = new Set([

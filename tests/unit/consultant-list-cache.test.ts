@@ -7,6 +7,8 @@ const consultant = (id: number, status = "available"): Consultant => ({
   name: `Beraterin ${id}`,
   status,
   rating: 4.5,
+  reviewCount: 12,
+  slug: `beraterin-${id}`,
   title: "Astrologin",
   specialties: "Liebe",
   description: "Ruhig und klar.",

@@ -38,6 +38,20 @@ export interface ConsultantsTable {
   deactivated_at: string | null;
   /** Content hash of the uploaded portrait (consultant_portraits); null = image_url or none. */
   portrait_hash: string | null;
+  /** The address of the consultant's page, /berater/<slug>; unique, set on every row (migration 2026-11-29-000). */
+  slug: string;
+  /**
+   * The verified reviews of the rating period, per star, as the reviews module last counted them
+   * (docs/decisions/0040); `rating` is their average, 0 without any.
+   */
+  rating_count: Generated<number>;
+  rating_1: Generated<number>;
+  rating_2: Generated<number>;
+  rating_3: Generated<number>;
+  rating_4: Generated<number>;
+  rating_5: Generated<number>;
+  /** When the oldest counted review leaves the rating period and the counts are due again; null without reviews. */
+  rating_recount_at: string | null;
 }
 
 /** One row (id 1): counts every write to consultants, by trigger (migration 2026-11-24-070). */
@@ -597,6 +611,67 @@ export interface DataExportsTable {
   deleted_at: string | null;
 }
 
+/** A review of one recorded call by the account it was attributed to (docs/decisions/0040). */
+export interface ReviewsTable {
+  id: Generated<number>;
+  /** calls.id; one review per call. */
+  call_id: number;
+  user_id: number;
+  consultant_id: number;
+  /** 1 to 5. */
+  stars: number;
+  /** null: stars only. */
+  text: string | null;
+  /** "Mia M.", from the account's name when written or last changed. */
+  reviewer_label: string;
+  /** The call's length and end, copied from its record: the label and the 30-day window. */
+  call_seconds: number;
+  call_ended_at: string;
+  created_at: string;
+  updated_at: string;
+  /** Set when the administration removed it; it then neither shows nor counts. */
+  removed_at: string | null;
+}
+
+/** The administration's decision about a reported review, with its statement of reasons (Art. 17 DSA). */
+export interface ReviewDecisionsTable {
+  id: Generated<number>;
+  review_id: number;
+  /** keep | remove */
+  decision: string;
+  /** shared/domain/reviews.ts removalGrounds; null when kept. */
+  ground: string | null;
+  reason: string;
+  decided_by: number;
+  decided_at: string;
+  reviewer_mailed_at: string | null;
+}
+
+/** A report of a review (Art. 16 DSA), by anyone. */
+export interface ReviewReportsTable {
+  id: Generated<number>;
+  review_id: number;
+  /** shared/domain/reviews.ts reportReasons */
+  reason: string;
+  text: string | null;
+  reporter_name: string | null;
+  reporter_email: string | null;
+  reporter_user_id: number | null;
+  ip: string | null;
+  created_at: string;
+  receipt_mailed_at: string | null;
+  /** review_decisions.id once decided; null while open. */
+  decision_id: number | null;
+  decision_mailed_at: string | null;
+}
+
+/** Calls the monthly summary mail has reminded their caller to review: each at most once. */
+export interface ReviewRemindersTable {
+  call_id: number;
+  user_id: number;
+  reminded_at: string;
+}
+
 export interface Database {
   account_deletions: AccountDeletionsTable;
   users: UsersTable;
@@ -636,6 +711,10 @@ export interface Database {
   credit_customer_numbers: CreditCustomerNumbersTable;
   credit_calls: CreditCallsTable;
   admin_audit_log: AdminAuditLogTable;
+  reviews: ReviewsTable;
+  review_decisions: ReviewDecisionsTable;
+  review_reports: ReviewReportsTable;
+  review_reminders: ReviewRemindersTable;
   horoscope_months: HoroscopeMonthsTable;
   horoscope_texts: HoroscopeTextsTable;
   horoscope_profiles: HoroscopeProfilesTable;

@@ -55,4 +55,17 @@ export type PlannedPath = (typeof plannedPaths)[number];
  * Where a link or a navigation may lead: a page, optionally with a query or a fragment, or a
  * planned address. Anything else, a mistyped or removed page, is a type error.
  */
-export type LinkTarget = PagePath | `${PagePath}?${string}` | `${PagePath}#${string}` | PlannedPath;
+export type LinkTarget =
+  | PagePath
+  | `${PagePath}?${string}`
+  | `${PagePath}#${string}`
+  | PlannedPath
+  | ConsultantPagePath
+  | `${ConsultantPagePath}#${string}`;
+
+/** A consultant's own page, /berater/<slug> (docs/decisions/0040-verified-reviews.md). */
+export type ConsultantPagePath = `/berater/${string}`;
+
+export function consultantPagePath(slug: string): ConsultantPagePath {
+  return `/berater/${encodeURIComponent(slug)}`;
+}

@@ -12,7 +12,6 @@ export const adminConsultantMessages = {
   specialties: "Bitte geben Sie mindestens einen Schwerpunkt an (durch Kommas getrennt, höchstens 300 Zeichen).",
   description: "Bitte geben Sie eine Beschreibung mit höchstens 2.000 Zeichen an.",
   status: "Bitte wählen Sie einen Status: verfügbar, besetzt oder offline.",
-  rating: "Die Bewertung muss zwischen 0 und 5 Sternen liegen (halbe Sterne erlaubt).",
   extension: "Die Durchwahl muss aus genau drei Ziffern bestehen.",
   fallbackExtension: `Die Durchwahl ${FALLBACK_EXTENSION} ist für die Weiterleitung reserviert.`,
   creditsPerMinute: "Der Preis muss eine ganze Zahl zwischen 1 und 1.000 Credits pro Minute sein.",
@@ -51,11 +50,6 @@ export const adminConsultantInputSchema = z.object({
   ),
   description: text(1, 2000, adminConsultantMessages.description),
   status: z.enum(consultantStatuses, { message: adminConsultantMessages.status }),
-  rating: z
-    .number({ message: adminConsultantMessages.rating })
-    .min(0, adminConsultantMessages.rating)
-    .max(5, adminConsultantMessages.rating)
-    .refine((value) => Number.isInteger(value * 2), adminConsultantMessages.rating),
   extension: z
     .string({ message: adminConsultantMessages.extension })
     .trim()
@@ -80,7 +74,9 @@ export const adminConsultantSchema = z
     specialties: z.string(),
     description: z.string(),
     status: z.string(),
+    /** The average of the verified reviews (read only: it comes from reviews, docs/decisions/0040). */
     rating: z.number(),
+    reviewCount: z.number().int(),
     extension: z.string(),
     creditsPerMinute: z.number().int(),
     /** False once deactivated: gone from the public list and the extensions, kept in call histories. */

@@ -37,6 +37,7 @@ import * as emailChanges from "./2026-11-28-120-email-changes.ts";
 import * as accountDeletion from "./2026-11-28-140-account-deletion.ts";
 import * as contactTopics from "./2026-11-28-160-contact-topics.ts";
 import * as auditLogRetention from "./2026-11-28-200-audit-log-retention.ts";
+import * as reviews from "./2026-11-29-000-reviews.ts";
 
 // Listed by hand so the server needs no directory scan and the order is explicit.
 export const migrations: Record<string, Migration> = {
@@ -78,4 +79,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-28-140-account-deletion": accountDeletion,
   "2026-11-28-160-contact-topics": contactTopics,
   "2026-11-28-200-audit-log-retention": auditLogRetention,
+  "2026-11-29-000-reviews": reviews,
 };

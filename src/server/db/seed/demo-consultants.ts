@@ -1,7 +1,7 @@
 import type { Insertable } from "kysely";
 import type { ConsultantsTable } from "../schema.ts";
 
-type DemoConsultant = Omit<Insertable<ConsultantsTable>, "created_at">;
+type DemoConsultant = Omit<Insertable<ConsultantsTable>, "created_at" | "slug" | "rating">;
 
 // Shown on a fresh installation and in demos. Every one has a bundled portrait, drawn in one
 // style by scripts/draw-portraits.ts into public/portraits. Extensions are fixed so the numbers
@@ -15,7 +15,6 @@ export const demoConsultants: ReadonlyArray<DemoConsultant> = [
     description:
       "Seit über fünfzehn Jahren lege ich die Karten für Menschen, die in Herzensfragen Klarheit suchen. Ich höre zuerst zu und beschreibe dann offen, was ich in den Karten sehe – auch wenn es nicht das ist, was man gern hören möchte. Die Entscheidung bleibt immer bei Ihnen.",
     status: "available",
-    rating: 5,
     image_url: "/portraits/luna-sternberg.svg",
     extension: "101",
     credits_per_minute: 180,
@@ -27,7 +26,6 @@ export const demoConsultants: ReadonlyArray<DemoConsultant> = [
     description:
       "Ich begleite Menschen, die einen geliebten Menschen verloren haben und nach Worten für das Unausgesprochene suchen. In meinen Gesprächen nehme ich mir Zeit, arbeite behutsam und sage ehrlich, wenn sich an einem Tag keine Verbindung einstellt.",
     status: "busy",
-    rating: 4.5,
     image_url: "/portraits/madame-aurelia.svg",
     extension: "102",
     credits_per_minute: 250,
@@ -39,7 +37,6 @@ export const demoConsultants: ReadonlyArray<DemoConsultant> = [
     description:
       "Für ein Gespräch brauche ich Ihr Geburtsdatum, den Geburtsort und wenn möglich die Uhrzeit. Daraus lese ich die Themen, die Sie in den kommenden Monaten begleiten, und erkläre sie ohne Fachchinesisch. Astrologie zeigt Tendenzen, keine festen Schicksale.",
     status: "available",
-    rating: 4.5,
     image_url: "/portraits/jonas-mondschein.svg",
     extension: "103",
     credits_per_minute: 150,
@@ -51,7 +48,6 @@ export const demoConsultants: ReadonlyArray<DemoConsultant> = [
     description:
       "Ich arbeite mit dem Rider-Waite-Tarot und lege am liebsten das Keltische Kreuz. Gemeinsam schauen wir, welche Kräfte in Ihrer Situation wirken und wo Sie selbst ansetzen können.",
     status: "offline",
-    rating: 4,
     image_url: "/portraits/elena-morgentau.svg",
     extension: "104",
     credits_per_minute: 90,
@@ -63,7 +59,6 @@ export const demoConsultants: ReadonlyArray<DemoConsultant> = [
     description:
       "Zahlen begleiten uns vom ersten Tag an. Aus Ihrem Geburtsdatum und Ihrem Namen berechne ich Ihre Lebenszahl und spreche mit Ihnen darüber, welche Anlagen und Aufgaben sich darin zeigen. Viele meiner Anruferinnen nutzen das als Anstoß zum Nachdenken über den eigenen Weg.",
     status: "available",
-    rating: 4,
     image_url: "/portraits/selma-nachtigall.svg",
     extension: "105",
     credits_per_minute: 120,
@@ -75,7 +70,6 @@ export const demoConsultants: ReadonlyArray<DemoConsultant> = [
     description:
       "In meinen Beratungen gebe ich weiter, was ich als Botschaften der geistigen Welt wahrnehme. Mir ist wichtig, dass Sie nach dem Gespräch mit mehr Ruhe und Zuversicht auflegen als vorher. Ich ersetze keine ärztliche oder therapeutische Begleitung.",
     status: "busy",
-    rating: 4.5,
     image_url: "/portraits/raphael-lichtenfels.svg",
     extension: "106",
     credits_per_minute: 210,
@@ -87,7 +81,6 @@ export const demoConsultants: ReadonlyArray<DemoConsultant> = [
     description:
       "Träume sprechen in Bildern, die oft mehr über unseren Alltag verraten, als wir denken. Erzählen Sie mir Ihren Traum so genau wie möglich, und wir entschlüsseln gemeinsam, welche Symbole darin stecken und was sie Ihnen sagen könnten.",
     status: "offline",
-    rating: 3.5,
     image_url: "/portraits/theo-wolkenstein.svg",
     extension: "107",
     credits_per_minute: 60,
@@ -99,7 +92,6 @@ export const demoConsultants: ReadonlyArray<DemoConsultant> = [
     description:
       "Ich arbeite ohne Hilfsmittel und beschreibe die Bilder und Eindrücke, die während unseres Gesprächs entstehen. Viele Anrufende kommen in Zeiten des Umbruchs zu mir – nach einer Trennung, vor einem Umzug oder einem beruflichen Wechsel.",
     status: "available",
-    rating: 4.5,
     image_url: "/portraits/mira-silberstern.svg",
     extension: "108",
     credits_per_minute: 135,
@@ -111,7 +103,6 @@ export const demoConsultants: ReadonlyArray<DemoConsultant> = [
     description:
       "Mein Schwerpunkt ist die Beziehungsastrologie: Wie ergänzen sich zwei Horoskope, wo liegen Reibungspunkte, wo gemeinsame Stärken? Ich deute offen und respektvoll und freue mich auch über Fragen zum eigenen Mondzeichen.",
     status: "busy",
-    rating: 5,
     image_url: "/portraits/katharina-himmelreich.svg",
     extension: "109",
     credits_per_minute: 99,
@@ -123,7 +114,6 @@ export const demoConsultants: ReadonlyArray<DemoConsultant> = [
     description:
       "Mit den Lenormand-Karten lassen sich konkrete Fragen gut beleuchten – etwa ob ein Jobwechsel jetzt passt oder wie ein Gespräch verlaufen könnte. Ich lege klar und direkt und erkläre jede Karte, damit Sie die Deutung nachvollziehen können.",
     status: "available",
-    rating: 4,
     image_url: "/portraits/noah-sonnenfeld.svg",
     extension: "110",
     credits_per_minute: 165,
@@ -135,7 +125,6 @@ export const demoConsultants: ReadonlyArray<DemoConsultant> = [
     description:
       "Für Ja-Nein-Fragen nutze ich das Pendel, für größere Zusammenhänge das Tarot. Ich nehme mir Zeit für Ihr Anliegen und sage Ihnen ehrlich, wenn eine Frage sich so nicht beantworten lässt.",
     status: "offline",
-    rating: 3.5,
     image_url: "/portraits/amira-sternenglanz.svg",
     extension: "111",
     credits_per_minute: 75,
@@ -147,7 +136,6 @@ export const demoConsultants: ReadonlyArray<DemoConsultant> = [
     description:
       "Ich verbinde Astrologie und Numerologie zu einem Gesamtbild Ihres persönlichen Jahres. Besonders gern berate ich zum Jahreswechsel oder rund um den Geburtstag, wenn viele ohnehin Bilanz ziehen.",
     status: "available",
-    rating: 4,
     image_url: "/portraits/benedikt-abendrot.svg",
     extension: "112",
     credits_per_minute: 199,
@@ -159,7 +147,6 @@ export const demoConsultants: ReadonlyArray<DemoConsultant> = [
     description:
       "Ich lege die Karten so, wie ich es von meiner Großmutter gelernt habe, und verbinde das mit viel Lebenserfahrung. Bei mir dürfen Sie auch einfach erzählen – oft ordnet sich im Gespräch schon vieles von selbst.",
     status: "busy",
-    rating: 5,
     image_url: "/portraits/frieda-rosenthal.svg",
     extension: "113",
     credits_per_minute: 110,
@@ -171,7 +158,6 @@ export const demoConsultants: ReadonlyArray<DemoConsultant> = [
     description:
       "Mit Engelkarten und meiner Intuition begleite ich Sie durch Phasen, in denen sich vieles neu sortiert. Meine Beratung ist eine Anregung zur Selbstreflexion, kein Versprechen auf einen bestimmten Ausgang.",
     status: "offline",
-    rating: 4.5,
     image_url: "/portraits/helene-morgenstern.svg",
     extension: "114",
     credits_per_minute: 240,

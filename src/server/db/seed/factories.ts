@@ -1,4 +1,5 @@
 import { randomInt } from "node:crypto";
+import { consultantSlug } from "../../../shared/domain/reviews.ts";
 import type { Insertable, Kysely, Selectable } from "kysely";
 import type { ConsultantsTable, Database } from "../schema.ts";
 import { hashPassword } from "../../lib/password.ts";
@@ -88,11 +89,12 @@ export async function createConsultant(
           specialties: "Tarot, Liebe",
           description: "Ruhige, einfühlsame Beratung zu Liebe und Partnerschaft mit den Karten des Tarot.",
           status: "available",
-          rating: 4.5,
+          rating: 0,
           image_url: null,
           created_at: new Date().toISOString(),
           credits_per_minute: 120,
           ...overrides,
+          slug: overrides.slug ?? `${consultantSlug(overrides.name ?? `Beraterin ${suffix}`)}-${suffix}`,
           extension,
         })
         .returningAll()

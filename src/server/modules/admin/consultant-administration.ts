@@ -26,6 +26,7 @@ export function adminConsultantView(row: ConsultantRecord): AdminConsultant {
     description: row.description,
     status: row.status,
     rating: row.rating,
+    reviewCount: row.rating_count,
     extension: row.extension,
     creditsPerMinute: row.credits_per_minute,
     active: row.active === 1,
@@ -43,6 +44,9 @@ function snapshot(row: ConsultantRecord): Record<string, unknown> {
     deactivatedAt: _deactivatedAt,
     imageUrl: _imageUrl,
     hasUploadedPortrait: _uploaded,
+    // Counted from reviews, never set here.
+    rating: _rating,
+    reviewCount: _reviewCount,
     ...fields
   } = adminConsultantView(row);
   return { consultantId: id, ...fields, portraitHash: row.portrait_hash };
@@ -56,7 +60,6 @@ function fieldsOf(input: AdminConsultantValues): ConsultantFields {
     specialties: splitSpecialties(input.specialties).join(", "),
     description: input.description,
     status: input.status,
-    rating: input.rating,
     extension: input.extension,
     credits_per_minute: input.creditsPerMinute,
   };

@@ -10,6 +10,8 @@ function consultantView(row: ConsultantRow): Consultant {
     name: row.name,
     status: row.status,
     rating: row.rating,
+    reviewCount: row.rating_count,
+    slug: row.slug,
     title: row.title,
     specialties: row.specialties,
     description: row.description,

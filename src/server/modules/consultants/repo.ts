@@ -1,10 +1,26 @@
 import type { Insertable, Kysely, Selectable, Updateable } from "kysely";
+import { consultantSlug } from "../../../shared/domain/reviews.ts";
 import type { ConsultantsTable, Database } from "../../db/schema.ts";
 
 export type ConsultantRow = Selectable<ConsultantsTable>;
+/** What the administration sets; the address and the rating follow from the name and the reviews. */
 export type ConsultantFields = Omit<
   Insertable<ConsultantsTable>,
-  "id" | "created_at" | "active" | "deactivated_at" | "portrait_hash" | "image_url"
+  | "id"
+  | "created_at"
+  | "active"
+  | "deactivated_at"
+  | "portrait_hash"
+  | "image_url"
+  | "slug"
+  | "rating"
+  | "rating_count"
+  | "rating_1"
+  | "rating_2"
+  | "rating_3"
+  | "rating_4"
+  | "rating_5"
+  | "rating_recount_at"
 >;
 
 /** Works on the database or inside a transaction (pass the transaction). */
@@ -46,12 +62,32 @@ export function createConsultantsRepo(db: Kysely<Database>) {
       const rows = await db.selectFrom("consultants").select(["id", "extension"]).where("active", "=", 1).execute();
       return Object.fromEntries(rows.map((r) => [String(r.id), r.extension]));
     },
-    insert(fields: ConsultantFields, now: string): Promise<ConsultantRow> {
+    /**
+     * A new consultant without reviews, at the first free address made of their name
+     * ("luna-sternberg", else "luna-sternberg-2", …). The address stays when the name changes,
+     * so links to the page keep working. The unique index decides between two at once.
+     */
+    async insert(fields: ConsultantFields, now: string): Promise<ConsultantRow> {
+      const base = consultantSlug(fields.name);
+      const taken = new Set(
+        (
+          await db
+            .selectFrom("consultants")
+            .select("slug")
+            .where((eb) => eb.or([eb("slug", "=", base), eb("slug", "like", `${base}-%`)]))
+            .execute()
+        ).map((row) => row.slug),
+      );
+      let slug = base;
+      for (let n = 2; taken.has(slug); n += 1) slug = `${base}-${n}`;
       return db
         .insertInto("consultants")
-        .values({ ...fields, image_url: null, created_at: now })
+        .values({ ...fields, slug, rating: 0, image_url: null, created_at: now })
         .returningAll()
         .executeTakeFirstOrThrow();
+    },
+    findBySlug(slug: string): Promise<ConsultantRow | undefined> {
+      return db.selectFrom("consultants").selectAll().where("slug", "=", slug).executeTakeFirst();
     },
     update(id: number, fields: Updateable<ConsultantsTable>): Promise<ConsultantRow | undefined> {
       return db.updateTable("consultants").set(fields).where("id", "=", id).returningAll().executeTakeFirst();

@@ -28,7 +28,6 @@ const emptyValues: AdminConsultantInput = {
   specialties: "",
   description: "",
   status: "available",
-  rating: 5,
   extension: "",
   creditsPerMinute: 120,
 };
@@ -146,19 +145,6 @@ export function ConsultantDialog({ consultant }: { consultant?: AdminConsultant 
                 </option>
               ))}
             </select>
-          )}
-        </FormField>
-        <FormField id={`${idPrefix}-rating`} label="Bewertung (0 bis 5 Sterne)" error={errors.rating?.message}>
-          {(control) => (
-            <Input
-              {...control}
-              type="number"
-              min={0}
-              max={5}
-              step={0.5}
-              inputMode="decimal"
-              {...form.register("rating", { valueAsNumber: true })}
-            />
           )}
         </FormField>
         <FormField
