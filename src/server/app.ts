@@ -13,6 +13,7 @@ import { createAdminModule, createAuditLog } from "./modules/admin/index.ts";
 import { createAuthModule } from "./modules/auth/index.ts";
 import { createCallsModule } from "./modules/calls/index.ts";
 import { createConsultantsModule } from "./modules/consultants/index.ts";
+import { createReviewsModule } from "./modules/reviews/index.ts";
 import { createContactModule } from "./modules/contact/index.ts";
 import { createCreditsModule } from "./modules/credits/index.ts";
 import { createDataExportModule, type PersonalDataSource } from "./modules/data-export/index.ts";
@@ -102,6 +103,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await mount(app, createSiteModule({ config }));
   const consultants = await mount(app, createConsultantsModule({ db }));
   const calls = await mount(app, createCallsModule({ db }));
+  await mount(app, createReviewsModule({ db, consultants, clock: systemClock }));
   const confirmations = await mount(
     app,
     createOrderConfirmationsModule({ db, clock, users, mailer, site, publicOrigin, log, jobIntervalMs }),

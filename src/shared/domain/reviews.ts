@@ -57,11 +57,13 @@ export const reviewRefusalMessages: Record<ReviewRefusal, string> = {
 // prices and protections). Deliberately broad: a false alarm costs the writer a rewording.
 const contactPatterns: readonly { pattern: RegExp; message: string }[] = [
   {
-    pattern: /[\p{L}\p{N}._%+-]+\s*(?:@|\(at\)|\[at\])\s*[\p{L}\p{N}-]+(?:\s*(?:\.|\(dot\)|\[dot\])\s*[\p{L}\p{N}-]+)+/iu,
+    pattern:
+      /[\p{L}\p{N}._%+-]+\s*(?:@|\(at\)|\[at\])\s*[\p{L}\p{N}-]+(?:\s*(?:\.|\(dot\)|\[dot\])\s*[\p{L}\p{N}-]+)+/iu,
     message: "Bitte geben Sie in Bewertungen keine E-Mail-Adressen an.",
   },
   {
-    pattern: /\b(?:https?:\/\/|www\.)\S+|\b[\p{L}\p{N}-]{2,}\.(?:de|com|net|org|info|eu|at|ch|io|me|biz|online|shop|app)\b/iu,
+    pattern:
+      /\b(?:https?:\/\/|www\.)\S+|\b[\p{L}\p{N}-]{2,}\.(?:de|com|net|org|info|eu|at|ch|io|me|biz|online|shop|app)\b/iu,
     message: "Bitte geben Sie in Bewertungen keine Internetadressen an.",
   },
   {
@@ -101,7 +103,14 @@ export function callMinutes(durationSeconds: number): number {
 }
 
 /** Why a report is made. Being negative is not among them: negative reviews are published like positive ones. */
-export const reportReasons = ["not-genuine", "insulting", "personal-data", "contact-or-ads", "unlawful", "other"] as const;
+export const reportReasons = [
+  "not-genuine",
+  "insulting",
+  "personal-data",
+  "contact-or-ads",
+  "unlawful",
+  "other",
+] as const;
 export type ReportReason = (typeof reportReasons)[number];
 
 export const reportReasonLabels: Record<ReportReason, string> = {
@@ -121,7 +130,14 @@ export type ModerationDecision = (typeof moderationDecisions)[number];
  * The grounds on which a review is removed; the page "So prüfen wir Bewertungen" names the same.
  * A bad rating or harsh but factual criticism is never one.
  */
-export const removalGrounds = ["not-genuine", "insulting", "personal-data", "contact-or-ads", "unlawful", "off-topic"] as const;
+export const removalGrounds = [
+  "not-genuine",
+  "insulting",
+  "personal-data",
+  "contact-or-ads",
+  "unlawful",
+  "off-topic",
+] as const;
 export type RemovalGround = (typeof removalGrounds)[number];
 
 export const removalGroundLabels: Record<RemovalGround, string> = {

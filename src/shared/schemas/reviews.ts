@@ -93,11 +93,7 @@ export type OwnReviews = z.output<typeof ownReviewsSchema>;
 /** POST /api/reviews/:id/reports: anyone may report a review (Art. 16 DSA). */
 export const reviewReportSchema = z.object({
   reason: z.enum(reportReasons, { error: "Bitte wählen Sie einen Grund." }),
-  text: z
-    .string()
-    .trim()
-    .max(2000, "Die Erläuterung darf höchstens 2.000 Zeichen lang sein.")
-    .default(""),
+  text: z.string().trim().max(2000, "Die Erläuterung darf höchstens 2.000 Zeichen lang sein.").default(""),
   /** Both optional: a reporter who gives an address gets a receipt and the decision. */
   name: z.union([z.literal(""), nameField]).default(""),
   email: z.union([z.literal(""), emailField]).default(""),

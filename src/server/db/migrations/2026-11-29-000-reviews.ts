@@ -95,7 +95,11 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn("decision_id", "integer")
     .addColumn("decision_mailed_at", "text")
     .execute();
-  await db.schema.createIndex("review_reports_review").on("review_reports").columns(["review_id", "decision_id"]).execute();
+  await db.schema
+    .createIndex("review_reports_review")
+    .on("review_reports")
+    .columns(["review_id", "decision_id"])
+    .execute();
 
   await db.schema
     .createTable("review_reminders")
@@ -110,7 +114,16 @@ export async function down(db: AnyDb): Promise<void> {
     await db.schema.dropTable(table).execute();
   }
   await db.schema.dropIndex("consultants_slug").execute();
-  for (const column of ["rating_recount_at", "rating_5", "rating_4", "rating_3", "rating_2", "rating_1", "rating_count", "slug"]) {
+  for (const column of [
+    "rating_recount_at",
+    "rating_5",
+    "rating_4",
+    "rating_3",
+    "rating_2",
+    "rating_1",
+    "rating_count",
+    "slug",
+  ]) {
     await db.schema.alterTable("consultants").dropColumn(column).execute();
   }
 }

@@ -1,5 +1,7 @@
 import { randomInt } from "node:crypto";
-import { consultantSlug } from "../../../shared/domain/reviews.ts";
+import { consultantSlug, reviewerLabel } from "../../../shared/domain/reviews.ts";
+import { createConsultantsModule } from "../../modules/consultants/index.ts";
+import { recountRating } from "../../modules/reviews/rating.ts";
 import type { Insertable, Kysely, Selectable } from "kysely";
 import type { ConsultantsTable, Database } from "../schema.ts";
 import { hashPassword } from "../../lib/password.ts";
@@ -179,11 +181,11 @@ export interface CallOverrides {
 }
 
 /** A call detail record as the carrier would have delivered it; cost follows the line's tariff. */
-export async function createCall(db: Kysely<Database>, overrides: Partial<CallOverrides> = {}): Promise<void> {
+export async function createCall(db: Kysely<Database>, overrides: Partial<CallOverrides> = {}): Promise<number> {
   const line = overrides.line ?? "member";
   const durationSeconds = overrides.durationSeconds ?? 300 + randomInt(0, 1200);
   const centsPerMinute = line === "member" ? 69 : 149;
-  await db
+  const { id } = await db
     .insertInto("calls")
     .values({
       record_id: `cdr-${nextSuffix()}`,
@@ -199,7 +201,67 @@ export async function createCall(db: Kysely<Database>, overrides: Partial<CallOv
       cost_cents: Math.round((durationSeconds * centsPerMinute) / 60),
       created_at: new Date().toISOString(),
     })
-    .execute();
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
+export interface ReviewOverrides {
+  stars: number;
+  text: string | null;
+  /** The name the label is made of; by default the user's. */
+  reviewerName: string;
+  durationSeconds: number;
+  /** When the call started; the review is written 10 minutes after it ended unless `createdAt` says otherwise. */
+  startedAt: string;
+  createdAt: string;
+  removedAt: string | null;
+}
+
+/**
+ * A member-line call of the user with the consultant and the user's review of it, written
+ * straight into the tables, then the consultant's rating counted as the reviews module counts
+ * it. For tests that need reviews to exist; the rules of writing one are tested through the API.
+ */
+export async function createReview(
+  db: Kysely<Database>,
+  user: { id: number; name?: string; phone?: string },
+  consultant: { id: number; name: string; extension: string },
+  overrides: Partial<ReviewOverrides> = {},
+): Promise<{ reviewId: number; callId: number }> {
+  const durationSeconds = overrides.durationSeconds ?? 14 * 60;
+  const startedAt = overrides.startedAt ?? new Date(Date.now() - 2 * 24 * 60 * 60 * 1000).toISOString();
+  const endedAt = new Date(Date.parse(startedAt) + durationSeconds * 1000);
+  const createdAt = overrides.createdAt ?? new Date(endedAt.getTime() + 10 * 60 * 1000).toISOString();
+  const callId = await createCall(db, {
+    userId: user.id,
+    ...(user.phone ? { callerNumber: user.phone } : {}),
+    line: "member",
+    consultant,
+    startedAt,
+    durationSeconds,
+  });
+  const { id: reviewId } = await db
+    .insertInto("reviews")
+    .values({
+      call_id: callId,
+      user_id: user.id,
+      consultant_id: consultant.id,
+      stars: overrides.stars ?? 5,
+      text: overrides.text === undefined ? "Ein sehr hilfreiches, ruhiges Gespräch." : overrides.text,
+      reviewer_label: reviewerLabel(overrides.reviewerName ?? user.name ?? "Mia Mitglied"),
+      call_seconds: durationSeconds,
+      call_ended_at: endedAt.toISOString(),
+      created_at: createdAt,
+      updated_at: createdAt,
+      removed_at: overrides.removedAt ?? null,
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  await db
+    .transaction()
+    .execute((trx) => recountRating(trx, createConsultantsModule({ db }), consultant.id, new Date()));
+  return { reviewId, callId };
 }
 
 export interface CreditEntryInput {

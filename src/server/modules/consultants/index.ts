@@ -9,7 +9,8 @@ import { consultantsRoutes } from "./routes.ts";
 
 export { consultantImage } from "./image.ts";
 export { processPortrait } from "./portrait-image.ts";
-export type { ConsultantFields } from "./repo.ts";
+export { consultantView } from "./public-list.ts";
+export { ratingDistribution, type ConsultantFields, type RatingCounts } from "./repo.ts";
 
 /** The consultants' records on the database or inside a transaction (pass the transaction). */
 function consultantsOn(executor: Kysely<Database>) {
@@ -19,6 +20,10 @@ function consultantsOn(executor: Kysely<Database>) {
     listAll: repo.listAll,
     findById: repo.findById,
     findByExtension: repo.findByExtension,
+    findBySlug: repo.findBySlug,
+    lockForRating: repo.lockForRating,
+    setRating: repo.setRating,
+    dueForRecount: repo.dueForRecount,
     setStatus: repo.setStatus,
     insert: repo.insert,
     update: repo.update,

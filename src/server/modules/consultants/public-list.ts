@@ -3,7 +3,8 @@ import type { Consultant } from "../../../shared/schemas/consultants.ts";
 import { consultantImage } from "./image.ts";
 import type { ConsultantRow, ConsultantsRepo } from "./repo.ts";
 
-function consultantView(row: ConsultantRow): Consultant {
+/** A consultant as the public API shows them. */
+export function consultantView(row: ConsultantRow): Consultant {
   const image = consultantImage(row);
   return {
     id: row.id,

@@ -1,5 +1,6 @@
 import type { Insertable, Kysely, Selectable, Updateable } from "kysely";
 import { consultantSlug } from "../../../shared/domain/reviews.ts";
+import { lockedRows } from "../../db/row-lock.ts";
 import type { ConsultantsTable, Database } from "../../db/schema.ts";
 
 export type ConsultantRow = Selectable<ConsultantsTable>;
@@ -86,6 +87,42 @@ export function createConsultantsRepo(db: Kysely<Database>) {
         .returningAll()
         .executeTakeFirstOrThrow();
     },
+    /**
+     * The consultant's row, locked until the transaction ends (PostgreSQL; SQLite writes one
+     * transaction at a time anyway): whoever recounts a rating holds it, so two recounts of the
+     * same consultant follow each other and the second counts what the first wrote.
+     */
+    lockForRating(id: number): Promise<ConsultantRow | undefined> {
+      return lockedRows(db, db.selectFrom("consultants").selectAll().where("id", "=", id)).executeTakeFirst();
+    },
+    /** Stores a recount: the reviews per star (index 0: one star), their average and when they are due again. */
+    async setRating(id: number, rating: RatingCounts): Promise<void> {
+      const [one = 0, two = 0, three = 0, four = 0, five = 0] = rating.distribution;
+      await db
+        .updateTable("consultants")
+        .set({
+          rating: rating.average,
+          rating_count: rating.count,
+          rating_1: one,
+          rating_2: two,
+          rating_3: three,
+          rating_4: four,
+          rating_5: five,
+          rating_recount_at: rating.recountAt,
+        })
+        .where("id", "=", id)
+        .execute();
+    },
+    /** Listed consultants whose counted reviews start to leave the rating period by `now`. */
+    async dueForRecount(now: string): Promise<number[]> {
+      const rows = await db
+        .selectFrom("consultants")
+        .select("id")
+        .where("rating_recount_at", "<=", now)
+        .orderBy("id")
+        .execute();
+      return rows.map((row) => row.id);
+    },
     findBySlug(slug: string): Promise<ConsultantRow | undefined> {
       return db.selectFrom("consultants").selectAll().where("slug", "=", slug).executeTakeFirst();
     },
@@ -96,3 +133,18 @@ export function createConsultantsRepo(db: Kysely<Database>) {
 }
 
 export type ConsultantsRepo = ReturnType<typeof createConsultantsRepo>;
+
+/** A consultant's rating as the reviews module counted it (docs/decisions/0040). */
+export interface RatingCounts {
+  /** Five counts: one-star reviews first. */
+  distribution: readonly number[];
+  count: number;
+  average: number;
+  /** When the oldest counted review leaves the rating period; null without reviews. */
+  recountAt: string | null;
+}
+
+/** The reviews per star a row holds, one-star first. */
+export function ratingDistribution(row: ConsultantRow): number[] {
+  return [row.rating_1, row.rating_2, row.rating_3, row.rating_4, row.rating_5];
+}
