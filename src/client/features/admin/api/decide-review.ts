@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { MessageResponse } from "../../../../shared/schemas/message.ts";
+import type { ModerationDecisionInput } from "../../../../shared/schemas/reviews.ts";
+import { apiRequest } from "../../../lib/api-client.ts";
+import { adminAuditLogUrl } from "./get-audit-log.ts";
+import { adminReviewReportsUrl } from "./get-review-reports.ts";
+
+/** POST /api/admin/reviews/{id}/decision: keep or remove a reported review, with reasons. */
+export function decideReview(reviewId: number, input: ModerationDecisionInput): Promise<MessageResponse> {
+  return apiRequest<MessageResponse>("POST", `/api/admin/reviews/${reviewId}/decision`, input);
+}
+
+export function useDecideReview(reviewId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: ModerationDecisionInput) => decideReview(reviewId, input),
+    // Decided or taken by someone else meanwhile: either way the queue is out of date.
+    onSettled: async () => {
+      await queryClient.invalidateQueries({ queryKey: [adminReviewReportsUrl] });
+      await queryClient.invalidateQueries({ queryKey: [adminAuditLogUrl] });
+    },
+  });
+}
