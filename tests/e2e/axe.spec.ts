@@ -229,6 +229,16 @@ const scans: Scan[] = [
     },
   },
   {
+    path: "/admin",
+    visitor: "admin",
+    label: "reviews tab",
+    prepare: async (page) => {
+      await page.getByRole("tab", { name: "Bewertungen" }).click();
+      await expect(page.getByRole("heading", { name: "Offene Meldungen" })).toBeVisible();
+      await expect(page.getByRole("heading", { name: "Entschieden" })).toBeVisible();
+    },
+  },
+  {
     path: "/berater",
     visitor: "guest",
     label: "registration overlay",
