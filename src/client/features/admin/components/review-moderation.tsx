@@ -15,7 +15,6 @@ import { DialogFooter, TriggeredDialog } from "../../../components/ui/dialog.tsx
 import { FormField } from "../../../components/ui/form-field.tsx";
 import { LoadError } from "../../../components/ui/load-error.tsx";
 import { RadioOptions } from "../../../components/ui/radio-options.tsx";
-import { StarRating } from "../../../components/ui/star-rating.tsx";
 import { Textarea } from "../../../components/ui/textarea.tsx";
 import { errorMessageOf } from "../../../lib/error-message.ts";
 import { toast } from "../../../lib/toast.ts";
@@ -151,7 +150,14 @@ function ReportedReview({ item }: { item: AdminReportedReview }) {
         {decision ? null : <DecisionDialog item={item} />}
       </div>
       <div className="grid gap-1 text-sm">
-        <StarRating rating={review.stars} />
+        {/* Plain text: the star graphic lives in the first load's chunk, and sharing it would split it off. */}
+        <p className="font-medium">
+          <span aria-hidden="true" className="text-gold">
+            {"★".repeat(review.stars)}
+            {"☆".repeat(5 - review.stars)}
+          </span>{" "}
+          {review.stars} von 5 Sternen
+        </p>
         <p className="whitespace-pre-line break-words">{review.text ?? "(nur Sterne)"}</p>
         <p className="text-muted-foreground">
           {review.reviewer} · {formatBerlinDate(review.createdAt)} · Verifizierter Anruf · {review.callMinutes} Min.
