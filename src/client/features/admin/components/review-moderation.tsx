@@ -16,8 +16,6 @@ import { FormField } from "../../../components/ui/form-field.tsx";
 import { LoadError } from "../../../components/ui/load-error.tsx";
 import { RadioOptions } from "../../../components/ui/radio-options.tsx";
 import { Textarea } from "../../../components/ui/textarea.tsx";
-import { errorMessageOf } from "../../../lib/error-message.ts";
-import { toast } from "../../../lib/toast.ts";
 import { useDecideReview } from "../api/decide-review.ts";
 import { useReviewReports, type ReviewReportState } from "../api/get-review-reports.ts";
 
@@ -65,12 +63,7 @@ function DecisionDialog({ item }: { item: AdminReportedReview }) {
       return;
     }
     setErrors({});
-    decide.mutate(parsed.data, {
-      onSuccess: (answer) => {
-        toast({ title: "Entschieden", description: answer.message });
-        setOpen(false);
-      },
-    });
+    decide.mutate(parsed.data, { onSuccess: () => setOpen(false) });
   }
 
   return (
@@ -123,11 +116,6 @@ function DecisionDialog({ item }: { item: AdminReportedReview }) {
         >
           {(control) => <Textarea {...control} rows={4} value={reason} onChange={(e) => setReason(e.target.value)} />}
         </FormField>
-        {decide.isError ? (
-          <p role="alert" className="text-sm font-medium text-destructive">
-            {errorMessageOf(decide.error, "Die Entscheidung konnte nicht gespeichert werden.")}
-          </p>
-        ) : null}
         <DialogFooter>
           <Button type="submit" disabled={decide.isPending}>
             {decide.isPending ? "Wird gespeichert..." : "Entscheidung bestätigen"}
