@@ -26,3 +26,11 @@ export async function reviewedConsultant(db: Kysely<Database>, review: { stars?:
 export async function reportsOf(db: Kysely<Database>, reviewId: number) {
   return db.selectFrom("review_reports").selectAll().where("review_id", "=", reviewId).orderBy("id").execute();
 }
+
+export async function decisionsOf(db: Kysely<Database>, reviewId: number) {
+  return db.selectFrom("review_decisions").selectAll().where("review_id", "=", reviewId).orderBy("id").execute();
+}
+
+export async function reviewRow(db: Kysely<Database>, reviewId: number) {
+  return db.selectFrom("reviews").selectAll().where("id", "=", reviewId).executeTakeFirstOrThrow();
+}

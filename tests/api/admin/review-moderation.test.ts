@@ -5,7 +5,7 @@ import { createAgent, type Agent } from "../../support/agent.ts";
 import { appPerSuite } from "../../support/app-per-suite.ts";
 import { mailsTo } from "../../support/outbox-mails.ts";
 import { login } from "../../support/paypal-sandbox.ts";
-import { reportOf, reportsOf, reviewedConsultant } from "../../support/review-reports.ts";
+import { decisionsOf, reportOf, reportsOf, reviewedConsultant, reviewRow } from "../../support/review-reports.ts";
 import { collectRoutes, type CollectedRoute } from "../../support/route-collector.ts";
 import { createTestApp, type TestApp } from "../../support/test-app.ts";
 
@@ -111,15 +111,12 @@ describe("POST /api/admin/reviews/:id/decision", () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toContain("Die Bewertung wurde entfernt.");
 
-    const decision = await db()
-      .selectFrom("review_decisions")
-      .selectAll()
-      .where("review_id", "=", reviewId)
-      .executeTakeFirstOrThrow();
+    const [decision] = await decisionsOf(db(), reviewId);
+    if (!decision) throw new Error("no decision stored");
     expect(decision).toMatchObject({ decision: "remove", ground: "insulting", reason: removal.reason, decided_by: 1 });
     const reports = await reportsOf(db(), reviewId);
     expect(reports.map((r) => r.decision_id)).toEqual([decision.id, decision.id]);
-    const review = await db().selectFrom("reviews").selectAll().where("id", "=", reviewId).executeTakeFirstOrThrow();
+    const review = await reviewRow(db(), reviewId);
     expect(review.removed_at).not.toBeNull();
     // The text and the stars stay as written; the review is only no longer shown or counted.
     expect(review.stars).toBe(1);
@@ -192,7 +189,7 @@ describe("POST /api/admin/reviews/:id/decision", () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toContain("Die Bewertung bleibt veröffentlicht.");
-    const review = await db().selectFrom("reviews").selectAll().where("id", "=", reviewId).executeTakeFirstOrThrow();
+    const review = await reviewRow(db(), reviewId);
     expect(review.removed_at).toBeNull();
     const page = (await t.app.inject({ method: "GET", url: `/api/consultants/${consultant.slug}` })).json();
     expect(page.consultant).toMatchObject({ rating: 1, reviewCount: 1 });
@@ -220,11 +217,7 @@ describe("POST /api/admin/reviews/:id/decision", () => {
       expect(res.statusCode).toBe(400);
       expect(res.json().message).toContain(message);
     }
-    const decisions = await db()
-      .selectFrom("review_decisions")
-      .select("id")
-      .where("review_id", "=", reviewId)
-      .execute();
+    const decisions = await decisionsOf(db(), reviewId);
     expect(decisions).toHaveLength(0);
   });
 
@@ -237,13 +230,9 @@ describe("POST /api/admin/reviews/:id/decision", () => {
     );
     const unknown = await (await admin()).post("/api/admin/reviews/2000000000/decision", removal);
     expect(unknown.statusCode).toBe(404);
-    const review = await db().selectFrom("reviews").selectAll().where("id", "=", reviewId).executeTakeFirstOrThrow();
+    const review = await reviewRow(db(), reviewId);
     expect(review.removed_at).toBeNull();
-    const decisions = await db()
-      .selectFrom("review_decisions")
-      .select("id")
-      .where("review_id", "=", reviewId)
-      .execute();
+    const decisions = await decisionsOf(db(), reviewId);
     expect(decisions).toHaveLength(0);
   });
 
@@ -260,7 +249,7 @@ describe("POST /api/admin/reviews/:id/decision", () => {
       ),
     );
     expect(answers.map((a) => a.statusCode).toSorted()).toEqual([200, ...Array<number>(9).fill(409)]);
-    const decisions = await db().selectFrom("review_decisions").selectAll().where("review_id", "=", reviewId).execute();
+    const decisions = await decisionsOf(db(), reviewId);
     expect(decisions).toHaveLength(1);
     const [report1] = await reportsOf(db(), reviewId);
     expect(report1?.decision_id).toBe(decisions[0]?.id);
@@ -283,11 +272,8 @@ describe("POST /api/admin/reviews/:id/decision", () => {
     await db().updateTable("users").set({ email: null }).where("id", "=", reviewer.id).execute();
     await report(reviewId, "no-reviewer-mail@example.com");
     expect((await (await admin()).post(`/api/admin/reviews/${reviewId}/decision`, removal)).statusCode).toBe(200);
-    const decision = await db()
-      .selectFrom("review_decisions")
-      .selectAll()
-      .where("review_id", "=", reviewId)
-      .executeTakeFirstOrThrow();
+    const [decision] = await decisionsOf(db(), reviewId);
+    if (!decision) throw new Error("no decision stored");
     // Done, so the job does not look for an address every minute.
     expect(decision.reviewer_mailed_at).toMatch(/^\d{4}-/);
     expect(mailsTo(outbox(), "no-reviewer-mail@example.com").some((m) => m.subject.includes("Entscheidung"))).toBe(
@@ -309,7 +295,7 @@ describe("what the administration cannot do", () => {
     const res = await agent.put(`/api/reviews/${reviewId}`, { stars: 5, text: "Plötzlich ganz toll gewesen." });
     expect(res.statusCode).toBe(404);
     expect((await agent.delete(`/api/reviews/${reviewId}`)).statusCode).toBe(404);
-    const review = await db().selectFrom("reviews").selectAll().where("id", "=", reviewId).executeTakeFirstOrThrow();
+    const review = await reviewRow(db(), reviewId);
     expect(review).toMatchObject({ stars: 1, removed_at: null });
   });
 });

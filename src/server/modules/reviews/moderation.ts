@@ -204,7 +204,9 @@ export function createModeration(deps: ModerationDeps) {
         log.info({ ip }, "review report honeypot filled, report dropped");
         return;
       }
-      if (!(await repo.publishedReview(reviewId))) throw new HttpError(404, moderationMessages.unknownReview);
+      // Only a published review can be reported; a removed one reads like an unknown one.
+      const review = await repo.review(reviewId);
+      if (!review || review.removed_at !== null) throw new HttpError(404, moderationMessages.unknownReview);
       if (await repo.hasOpenReport(reviewId, { userId, email, ip })) {
         throw new HttpError(409, moderationMessages.alreadyReported);
       }

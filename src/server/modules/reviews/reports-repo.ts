@@ -28,16 +28,6 @@ export function createReviewReportsRepo(db: Kysely<Database>) {
       ]);
 
   return {
-    /** The review, when it is published (not removed). */
-    publishedReview(reviewId: number): Promise<ReviewRow | undefined> {
-      return db
-        .selectFrom("reviews")
-        .selectAll("reviews")
-        .where("reviews.id", "=", reviewId)
-        .where("reviews.removed_at", "is", null)
-        .executeTakeFirst();
-    },
-
     /** Whether this reporter already has an open report of the review. */
     async hasOpenReport(
       reviewId: number,
