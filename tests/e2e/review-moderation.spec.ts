@@ -1,14 +1,11 @@
-import { randomInt } from "node:crypto";
-import { createConsultant, createReview, createUser } from "../../src/server/db/seed/factories.ts";
-import { loginAs, withDatabase } from "./accounts.ts";
+import { loginAs } from "./accounts.ts";
 import { expect, test } from "./fixtures.ts";
 import { outboxSnapshot, waitForMailTo } from "./outbox.ts";
 import { admin, toastItems } from "./payments.ts";
+import { reportedReview } from "./reported-review.ts";
 
 // A review is reported, the administrator removes it in /admin with a ground and reasons, the
 // reporter and the reviewer get the decision by mail, and the consultant's page no longer lists it.
-
-const baseURL = process.env.E2E_BASE_URL ?? "http://127.0.0.1:4319";
 
 for (const viewport of [
   { width: 375, height: 800 },
@@ -19,31 +16,7 @@ for (const viewport of [
 
     test("the administrator removes a reported review with a ground and reasons", async ({ page }) => {
       test.setTimeout(60_000);
-      const run = randomInt(100_000, 999_999);
-      const reporterEmail = `melderin-${run}@example.com`;
-      const reviewerEmail = `mia-${run}@example.com`;
-      const { consultant, reviewId } = await withDatabase(async (db) => {
-        // Offline sorts last on /berater, so the card does not move the cards other tests look at.
-        const consultant = await createConsultant(db, { name: `Luna Stern ${run}`, status: "offline" });
-        const reviewer = await createUser(db, { name: "Mia Mitglied", email: reviewerEmail });
-        const { reviewId } = await createReview(db, reviewer, consultant, {
-          stars: 1,
-          text: "Die Beraterin ist eine Betrügerin und gehört eingesperrt.",
-        });
-        return { consultant, reviewId };
-      });
-
-      const reported = await page.request.post(`/api/reviews/${reviewId}/reports`, {
-        data: {
-          reason: "insulting",
-          text: "Das ist eine Beleidigung, keine Meinung.",
-          name: "Rita Richtig",
-          email: reporterEmail,
-          goodFaith: true,
-        },
-        headers: { origin: baseURL },
-      });
-      expect(reported.status()).toBe(201);
+      const { consultant, reviewId, reporterEmail, reviewerEmail } = await reportedReview(page);
       await waitForMailTo(reporterEmail, new Set());
       const seen = await outboxSnapshot();
 
