@@ -93,7 +93,10 @@ export function ReportReviewButton({ reviewId, reviewer }: { reviewId: number; r
             {done}
           </p>
           <DialogFooter>
-            <Button onClick={() => setOpen(false)}>Schließen</Button>
+            {/* The send button is gone with the form: focus moves to what is left to do. */}
+            <Button autoFocus onClick={() => setOpen(false)}>
+              Schließen
+            </Button>
           </DialogFooter>
         </div>
       ) : (
