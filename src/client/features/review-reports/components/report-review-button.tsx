@@ -20,8 +20,9 @@ const reasonOptions = reportReasons.map((value) => ({ value, label: reportReason
 interface Values {
   reason: ReportReason | null;
   text: string;
-  name: string;
-  email: string;
+  /** null until typed in: then the signed-in account's, which may arrive after the dialog opened. */
+  name: string | null;
+  email: string | null;
   goodFaith: boolean;
   website: string;
 }
@@ -42,7 +43,7 @@ export function ReportReviewButton({ reviewId, reviewer }: { reviewId: number; r
   const report = useReportReview(reviewId);
 
   function emptyValues(): Values {
-    return { reason: null, text: "", name: user?.name ?? "", email: user?.email ?? "", goodFaith: false, website: "" };
+    return { reason: null, text: "", name: null, email: null, goodFaith: false, website: "" };
   }
 
   function onOpenChange(next: boolean) {
@@ -55,11 +56,13 @@ export function ReportReviewButton({ reviewId, reviewer }: { reviewId: number; r
     }
   }
 
+  const name = values.name ?? user?.name ?? "";
+  const email = values.email ?? user?.email ?? "";
   const set = <K extends keyof Values>(key: K, value: Values[K]) => setValues((v) => ({ ...v, [key]: value }));
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
-    const parsed = reviewReportSchema.safeParse({ ...values, reason: values.reason ?? undefined });
+    const parsed = reviewReportSchema.safeParse({ ...values, name, email, reason: values.reason ?? undefined });
     if (!parsed.success) {
       const found: Partial<Record<Field, string>> = {};
       for (const issue of parsed.error.issues) {
@@ -122,12 +125,7 @@ export function ReportReviewButton({ reviewId, reviewer }: { reviewId: number; r
           </FormField>
           <FormField id={id("name")} label="Ihr Name (freiwillig)" error={errors.name}>
             {(control) => (
-              <Input
-                {...control}
-                autoComplete="name"
-                value={values.name}
-                onChange={(e) => set("name", e.target.value)}
-              />
+              <Input {...control} autoComplete="name" value={name} onChange={(e) => set("name", e.target.value)} />
             )}
           </FormField>
           <FormField
@@ -141,7 +139,7 @@ export function ReportReviewButton({ reviewId, reviewer }: { reviewId: number; r
                 {...control}
                 type="email"
                 autoComplete="email"
-                value={values.email}
+                value={email}
                 onChange={(e) => set("email", e.target.value)}
               />
             )}
