@@ -14,6 +14,7 @@ import { createAuthModule } from "./modules/auth/index.ts";
 import { createCallsModule } from "./modules/calls/index.ts";
 import { createConsultantsModule } from "./modules/consultants/index.ts";
 import { createReviewsModule } from "./modules/reviews/index.ts";
+import { createReviewModerationModule } from "./modules/reviews/index.ts";
 import { createContactModule } from "./modules/contact/index.ts";
 import { createCreditsModule } from "./modules/credits/index.ts";
 import { createDataExportModule, type PersonalDataSource } from "./modules/data-export/index.ts";
@@ -104,6 +105,20 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const consultants = await mount(app, createConsultantsModule({ db }));
   const calls = await mount(app, createCallsModule({ db }));
   await mount(app, createReviewsModule({ db, consultants, clock: systemClock }));
+  const reviewModeration = await mount(
+    app,
+    createReviewModerationModule({
+      db,
+      consultants,
+      users,
+      mailer,
+      rateLimiter,
+      clock: systemClock,
+      log,
+      jobIntervalMs,
+      sender: { brandName: site.brandName, supportEmail: site.supportEmail, publicOrigin },
+    }),
+  );
   const confirmations = await mount(
     app,
     createOrderConfirmationsModule({ db, clock, users, mailer, site, publicOrigin, log, jobIntervalMs }),
@@ -316,6 +331,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       card: card.availability,
       dataExport,
       clock,
+      reviewModeration,
     }),
   );
 

@@ -5,6 +5,7 @@ import { loginAs, newMember, newUser } from "./accounts.ts";
 import { contactForm, fillContactForm, uniqueContact } from "./contact-form.ts";
 import { expect, test } from "./fixtures.ts";
 import { admin, paypalAfterOrder, toastRegion } from "./payments.ts";
+import { reportedReview } from "./reported-review.ts";
 
 // axe-core over every page of the portal and every state a visitor can bring it into (dialogs,
 // menus, toasts, the payment overlay, forms showing their errors), as a guest and logged in, on
@@ -226,6 +227,34 @@ const scans: Scan[] = [
     prepare: async (page) => {
       await page.getByRole("tab", { name: "Horoskope" }).click();
       await expect(page.getByRole("region", { name: /^Vorschau für Mitglieder/ })).toBeVisible();
+    },
+  },
+  {
+    path: "/admin",
+    visitor: "admin",
+    label: "reviews tab",
+    prepare: async (page) => {
+      await page.getByRole("tab", { name: "Bewertungen" }).click();
+      await expect(page.getByRole("heading", { name: "Offene Meldungen" })).toBeVisible();
+      await expect(page.getByRole("heading", { name: "Entschieden" })).toBeVisible();
+    },
+  },
+  {
+    path: "/admin",
+    visitor: "admin",
+    label: "review decision dialog",
+    prepare: async (page) => {
+      const { reviewId } = await reportedReview(page);
+      await page.getByRole("tab", { name: "Bewertungen" }).click();
+      const item = page
+        .getByRole("region", { name: "Offene Meldungen" })
+        .getByRole("listitem")
+        .filter({ has: page.getByRole("heading", { name: `Bewertung Nr. ${reviewId} über` }) });
+      await item.getByRole("button", { name: "Entscheiden" }).click();
+      const dialog = page.getByRole("dialog", { name: "Über die Bewertung entscheiden" });
+      await dialog.getByRole("radio", { name: "Entfernen" }).check();
+      await dialog.getByRole("button", { name: "Entscheidung bestätigen" }).click();
+      await expect(dialog.getByText("Bitte wählen Sie den Grund der Entfernung.")).toBeVisible();
     },
   },
   {

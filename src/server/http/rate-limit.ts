@@ -55,6 +55,12 @@ export const rateLimits = {
   // stolen session must not become a way to guess the password. Ten, so a double click or a
   // few requests at once (each reserves its slot first) are never refused. Never scaled.
   dataExportPasswordFailuresPerAccount: { max: 10, windowMinutes: 15, fixed: true },
+  // Reports of reviews are anonymous inserts; a person reports a few reviews at most.
+  reviewReportPerIp: { max: 10, windowMinutes: 60 },
+  reviewReportPerAccount: { max: 10, windowMinutes: 60 },
+  // A report's receipt goes to whatever address is typed in: a few a day per address, never
+  // scaled, so nobody floods someone's inbox through it.
+  reviewReportMailsPerRecipient: { max: 5, windowMinutes: 24 * 60, fixed: true },
 } as const satisfies Record<string, RateLimit>;
 
 export interface RateLimit {

@@ -46,8 +46,13 @@ export const dataTables: Record<string, TableScope> = {
   spending_notices: account("user_id"),
   spending_summary_optouts: account("user_id"),
   receipts: account("user_id"),
+  reviews: account("user_id"),
+  review_reminders: account("user_id"),
   admin_audit_log: shared,
   contact_messages: shared,
+  // Reports of reviews come from anyone, signed in or not; decisions are the administration's.
+  review_reports: shared,
+  review_decisions: shared,
   payment_events: shared,
   settings: shared,
   consultants: shared,
