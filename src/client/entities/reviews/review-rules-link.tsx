@@ -1,0 +1,20 @@
+import { cn } from "../../lib/cn.ts";
+import { Link } from "../../lib/navigation.tsx";
+
+/**
+ * "So prüfen wir Bewertungen": next to every average and every quoted opinion, because whoever
+ * shows reviews must say whether and how they are checked (§ 5b Abs. 3 UWG).
+ */
+export function ReviewRulesLink({ className }: { className?: string }) {
+  return (
+    <Link
+      to="/so-pruefen-wir-bewertungen"
+      className={cn(
+        "rounded-sm text-xs text-primary underline underline-offset-4 hover:no-underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none",
+        className,
+      )}
+    >
+      So prüfen wir Bewertungen
+    </Link>
+  );
+}
