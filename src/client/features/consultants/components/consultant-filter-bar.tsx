@@ -4,7 +4,13 @@ import { statusDisplay, type ConsultantStatus } from "../../../../shared/domain/
 import { Input } from "../../../components/ui/input.tsx";
 import { Label } from "../../../components/ui/label.tsx";
 import { Button } from "../../../components/ui/button.tsx";
-import { isFiltered, noFilters, type ConsultantFilters } from "../consultant-filters.ts";
+import {
+  isFiltered,
+  sortLabels,
+  withoutFilters,
+  type ConsultantFilters,
+  type ConsultantSort,
+} from "../consultant-filters.ts";
 import type { FilterChange } from "../use-consultant-filters.ts";
 
 const selectClasses =
@@ -13,6 +19,8 @@ const selectClasses =
 
 /** In the order the list is sorted in. */
 const statuses: ConsultantStatus[] = ["busy", "available", "offline"];
+
+const sorts: ConsultantSort[] = ["recommended", "rating"];
 
 interface ConsultantFilterBarProps {
   filters: ConsultantFilters;
@@ -37,7 +45,7 @@ export function ConsultantFilterBar({ filters, specialties, onChange, shown, tot
       <form
         role="search"
         aria-label="Berater filtern"
-        className="grid grid-cols-2 gap-3 lg:grid-cols-[2fr_1.5fr_1fr_auto] lg:items-end"
+        className="grid grid-cols-2 gap-3 lg:grid-cols-[2fr_1.5fr_1fr_1.2fr_auto_auto] lg:items-end"
         onSubmit={(event) => event.preventDefault()}
       >
         <div className="col-span-2 grid gap-2 lg:col-span-1">
@@ -97,12 +105,37 @@ export function ConsultantFilterBar({ filters, specialties, onChange, shown, tot
             ))}
           </select>
         </div>
+        <div className="grid min-w-0 gap-2">
+          <Label htmlFor={`${id}-sort`}>Sortierung</Label>
+          <select
+            id={`${id}-sort`}
+            className={selectClasses}
+            value={filters.sort}
+            onChange={(event) => onChange({ ...filters, sort: event.target.value as ConsultantSort })}
+          >
+            {sorts.map((sort) => (
+              <option key={sort} value={sort}>
+                {sortLabels[sort]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="flex h-10 items-center gap-2 self-end">
+          <input
+            id={`${id}-stars`}
+            type="checkbox"
+            className="size-5 shrink-0 accent-primary"
+            checked={filters.fourStarsUp}
+            onChange={(event) => onChange({ ...filters, fourStarsUp: event.target.checked })}
+          />
+          <Label htmlFor={`${id}-stars`}>Ab 4 Sternen</Label>
+        </div>
         {isFiltered(filters) ? (
           <Button
             type="button"
             variant="outline"
             className="col-span-2 lg:col-span-1"
-            onClick={() => onChange(noFilters)}
+            onClick={() => onChange(withoutFilters(filters))}
           >
             Filter zurücksetzen
           </Button>

@@ -42,8 +42,8 @@ export function TestimonialsSection() {
       </h2>
       {/* § 5b Abs. 3 UWG: whoever shows reviews must say whether and how they are verified; these are not. */}
       <p className="mt-3 max-w-2xl text-sm text-muted-foreground">
-        Ausgewählte Zuschriften von Kundinnen und Kunden; sie stammen nicht aus der geprüften Bewertung nach einem
-        Anruf. <ReviewRulesLink className="text-sm" />
+        Die Erfahrungsberichte sind beispielhafte Darstellungen; sie stammen nicht aus der geprüften Bewertung nach
+        einem Anruf. <ReviewRulesLink className="text-sm" />
       </p>
       <ul className="mt-8 grid gap-6 md:grid-cols-3">
         {testimonials.map((testimonial) => (

@@ -21,9 +21,9 @@ export function ReviewRules() {
       </p>
       <LegalSection id="wer-bewerten-kann" title="Wer bewerten kann">
         <p>
-          Bewerten kann nur, wer mit der Beraterin oder dem Berater ein aufgezeichnetes Gespräch von mindestens 3 Minuten
-          über die Mitgliederlinie oder mit Cosmos Credits geführt hat. Die Bewertung ist bis {reviewWindowDays} Tage
-          nach dem Anruf möglich, zu jedem Anruf genau eine.
+          Bewerten kann nur, wer mit der Beraterin oder dem Berater ein aufgezeichnetes Gespräch von mindestens 3
+          Minuten über die Mitgliederlinie oder mit Cosmos Credits geführt hat. Die Bewertung ist bis {reviewWindowDays}{" "}
+          Tage nach dem Anruf möglich, zu jedem Anruf genau eine.
         </p>
         <p>
           Anrufe über die Premium-Rufnummer erfolgen ohne Kundenkonto; wir wissen nicht, wer anruft. Diese Anrufe können
@@ -51,12 +51,10 @@ export function ReviewRules() {
       </LegalSection>
       <LegalSection id="veroeffentlichung" title="Was veröffentlicht wird">
         <p>
-          Wir veröffentlichen alle Bewertungen, positive wie negative, sofort und ohne sie vorher von Hand zu prüfen. Eine
-          Bewertung wird nie entfernt, weil sie schlecht ausfällt oder Kritik übt.
+          Wir veröffentlichen alle Bewertungen, positive wie negative, sofort und ohne sie vorher von Hand zu prüfen.
+          Eine Bewertung wird nie entfernt, weil sie schlecht ausfällt oder Kritik übt.
         </p>
-        <p>
-          Für Bewertungen gibt es keine Belohnungen, Gutscheine oder Rabatte, weder für gute noch für schlechte.
-        </p>
+        <p>Für Bewertungen gibt es keine Belohnungen, Gutscheine oder Rabatte, weder für gute noch für schlechte.</p>
         <p>
           Wer eine Bewertung geschrieben hat, kann sie innerhalb von {reviewWindowDays} Tagen nach dem Anruf ändern und
           jederzeit löschen; geänderte Bewertungen sind als „(bearbeitet)“ gekennzeichnet. Wir selbst können weder die
@@ -79,8 +77,8 @@ export function ReviewRules() {
       </LegalSection>
       <LegalSection id="erfahrungsberichte" title="Erfahrungsberichte auf der Startseite">
         <p>
-          Die Erfahrungsberichte auf der Startseite sind ausgewählte Zuschriften von Kundinnen und Kunden. Sie stammen
-          nicht aus der geprüften Bewertung nach einem Anruf und fließen in keinen Durchschnitt ein.
+          Die Erfahrungsberichte auf der Startseite sind beispielhafte Darstellungen. Sie stammen nicht aus der
+          geprüften Bewertung nach einem Anruf und fließen in keinen Durchschnitt ein.
         </p>
         <p>
           Die geprüften Bewertungen finden Sie bei jeder Beraterin und jedem Berater unter{" "}
