@@ -5,6 +5,7 @@ import { ConsultantImage } from "./consultant-image.tsx";
 import { CreditPrice } from "./credit-price.tsx";
 import { consultantPagePath } from "../../../../shared/domain/page-paths.ts";
 import { RatingSummary } from "../../../entities/reviews/rating-summary.tsx";
+import { ReviewRulesLink } from "../../../entities/reviews/review-rules-link.tsx";
 import { Link } from "../../../lib/navigation.tsx";
 import { StatusBadge } from "./status-badge.tsx";
 
@@ -41,6 +42,7 @@ function Name({ level, id, consultant }: { level: HeadingLevel; id?: string; con
     <Heading id={id} className="text-lg leading-tight font-semibold">
       <Link
         to={consultantPagePath(consultant.slug)}
+        data-flip-key="profile"
         className="rounded-sm underline-offset-4 hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
       >
         {consultant.name}
@@ -50,7 +52,14 @@ function Name({ level, id, consultant }: { level: HeadingLevel; id?: string; con
 }
 
 function Rating({ consultant }: { consultant: Consultant }) {
-  return <RatingSummary rating={consultant.rating} reviewCount={consultant.reviewCount} />;
+  // The key leads keyboard focus from the front's link to the back's when the card turns.
+  return (
+    <RatingSummary
+      rating={consultant.rating}
+      reviewCount={consultant.reviewCount}
+      rulesLink={<ReviewRulesLink data-flip-key="review-rules" />}
+    />
+  );
 }
 
 export function CardFront({ headingLevel, nameId, creditPriceOnFront, ...call }: FaceProps & { nameId: string }) {

@@ -72,7 +72,10 @@ export function ConsultantProfile({ profile, reportAction }: ConsultantProfilePr
           {specialties.length > 0 ? (
             <ul className="flex flex-wrap gap-1.5" aria-label="Schwerpunkte">
               {specialties.map((specialty) => (
-                <li key={specialty} className="rounded-full bg-secondary px-2.5 py-0.5 text-xs text-secondary-foreground">
+                <li
+                  key={specialty}
+                  className="rounded-full bg-secondary px-2.5 py-0.5 text-xs text-secondary-foreground"
+                >
                   {specialty}
                 </li>
               ))}
@@ -80,7 +83,10 @@ export function ConsultantProfile({ profile, reportAction }: ConsultantProfilePr
           ) : null}
           <p className="max-w-prose leading-7 whitespace-pre-line">{consultant.description}</p>
         </div>
-        <aside aria-label={`${consultant.name} anrufen`} className="grid content-start gap-3 rounded-xl border border-border bg-card p-5">
+        <aside
+          aria-label={`${consultant.name} anrufen`}
+          className="grid content-start gap-3 rounded-xl border border-border bg-card p-5"
+        >
           {/* The same offers as the card's back: a visitor here has chosen this consultant. */}
           <CallOptions
             consultant={consultant}

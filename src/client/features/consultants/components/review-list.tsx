@@ -14,7 +14,13 @@ interface ReviewListProps {
   reportAction?: (review: PublicReview) => ReactNode;
 }
 
-function ReviewItem({ review, reportAction }: { review: PublicReview; reportAction?: ReviewListProps["reportAction"] }) {
+function ReviewItem({
+  review,
+  reportAction,
+}: {
+  review: PublicReview;
+  reportAction?: ReviewListProps["reportAction"];
+}) {
   return (
     <li className="grid gap-2 rounded-xl border border-border bg-card p-5 text-card-foreground">
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
