@@ -14,16 +14,19 @@ const backLinkClass =
 function Content({ slug }: { slug: string }) {
   const profile = useConsultantProfile(slug);
   const name = profile.data?.consultant.name;
-  usePageTitle(name ? `${name} – Beratung am Telefon` : "Beraterin oder Berater");
+  const unknown = profile.error instanceof ApiRequestError && profile.error.status === 404;
+  usePageTitle(name ? `${name} – Beratung am Telefon` : unknown ? "Seite nicht gefunden" : "Beraterin oder Berater");
 
   if (profile.isPending) return <PageLoading label="Beraterin oder Berater wird geladen..." />;
   if (profile.isError || !profile.data) {
-    if (profile.error instanceof ApiRequestError && profile.error.status === 404) {
+    if (unknown) {
       return (
-        <div className="grid gap-3 py-10">
-          <h1 className="text-3xl font-bold tracking-tight">Nicht gefunden</h1>
+        <section aria-labelledby="not-found-title" className="grid gap-3 py-10">
+          <h1 id="not-found-title" className="text-3xl font-bold tracking-tight">
+            Seite nicht gefunden
+          </h1>
           <p>Diese Beraterin oder diesen Berater gibt es nicht.</p>
-        </div>
+        </section>
       );
     }
     return (
