@@ -41,7 +41,7 @@ for (const width of [375, 1280]) {
       await expect(unratedFront.getByRole("img", { name: /^Bewertung:/ })).toHaveCount(0);
 
       // The name leads to the consultant's own page.
-      await ratedFront.getByRole("link", { name: rated.name }).click();
+      await ratedFront.getByRole("link", { name: rated.name, exact: true }).click();
       await expect(page).toHaveURL(new RegExp(`${consultantPagePath(rated.slug)}$`));
       await expect(page.getByRole("heading", { level: 1, name: rated.name })).toBeVisible();
       await expect(page).toHaveTitle(`${rated.name} – Beratung am Telefon | Sternenruf`);
