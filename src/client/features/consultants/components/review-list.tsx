@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { useEffect, useRef, type ReactNode } from "react";
 import { formatBerlinDate } from "../../../../shared/domain/berlin-time.ts";
 import type { PublicReview } from "../../../../shared/schemas/reviews.ts";
 import { Button } from "../../../components/ui/button.tsx";
@@ -22,7 +22,10 @@ function ReviewItem({
   reportAction?: ReviewListProps["reportAction"];
 }) {
   return (
-    <li className="grid gap-2 rounded-xl border border-border bg-card p-5 text-card-foreground">
+    <li
+      tabIndex={-1}
+      className="grid gap-2 rounded-xl border border-border bg-card p-5 text-card-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+    >
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
         <StarRating rating={review.stars} />
         <span className="font-semibold">{review.reviewer}</span>
@@ -44,9 +47,27 @@ function ReviewItem({
 
 /** The published reviews, newest first, with "Weitere Bewertungen anzeigen" while more follow. */
 export function ReviewList({ reviews, onMore, loadingMore, loadError, reportAction }: ReviewListProps) {
+  const listRef = useRef<HTMLOListElement>(null);
+  // After "Weitere Bewertungen anzeigen" the focus goes to the first review loaded, where
+  // reading goes on; the button may be gone by then (the last page).
+  const focusFrom = useRef<number | null>(null);
+  useEffect(() => {
+    const from = focusFrom.current;
+    if (from === null || reviews.length <= from) return;
+    focusFrom.current = null;
+    const item = listRef.current?.children[from];
+    if (item instanceof HTMLElement) item.focus();
+  }, [reviews.length]);
+  const more = onMore
+    ? () => {
+        focusFrom.current = reviews.length;
+        onMore();
+      }
+    : null;
+
   return (
     <div className="grid gap-4">
-      <ol aria-label="Bewertungen" className="grid gap-4">
+      <ol ref={listRef} aria-label="Bewertungen" className="grid gap-4">
         {reviews.map((review) => (
           <ReviewItem key={review.id} review={review} reportAction={reportAction} />
         ))}
@@ -56,8 +77,8 @@ export function ReviewList({ reviews, onMore, loadingMore, loadError, reportActi
           Weitere Bewertungen konnten nicht geladen werden. Bitte versuchen Sie es erneut.
         </p>
       ) : null}
-      {onMore ? (
-        <Button variant="outline" className="justify-self-start" disabled={loadingMore} onClick={onMore}>
+      {more ? (
+        <Button variant="outline" className="justify-self-start" disabled={loadingMore} onClick={more}>
           {loadingMore ? "Bewertungen werden geladen..." : "Weitere Bewertungen anzeigen"}
         </Button>
       ) : null}
