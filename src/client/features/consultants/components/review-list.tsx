@@ -58,12 +58,10 @@ export function ReviewList({ reviews, onMore, loadingMore, loadError, reportActi
     const item = listRef.current?.children[from];
     if (item instanceof HTMLElement) item.focus();
   }, [reviews.length]);
-  const more = onMore
-    ? () => {
-        focusFrom.current = reviews.length;
-        onMore();
-      }
-    : null;
+  const loadMore = () => {
+    focusFrom.current = reviews.length;
+    onMore?.();
+  };
 
   return (
     <div className="grid gap-4">
@@ -77,8 +75,8 @@ export function ReviewList({ reviews, onMore, loadingMore, loadError, reportActi
           Weitere Bewertungen konnten nicht geladen werden. Bitte versuchen Sie es erneut.
         </p>
       ) : null}
-      {more ? (
-        <Button variant="outline" className="justify-self-start" disabled={loadingMore} onClick={more}>
+      {onMore ? (
+        <Button variant="outline" className="justify-self-start" disabled={loadingMore} onClick={loadMore}>
           {loadingMore ? "Bewertungen werden geladen..." : "Weitere Bewertungen anzeigen"}
         </Button>
       ) : null}
