@@ -22,6 +22,29 @@ const statuses: ConsultantStatus[] = ["busy", "available", "offline"];
 
 const sorts: ConsultantSort[] = ["recommended", "rating"];
 
+interface SelectFieldProps {
+  id: string;
+  label: string;
+  value: string;
+  options: ReadonlyArray<{ value: string; label: string }>;
+  onChange(value: string): void;
+}
+
+function SelectField({ id, label, value, options, onChange }: SelectFieldProps) {
+  return (
+    <div className="grid min-w-0 gap-2">
+      <Label htmlFor={id}>{label}</Label>
+      <select id={id} className={selectClasses} value={value} onChange={(event) => onChange(event.target.value)}>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
 interface ConsultantFilterBarProps {
   filters: ConsultantFilters;
   specialties: string[];
@@ -71,55 +94,30 @@ export function ConsultantFilterBar({ filters, specialties, onChange, shown, tot
             />
           </div>
         </div>
-        <div className="grid min-w-0 gap-2">
-          <Label htmlFor={`${id}-specialty`}>Fachgebiet</Label>
-          <select
-            id={`${id}-specialty`}
-            className={selectClasses}
-            value={filters.specialty}
-            onChange={(event) => onChange({ ...filters, specialty: event.target.value })}
-          >
-            <option value="">Alle Fachgebiete</option>
-            {specialties.map((specialty) => (
-              <option key={specialty} value={specialty}>
-                {specialty}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="grid min-w-0 gap-2">
-          <Label htmlFor={`${id}-status`}>Status</Label>
-          <select
-            id={`${id}-status`}
-            className={selectClasses}
-            value={filters.status ?? ""}
-            onChange={(event) =>
-              onChange({ ...filters, status: (event.target.value || null) as ConsultantStatus | null })
-            }
-          >
-            <option value="">Alle</option>
-            {statuses.map((status) => (
-              <option key={status} value={status}>
-                {statusDisplay[status].label}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="grid min-w-0 gap-2">
-          <Label htmlFor={`${id}-sort`}>Sortierung</Label>
-          <select
-            id={`${id}-sort`}
-            className={selectClasses}
-            value={filters.sort}
-            onChange={(event) => onChange({ ...filters, sort: event.target.value as ConsultantSort })}
-          >
-            {sorts.map((sort) => (
-              <option key={sort} value={sort}>
-                {sortLabels[sort]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          id={`${id}-specialty`}
+          label="Fachgebiet"
+          value={filters.specialty}
+          options={[{ value: "", label: "Alle Fachgebiete" }, ...specialties.map((s) => ({ value: s, label: s }))]}
+          onChange={(specialty) => onChange({ ...filters, specialty })}
+        />
+        <SelectField
+          id={`${id}-status`}
+          label="Status"
+          value={filters.status ?? ""}
+          options={[
+            { value: "", label: "Alle" },
+            ...statuses.map((status) => ({ value: status, label: statusDisplay[status].label })),
+          ]}
+          onChange={(status) => onChange({ ...filters, status: (status || null) as ConsultantStatus | null })}
+        />
+        <SelectField
+          id={`${id}-sort`}
+          label="Sortierung"
+          value={filters.sort}
+          options={sorts.map((sort) => ({ value: sort, label: sortLabels[sort] }))}
+          onChange={(sort) => onChange({ ...filters, sort: sort as ConsultantSort })}
+        />
         <div className="flex h-10 items-center gap-2 self-end">
           <input
             id={`${id}-stars`}
