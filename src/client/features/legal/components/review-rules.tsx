@@ -74,6 +74,17 @@ export function ReviewRules() {
           ))}
         </ul>
         <p>Eine entfernte Bewertung zählt ab sofort nicht mehr zum Durchschnitt.</p>
+        <p>
+          Gegen eine Entscheidung können Sie über das{" "}
+          <Link to="/contact" className={legalLinkClass}>
+            Kontaktformular
+          </Link>{" "}
+          Einwände erheben; der Rechtsweg bleibt offen. Die verbindlichen Regeln stehen in{" "}
+          <Link to="/agb#bewertungen" className={legalLinkClass}>
+            § 8 unserer AGB
+          </Link>
+          .
+        </p>
       </LegalSection>
       <LegalSection id="erfahrungsberichte" title="Erfahrungsberichte auf der Startseite">
         <p>
