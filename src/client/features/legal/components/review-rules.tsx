@@ -52,7 +52,9 @@ export function ReviewRules() {
       <LegalSection id="veroeffentlichung" title="Was veröffentlicht wird">
         <p>
           Wir veröffentlichen alle Bewertungen, positive wie negative, sofort und ohne sie vorher von Hand zu prüfen.
-          Eine Bewertung wird nie entfernt, weil sie schlecht ausfällt oder Kritik übt.
+          Automatisch prüfen wir vorher nur, ob eine Bewertung Telefonnummern, E-Mail- oder Internetadressen enthält;
+          diese sind in Bewertungen nicht erlaubt. Eine Bewertung wird nie entfernt, weil sie schlecht ausfällt oder
+          Kritik übt.
         </p>
         <p>Für Bewertungen gibt es keine Belohnungen, Gutscheine oder Rabatte, weder für gute noch für schlechte.</p>
         <p>
