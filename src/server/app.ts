@@ -7,6 +7,7 @@ import type { ModulePlugin } from "./http/module-plugin.ts";
 import { createRateLimiter } from "./http/rate-limit.ts";
 import { resolveSessionSecrets } from "./http/session-secrets.ts";
 import { registerStaticSite } from "./http/static-site.ts";
+import { pages } from "../shared/domain/page-paths.ts";
 import { createAdjustableClock, systemClock, type AdjustableClock, type Clock } from "./lib/clock.ts";
 import { createAccountDeletionModule } from "./modules/account-deletion/index.ts";
 import { createAdminModule, createAuditLog } from "./modules/admin/index.ts";
@@ -382,7 +383,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       log,
     });
   }
-  await registerStaticSite(app, config.clientDir);
+  await registerStaticSite(app, config.clientDir, {
+    // A consultant's page exists while the consultant is listed (docs/decisions/0040-verified-reviews.md).
+    pageExists: async (page, params) =>
+      page !== pages.consultantProfile || (await consultants.findBySlug(params.slug ?? ""))?.active === 1,
+  });
 
   return app;
 }
