@@ -7,6 +7,7 @@ import { Link } from "../../lib/navigation.tsx";
 import { usePageTitle } from "../../lib/use-page-title.ts";
 import { useConsultantProfile } from "../../features/consultants/api/get-consultant-profile.ts";
 import { ConsultantProfile } from "../../features/consultants/components/consultant-profile.tsx";
+import { ReportReviewButton } from "../../features/review-reports/components/report-review-button.tsx";
 
 const backLinkClass =
   "inline-flex items-center gap-1 rounded-sm text-sm text-primary underline-offset-4 hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none";
@@ -37,7 +38,12 @@ function Content({ slug }: { slug: string }) {
       />
     );
   }
-  return <ConsultantProfile profile={profile.data} />;
+  return (
+    <ConsultantProfile
+      profile={profile.data}
+      reportAction={(review) => <ReportReviewButton reviewId={review.id} reviewer={review.reviewer} />}
+    />
+  );
 }
 
 export default function ConsultantProfilePage() {
