@@ -46,8 +46,14 @@ export const dataTables: Record<string, TableScope> = {
   spending_notices: account("user_id"),
   spending_summary_optouts: account("user_id"),
   receipts: account("user_id"),
+  reviews: account("user_id"),
+  review_reminders: account("user_id"),
+  // A report names its reporter's account when one was logged in.
+  review_reports: account("reporter_user_id"),
   admin_audit_log: shared,
   contact_messages: shared,
+  // The administration's decisions about reported reviews.
+  review_decisions: shared,
   payment_events: shared,
   settings: shared,
   consultants: shared,
