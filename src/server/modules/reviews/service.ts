@@ -17,7 +17,7 @@ import type { Consultants } from "../consultants/index.ts";
 import type { Users } from "../users/index.ts";
 import { recountRating } from "./rating.ts";
 import type { ReviewRow } from "./repo.ts";
-import { createReviewWriteRepo } from "./write-repo.ts";
+import { createReviewWriteRepo, type NewReviewRow } from "./write-repo.ts";
 
 export const reviewWriteMessages = {
   noConsultant: "Dieser Anruf ist keiner Beraterin und keinem Berater zugeordnet und kann nicht bewertet werden.",
@@ -57,8 +57,8 @@ function laterThan(previous: string, now: Date): string {
 
 /**
  * Writing, changing and deleting one's own reviews (docs/decisions/0040). Each write and the
- * recount of the consultant's rating happen in one transaction; the `…Within` variants run in
- * the caller's (the demo seed writes its reviews inside its own).
+ * recount of the consultant's rating happen in one transaction; the checks read before it (on
+ * SQLite a read on the database inside a transaction would wait for that transaction).
  */
 export function createReviewsService(deps: ReviewsServiceDeps) {
   const { db, consultants, users, calls, clock } = deps;
@@ -73,14 +73,15 @@ export function createReviewsService(deps: ReviewsServiceDeps) {
     );
   };
 
-  async function createWithin(trx: Kysely<Database>, userId: number, callId: number, input: ReviewInput) {
+  /** Decides whether the account may review the call now, and what the review row says; reads outside any transaction. */
+  async function prepare(userId: number, callId: number, input: ReviewInput): Promise<NewReviewRow> {
     const now = clock.now();
     const call = await calls.forReview(callId);
     const refusal = call ? reviewRefusal(callFacts(call), userId, now) : "not-yours";
     if (refusal === "not-yours" || !call) throw new HttpError(404, reviewRefusalMessages["not-yours"]);
     if (refusal) throw new HttpError(403, reviewRefusalMessages[refusal]);
     if (call.consultantId === null) throw new HttpError(403, reviewWriteMessages.noConsultant);
-    const row = await createReviewWriteRepo(trx).insert({
+    return {
       callId: call.id,
       userId,
       consultantId: call.consultantId,
@@ -90,13 +91,18 @@ export function createReviewsService(deps: ReviewsServiceDeps) {
       callSeconds: call.durationSeconds,
       callEndedAt: new Date(Date.parse(call.startedAt) + call.durationSeconds * 1000).toISOString(),
       at: now.toISOString(),
-    });
+    };
+  }
+
+  async function insert(trx: Kysely<Database>, review: NewReviewRow): Promise<ReviewRow> {
+    const row = await createReviewWriteRepo(trx).insert(review);
     if (!row) throw new HttpError(409, reviewWriteMessages.duplicate);
-    await recountRating(trx, consultants, row.consultant_id, now);
+    await recountRating(trx, consultants, row.consultant_id, new Date(review.at));
     return row;
   }
 
   async function change(userId: number, reviewId: number, input: ReviewInput): Promise<OwnReview> {
+    const label = await labelOf(userId);
     const row = await db.transaction().execute(async (trx) => {
       const repo = createReviewWriteRepo(trx);
       const now = clock.now();
@@ -112,7 +118,7 @@ export function createReviewsService(deps: ReviewsServiceDeps) {
       const changed = await repo.change(review.id, {
         stars: input.stars,
         text,
-        reviewerLabel: await labelOf(userId),
+        reviewerLabel: label,
         at: laterThan(review.updated_at, now),
       });
       // Removed by the administration between the read and the write.
@@ -153,10 +159,16 @@ export function createReviewsService(deps: ReviewsServiceDeps) {
   return {
     /** Writes the review of one of the account's calls and recounts the consultant, in one transaction. */
     async create(userId: number, callId: number, input: ReviewInput): Promise<OwnReview> {
-      const row = await db.transaction().execute((trx) => createWithin(trx, userId, callId, input));
-      return ownView(row);
+      const review = await prepare(userId, callId, input);
+      return ownView(await db.transaction().execute((trx) => insert(trx, review)));
     },
-    createWithin,
+    /**
+     * The same inside the caller's transaction, for a service made on that transaction (the demo
+     * seed): its reads then see the transaction's rows.
+     */
+    async createWithin(trx: Kysely<Database>, userId: number, callId: number, input: ReviewInput): Promise<ReviewRow> {
+      return insert(trx, await prepare(userId, callId, input));
+    },
     change,
     remove,
     own,
