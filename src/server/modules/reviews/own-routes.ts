@@ -9,18 +9,24 @@ import {
   reviewChangeSchema,
 } from "../../../shared/schemas/reviews.ts";
 import { sessionSecurity } from "../../http/api-security.ts";
+import { HttpError } from "../../http/http-error.ts";
 import type { RateLimiter } from "../../http/rate-limit.ts";
 import { requireUser } from "../auth/index.ts";
 import { reviewWriteMessages, type ReviewsService } from "./service.ts";
 
 const tags = ["Bewertungen"];
-const idParams = z.object({
-  id: z.coerce
-    .number({ error: reviewWriteMessages.notFound })
-    .int()
-    .positive()
-    .max(maxRowId, reviewWriteMessages.notFound),
-});
+// Anything but a row number names no review: 404, like someone else's review (PUT /api/reviews/own too).
+const idParams = z.object({ id: z.string().max(40) });
+/** Before the body is checked: a path that names no review is a 404 whatever the body says. */
+const knownIdFirst = async (request: { params: unknown }) => {
+  reviewIdOf((request.params as { id?: unknown }).id);
+};
+
+function reviewIdOf(param: unknown): number {
+  const id = typeof param === "string" && /^[1-9]\d{0,9}$/.test(param) ? Number(param) : 0;
+  if (id < 1 || id > maxRowId) throw new HttpError(404, reviewWriteMessages.notFound);
+  return id;
+}
 
 /** The reviewer's own reviews: write, change, delete, list (docs/decisions/0040). */
 export function ownReviewRoutes(deps: { service: ReviewsService; rateLimiter: RateLimiter }): FastifyPluginAsyncZod {
@@ -83,11 +89,13 @@ export function ownReviewRoutes(deps: { service: ReviewsService; rateLimiter: Ra
           body: reviewChangeSchema,
           response: { 200: ownReviewSchema, ...messageResponses(400, 401, 403, 404, 429) },
         },
+        preValidation: knownIdFirst,
       },
       async (request) => {
         const userId = requireUser(request);
+        const id = reviewIdOf(request.params.id);
         await countWrite(userId);
-        return service.change(userId, request.params.id, request.body);
+        return service.change(userId, id, request.body);
       },
     );
 
@@ -102,11 +110,13 @@ export function ownReviewRoutes(deps: { service: ReviewsService; rateLimiter: Ra
           params: idParams,
           response: { 200: messageResponseSchema, ...messageResponses(400, 401, 404, 429) },
         },
+        preValidation: knownIdFirst,
       },
       async (request) => {
         const userId = requireUser(request);
+        const id = reviewIdOf(request.params.id);
         await countWrite(userId);
-        await service.remove(userId, request.params.id);
+        await service.remove(userId, id);
         return { message: "Ihre Bewertung wurde gelöscht." };
       },
     );
