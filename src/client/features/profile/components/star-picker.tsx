@@ -27,14 +27,15 @@ export function StarPicker({
       <legend className="mb-2 text-sm font-medium">Ihre Sterne</legend>
       <div className="flex gap-1">
         {choices.map((n) => (
-          <label key={n} className="cursor-pointer">
+          <label key={n} className="relative cursor-pointer">
             <input
               type="radio"
               name={name}
               value={n}
               checked={value === n}
               onChange={() => onChange(n)}
-              className="peer sr-only"
+              // Transparent over its star: a click or tap on the star is one on the radio itself.
+              className="peer absolute inset-0 size-full cursor-pointer opacity-0"
               aria-invalid={Boolean(error)}
             />
             <span className="sr-only">{starLabel(n)}</span>
