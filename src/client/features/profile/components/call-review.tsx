@@ -1,9 +1,9 @@
 import type { CallHistoryItem } from "../../../../shared/schemas/calls.ts";
 import type { OwnReviews } from "../../../../shared/schemas/reviews.ts";
 import { Button } from "../../../components/ui/button.tsx";
-import { StarRating } from "../../../components/ui/star-rating.tsx";
 import { consultantNameOf, formatCallStart } from "./call-history-format.ts";
 import { ReviewDialog } from "./review-dialog.tsx";
+import { ReviewStars } from "./review-stars.tsx";
 
 /** What the call history offers next to one call: "Bewerten", or the own review's stars and "Bewertung ändern". */
 export function CallReview({
@@ -30,7 +30,7 @@ export function CallReview({
     const editable = review.removedAt === null && Date.parse(review.editableUntil) > now;
     return (
       <span className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1">
-        <StarRating rating={review.stars} />
+        <ReviewStars stars={review.stars} />
         {review.removedAt ? <span className="text-xs text-muted-foreground">Von der Verwaltung entfernt</span> : null}
         <ReviewDialog
           userId={userId}

@@ -1,6 +1,5 @@
-import { Star } from "lucide-react";
 import { FieldError } from "../../../components/ui/checkbox-field.tsx";
-import { cn } from "../../../lib/cn.ts";
+import { ReviewStar } from "./review-stars.tsx";
 
 const choices = [1, 2, 3, 4, 5] as const;
 const starLabel = (n: number) => (n === 1 ? "1 Stern" : `${n} Sterne`);
@@ -43,7 +42,7 @@ export function StarPicker({
               aria-hidden="true"
               className="inline-flex size-11 items-center justify-center rounded-md peer-focus-visible:ring-2 peer-focus-visible:ring-ring peer-focus-visible:ring-offset-2 peer-focus-visible:ring-offset-background"
             >
-              <Star className={cn("size-8", value !== null && n <= value ? "fill-gold text-gold" : "text-gold/50")} />
+              <ReviewStar filled={value !== null && n <= value} className="size-8" />
             </span>
           </label>
         ))}
