@@ -8,6 +8,8 @@ import type { PagePath } from "../../src/shared/domain/page-paths.ts";
 export const routeModules: Partial<Record<PagePath, string>> = {
   "/": "app/routes/home-page.tsx",
   "/berater": "app/routes/consultants-page.tsx",
+  "/berater/:slug": "app/routes/consultant-profile-page.tsx",
+  "/so-pruefen-wir-bewertungen": "app/routes/review-rules-page.tsx",
   "/pricing": "app/routes/pricing-page.tsx",
   "/impressum": "app/routes/impressum-page.tsx",
   "/agb": "app/routes/agb-page.tsx",

@@ -7,6 +7,7 @@ import type { ModulePlugin } from "./http/module-plugin.ts";
 import { createRateLimiter } from "./http/rate-limit.ts";
 import { resolveSessionSecrets } from "./http/session-secrets.ts";
 import { registerStaticSite } from "./http/static-site.ts";
+import { pages } from "../shared/domain/page-paths.ts";
 import { createAdjustableClock, systemClock, type AdjustableClock, type Clock } from "./lib/clock.ts";
 import { createAccountDeletionModule } from "./modules/account-deletion/index.ts";
 import { createAdminModule, createAuditLog } from "./modules/admin/index.ts";
@@ -14,6 +15,7 @@ import { createAuthModule } from "./modules/auth/index.ts";
 import { createCallsModule } from "./modules/calls/index.ts";
 import { createConsultantsModule } from "./modules/consultants/index.ts";
 import { createReviewsModule } from "./modules/reviews/index.ts";
+import { createReviewModerationModule } from "./modules/reviews/index.ts";
 import { createContactModule } from "./modules/contact/index.ts";
 import { createCreditsModule } from "./modules/credits/index.ts";
 import { createDataExportModule, type PersonalDataSource } from "./modules/data-export/index.ts";
@@ -106,6 +108,20 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const reviews = await mount(
     app,
     createReviewsModule({ db, consultants, users, calls, rateLimiter, clock: systemClock }),
+  );
+  const reviewModeration = await mount(
+    app,
+    createReviewModerationModule({
+      db,
+      consultants,
+      users,
+      mailer,
+      rateLimiter,
+      clock: systemClock,
+      log,
+      jobIntervalMs,
+      sender: { brandName: site.brandName, supportEmail: site.supportEmail, publicOrigin },
+    }),
   );
   const confirmations = await mount(
     app,
@@ -320,6 +336,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       card: card.availability,
       dataExport,
       clock,
+      reviewModeration,
     }),
   );
 
@@ -371,7 +388,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       log,
     });
   }
-  await registerStaticSite(app, config.clientDir);
+  await registerStaticSite(app, config.clientDir, {
+    // A consultant's page exists while the consultant is listed (docs/decisions/0040-verified-reviews.md).
+    pageExists: async (page, params) =>
+      page !== pages.consultantProfile || (await consultants.findBySlug(params.slug ?? ""))?.active === 1,
+  });
 
   return app;
 }

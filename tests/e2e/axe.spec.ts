@@ -1,11 +1,13 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { pageRoutes } from "../../src/shared/domain/page-paths.ts";
+import { consultantPagePath, pageRoutes } from "../../src/shared/domain/page-paths.ts";
 import { createCall, createConsultant } from "../../src/server/db/seed/factories.ts";
 import { loginAs, newMember, newUser, withDatabase } from "./accounts.ts";
 import { contactForm, fillContactForm, uniqueContact } from "./contact-form.ts";
 import { expect, test } from "./fixtures.ts";
 import { admin, paypalAfterOrder, toastRegion } from "./payments.ts";
+import { reportedReview } from "./reported-review.ts";
+import { consultantWithReviews, marker } from "./reviews.ts";
 
 // axe-core over every page of the portal and every state a visitor can bring it into (dialogs,
 // menus, toasts, the payment overlay, forms showing their errors), as a guest and logged in, on
@@ -31,6 +33,8 @@ interface Scan {
   firstVisit?: "cookie panel" | "tour";
   /** Console errors the state brings on purpose (a failing request). */
   consoleErrors?: string[];
+  /** The address to open, for a page whose path has parameters: made when the scan runs. */
+  address?: () => Promise<string>;
 }
 
 /** Gives the logged-in account a recorded 14-minute member-line call it may rate, and shows it. */
@@ -42,6 +46,17 @@ async function reviewableCallFor(page: Page): Promise<void> {
   });
   await page.reload();
 }
+
+// Pages whose path has parameters are opened at an address that exists.
+const addresses: Partial<Record<string, Scan["address"]>> = {
+  "/berater/:slug": async () => {
+    const { consultant } = await consultantWithReviews({ name: `Vera Voll ${marker()}` }, [
+      { stars: 5, daysAgo: 4, text: "Ruhig, klar und sehr einfühlsam.\nGerne wieder." },
+      { stars: 2, daysAgo: 2, text: null },
+    ]);
+    return consultantPagePath(consultant.slug);
+  },
+};
 
 // Pages a guest cannot see (they send to /login) are scanned with the account they are for.
 const forAccounts: Partial<Record<string, Visitor>> = {
@@ -76,13 +91,26 @@ const paypalOverlay = (opener: string) => async (page: Page) => {
 
 /** The pages themselves, each as the visitor it is for; the 320 px reflow check walks these. */
 const pageScans: Scan[] = [
-  ...pageRoutes.map((path): Scan => ({ path, visitor: forAccounts[path] ?? "guest", prepare: preparations[path] })),
+  ...pageRoutes.map((path): Scan => ({
+    path,
+    visitor: forAccounts[path] ?? "guest",
+    prepare: preparations[path],
+    address: addresses[path],
+  })),
   { path: "/reset-password?token=abc", visitor: "guest", label: "with a token" },
   { path: "/gibt-es-nicht", visitor: "guest", label: "404" },
   { path: "/profile", visitor: "user" },
   { path: "/", visitor: "member" },
   { path: "/", visitor: "user" },
   { path: "/berater", visitor: "member" },
+  { path: "/berater/:slug", visitor: "member", address: addresses["/berater/:slug"] },
+  {
+    path: "/berater/:slug",
+    visitor: "guest",
+    label: "without reviews",
+    address: async () =>
+      consultantPagePath((await consultantWithReviews({ name: `Nora Neu ${marker()}` }, [])).consultant.slug),
+  },
   { path: "/subscribe", visitor: "member" },
   { path: "/credits", visitor: "member" },
   { path: "/horoskope", visitor: "member" },
@@ -254,6 +282,34 @@ const scans: Scan[] = [
     },
   },
   {
+    path: "/admin",
+    visitor: "admin",
+    label: "reviews tab",
+    prepare: async (page) => {
+      await page.getByRole("tab", { name: "Bewertungen" }).click();
+      await expect(page.getByRole("heading", { name: "Offene Meldungen" })).toBeVisible();
+      await expect(page.getByRole("heading", { name: "Entschieden" })).toBeVisible();
+    },
+  },
+  {
+    path: "/admin",
+    visitor: "admin",
+    label: "review decision dialog",
+    prepare: async (page) => {
+      const { reviewId } = await reportedReview(page);
+      await page.getByRole("tab", { name: "Bewertungen" }).click();
+      const item = page
+        .getByRole("region", { name: "Offene Meldungen" })
+        .getByRole("listitem")
+        .filter({ has: page.getByRole("heading", { name: `Bewertung Nr. ${reviewId} über` }) });
+      await item.getByRole("button", { name: "Entscheiden" }).click();
+      const dialog = page.getByRole("dialog", { name: "Über die Bewertung entscheiden" });
+      await dialog.getByRole("radio", { name: "Entfernen" }).check();
+      await dialog.getByRole("button", { name: "Entscheidung bestätigen" }).click();
+      await expect(dialog.getByText("Bitte wählen Sie den Grund der Entfernung.")).toBeVisible();
+    },
+  },
+  {
     path: "/berater",
     visitor: "guest",
     label: "registration overlay",
@@ -342,7 +398,7 @@ async function openScanPage(page: Page, scan: Scan): Promise<void> {
     });
   }
   await logIn(page, scan.visitor);
-  await page.goto(scan.path);
+  await page.goto(scan.address ? await scan.address() : scan.path);
   await waitForPage(page);
 }
 

@@ -3,6 +3,7 @@ import type { Page } from "@playwright/test";
 import { openDatabase } from "../../src/server/db/database.ts";
 import { createConsultant, type ConsultantRow } from "../../src/server/db/seed/factories.ts";
 import { expect, test } from "./fixtures.ts";
+import { consultantWithReviews, marker } from "./reviews.ts";
 
 // /berater: a search by name and filters by specialty and status, kept in the address.
 
@@ -128,12 +129,81 @@ for (const width of [375, 1280]) {
       await page.keyboard.press("Tab");
       await expect(page.getByLabel("Status")).toBeFocused();
       await page.keyboard.press("Tab");
+      await expect(page.getByLabel("Sortierung")).toBeFocused();
+      await page.keyboard.press("Tab");
+      await expect(page.getByLabel("Ab 4 Sternen")).toBeFocused();
+      await page.keyboard.press("Tab");
       const reset = page.getByRole("button", { name: "Filter zurücksetzen" });
       await expect(reset).toBeFocused();
       await page.keyboard.press("Enter");
       await expect(page).toHaveURL(/\/berater$/);
       await expect(reset).toHaveCount(0);
       expect(new Set(await statusesShown(page)).size).toBe(3);
+    });
+
+    test("sorts by the best rating and filters from four stars, kept in the address through reload and back/forward", async ({
+      page,
+    }) => {
+      const word = marker();
+      const make = (name: string, stars: number[]) =>
+        consultantWithReviews(
+          { name: `${name} ${word}`, status: "available" },
+          stars.map((value, index) => ({ stars: value, daysAgo: 5 + index })),
+        );
+      // Listed by status: all available, so the recommended order is the list's own.
+      const fewer = (await make("Anna Gut", [5, 4])).consultant;
+      const best = (await make("Berta Best", [5])).consultant;
+      const more = (await make("Clara Mehr", [5, 4, 5, 4])).consultant;
+      const none = (await make("Dana Ohne", [])).consultant;
+      const low = (await make("Emil Drei", [3])).consultant;
+
+      await page.goto(`/berater?suche=${word}`);
+      await expect(cardNames(page)).toHaveCount(5);
+      const recommended = await cardNames(page).allInnerTexts();
+      await expect(page.getByLabel("Sortierung")).toHaveValue("recommended");
+
+      await page.getByLabel("Sortierung").selectOption({ label: "Beste Bewertung" });
+      await expect(page).toHaveURL(/[?&]sortierung=beste-bewertung(&|$)/);
+      const byRating = [best.name, more.name, fewer.name, low.name, none.name];
+      await expect(cardNames(page)).toHaveText(byRating);
+
+      // A click rather than check(): the box follows the address, which the router updates a moment later.
+      await page.getByLabel("Ab 4 Sternen").click();
+      await expect(page.getByLabel("Ab 4 Sternen")).toBeChecked();
+      await expect(page).toHaveURL(/[?&]bewertung=ab-4-sternen(&|$)/);
+      await expect(cardNames(page)).toHaveText([best.name, more.name, fewer.name]);
+
+      await page.reload();
+      await expect(page.getByLabel("Ab 4 Sternen")).toBeChecked();
+      await expect(page.getByLabel("Sortierung")).toHaveValue("rating");
+      await expect(cardNames(page)).toHaveText([best.name, more.name, fewer.name]);
+
+      await page.goBack();
+      await expect(page.getByLabel("Ab 4 Sternen")).not.toBeChecked();
+      await expect(cardNames(page)).toHaveText(byRating);
+      await page.goBack();
+      await expect(page.getByLabel("Sortierung")).toHaveValue("recommended");
+      await expect(cardNames(page)).toHaveText(recommended);
+      await page.goForward();
+      await page.goForward();
+      await expect(cardNames(page)).toHaveText([best.name, more.name, fewer.name]);
+
+      // "Filter zurücksetzen" clears the filters and keeps the order.
+      await page.getByRole("button", { name: "Filter zurücksetzen" }).click();
+      await expect(page).toHaveURL(/\/berater\?sortierung=beste-bewertung$/);
+      await expect(page.getByLabel("Ab 4 Sternen")).not.toBeChecked();
+    });
+
+    test("four stars and up that leaves no one says so", async ({ page }) => {
+      const word = marker();
+      await consultantWithReviews({ name: `Fritz Drei ${word}` }, [{ stars: 3, daysAgo: 2 }]);
+      await page.goto(`/berater?suche=${word}&bewertung=ab-4-sternen`);
+      await expect(
+        page.getByText("Keine Beraterin und kein Berater mit mindestens 4 Sternen passt zu Ihrer Suche."),
+      ).toBeVisible();
+      await page.getByLabel("Ab 4 Sternen").click();
+      await expect(page.getByLabel("Ab 4 Sternen")).not.toBeChecked();
+      await expect(cardNames(page)).toHaveText([`Fritz Drei ${word}`]);
     });
   });
 }

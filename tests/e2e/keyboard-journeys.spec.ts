@@ -3,6 +3,7 @@ import type { Locator, Page } from "@playwright/test";
 import { loginAs, newMember, newUser } from "./accounts.ts";
 import { expect, test } from "./fixtures.ts";
 import { earlyStartConsentName, orderButtonName, toastItems } from "./payments.ts";
+import { consultantWithReviews, marker } from "./reviews.ts";
 
 // The journeys a customer must be able to finish with the keyboard alone: Tab and Shift+Tab to
 // move, Enter and Space to act, Escape to close, no click anywhere. Each control reached shows
@@ -88,6 +89,33 @@ for (const viewport of [
 ]) {
   test.describe(`with the keyboard alone at ${viewport.width} px`, () => {
     test.use({ viewport });
+
+    test("from the list filtered by rating to a consultant's page and the next page of reviews", async ({ page }) => {
+      const word = marker();
+      const { consultant } = await consultantWithReviews(
+        { name: `Katja Taste ${word}` },
+        Array.from({ length: 21 }, (_, index) => ({ stars: 5, daysAgo: 25 - index, text: `Bewertung ${index + 1}` })),
+      );
+      await consultantWithReviews({ name: `Lars Leise ${word}` }, [{ stars: 2, daysAgo: 3 }]);
+      await page.goto(`/berater?suche=${word}`);
+      await hydrated(page);
+      const stars = page.getByRole("checkbox", { name: "Ab 4 Sternen" });
+      await press(page, stars, "Space");
+      await expect(page).toHaveURL(/[?&]bewertung=ab-4-sternen(&|$)/);
+      const cards = page.getByRole("list", { name: "Beraterinnen und Berater" }).getByRole("article");
+      await expect(cards).toHaveCount(1);
+
+      // Focus on the card turns it; the focus stays on the name, which leads to the page.
+      await press(page, cards.getByRole("link", { name: consultant.name, exact: true }));
+      await expect(page.getByRole("heading", { level: 1, name: consultant.name })).toBeVisible();
+      const reviews = page.getByRole("list", { name: "Bewertungen" }).getByRole("listitem");
+      await expect(reviews).toHaveCount(20);
+      await press(page, page.getByRole("button", { name: "Weitere Bewertungen anzeigen" }));
+      await expect(reviews).toHaveCount(21);
+      // The focus goes on to the review that was loaded.
+      await expect(reviews.last()).toBeFocused();
+      await expect(reviews.last()).toContainText("Bewertung 1");
+    });
 
     test("a registration: the empty form sends the focus to the first field, the filled one logs in", async ({
       page,

@@ -29,12 +29,12 @@ test("the Impressum names the company from the configuration", async ({ page, re
   );
 });
 
-test("the AGB have the sections § 1 to § 8", async ({ page }) => {
+test("the AGB have the sections § 1 to § 9", async ({ page }) => {
   await page.goto("/agb");
   await expect(page.getByRole("heading", { level: 1, name: "Allgemeine Geschäftsbedingungen" })).toBeVisible();
   const sectionHeadings = page.getByRole("main").getByRole("heading", { level: 2, name: /^§ \d+ / });
-  await expect(sectionHeadings).toHaveCount(8);
-  for (let n = 1; n <= 8; n += 1) {
+  await expect(sectionHeadings).toHaveCount(9);
+  for (let n = 1; n <= 9; n += 1) {
     await expect(sectionHeadings.nth(n - 1)).toHaveText(new RegExp(`^§ ${n} \\S`));
   }
 });

@@ -1,6 +1,8 @@
 import type { Page } from "@playwright/test";
 import { loginAs, newMember } from "./accounts.ts";
+import { consultantPagePath } from "../../src/shared/domain/page-paths.ts";
 import { expect, test } from "./fixtures.ts";
+import { consultantWithReviews, marker } from "./reviews.ts";
 
 // The public pages arrive as HTML a reader without JavaScript can read, and the script then
 // takes over that markup without a mismatch (docs/decisions/0018-prerendered-public-pages.md).
@@ -26,6 +28,11 @@ const publicPages: Array<{ path: string; title: string; texts: string[] }> = [
   { path: "/impressum", title: "Impressum | Sternenruf", texts: ["<h1", "Impressum"] },
   { path: "/agb", title: "AGB | Sternenruf", texts: ["<h1", "§ 1 Geltungsbereich und Anbieter"] },
   { path: "/contact", title: "Kontakt | Sternenruf", texts: ["<h1", "Kontakt", "Schreiben Sie uns"] },
+  {
+    path: "/so-pruefen-wir-bewertungen",
+    title: "So prüfen wir Bewertungen | Sternenruf",
+    texts: ["<h1", "So prüfen wir Bewertungen", "Wer bewerten kann", "Verifizierter Anruf · 14 Min."],
+  },
 ];
 
 /** True once React has taken over the prerendered navigation (it marks the nodes it owns). */
@@ -53,6 +60,25 @@ for (const { path, title, texts } of publicPages) {
     // The fixture fails the test on any console error, React's mismatch reports among them.
   });
 }
+
+test("a consultant's page arrives as its prerendered loading state and is taken over without an error", async ({
+  page,
+  request,
+}) => {
+  const { consultant } = await consultantWithReviews({ name: `Hanna Vorab ${marker()}` }, [{ stars: 5, daysAgo: 2 }]);
+  const path = consultantPagePath(consultant.slug);
+  const response = await request.get(path);
+  expect(response.status()).toBe(200);
+  const html = await response.text();
+  expect(html).toContain("<title>Beraterin oder Berater | Sternenruf</title>");
+  expect(html).toContain("Beraterin oder Berater wird geladen...");
+  expect(html).toContain("Verträge hier kündigen");
+
+  await page.goto(path);
+  await hydrated(page);
+  await expect(page.getByRole("heading", { level: 1, name: consultant.name })).toBeVisible();
+  await expect(page).toHaveTitle(`${consultant.name} – Beratung am Telefon | Sternenruf`);
+});
 
 test("pages that are not prerendered still get the plain shell", async ({ request }) => {
   const html = await (await request.get("/login")).text();

@@ -59,4 +59,8 @@ export const exemptFilingRoutes: Record<string, string> = {
   "POST /api/admin/second-factor/recovery-codes":
     "answers with recovery codes, which must never be stored in plain text for a replay",
   "POST /api/admin/second-factor/disable": "switches the factor off; a repeat finds it off",
+  "POST /api/reviews/:id/reports":
+    "the same reporter's second report of a review while the first is open is refused with 409 and stores nothing",
+  "POST /api/admin/reviews/:id/decision":
+    "a repeat finds no open report of the review and is refused with 409; nothing is decided or mailed twice",
 };

@@ -15,8 +15,8 @@ export interface SmtpSink {
   close(): Promise<void>;
 }
 
-/** A real SMTP server on loopback that keeps every mail it receives. */
-export async function startSmtpSink(): Promise<SmtpSink> {
+/** A real SMTP server on loopback that keeps every mail it receives; on a free port unless one is named. */
+export async function startSmtpSink(listenOn = 0): Promise<SmtpSink> {
   const mails: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -35,7 +35,7 @@ export async function startSmtpSink(): Promise<SmtpSink> {
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  await new Promise<void>((resolve) => server.listen(listenOn, "127.0.0.1", resolve));
   const { port } = server.server.address() as AddressInfo;
   return {
     url: `smtp://127.0.0.1:${port}`,

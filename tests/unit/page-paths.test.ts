@@ -66,7 +66,7 @@ describe("the page paths", () => {
 
   it("are unique and absolute", () => {
     expect(new Set(pageRoutes).size).toBe(pageRoutes.length);
-    for (const path of pageRoutes) expect(path).toMatch(/^\/[a-z0-9/-]*$/);
+    for (const path of pageRoutes) expect(path).toMatch(/^\/[a-z0-9/-]*(?:\/:[a-z]+)?$/);
   });
 
   it("make a link to a page that does not exist a type error (checked by npm run typecheck)", () => {
@@ -78,13 +78,35 @@ describe("the page paths", () => {
   });
 });
 
+describe("a page with parameters", () => {
+  it("answers 200 where the address names something that exists and 404 elsewhere", async () => {
+    const app = Fastify();
+    const asked: Array<[string, Record<string, string>]> = [];
+    await registerStaticSite(app, clientDir, {
+      pageExists: async (page, params) => {
+        asked.push([page, { ...params }]);
+        return params.slug === "luna-stern";
+      },
+    });
+    const status = async (url: string) => (await app.inject({ method: "GET", url })).statusCode;
+    expect(await status("/berater/luna-stern")).toBe(200);
+    expect(await status("/berater/niemand")).toBe(404);
+    expect(await status("/berater")).toBe(200);
+    expect(asked).toEqual([
+      ["/berater/:slug", { slug: "luna-stern" }],
+      ["/berater/:slug", { slug: "niemand" }],
+    ]);
+  });
+});
+
 describe("the page an address shows", () => {
   it("is the page of its path, with or without a trailing slash, and the not-found page otherwise", () => {
     for (const name of Object.keys(pages) as PageName[]) {
       expect(pageFor(pages[name]), pages[name]).toBe(name);
     }
     expect(pageFor("/berater/")).toBe("consultants");
+    expect(pageFor("/berater/luna-stern")).toBe("consultantProfile");
     expect(pageFor("/gibt-es-nicht")).toBe("notFound");
-    expect(pageFor("/berater/extra")).toBe("notFound");
+    expect(pageFor("/berater/luna-stern/extra")).toBe("notFound");
   });
 });

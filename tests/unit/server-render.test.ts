@@ -76,6 +76,12 @@ const publicPages: [path: string, expected: string[]][] = [
   ["/agb", ["<h1", "Inhaltsübersicht", "§ 1 Geltungsbereich und Anbieter", "Muster-Widerrufsformular"]],
   ["/contact", ["<h1", "Kontakt", "Schreiben Sie uns", "Nachricht senden"]],
   ["/horoskope", ["<h1", "Monatshoroskope", "Horoskope werden geladen..."]],
+  // Every consultant's page shares this one: the link back and the loading state.
+  ["/berater/:slug", ["Alle Berater", "Beraterin oder Berater wird geladen..."]],
+  [
+    "/so-pruefen-wir-bewertungen",
+    ["<h1", "So prüfen wir Bewertungen", "Verifizierter Anruf · 14 Min.", "Die Bewertung enthält persönliche Daten."],
+  ],
 ];
 
 describe("server rendering of the public pages", () => {

@@ -20,6 +20,8 @@ const pageModules: Record<PageKey, () => Promise<PageModule>> = {
   contact: () => import("./routes/contact-page.tsx"),
   pricing: () => import("./routes/pricing-page.tsx"),
   consultants: () => import("./routes/consultants-page.tsx"),
+  consultantProfile: () => import("./routes/consultant-profile-page.tsx"),
+  reviewRules: () => import("./routes/review-rules-page.tsx"),
   login: () => import("./routes/login-page.tsx"),
   forgotPassword: () => import("./routes/forgot-password-page.tsx"),
   resetPassword: () => import("./routes/reset-password-page.tsx"),

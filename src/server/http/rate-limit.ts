@@ -57,6 +57,12 @@ export const rateLimits = {
   dataExportPasswordFailuresPerAccount: { max: 10, windowMinutes: 15, fixed: true },
   // Writing, changing and deleting reviews, per account: a person rates a few calls at most.
   reviewWritesPerAccount: { max: 30, windowMinutes: 60 },
+  // Reports of reviews are anonymous inserts; a person reports a few reviews at most.
+  reviewReportPerIp: { max: 10, windowMinutes: 60 },
+  reviewReportPerAccount: { max: 10, windowMinutes: 60 },
+  // A report's receipt goes to whatever address is typed in: a few a day per address, never
+  // scaled, so nobody floods someone's inbox through it.
+  reviewReportMailsPerRecipient: { max: 5, windowMinutes: 24 * 60, fixed: true },
 } as const satisfies Record<string, RateLimit>;
 
 export interface RateLimit {

@@ -2,11 +2,21 @@ import { existsSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply } from "fastify";
-import { pageRoutes } from "../../shared/domain/page-paths.ts";
+import { isPagePattern, pageRoutes, type PagePath } from "../../shared/domain/page-paths.ts";
 import { prerenderedDir, prerenderedPages } from "../../shared/domain/prerendered-pages.ts";
 import { messages } from "./http-error.ts";
 
 const knownPages = new Set<string>(pageRoutes);
+
+/**
+ * Whether the address of a page with parameters (/berater/:slug) names something that exists,
+ * given the page's path and the parameters of the address. Without it every such address is a page.
+ */
+export type PageExists = (page: PagePath, params: Readonly<Record<string, string>>) => Promise<boolean>;
+
+export interface StaticSiteOptions {
+  pageExists?: PageExists;
+}
 
 function isKnownPage(url: string): boolean {
   const path = url.split(/[?#]/)[0] ?? "/";
@@ -21,7 +31,11 @@ function isKnownPage(url: string): boolean {
  * The public pages built into HTML ahead of time get their own file instead
  * (docs/decisions/0018-prerendered-public-pages.md).
  */
-export async function registerStaticSite(app: FastifyInstance, clientDir: string): Promise<void> {
+export async function registerStaticSite(
+  app: FastifyInstance,
+  clientDir: string,
+  options: StaticSiteOptions = {},
+): Promise<void> {
   const root = resolve(clientDir);
   const indexPath = join(root, "index.html");
   const indexHtml = existsSync(indexPath) ? readFileSync(indexPath) : null;
@@ -65,7 +79,17 @@ export async function registerStaticSite(app: FastifyInstance, clientDir: string
   };
 
   for (const path of pageRoutes) {
-    app.get(path, (_request, reply) => sendPage(reply, 200, prerendered.get(path) ?? indexHtml));
+    const html = prerendered.get(path) ?? indexHtml;
+    if (!isPagePattern(path) || !options.pageExists) {
+      app.get(path, (_request, reply) => sendPage(reply, 200, html));
+      continue;
+    }
+    const exists = options.pageExists;
+    // The same page either way: the client shows its not-found text, the status tells machines.
+    app.get(path, async (request, reply) => {
+      const params = (request.params ?? {}) as Record<string, string>;
+      return sendPage(reply, (await exists(path, params)) ? 200 : 404, html);
+    });
   }
 
   app.setNotFoundHandler((request, reply) => {

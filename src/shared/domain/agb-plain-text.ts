@@ -35,7 +35,14 @@ export function withdrawalFormText(f: SiteFacts): string {
 
 (*) Unzutreffendes streichen.
 
-§ 8 Haftung und Schlussbestimmungen
+§ 8 Bewertungen und Meldungen
+(1) Eine Beraterin oder einen Berater bewerten kann nur, wer mit ihr oder ihm über die Mitgliedernummer oder mit Cosmos Credits mindestens drei Minuten telefoniert hat, innerhalb von 30 Tagen nach dem Gespräch und einmal je Gespräch. Grundlage ist der Verbindungsnachweis des Telefonanbieters, der dem Konto zugeordnet ist. Anrufe über die allgemeine 0900-Nummer ohne Mitgliedschaft können nicht bewertet werden, weil der Anbieter die Anrufenden dort nicht kennt.
+(2) Bewertungen erscheinen sofort mit dem Vornamen und dem ersten Buchstaben des Nachnamens, dem Datum und dem Hinweis „Verifizierter Anruf“ mit der Gesprächsdauer. Der Anbieter veröffentlicht positive und negative Bewertungen gleichermaßen, prüft sie vor der Veröffentlichung nur automatisch auf Telefonnummern, E-Mail- und Internetadressen, die in Bewertungen nicht erlaubt sind, und gewährt für Bewertungen keine Vorteile. Sie können Ihre Bewertung innerhalb der 30 Tage ändern und jederzeit löschen.
+(3) Jede Person kann eine Bewertung über „Bewertung melden“ melden. Über Meldungen entscheidet ein Mensch, kein automatisches Verfahren. Eine Bewertung wird nur entfernt, wenn sie nicht auf einem echten Gespräch beruht, beleidigt, bedroht oder Hass verbreitet, persönliche Daten, Kontaktdaten oder Werbung enthält, nicht vom Gespräch mit dieser Beraterin oder diesem Berater handelt oder sonst gegen geltendes Recht verstößt. Dass eine Bewertung negativ ist, ist kein Grund zur Entfernung. Der Anbieter ändert weder die Sterne noch den Text einer Bewertung.
+(4) Über die Entscheidung und ihre Gründe informiert der Anbieter per E-Mail die meldende Person, sofern sie eine E-Mail-Adresse angegeben hat, und die Verfasserin oder den Verfasser der Bewertung. Gegen die Entscheidung können Sie über das Kontaktformular Einwände erheben; der Rechtsweg bleibt offen.
+(5) Einzelheiten erläutert die Seite „So prüfen wir Bewertungen“.
+
+§ 9 Haftung und Schlussbestimmungen
 (1) Der Anbieter haftet unbeschränkt bei Vorsatz und grober Fahrlässigkeit, für Schäden aus der Verletzung des Lebens, des Körpers oder der Gesundheit, nach dem Produkthaftungsgesetz sowie im Umfang einer übernommenen Garantie.
 (2) Bei leicht fahrlässiger Verletzung einer wesentlichen Vertragspflicht ist die Haftung auf den vertragstypischen, vorhersehbaren Schaden begrenzt. Wesentlich sind Pflichten, deren Erfüllung die ordnungsgemäße Durchführung des Vertrags überhaupt erst ermöglicht und auf deren Einhaltung Sie regelmäßig vertrauen dürfen. Im Übrigen ist die Haftung für leichte Fahrlässigkeit ausgeschlossen.
 (3) Diese Beschränkungen gelten auch zugunsten der gesetzlichen Vertreter, Mitarbeiter und Erfüllungsgehilfen des Anbieters.

@@ -13,6 +13,9 @@ export const pages = {
   contact: "/contact",
   pricing: "/pricing",
   consultants: "/berater",
+  /** A consultant's own page; the server answers 404 for a slug no listed consultant has. */
+  consultantProfile: "/berater/:slug",
+  reviewRules: "/so-pruefen-wir-bewertungen",
   login: "/login",
   forgotPassword: "/forgot-password",
   resetPassword: "/reset-password",
@@ -38,6 +41,8 @@ export const pages = {
 
 export type PageName = keyof typeof pages;
 export type PagePath = (typeof pages)[PageName];
+/** A page path without parameters: one address, which a link can name as it is. */
+export type FixedPagePath = Exclude<PagePath, `${string}:${string}`>;
 
 /** The page paths as a list, in the order above. */
 export const pageRoutes: readonly PagePath[] = Object.values(pages);
@@ -56,15 +61,20 @@ export type PlannedPath = (typeof plannedPaths)[number];
  * planned address. Anything else, a mistyped or removed page, is a type error.
  */
 export type LinkTarget =
-  | PagePath
-  | `${PagePath}?${string}`
-  | `${PagePath}#${string}`
+  | FixedPagePath
+  | `${FixedPagePath}?${string}`
+  | `${FixedPagePath}#${string}`
   | PlannedPath
   | ConsultantPagePath
   | `${ConsultantPagePath}#${string}`;
 
 /** A consultant's own page, /berater/<slug> (docs/decisions/0040-verified-reviews.md). */
 export type ConsultantPagePath = `/berater/${string}`;
+
+/** Whether a page's path holds parameters (":slug"), so that the server must ask whether the address exists. */
+export function isPagePattern(path: string): boolean {
+  return path.includes("/:");
+}
 
 export function consultantPagePath(slug: string): ConsultantPagePath {
   return `/berater/${encodeURIComponent(slug)}`;

@@ -7,6 +7,9 @@ import { pages, type PagePath } from "./page-paths.ts";
 export const prerenderedPages: ReadonlyArray<{ path: PagePath; file: string }> = [
   { path: pages.home, file: "home.html" },
   { path: pages.consultants, file: "berater.html" },
+  // One file for every consultant's page: its loading state, as /berater prerenders its list's.
+  { path: pages.consultantProfile, file: "berater-profil.html" },
+  { path: pages.reviewRules, file: "so-pruefen-wir-bewertungen.html" },
   { path: pages.pricing, file: "pricing.html" },
   { path: pages.impressum, file: "impressum.html" },
   { path: pages.agb, file: "agb.html" },

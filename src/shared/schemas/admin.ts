@@ -192,6 +192,7 @@ export const adminAuditActionSchema = z.enum([
   "publish_horoscopes",
   "correct_horoscopes",
   "export_user_data",
+  "decide_review_report",
 ]);
 
 export const adminAuditEntrySchema = z.object({

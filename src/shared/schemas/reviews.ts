@@ -134,7 +134,18 @@ export const adminReportedReviewSchema = z.object({
 });
 export type AdminReportedReview = z.output<typeof adminReportedReviewSchema>;
 
-export const adminReportedReviewsSchema = z.object({ items: z.array(adminReportedReviewSchema) });
+export const adminReportedReviewsSchema = z.object({
+  items: z.array(adminReportedReviewSchema),
+  /** The decided list comes a page at a time: pass as `page` for the next; null on the last (and always for the open queue). */
+  nextPage: z.number().int().nullable(),
+});
+export type AdminReportedReviews = z.output<typeof adminReportedReviewsSchema>;
+
+/** GET /api/admin/review-reports: the open queue (default) or the decisions, a page at a time. */
+export const adminReviewReportsQuerySchema = z.object({
+  state: z.enum(["open", "decided"], { error: "Bitte wählen Sie offen oder entschieden." }).default("open"),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+});
 
 /**
  * POST /api/admin/reviews/:id/decision: keep or remove a reported review, with the reasons the

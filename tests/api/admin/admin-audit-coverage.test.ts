@@ -3,7 +3,13 @@ import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RecoveryCodes, SecondFactorSetup } from "../../../src/shared/schemas/second-factor.ts";
 import { berlinMonthOf } from "../../../src/shared/domain/horoscope-month.ts";
-import { createAdmin, createConsultant, createMember, createUser } from "../../../src/server/db/seed/factories.ts";
+import {
+  createAdmin,
+  createConsultant,
+  createMember,
+  createReview,
+  createUser,
+} from "../../../src/server/db/seed/factories.ts";
 import { base32Decode, totpCode, totpStep } from "../../../src/server/lib/totp.ts";
 import { createAgent, type Agent } from "../../support/agent.ts";
 import { signList } from "../../support/horoscopes.ts";
@@ -108,6 +114,23 @@ const requests: Array<[string, () => Promise<LightMyRequestResponse>]> = [
         .jpeg()
         .toBuffer();
       return admin.post(`/api/admin/consultants/${id}/portrait`, jpeg, { headers: { "content-type": "image/jpeg" } });
+    },
+  ],
+  [
+    "POST /api/admin/reviews/:id/decision",
+    async () => {
+      const consultant = await createConsultant(db());
+      const { reviewId } = await createReview(db(), await createUser(db()), consultant);
+      const report = await createAgent(t.app).post(`/api/reviews/${reviewId}/reports`, {
+        reason: "insulting",
+        goodFaith: true,
+      });
+      expect(report.statusCode).toBe(201);
+      return admin.post(`/api/admin/reviews/${reviewId}/decision`, {
+        decision: "remove",
+        ground: "insulting",
+        reason: "Die Bewertung beschimpft die Beraterin.",
+      });
     },
   ],
   ["PUT /api/admin/horoscopes/:month", () => admin.put(`/api/admin/horoscopes/${month}`, { signs: signList(month) })],

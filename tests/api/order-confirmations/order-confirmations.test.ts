@@ -69,7 +69,8 @@ function expectLegalTexts(mail: OutboxMail): void {
   const agb = mail.attachments[0]?.body ?? "";
   expect(agb).toContain("Allgemeine Geschäftsbedingungen");
   expect(agb).toContain("§ 3 Premium-Mitgliedschaft");
-  expect(agb).toContain("§ 8 Haftung und Schlussbestimmungen");
+  expect(agb).toContain("§ 8 Bewertungen und Meldungen");
+  expect(agb).toContain("§ 9 Haftung und Schlussbestimmungen");
   expect(agb).toContain(t.config.site.company.name);
 }
 

@@ -48,10 +48,10 @@ export const dataTables: Record<string, TableScope> = {
   receipts: account("user_id"),
   reviews: account("user_id"),
   review_reminders: account("user_id"),
-  // A report names its reporter's account when one was logged in.
-  review_reports: account("reporter_user_id"),
   admin_audit_log: shared,
   contact_messages: shared,
+  // Reports of reviews come from anyone, signed in or not; decisions are the administration's.
+  review_reports: shared,
   // The administration's decisions about reported reviews.
   review_decisions: shared,
   payment_events: shared,

@@ -10,6 +10,7 @@ const declaration = ["contract_declarations"] as const;
 
 export const routeWrites: Record<string, readonly string[]> = {
   "POST /api/contact": ["contact_messages"],
+  "POST /api/reviews/:id/reports": ["review_reports"],
   "POST /api/users": newAccount,
   "POST /api/register": newAccount,
   // Signing in opens a session of the account signed in to, which is not the caller's yet.

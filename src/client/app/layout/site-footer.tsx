@@ -19,6 +19,8 @@ const pageLinks = [
   { to: "/contact", label: "Kontakt" },
   { to: "/impressum", label: "Impressum" },
   { to: "/agb", label: "AGB" },
+  // § 5b Abs. 3 UWG: how the reviews shown are checked.
+  { to: "/so-pruefen-wir-bewertungen", label: "So prüfen wir Bewertungen" },
   // DSGVO Art. 13 wants the privacy statement reachable from every page.
   { to: "/datenschutz", label: "Datenschutz" },
   { to: "/cookie-richtlinie", label: "Cookie-Richtlinie" },

@@ -7,7 +7,7 @@ import { useAuth } from "../../lib/auth/auth-context.tsx";
 import { cn } from "../../lib/cn.ts";
 import { Link, NavLink, useNavigate } from "../../lib/navigation.tsx";
 import { useSiteConfig } from "../../lib/site-config.ts";
-import { ThemeToggle } from "./theme-toggle.tsx";
+import { LazyThemeToggle } from "./lazy-theme-toggle.tsx";
 
 const links = [
   { to: "/berater", label: "Berater" },
@@ -209,7 +209,7 @@ export function SiteNav() {
             <span className="text-sm text-muted-foreground md:hidden" aria-hidden="true">
               Farbschema
             </span>
-            <ThemeToggle />
+            <LazyThemeToggle />
           </div>
         </div>
       </nav>

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from "react";
 import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs.tsx";
 import { AdminOnly } from "../layout/admin-only.tsx";
@@ -11,7 +12,12 @@ import { SecondFactorCard } from "../../features/admin/components/second-factor-
 import { UserSearch } from "../../features/admin/components/user-search.tsx";
 import { ProviderStatusCard } from "../../features/admin-card-test/components/provider-status-card.tsx";
 
-/** /admin: users with their details and actions, the consultants, the card-payment settings, the horoscopes, the audit log. */
+// Loaded when its tab is opened: the page's first load stays as it was.
+const ReviewModeration = lazy(() =>
+  import("../../features/admin/components/review-moderation.tsx").then((m) => ({ default: m.ReviewModeration })),
+);
+
+/** /admin: users with their details and actions, the consultants, the card-payment settings, the horoscopes, the reported reviews, the audit log. */
 export default function AdminPage() {
   usePageTitle("Adminbereich");
   return (
@@ -25,6 +31,7 @@ export default function AdminPage() {
               <TabsTrigger value="consultants">Berater</TabsTrigger>
               <TabsTrigger value="settings">Einstellungen</TabsTrigger>
               <TabsTrigger value="horoscopes">Horoskope</TabsTrigger>
+              <TabsTrigger value="reviews">Bewertungen</TabsTrigger>
               <TabsTrigger value="audit">Protokoll</TabsTrigger>
             </TabsList>
             <TabsContent value="users">
@@ -51,6 +58,17 @@ export default function AdminPage() {
             <TabsContent value="horoscopes">
               {/* The preview is the members' own view, so it cannot drift from what they read. */}
               <HoroscopeEditor renderPreview={(parts) => <HoroscopeParts parts={parts} headingLevel={4} />} />
+            </TabsContent>
+            <TabsContent value="reviews">
+              <Suspense
+                fallback={
+                  <p role="status" className="text-muted-foreground">
+                    Wird geladen...
+                  </p>
+                }
+              >
+                <ReviewModeration />
+              </Suspense>
             </TabsContent>
             <TabsContent value="audit">
               <AuditLog />

@@ -2,7 +2,7 @@ import { Suspense, useState } from "react";
 import { useAuth } from "../../lib/auth/auth-context.tsx";
 import { usePageTitle } from "../../lib/use-page-title.ts";
 import { CallGuide } from "../../features/consultants/components/call-guide.tsx";
-import { ConsultantGrid } from "../../features/consultants/components/consultant-grid.tsx";
+import { FilterableConsultantGrid } from "../../features/consultants/components/filterable-consultant-grid.tsx";
 import { UnlockBanner } from "../../features/consultants/components/unlock-banner.tsx";
 import { LazyRegistrationOverlay } from "../lazy-features.tsx";
 
@@ -32,7 +32,7 @@ export default function ConsultantsPage() {
       {user?.hasActiveSubscription === true ? <CallGuide withConsultants={false} className="mt-8" /> : null}
       {/* Room for the cards while they load, so the footer does not jump down when they arrive. */}
       <div className="mt-8 min-h-[75vh]">
-        <ConsultantGrid cardHeadingLevel={2} creditPriceOnFront filterable />
+        <FilterableConsultantGrid cardHeadingLevel={2} creditPriceOnFront />
       </div>
       {registering ? (
         <Suspense fallback={null}>

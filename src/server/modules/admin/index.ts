@@ -7,6 +7,7 @@ import type { AuthModule } from "../auth/index.ts";
 import type { Consultants } from "../consultants/index.ts";
 import type { DataExport } from "../data-export/index.ts";
 import type { Horoscopes } from "../horoscopes/index.ts";
+import type { ReviewModeration } from "../reviews/index.ts";
 import type { Mailer } from "../mail/index.ts";
 import type { Users } from "../users/index.ts";
 import type { AuditLog } from "./audit-log.ts";
@@ -18,6 +19,7 @@ import { createCreditAdjustment } from "./credit-adjustment.ts";
 import { adminHoroscopesRoutes } from "./horoscopes-routes.ts";
 import { createAdminPasswordReset } from "./password-reset.ts";
 import { adminSecondFactorRoutes } from "./second-factor-routes.ts";
+import { adminReviewModerationRoutes } from "./review-moderation-routes.ts";
 import { adminSettingsRoutes } from "./settings-routes.ts";
 import { createAdminCancellation } from "./subscription-cancellation.ts";
 import { adminUserActionsRoutes } from "./user-actions-routes.ts";
@@ -54,6 +56,7 @@ export function createAdminModule(deps: {
   card: Parameters<typeof adminSettingsRoutes>[0]["card"];
   dataExport: Pick<DataExport, "archiveOf">;
   clock: { now(): Date };
+  reviewModeration: Pick<ReviewModeration, "queue" | "decideWithin" | "mailDecision">;
 }) {
   const { db, audit, users, auth, brandName, log, mailer } = deps;
   const plugin = modulePlugin(async (app) => {
@@ -101,6 +104,7 @@ export function createAdminModule(deps: {
         clock: deps.clock,
       }),
     );
+    await app.register(adminReviewModerationRoutes({ db, audit, reviews: deps.reviewModeration }));
   });
   return {
     /** The audit log's rows after 3 years (docs/decisions/0039). */

@@ -11,8 +11,10 @@ import type { Users } from "../users/index.ts";
 import { eraseReviewsOf } from "./erasure-repo.ts";
 import { ownReviewRoutes } from "./own-routes.ts";
 import { personalDataOf } from "./personal-data-repo.ts";
+import { createModeration, type ModerationDeps } from "./moderation.ts";
 import { publicReviewRoutes } from "./public-routes.ts";
 import { recountRating } from "./rating.ts";
+import { reviewReportRoutes } from "./report-routes.ts";
 import { createReviewsRepo } from "./repo.ts";
 import { createReviewsService } from "./service.ts";
 
@@ -79,3 +81,29 @@ export function createReviewsModule(deps: {
 }
 
 export type Reviews = ReturnType<typeof createReviewsModule>;
+
+/**
+ * Reports of reviews (Art. 16 DSA) and the administration's decisions about them (Art. 17 DSA),
+ * with their mails: sent after the commit, and every `jobIntervalMs` what a request could not send.
+ * The administration decides through `decideWithin`, in its own transaction with its audit row.
+ */
+export function createReviewModerationModule(deps: ModerationDeps & { jobIntervalMs: number }) {
+  const moderation = createModeration(deps);
+  return {
+    decideWithin: moderation.decideWithin,
+    mailDecision: moderation.mailDecision,
+    queue: moderation.queue,
+    sendDue: moderation.sendDue,
+    plugin: modulePlugin(async (app) => {
+      await app.register(reviewReportRoutes(moderation));
+      startRepeatingJob(app, {
+        name: "review moderation mails",
+        intervalMs: deps.jobIntervalMs,
+        run: moderation.sendDue,
+      });
+    }),
+  };
+}
+
+export type ReviewModeration = Omit<ReturnType<typeof createReviewModerationModule>, "plugin">;
+export { moderationMessages } from "./moderation.ts";

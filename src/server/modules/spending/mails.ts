@@ -1,7 +1,9 @@
-import { formatBerlinDateShortTime } from "../../../shared/domain/berlin-time.ts";
+import { formatBerlinDate, formatBerlinDateShortTime } from "../../../shared/domain/berlin-time.ts";
 
 import { formatEuro, formatLongBerlinDate } from "../../../shared/domain/spending.ts";
 import type { MailMessage } from "../mail/index.ts";
+import { callMinutes } from "../../../shared/domain/reviews.ts";
+import type { UnratedCall } from "./service.ts";
 
 interface MailLimits {
   monthlyCents: number | null;
@@ -25,6 +27,8 @@ export type SpendingMailKind =
       minutes: number;
       spent: { memberCalls: number; creditCalls: number; creditPurchases: number; membership: number; total: number };
       monthlyLimitCents: number | null;
+      /** Calls still open for a review, named once (docs/decisions/0040). */
+      unrated: readonly UnratedCall[];
     };
 
 /** The calm note of the warning and the limit-reached mail: where to find someone to talk to. */
@@ -33,6 +37,27 @@ export const supportNote = [
   "Die TelefonSeelsorge ist kostenfrei und rund um die Uhr für Sie da: 0800 111 0 111 oder 0800 111 0 222.",
   "Unsere Beratungen ersetzen keine ärztliche, psychologische oder rechtliche Beratung.",
 ];
+
+/**
+ * The reminder to review, in the summary only: each call once, with the day it can be reviewed
+ * until. Only callers of a recorded call can review, which is what makes the ratings worth reading.
+ */
+function unratedLines(unrated: readonly UnratedCall[]): string[] {
+  if (unrated.length === 0) return [];
+  return [
+    unrated.length === 1
+      ? "Dieses Gespräch haben Sie noch nicht bewertet:"
+      : "Diese Gespräche haben Sie noch nicht bewertet:",
+    ...unrated.map(
+      (call) =>
+        `– ${call.consultantName}, ${formatBerlinDate(call.startedAt)} (${callMinutes(call.durationSeconds)} Min.), ` +
+        `bewertbar bis ${formatBerlinDate(call.reviewableUntil)}`,
+    ),
+    "Ihre Bewertung erscheint mit dem Hinweis „Verifizierter Anruf“ und hilft anderen bei der Wahl. Bewerten können " +
+      "Sie in Ihrem Konto unter „Anrufverlauf“. Wir erinnern Sie an jedes Gespräch nur einmal.",
+    "",
+  ];
+}
 
 const amount = (cents: number | null) => (cents === null ? "kein Limit" : formatEuro(cents));
 
@@ -119,6 +144,7 @@ function body(kind: SpendingMailKind, brandName: string): { subject: string; lin
           `Gesamt: ${formatEuro(kind.spent.total)}`,
           `Ihr Monatslimit: ${amount(kind.monthlyLimitCents)}`,
           "",
+          ...unratedLines(kind.unrated),
           "Ihr Limit ändern, eine Pause einlegen oder diese Übersicht abbestellen können Sie in Ihrem Konto unter „Ausgabenlimit“.",
           "",
           ...supportNote,

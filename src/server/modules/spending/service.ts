@@ -87,6 +87,24 @@ interface Deps {
   defaultMonthlyCents: number;
   brandName: string;
   log: FastifyBaseLogger;
+  /** The calls the summary reminds the caller to review, each once (docs/decisions/0040). */
+  reviewReminders?: ReviewReminders;
+}
+
+/** A call the account may still review and has not been reminded of. */
+export interface UnratedCall {
+  callId: number;
+  consultantName: string;
+  startedAt: string;
+  durationSeconds: number;
+  /** The last moment it can be reviewed. */
+  reviewableUntil: string;
+}
+
+export interface ReviewReminders {
+  due(userId: number, now: Date): Promise<UnratedCall[]>;
+  /** Notes that the calls were named in a mail; they are never named again. */
+  markReminded(userId: number, callIds: number[], now: Date): Promise<void>;
 }
 
 function pauseEndsAt(pause: SpendingPauseRow): string | null {
@@ -119,13 +137,16 @@ export function createSpendingService(deps: Deps) {
       ? { monthlyCents: row.monthly_cents, dailyCents: row.daily_cents }
       : { monthlyCents: defaultMonthlyCents, dailyCents: null };
 
-  async function send(userId: number, kind: SpendingMailKind): Promise<void> {
+  /** Mails the account; true when the mail went out. A failure is logged, never thrown. */
+  async function send(userId: number, kind: SpendingMailKind): Promise<boolean> {
     try {
       const user = await users.findById(userId);
-      if (!user?.email) return;
+      if (!user?.email) return false;
       await mailer.send(spendingMail({ to: user.email, name: user.name, brandName: deps.brandName, kind }));
+      return true;
     } catch (error) {
       log.error({ err: error, userId }, "spending mail not sent");
+      return false;
     }
   }
 
@@ -247,14 +268,23 @@ export function createSpendingService(deps: Deps) {
     if (!(await repo.claimNotice(userId, `summary:${month.from.toISOString()}`, clock.now()))) return;
     const monthCalls = await calls.startedBetween(userId, month.from, month.resetsAt);
     const seconds = monthCalls.reduce((sum, call) => sum + call.duration_seconds, 0);
-    await send(userId, {
+    const unrated = (await deps.reviewReminders?.due(userId, clock.now())) ?? [];
+    const sent = await send(userId, {
       kind: "summary",
       monthName,
       calls: monthCalls.length,
       minutes: Math.round(seconds / 60),
       spent: await spentIn(db, userId, month),
       monthlyLimitCents: limitsOf(await repo.limitsOf(userId)).monthlyCents,
+      unrated,
     });
+    if (sent && unrated.length > 0) {
+      await deps.reviewReminders?.markReminded(
+        userId,
+        unrated.map((call) => call.callId),
+        clock.now(),
+      );
+    }
   }
 
   /** Sends the 80 % warning and the limit-reached mail of each period once, when the sums call for them. */

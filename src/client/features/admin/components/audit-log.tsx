@@ -9,6 +9,7 @@ import { horoscopePartNames } from "../../../../shared/schemas/horoscopes.ts";
 import { adminAuditLogPageSize, useAuditLog } from "../api/get-audit-log.ts";
 import { Pager } from "./pager.tsx";
 import { formatEuro } from "../../../../shared/domain/plan.ts";
+import { removalGroundLabels, removalGrounds } from "../../../../shared/domain/reviews.ts";
 
 type Snapshot = Record<string, unknown> | null;
 
@@ -68,6 +69,10 @@ export function auditActionText(entry: AdminAuditEntry): string {
       return "Veröffentlichte Horoskope korrigiert";
     case "export_user_data":
       return "Daten des Kontos exportiert (Auskunft)";
+    case "decide_review_report":
+      return entry.after?.decision === "remove"
+        ? `Bewertung Nr. ${text(entry.before?.reviewId)} entfernt`
+        : `Bewertung Nr. ${text(entry.before?.reviewId)} behalten`;
   }
 }
 
@@ -176,6 +181,15 @@ export function auditChangeText(entry: AdminAuditEntry): { before: string; after
     case "export_user_data": {
       const size = num(entry.after?.sizeBytes);
       return { before: "–", after: `ZIP-Datei erstellt${size === null ? "" : ` (${Math.ceil(size / 1024)} KB)`}` };
+    }
+    case "decide_review_report": {
+      const reports = Array.isArray(entry.before?.openReports) ? entry.before.openReports.length : 0;
+      const ground = entry.after?.ground;
+      const known = removalGrounds.find((g) => g === ground);
+      return {
+        before: `Veröffentlicht, ${reports} offene ${reports === 1 ? "Meldung" : "Meldungen"}`,
+        after: `${entry.after?.decision === "remove" ? "Entfernt" : "Behalten"}${known ? ` (${removalGroundLabels[known]})` : ""}, Begründung: ${text(entry.after?.reason)}`,
+      };
     }
   }
 }

@@ -3,7 +3,10 @@ import { splitSpecialties } from "../../../../shared/domain/consultants.ts";
 import { CallOptions, type CallOptionsProps } from "./call-options.tsx";
 import { ConsultantImage } from "./consultant-image.tsx";
 import { CreditPrice } from "./credit-price.tsx";
-import { StarRating } from "../../../components/ui/star-rating.tsx";
+import { consultantPagePath } from "../../../../shared/domain/page-paths.ts";
+import { RatingSummary } from "../../../entities/reviews/rating-summary.tsx";
+import { ReviewRulesLink } from "../../../entities/reviews/review-rules-link.tsx";
+import { Link } from "../../../lib/navigation.tsx";
 import { StatusBadge } from "./status-badge.tsx";
 
 /** The front names at most three specialties, the back all of them. */
@@ -32,12 +35,30 @@ function Specialties({ consultant, limit }: { consultant: Consultant; limit?: nu
   );
 }
 
-function Name({ level, id, children }: { level: HeadingLevel; id?: string; children: string }) {
+/** The name leads to the consultant's own page, with their reviews. */
+function Name({ level, id, consultant }: { level: HeadingLevel; id?: string; consultant: Consultant }) {
   const Heading = level === 2 ? "h2" : "h3";
   return (
     <Heading id={id} className="text-lg leading-tight font-semibold">
-      {children}
+      <Link
+        to={consultantPagePath(consultant.slug)}
+        data-flip-key="profile"
+        className="rounded-sm underline-offset-4 hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+      >
+        {consultant.name}
+      </Link>
     </Heading>
+  );
+}
+
+function Rating({ consultant }: { consultant: Consultant }) {
+  // The key leads keyboard focus from the front's link to the back's when the card turns.
+  return (
+    <RatingSummary
+      rating={consultant.rating}
+      reviewCount={consultant.reviewCount}
+      rulesLink={<ReviewRulesLink data-flip-key="review-rules" />}
+    />
   );
 }
 
@@ -48,16 +69,14 @@ export function CardFront({ headingLevel, nameId, creditPriceOnFront, ...call }:
       <div className="flex gap-4">
         <ConsultantImage consultant={consultant} className="size-24 shrink-0" />
         <div className="grid min-w-0 content-start gap-1.5">
-          <Name level={headingLevel} id={nameId}>
-            {consultant.name}
-          </Name>
+          <Name level={headingLevel} id={nameId} consultant={consultant} />
           <div className="flex flex-wrap items-center gap-2">
             <StatusBadge status={consultant.status} />
-            <StarRating rating={consultant.rating} />
           </div>
           <p className="text-sm text-muted-foreground">{consultant.title}</p>
         </div>
       </div>
+      <Rating consultant={consultant} />
       <Specialties consultant={consultant} limit={FRONT_SPECIALTIES} />
       <p className="line-clamp-2 text-sm">{consultant.description}</p>
       <div className="mt-auto grid gap-3 pt-1">
@@ -73,9 +92,10 @@ export function CardBack({ headingLevel, creditPriceOnFront: _front, ...call }: 
   return (
     <>
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <Name level={headingLevel}>{consultant.name}</Name>
+        <Name level={headingLevel} consultant={consultant} />
         <StatusBadge status={consultant.status} />
       </div>
+      <Rating consultant={consultant} />
       <p className="text-sm leading-6">{consultant.description}</p>
       <Specialties consultant={consultant} />
       {/* Below the call buttons, so that they stay where they were when the card grows. */}

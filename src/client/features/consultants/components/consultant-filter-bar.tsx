@@ -4,7 +4,13 @@ import { statusDisplay, type ConsultantStatus } from "../../../../shared/domain/
 import { Input } from "../../../components/ui/input.tsx";
 import { Label } from "../../../components/ui/label.tsx";
 import { Button } from "../../../components/ui/button.tsx";
-import { isFiltered, noFilters, type ConsultantFilters } from "../consultant-filters.ts";
+import {
+  isFiltered,
+  sortLabels,
+  withoutFilters,
+  type ConsultantFilters,
+  type ConsultantSort,
+} from "../consultant-filters.ts";
 import type { FilterChange } from "../use-consultant-filters.ts";
 
 const selectClasses =
@@ -13,6 +19,31 @@ const selectClasses =
 
 /** In the order the list is sorted in. */
 const statuses: ConsultantStatus[] = ["busy", "available", "offline"];
+
+const sorts: ConsultantSort[] = ["recommended", "rating"];
+
+interface SelectFieldProps {
+  id: string;
+  label: string;
+  value: string;
+  options: ReadonlyArray<{ value: string; label: string }>;
+  onChange(value: string): void;
+}
+
+function SelectField({ id, label, value, options, onChange }: SelectFieldProps) {
+  return (
+    <div className="grid min-w-0 gap-2">
+      <Label htmlFor={id}>{label}</Label>
+      <select id={id} className={selectClasses} value={value} onChange={(event) => onChange(event.target.value)}>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
 
 interface ConsultantFilterBarProps {
   filters: ConsultantFilters;
@@ -37,7 +68,7 @@ export function ConsultantFilterBar({ filters, specialties, onChange, shown, tot
       <form
         role="search"
         aria-label="Berater filtern"
-        className="grid grid-cols-2 gap-3 lg:grid-cols-[2fr_1.5fr_1fr_auto] lg:items-end"
+        className="grid grid-cols-2 gap-3 lg:grid-cols-[2fr_1.5fr_1fr_1.2fr_auto_auto] lg:items-end"
         onSubmit={(event) => event.preventDefault()}
       >
         <div className="col-span-2 grid gap-2 lg:col-span-1">
@@ -63,46 +94,46 @@ export function ConsultantFilterBar({ filters, specialties, onChange, shown, tot
             />
           </div>
         </div>
-        <div className="grid min-w-0 gap-2">
-          <Label htmlFor={`${id}-specialty`}>Fachgebiet</Label>
-          <select
-            id={`${id}-specialty`}
-            className={selectClasses}
-            value={filters.specialty}
-            onChange={(event) => onChange({ ...filters, specialty: event.target.value })}
-          >
-            <option value="">Alle Fachgebiete</option>
-            {specialties.map((specialty) => (
-              <option key={specialty} value={specialty}>
-                {specialty}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="grid min-w-0 gap-2">
-          <Label htmlFor={`${id}-status`}>Status</Label>
-          <select
-            id={`${id}-status`}
-            className={selectClasses}
-            value={filters.status ?? ""}
-            onChange={(event) =>
-              onChange({ ...filters, status: (event.target.value || null) as ConsultantStatus | null })
-            }
-          >
-            <option value="">Alle</option>
-            {statuses.map((status) => (
-              <option key={status} value={status}>
-                {statusDisplay[status].label}
-              </option>
-            ))}
-          </select>
+        <SelectField
+          id={`${id}-specialty`}
+          label="Fachgebiet"
+          value={filters.specialty}
+          options={[{ value: "", label: "Alle Fachgebiete" }, ...specialties.map((s) => ({ value: s, label: s }))]}
+          onChange={(specialty) => onChange({ ...filters, specialty })}
+        />
+        <SelectField
+          id={`${id}-status`}
+          label="Status"
+          value={filters.status ?? ""}
+          options={[
+            { value: "", label: "Alle" },
+            ...statuses.map((status) => ({ value: status, label: statusDisplay[status].label })),
+          ]}
+          onChange={(status) => onChange({ ...filters, status: (status || null) as ConsultantStatus | null })}
+        />
+        <SelectField
+          id={`${id}-sort`}
+          label="Sortierung"
+          value={filters.sort}
+          options={sorts.map((sort) => ({ value: sort, label: sortLabels[sort] }))}
+          onChange={(sort) => onChange({ ...filters, sort: sort as ConsultantSort })}
+        />
+        <div className="flex h-10 items-center gap-2 self-end">
+          <input
+            id={`${id}-stars`}
+            type="checkbox"
+            className="size-5 shrink-0 accent-primary"
+            checked={filters.fourStarsUp}
+            onChange={(event) => onChange({ ...filters, fourStarsUp: event.target.checked })}
+          />
+          <Label htmlFor={`${id}-stars`}>Ab 4 Sternen</Label>
         </div>
         {isFiltered(filters) ? (
           <Button
             type="button"
             variant="outline"
             className="col-span-2 lg:col-span-1"
-            onClick={() => onChange(noFilters)}
+            onClick={() => onChange(withoutFilters(filters))}
           >
             Filter zurücksetzen
           </Button>

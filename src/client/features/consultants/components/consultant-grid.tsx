@@ -1,4 +1,6 @@
 import { Info } from "lucide-react";
+import type { ReactNode } from "react";
+import type { Consultant } from "../../../../shared/schemas/consultants.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { extensionFor } from "../call-numbers.ts";
 import { CallWaysNote } from "./call-ways-note.tsx";
@@ -6,17 +8,24 @@ import { ConsultantCard } from "./consultant-card.tsx";
 import type { HeadingLevel } from "./consultant-card-faces.tsx";
 import { useConsultants } from "../api/get-consultants.ts";
 import { useExtensions } from "../api/get-extensions.ts";
-import { filterConsultants, noFilters, specialtyOptions } from "../consultant-filters.ts";
-import { useConsultantFilters } from "../use-consultant-filters.ts";
-import { ConsultantFilterBar } from "./consultant-filter-bar.tsx";
+
+/** What a page does with the loaded list before the cards: its controls, the cards shown, and what shows when none is left. */
+export interface GridArrangement {
+  controls: ReactNode;
+  shown: Consultant[];
+  noMatch: ReactNode;
+}
 
 interface ConsultantGridProps {
   /** The card names sit one level below the heading of the surrounding section. */
   cardHeadingLevel?: HeadingLevel;
   /** Each card's front names the consultant's credit price as well (the back always does). */
   creditPriceOnFront?: boolean;
-  /** A search by name and filters by specialty and status above the cards, kept in the address (/berater). */
-  filterable?: boolean;
+  /**
+   * Narrows and orders the loaded list and puts controls above the cards (/berater). Passed in
+   * by the page, so that the filters load only with the page that has them.
+   */
+  arrange?: (consultants: Consultant[]) => GridArrangement;
 }
 
 function AvailabilityNote() {
@@ -32,29 +41,11 @@ function AvailabilityNote() {
   );
 }
 
-/** What a search or filter that leaves no one shows; the unfiltered empty list keeps its own text. */
-function NoMatch({ onReset }: { onReset(): void }) {
-  return (
-    <div className="grid justify-items-center gap-3 py-10 text-center">
-      <p>Keine Beraterin und kein Berater passt zu Ihrer Suche.</p>
-      <Button variant="outline" onClick={onReset}>
-        Alle Berater anzeigen
-      </Button>
-    </div>
-  );
-}
-
 /** The consultant cards with their call options; used on /berater and in the home page's #berater. */
-export function ConsultantGrid({
-  cardHeadingLevel = 3,
-  creditPriceOnFront = false,
-  filterable = false,
-}: ConsultantGridProps) {
+export function ConsultantGrid({ cardHeadingLevel = 3, creditPriceOnFront = false, arrange }: ConsultantGridProps) {
   const consultants = useConsultants();
   // A failed extensions request only costs the direct extension; calls then use the fallback.
   const extensions = useExtensions();
-  const { filters: addressFilters, setFilters } = useConsultantFilters();
-  const filters = filterable ? addressFilters : noFilters;
 
   let content;
   if (consultants.isPending) {
@@ -75,21 +66,17 @@ export function ConsultantGrid({
   } else if (consultants.data.length === 0) {
     content = <p className="py-10 text-center text-muted-foreground">Derzeit sind keine Berater verfügbar.</p>;
   } else {
-    // The list arrives sorted by status; filtering keeps that order.
-    const shown = filterConsultants(consultants.data, filters);
+    // The list arrives sorted by status.
+    const { controls, shown, noMatch } = arrange?.(consultants.data) ?? {
+      controls: null,
+      shown: consultants.data,
+      noMatch: null,
+    };
     content = (
       <>
-        {filterable ? (
-          <ConsultantFilterBar
-            filters={filters}
-            specialties={specialtyOptions(consultants.data, filters.specialty)}
-            onChange={setFilters}
-            shown={shown.length}
-            total={consultants.data.length}
-          />
-        ) : null}
+        {controls}
         {shown.length === 0 ? (
-          <NoMatch onReset={() => setFilters(noFilters)} />
+          noMatch
         ) : (
           <ul className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3" aria-label="Beraterinnen und Berater">
             {shown.map((consultant) => (

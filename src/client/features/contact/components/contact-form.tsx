@@ -8,7 +8,7 @@ import { Input } from "../../../components/ui/input.tsx";
 import { Textarea } from "../../../components/ui/textarea.tsx";
 import { toast } from "../../../lib/toast.ts";
 import { useSendContactMessage } from "../api/send-contact-message.ts";
-import { HoneypotField } from "./honeypot-field.tsx";
+import { HoneypotField } from "../../../components/ui/honeypot-field.tsx";
 
 type ContactFormValues = z.input<typeof contactSchema>;
 
@@ -61,7 +61,7 @@ export function ContactForm({ topic }: { topic?: ContactTopic }) {
       <FormField id={`${words.idPrefix}-message`} label={words.message} error={errors.message?.message}>
         {(control) => <Textarea {...control} rows={6} {...form.register("message")} />}
       </FormField>
-      <HoneypotField {...form.register("website")} />
+      <HoneypotField id="contact-website" {...form.register("website")} />
       <div>
         <Button type="submit" disabled={sendMessage.isPending}>
           {sendMessage.isPending ? "Wird gesendet..." : words.submit}

@@ -1,5 +1,6 @@
 import { Quote } from "lucide-react";
 import { StarRating } from "../../../components/ui/star-rating.tsx";
+import { ReviewRulesLink } from "../../../entities/reviews/review-rules-link.tsx";
 
 interface Testimonial {
   name: string;
@@ -39,6 +40,11 @@ export function TestimonialsSection() {
       <h2 id="testimonials-title" className="text-3xl font-semibold tracking-tight">
         Das sagen unsere Kundinnen und Kunden
       </h2>
+      {/* § 5b Abs. 3 UWG: whoever shows reviews must say whether and how they are verified; these are not. */}
+      <p className="mt-3 max-w-2xl text-sm text-muted-foreground">
+        Die Erfahrungsberichte sind beispielhafte Darstellungen; sie stammen nicht aus der geprüften Bewertung nach
+        einem Anruf. <ReviewRulesLink className="text-sm" />
+      </p>
       <ul className="mt-8 grid gap-6 md:grid-cols-3">
         {testimonials.map((testimonial) => (
           <li key={testimonial.name} className="grid">
@@ -66,10 +72,6 @@ export function TestimonialsSection() {
           </li>
         ))}
       </ul>
-      {/* § 5b Abs. 3 UWG: whoever shows reviews must say whether and how they are verified. */}
-      <p className="mt-4 text-xs text-muted-foreground">
-        Hinweis: Die Erfahrungsberichte sind beispielhafte Darstellungen und keine geprüften Kundenbewertungen.
-      </p>
     </section>
   );
 }

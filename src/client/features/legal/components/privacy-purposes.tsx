@@ -93,6 +93,16 @@ const purposes: Purpose[] = [
     kept: retention.declarations,
   },
   {
+    id: "zweck-bewertungen",
+    title: "Bewertungen und Meldungen",
+    data: "Ihre Bewertung (Sterne, Text, Datum, Änderungen) mit dem bewerteten Anruf (Beraterin oder Berater, Dauer) und dem angezeigten Namen aus Vorname und erstem Buchstaben des Nachnamens. Bei einer Meldung: Grund, Erläuterung, auf Wunsch Name und E-Mail-Adresse, die IP-Adresse und unsere Entscheidung mit ihrer Begründung.",
+    why: "Bewertungen zu veröffentlichen, die nachweislich auf einem Anruf beruhen, gemeldete Bewertungen zu prüfen und die Beteiligten über die Entscheidung zu informieren; die IP-Adresse, um massenhafte Meldungen abzuwehren.",
+    basis:
+      "Art. 6 Abs. 1 lit. b DSGVO (Bewerten gehört zu Ihrem Konto, ob Sie bewerten, entscheiden Sie); für Meldungen und Entscheidungen lit. c (Art. 16 und 17 der Verordnung (EU) 2022/2065, Digital Services Act) und lit. f (Missbrauch abwehren).",
+    recipients: `Veröffentlichte Bewertungen sieht jede Besucherin und jeder Besucher unserer Seiten; Meldungen und Entscheidungen nur unsere Verwaltung; ${processors}.`,
+    kept: retention.reviews,
+  },
+  {
     id: "zweck-horoskope",
     title: "Horoskop-Mails",
     data: "Ihr Sternzeichen, ob Sie das Monatshoroskop per E-Mail wünschen, und wann es verschickt wurde.",

@@ -13,6 +13,8 @@ export const retention = {
   declarations: `6 Jahre ${afterYearEnd} (Handelsbriefe: § 257 Abs. 1 Nr. 2 und 3, Abs. 4 HGB; § 147 Abs. 1 Nr. 2 und 3 AO), auch nach einer Kontolöschung, dann gesperrt.`,
   contact:
     "3 Jahre (regelmäßige Verjährungsfrist, § 195 BGB); wenn Sie Ihr Konto löschen, löschen wir auch Ihre Nachrichten.",
+  reviews:
+    "Bewertungen, bis Sie sie oder Ihr Konto löschen. Entscheidungen über Meldungen, die entschiedenen Meldungen und eine deshalb entfernte Bewertung 3 Jahre ab dem Ende des Kalenderjahres der Entscheidung (regelmäßige Verjährungsfrist, § 195 BGB); offene Meldungen, bis sie entschieden sind. Löschen Sie Ihr Konto, löschen wir Ihre Bewertungen und Ihren Namen und Ihre E-Mail-Adresse in Ihren Meldungen.",
   security:
     "Sitzungen 30 Tage nach ihrem Ende; das Protokoll der Verwaltung 3 Jahre. Wenn Sie Ihr Konto löschen, löschen wir Ihre Sitzungen, Zähler und Formularschlüssel sofort.",
 } as const;
@@ -29,6 +31,7 @@ export function RetentionPeriods() {
         <li>Anrufe: {retention.calls}</li>
         <li>Kündigungen, Widerrufe und Bestellbestätigungen: {retention.declarations}</li>
         <li>Kontaktanfragen: {retention.contact}</li>
+        <li>Bewertungen und Meldungen: {retention.reviews}</li>
         <li>Anmeldungen und Sicherheit: {retention.security}</li>
         <li>
           Alles andere zu Ihrem Konto (Name, E-Mail-Adresse, Rufnummer, Geburtsdatum, Passwort, Einwilligungen,
