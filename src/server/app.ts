@@ -105,7 +105,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await mount(app, createSiteModule({ config }));
   const consultants = await mount(app, createConsultantsModule({ db }));
   const calls = await mount(app, createCallsModule({ db }));
-  await mount(app, createReviewsModule({ db, consultants, clock: systemClock }));
+  const reviews = await mount(
+    app,
+    createReviewsModule({ db, consultants, users, calls, rateLimiter, clock: systemClock }),
+  );
   const reviewModeration = await mount(
     app,
     createReviewModerationModule({
@@ -292,6 +295,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const holders: { personalData: PersonalDataSource }[] = [
     ...[users, auth, contact, subscriptions, confirmations, paymentRecords, receipts, paymentMethods, credits],
     ...[calls, declarations, spending, horoscopes, conversions, audit, personalDataChanges],
+    reviews,
   ];
   const dataExport = await mount(
     app,
@@ -355,6 +359,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
         personalDataChanges.accountErasure,
         dataExport.accountErasure,
         conversions.accountErasure,
+        reviews.accountErasure,
         createProviderOrdersErasure(db),
       ],
       expired: [auth.expiredLoginRecords, contact.expiredMessages, admin.expiredAuditRows],

@@ -1,7 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { consultantPagePath, pageRoutes } from "../../src/shared/domain/page-paths.ts";
-import { loginAs, newMember, newUser } from "./accounts.ts";
+import { createCall, createConsultant } from "../../src/server/db/seed/factories.ts";
+import { loginAs, newMember, newUser, withDatabase } from "./accounts.ts";
 import { contactForm, fillContactForm, uniqueContact } from "./contact-form.ts";
 import { expect, test } from "./fixtures.ts";
 import { admin, paypalAfterOrder, toastRegion } from "./payments.ts";
@@ -34,6 +35,16 @@ interface Scan {
   consoleErrors?: string[];
   /** The address to open, for a page whose path has parameters: made when the scan runs. */
   address?: () => Promise<string>;
+}
+
+/** Gives the logged-in account a recorded 14-minute member-line call it may rate, and shows it. */
+async function reviewableCallFor(page: Page): Promise<void> {
+  const me = (await (await page.request.get("/api/auth/me")).json()) as { id: number };
+  await withDatabase(async (db) => {
+    const consultant = await createConsultant(db, { status: "offline" });
+    await createCall(db, { userId: me.id, line: "member", consultant, durationSeconds: 14 * 60 });
+  });
+  await page.reload();
 }
 
 // Pages whose path has parameters are opened at an address that exists.
@@ -190,6 +201,20 @@ const scans: Scan[] = [
     prepare: async (page) => {
       await page.getByRole("button", { name: "Mitgliedschaft kündigen" }).click();
       await expect(page.getByRole("dialog")).toBeVisible();
+    },
+  },
+  {
+    path: "/profile",
+    visitor: "member",
+    label: "review dialog with a refused text",
+    prepare: async (page) => {
+      await reviewableCallFor(page);
+      await page.getByRole("button", { name: "Bewerten" }).first().click();
+      const dialog = page.getByRole("dialog", { name: "Anruf bewerten" });
+      await dialog.getByRole("radio", { name: "4 Sterne" }).check();
+      await dialog.getByLabel("Ihr Text (freiwillig)").fill("<b>Sehr gut</b> war das Gespräch.");
+      await dialog.getByRole("button", { name: "Bewertung speichern" }).click();
+      await expect(dialog.getByText("Bitte schreiben Sie den Text ohne HTML.")).toBeVisible();
     },
   },
   {

@@ -37,6 +37,9 @@ export const exemptFilingRoutes: Record<string, string> = {
   "POST /api/telephony/calls": "the carrier's call records, kept once by their call id",
   "POST /api/telephony/credit-calls": "the carrier's question before a credit call; each call is its own question",
   "POST /api/telephony/consultant-status": "the carrier sets a status; a repeat sets the same",
+  "POST /api/reviews": "one review per call: the database keeps the first, a repeat is refused with 409",
+  "PUT /api/reviews/:id": "sets the stars and text in the body; a repeat sets the same and changes nothing",
+  "DELETE /api/reviews/:id": "deletes the review; a repeat finds it deleted and changes nothing",
   "POST /api/data-export": "one open request per account: a repeat answers the request being prepared or offered",
   "POST /api/data-export/download-ticket":
     "gives a new one-time download token; the earlier one stops working and nothing else changes",

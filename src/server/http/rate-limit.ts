@@ -55,6 +55,8 @@ export const rateLimits = {
   // stolen session must not become a way to guess the password. Ten, so a double click or a
   // few requests at once (each reserves its slot first) are never refused. Never scaled.
   dataExportPasswordFailuresPerAccount: { max: 10, windowMinutes: 15, fixed: true },
+  // Writing, changing and deleting reviews, per account: a person rates a few calls at most.
+  reviewWritesPerAccount: { max: 30, windowMinutes: 60 },
   // Reports of reviews are anonymous inserts; a person reports a few reviews at most.
   reviewReportPerIp: { max: 10, windowMinutes: 60 },
   reviewReportPerAccount: { max: 10, windowMinutes: 60 },

@@ -9,6 +9,7 @@ import {
   createCustomerNumber,
   createHoroscopeProfile,
   createMember,
+  createReview,
   createUser,
   type CreatedUser,
 } from "../../../src/server/db/seed/factories.ts";
@@ -281,7 +282,39 @@ async function customerWithEverything(): Promise<CreatedUser> {
       paid_until: null,
     })
     .execute();
+  await reviewsOf(user, consultant);
   return user;
+}
+
+/** The consultant the deleted user reviewed. */
+let reviewedConsultantId = 0;
+const reportText = "Das Gespräch hat so nie stattgefunden.";
+
+/** The user's review of the consultant, a report the user filed about someone else's review, a reminder. */
+async function reviewsOf(user: CreatedUser, consultant: Awaited<ReturnType<typeof createConsultant>>) {
+  reviewedConsultantId = consultant.id;
+  const { callId } = await createReview(db(), user, consultant, { stars: 2 });
+  const other = await createReview(db(), await createUser(db()), consultant, { stars: 4 });
+  await db()
+    .insertInto("review_reports")
+    .values({
+      review_id: other.reviewId,
+      reason: "not-genuine",
+      text: reportText,
+      reporter_name: user.name,
+      reporter_email: user.email,
+      reporter_user_id: user.id,
+      ip: "203.0.113.9",
+      created_at: new Date().toISOString(),
+      receipt_mailed_at: null,
+      decision_id: null,
+      decision_mailed_at: null,
+    })
+    .execute();
+  await db()
+    .insertInto("review_reminders")
+    .values({ call_id: callId, user_id: user.id, reminded_at: new Date().toISOString() })
+    .execute();
 }
 
 type Check = (user: CreatedUser) => Promise<void>;
@@ -377,6 +410,26 @@ const remainder: Record<string, Check> = {
     expect(row?.erased_at).not.toBeNull();
   },
   // The administration's own log keeps its three years (append-only); it holds only account ids.
+  // The account's reviews go, and the rating they counted in is counted without them.
+  reviews: async (user) => {
+    expect(await rowsOf("reviews", user.id)).toEqual([]);
+    const consultant = await db()
+      .selectFrom("consultants")
+      .select(["rating", "rating_count"])
+      .where("id", "=", reviewedConsultantId)
+      .executeTakeFirstOrThrow();
+    expect(consultant).toEqual({ rating: 4, rating_count: 1 });
+  },
+  review_reminders: none("review_reminders"),
+  // The report stays for the administration's record, without who filed it.
+  review_reports: async (user) => {
+    const rows = await db().selectFrom("review_reports").selectAll().where("text", "=", reportText).execute();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ reporter_name: null, reporter_email: null, reporter_user_id: null, ip: null });
+    expect(JSON.stringify(rows)).not.toContain(user.name);
+  },
+  // The administration's decisions name the review and the administrator, no customer.
+  review_decisions: holdsNoPersonalData,
   admin_audit_log: holdsNoPersonalData,
   // Expire on their own within hours; keys name an account id at most.
   rate_limit_hits: holdsNoPersonalData,

@@ -51,7 +51,6 @@ const consultantInput = (extension: string) => ({
   specialties: "Horoskop",
   description: "Deutet Geburtshoroskope ruhig und verständlich.",
   status: "available",
-  rating: 4.5,
   extension,
   creditsPerMinute: 140,
 });
@@ -103,7 +102,7 @@ const requests: Array<[string, () => Promise<LightMyRequestResponse>]> = [
   ],
   [
     "PUT /api/admin/consultants/:id",
-    () => admin.put(`/api/admin/consultants/${consultantId}`, { ...consultantInput("871"), rating: 4 }),
+    () => admin.put(`/api/admin/consultants/${consultantId}`, { ...consultantInput("871"), status: "busy" }),
   ],
   ["POST /api/admin/consultants/:id/deactivate", () => admin.post(`/api/admin/consultants/${consultantId}/deactivate`)],
   ["POST /api/admin/consultants/:id/reactivate", () => admin.post(`/api/admin/consultants/${consultantId}/reactivate`)],

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAgent } from "../../support/agent.ts";
-import { createConsultant, createUser } from "../../../src/server/db/seed/factories.ts";
+import { createConsultant, createReview, createUser } from "../../../src/server/db/seed/factories.ts";
 import { createTestApp, type TestApp } from "../../support/test-app.ts";
 
 let t: TestApp;
@@ -16,9 +16,9 @@ describe("GET /api/consultants", () => {
     const available = await createConsultant(db, {
       status: "available",
       image_url: "/portraits/x.svg",
-      rating: 3.5,
       credits_per_minute: 175,
     });
+    for (const stars of [4, 3]) await createReview(db, await createUser(db), available, { stars });
     const unknown = await createConsultant(db, { status: "im-urlaub" });
     const busy = await createConsultant(db, { status: "busy" });
     const res = await t.app.inject({ method: "GET", url: "/api/consultants" });
@@ -30,6 +30,8 @@ describe("GET /api/consultants", () => {
       name: available.name,
       status: "available",
       rating: 3.5,
+      reviewCount: 2,
+      slug: available.slug,
       title: available.title,
       specialties: available.specialties,
       description: available.description,

@@ -2,7 +2,13 @@ import { strFromU8, unzipSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AdminAuditLog } from "../../../src/shared/schemas/admin.ts";
 import type { DataExportDownloadTicket, DataExportState } from "../../../src/shared/schemas/data-export.ts";
-import { createAdmin, createMember, type CreatedUser } from "../../../src/server/db/seed/factories.ts";
+import {
+  createAdmin,
+  createConsultant,
+  createMember,
+  createReview,
+  type CreatedUser,
+} from "../../../src/server/db/seed/factories.ts";
 import { exportedTables } from "../../../src/server/modules/data-export/tables.ts";
 import { createAgent, type Agent } from "../../support/agent.ts";
 import { advanceAppClock, giveCredits } from "../../support/credits.ts";
@@ -107,6 +113,9 @@ describe("Meine Daten herunterladen", () => {
   it("prepares the ZIP, announces it by mail and gives it to its owner with a fresh password only", async () => {
     const { user, agent } = await customer();
     const other = await customer();
+    const consultant = await createConsultant(t.database.handle.db);
+    const own = await createReview(t.database.handle.db, user, consultant, { stars: 3 });
+    await createReview(t.database.handle.db, other.user, consultant, { stars: 5 });
     const requested = await agent.post("/api/data-export", { password: user.password });
     expect(requested.statusCode, requested.body).toBe(200);
     expect(requested.json<DataExportState>().state).toBe("preparing");
@@ -150,6 +159,7 @@ describe("Meine Daten herunterladen", () => {
     expect(json.tabellen.spending_limits).toEqual([expect.objectContaining({ monthly_cents: 10_000 })]);
     expect(json.tabellen.sessions?.length).toBeGreaterThan(0);
     expect(json.tabellen.sessions?.[0]).not.toHaveProperty("id_hash");
+    expect(json.tabellen.reviews).toEqual([expect.objectContaining({ id: own.reviewId, stars: 3 })]);
     expect(Object.keys(json.tabellen).sort()).toEqual(Object.keys(exportedTables).sort());
     // Nothing of the other account.
     const all = strFromU8(files["daten.json"] ?? new Uint8Array());

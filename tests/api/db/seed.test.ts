@@ -33,7 +33,6 @@ describe("demo seed", () => {
     expect(new Set(consultants.map((c) => c.extension)).size).toBe(consultants.length);
     for (const c of consultants) {
       expect(c.extension).toMatch(/^\d{3}$/);
-      expect(c.rating * 2).toBe(Math.round(c.rating * 2));
       expect(c.specialties.split(",").length).toBeGreaterThanOrEqual(2);
     }
     expect(consultants.some((c) => !Number.isInteger(c.rating))).toBe(true);
@@ -68,6 +67,57 @@ describe("demo seed", () => {
     const recent = calls.filter((c) => Date.parse(c.started_at) > Date.now() - 30 * 24 * 60 * 60_000);
     expect(recent.length).toBeGreaterThan(0);
     expect(recent.length).toBeLessThan(calls.length);
+  });
+
+  it("gives most consultants a few reviews of mixed stars from verified calls, one none, and ratings that are their average", async () => {
+    const db = t.handle.db;
+    const consultants = await db.selectFrom("consultants").selectAll().execute();
+    const reviews = await db.selectFrom("reviews").selectAll().execute();
+    const calls = new Map((await db.selectFrom("calls").selectAll().execute()).map((c) => [c.id, c]));
+    const dayMs = 24 * 60 * 60_000;
+    for (const review of reviews) {
+      const call = calls.get(review.call_id);
+      expect(call?.user_id, `review ${review.id}`).toBe(review.user_id);
+      expect(call?.consultant_id).toBe(review.consultant_id);
+      expect(["member", "credit"]).toContain(call?.line);
+      expect(call?.duration_seconds).toBeGreaterThanOrEqual(180);
+      const ended = Date.parse(call?.started_at ?? "") + (call?.duration_seconds ?? 0) * 1000;
+      expect(Date.parse(review.created_at)).toBeGreaterThan(ended);
+      expect(Date.parse(review.created_at)).toBeLessThanOrEqual(ended + 30 * dayMs);
+      expect(Date.parse(review.created_at)).toBeLessThan(Date.now());
+      expect(review.reviewer_label).toMatch(/^\p{Lu}\p{Ll}+ \p{Lu}\.$/u);
+    }
+    const perConsultant = consultants.map((c) => reviews.filter((r) => r.consultant_id === c.id));
+    expect(perConsultant.filter((list) => list.length >= 2).length).toBeGreaterThanOrEqual(consultants.length - 2);
+    expect(perConsultant.some((list) => list.length === 0)).toBe(true);
+    const stars = new Set(reviews.map((r) => r.stars));
+    for (const star of [2, 3, 4, 5]) expect(stars.has(star)).toBe(true);
+    expect(reviews.some((r) => r.text === null)).toBe(true);
+    consultants.forEach((c, i) => {
+      const list = perConsultant[i] ?? [];
+      const average = list.length === 0 ? 0 : list.reduce((sum, r) => sum + r.stars, 0) / list.length;
+      expect(c.rating_count, c.name).toBe(list.length);
+      expect(c.rating, c.name).toBeCloseTo(average, 10);
+    });
+  });
+
+  it("leaves the demo member a recent call to rate and a review she can still change", async () => {
+    const db = t.handle.db;
+    const member = await demoMemberRow();
+    const own = await db.selectFrom("reviews").selectAll().where("user_id", "=", member.id).execute();
+    expect(own).toHaveLength(1);
+    expect(Date.parse(own[0]?.call_ended_at ?? "") + 30 * 24 * 60 * 60_000).toBeGreaterThan(
+      Date.now() + 14 * 24 * 60 * 60_000,
+    );
+    const reviewed = new Set(own.map((r) => r.call_id));
+    const open = (await db.selectFrom("calls").selectAll().where("user_id", "=", member.id).execute()).filter(
+      (c) =>
+        c.line === "member" &&
+        c.duration_seconds >= 180 &&
+        !reviewed.has(c.id) &&
+        Date.parse(c.started_at) > Date.now() - 5 * 24 * 60 * 60_000,
+    );
+    expect(open.length).toBeGreaterThan(0);
   });
 
   it("gives the demo member the customer number the telephony guide's credit-line example names", async () => {

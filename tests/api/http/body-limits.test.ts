@@ -18,6 +18,7 @@ const defaultLimitOnPurpose: Record<string, string> = {
   "POST /api/subscription/resume": noBody,
   "POST /api/spending/pause/end": noBody,
   "DELETE /api/spending/limits/pending": noBody,
+  "DELETE /api/reviews/:id": noBody,
   "POST /api/contract-declarations/:reference/acknowledge": noBody,
   "POST /api/admin/horoscopes/:month/publish": noBody,
   "POST /api/admin/second-factor/setup": noBody,

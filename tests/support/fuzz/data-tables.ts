@@ -52,6 +52,7 @@ export const dataTables: Record<string, TableScope> = {
   contact_messages: shared,
   // Reports of reviews come from anyone, signed in or not; decisions are the administration's.
   review_reports: shared,
+  // The administration's decisions about reported reviews.
   review_decisions: shared,
   payment_events: shared,
   settings: shared,

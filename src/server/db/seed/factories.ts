@@ -174,7 +174,8 @@ export async function createMember(db: Kysely<Database>, overrides: MemberOverri
 export interface CallOverrides {
   userId: number | null;
   callerNumber: string;
-  line: "member" | "premium";
+  /** A credit-line call here is only its record; createCreditCall also books the credits. */
+  line: "member" | "premium" | "credit";
   consultant: { id: number; name: string; extension: string } | null;
   startedAt: string;
   durationSeconds: number;

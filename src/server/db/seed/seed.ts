@@ -19,7 +19,12 @@ import { receiptServices } from "../../../shared/domain/receipts.ts";
 import { normalizePhone } from "../../../shared/domain/phone.ts";
 import type { Database } from "../schema.ts";
 import { addMonths, berlinMonthOf } from "../../../shared/domain/horoscope-month.ts";
+import { createCallsModule } from "../../modules/calls/index.ts";
+import { createConsultantsModule } from "../../modules/consultants/index.ts";
+import { createReviewsService } from "../../modules/reviews/service.ts";
+import { createUsersModule } from "../../modules/users/index.ts";
 import { demoConsultants } from "./demo-consultants.ts";
+import { demoCallers, demoReviews } from "./demo-reviews.ts";
 import { demoHoroscopes } from "./demo-horoscopes.ts";
 
 export interface SeedResult {
@@ -104,7 +109,7 @@ async function seedCallHistory(
   db: Kysely<Database>,
   member: { id: number; phone: string },
   consultants: SeededConsultant[],
-): Promise<void> {
+): Promise<Map<string, number>> {
   const calls = [
     { daysAgo: 52, hourUtc: 18, minute: 40, line: "premium", consultant: "Luna Sternberg", minutes: 9 },
     { daysAgo: 33, hourUtc: 19, minute: 15, line: "premium", consultant: "Madame Aurelia", minutes: 6 },
@@ -112,9 +117,10 @@ async function seedCallHistory(
     { daysAgo: 8, hourUtc: 20, minute: 20, line: "member", consultant: "Jonas Mondschein", minutes: 18 },
     { daysAgo: 2, hourUtc: 18, minute: 50, line: "member", consultant: "Luna Sternberg", minutes: 13 },
   ] as const;
+  const ids = new Map<string, number>();
   for (const call of calls) {
     const startedAt = eveningDaysAgo(call.daysAgo, call.hourUtc, call.minute);
-    await createCall(db, {
+    const id = await createCall(db, {
       userId: member.id,
       callerNumber: member.phone,
       line: call.line,
@@ -122,7 +128,64 @@ async function seedCallHistory(
       startedAt: startedAt.toISOString(),
       durationSeconds: call.minutes * 60 + 17,
     });
+    ids.set(`${call.daysAgo}:${call.consultant}`, id);
   }
+  return ids;
+}
+
+const HOUR_MS = 60 * 60 * 1000;
+/** The demo callers became members this many days before the seed ran, before their first call. */
+const CALLERS_MEMBER_SINCE_DAYS = 300;
+
+/**
+ * The demo callers' calls and their reviews, each written through the reviews module's service
+ * at the moment it would have been written (its clock set there), so every review passed the
+ * rules a review in /profile passes and each consultant's rating is counted as in production.
+ * The demo member has rated one call of the last days and can still change that review; her
+ * call two days ago and her credit calls are left for a tester to rate.
+ */
+async function seedReviews(
+  db: Kysely<Database>,
+  member: { id: number },
+  memberCalls: Map<string, number>,
+  consultants: SeededConsultant[],
+): Promise<void> {
+  let writtenAt = new Date();
+  const reviews = createReviewsService({
+    db,
+    consultants: createConsultantsModule({ db }),
+    users: createUsersModule({ db }),
+    calls: createCallsModule({ db }),
+    clock: { now: () => writtenAt },
+  });
+  const callers = [];
+  for (const name of demoCallers) {
+    const startedAt = new Date(Date.now() - CALLERS_MEMBER_SINCE_DAYS * DAY_MS);
+    callers.push(await createMember(db, { name, provider: "manual", startedAt }));
+  }
+  for (const review of demoReviews) {
+    const caller = callers[review.caller];
+    if (!caller) throw new Error(`Demo-Anrufer fehlt: ${review.caller}`);
+    const startedAt = eveningDaysAgo(review.daysAgo, 17 + (review.caller % 4), 5 + review.minutes);
+    const durationSeconds = review.minutes * 60 + 23;
+    const callId = await createCall(db, {
+      userId: caller.id,
+      callerNumber: caller.phone,
+      line: "member",
+      consultant: byName(consultants, review.consultant),
+      startedAt: startedAt.toISOString(),
+      durationSeconds,
+    });
+    writtenAt = new Date(startedAt.getTime() + durationSeconds * 1000 + review.writtenAfterHours * HOUR_MS);
+    await reviews.createWithin(db, caller.id, callId, { stars: review.stars, text: review.text });
+  }
+  const jonasCall = memberCalls.get("8:Jonas Mondschein");
+  if (jonasCall === undefined) throw new Error("Demo-Anruf fehlt: Jonas Mondschein");
+  writtenAt = new Date(Date.now() - 7 * DAY_MS);
+  await reviews.createWithin(db, member.id, jonasCall, {
+    stars: 4,
+    text: "Jonas hat mir die Transite der nächsten Monate gut erklärt. Ein paar Fachbegriffe musste ich nachfragen.",
+  });
 }
 
 /**
@@ -214,7 +277,7 @@ export async function seedDemoData(db: Kysely<Database>, admin: AdminSettings): 
       startedAt: memberSince,
     });
     await createUser(trx, { name: demoNonMember.name, phone: demoNonMember.phone, password: demoNonMember.password });
-    await seedCallHistory(trx, member, consultants);
+    const memberCalls = await seedCallHistory(trx, member, consultants);
     await seedCreditHistory(trx, member, consultants);
     await seedPayments(trx, { ...member, name: demoMember.name }, memberSince);
     // Her own limit, above what the demo history spends this month, so that she can still buy
@@ -228,6 +291,7 @@ export async function seedDemoData(db: Kysely<Database>, admin: AdminSettings): 
       await createHoroscopeMonth(trx, month, demoHoroscopes(month));
     }
     await createHoroscopeProfile(trx, member.id, { sign: "krebs", birthDate: "1990-07-10" });
+    await seedReviews(trx, member, memberCalls, consultants);
   });
   return {
     seeded: true,

@@ -6,7 +6,7 @@ import { callsRoutes } from "./routes.ts";
 import { createCallsErasure } from "./erasure-repo.ts";
 import { personalDataOf } from "./personal-data-repo.ts";
 
-export type { CallRow, NewCall } from "./repo.ts";
+export type { CallRow, NewCall, ReviewableCall } from "./repo.ts";
 
 /** The records of finished calls the carrier reports, and each member's call history. */
 export function createCallsModule(deps: { db: Kysely<Database> }) {
@@ -20,6 +20,10 @@ export function createCallsModule(deps: { db: Kysely<Database> }) {
       createCallsRepo(executor).costByLineWithin(userId, from, to),
     /** The account's calls that started in [from, to), oldest first (the monthly statement). */
     startedBetween: repo.startedBetween,
+    /** A call's facts for judging a review of it; undefined for an unknown call. */
+    forReview: repo.forReview,
+    /** The account's calls that may still be reviewed, before removing those already reviewed. */
+    reviewCandidatesOf: repo.reviewCandidatesOf,
     /** The accounts with a call that started in [from, to) (the monthly summary mail). */
     accountsCallingBetween: repo.accountsCallingBetween,
     /** Stores a record inside the caller's transaction; false when it came before. */

@@ -23,6 +23,27 @@ export interface NewCall {
   creditsPerMinute?: number | null;
 }
 
+const reviewColumns = [
+  "id",
+  "user_id as userId",
+  "line",
+  "consultant_id as consultantId",
+  "consultant_name as consultantName",
+  "started_at as startedAt",
+  "duration_seconds as durationSeconds",
+] as const;
+
+/** What a review needs to know of a call. */
+export interface ReviewableCall {
+  id: number;
+  userId: number | null;
+  line: string;
+  consultantId: number | null;
+  consultantName: string | null;
+  startedAt: string;
+  durationSeconds: number;
+}
+
 export function createCallsRepo(db: Kysely<Database>) {
   return {
     /** Stores a record once; false when the carrier sent this record id before. */
@@ -88,6 +109,32 @@ export function createCallsRepo(db: Kysely<Database>) {
         .where("started_at", "<", to.toISOString())
         .execute();
       return rows.flatMap((row) => (row.user_id === null ? [] : [row.user_id]));
+    },
+
+    /** One call's facts a review is judged by (docs/decisions/0040). */
+    forReview(callId: number): Promise<ReviewableCall | undefined> {
+      return db.selectFrom("calls").select(reviewColumns).where("id", "=", callId).executeTakeFirst();
+    },
+
+    /**
+     * The account's calls that could be reviewed: on a line tied to an account, at least
+     * `minimumSeconds` long, with a consultant, started since `since`, newest first.
+     */
+    reviewCandidatesOf(
+      userId: number,
+      opts: { lines: readonly string[]; minimumSeconds: number; since: string },
+    ): Promise<ReviewableCall[]> {
+      return db
+        .selectFrom("calls")
+        .select(reviewColumns)
+        .where("user_id", "=", userId)
+        .where("line", "in", [...opts.lines])
+        .where("duration_seconds", ">=", opts.minimumSeconds)
+        .where("consultant_id", "is not", null)
+        .where("started_at", ">=", opts.since)
+        .orderBy("started_at", "desc")
+        .orderBy("id", "desc")
+        .execute();
     },
 
     startedBetween(userId: number, from: Date, to: Date): Promise<CallRow[]> {

@@ -96,6 +96,19 @@ export const exportedTables = {
     file: "werbe-erfolgsmessung",
     about: "Erfolgsmessungen für Werbung (z. B. Registrierung nach einem Anzeigenklick, mit der Klick-Kennung).",
   },
+  reviews: {
+    file: "bewertungen",
+    about:
+      "Ihre Bewertungen von Beratern mit Sternen, Text, dem angezeigten Namen, dem bewerteten Anruf und ob die Verwaltung sie entfernt hat.",
+  },
+  review_reports: {
+    file: "bewertungen-gemeldet",
+    about: "Bewertungen, die Sie gemeldet haben, mit Grund, Ihrer Erläuterung und den angegebenen Kontaktdaten.",
+  },
+  review_reminders: {
+    file: "bewertungs-erinnerungen",
+    about: "Anrufe, an deren Bewertung wir Sie in der monatlichen Übersicht erinnert haben.",
+  },
   admin_audit_log: {
     file: "verwaltung",
     about: "Was die Verwaltung an Ihrem Konto getan hat (z. B. Kündigung, Passwort zurückgesetzt, Credits gebucht).",

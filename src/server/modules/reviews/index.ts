@@ -3,12 +3,20 @@ import type { Database } from "../../db/schema.ts";
 import { modulePlugin } from "../../http/module-plugin.ts";
 import { startRepeatingJob } from "../../http/repeating-job.ts";
 import type { Clock } from "../../lib/clock.ts";
+import type { AccountErasure } from "../../db/account-erasure.ts";
+import type { RateLimiter } from "../../http/rate-limit.ts";
+import type { Calls } from "../calls/index.ts";
 import type { Consultants } from "../consultants/index.ts";
+import type { Users } from "../users/index.ts";
+import { eraseReviewsOf } from "./erasure-repo.ts";
+import { ownReviewRoutes } from "./own-routes.ts";
+import { personalDataOf } from "./personal-data-repo.ts";
 import { createModeration, type ModerationDeps } from "./moderation.ts";
 import { publicReviewRoutes } from "./public-routes.ts";
 import { recountRating } from "./rating.ts";
 import { reviewReportRoutes } from "./report-routes.ts";
 import { createReviewsRepo } from "./repo.ts";
+import { createReviewsService } from "./service.ts";
 
 const hourMs = 60 * 60 * 1000;
 
@@ -18,7 +26,10 @@ const hourMs = 60 * 60 * 1000;
  */
 export function createReviewsModule(deps: {
   db: Kysely<Database>;
-  consultants: Pick<Consultants, "within" | "findBySlug" | "dueForRecount">;
+  consultants: Pick<Consultants, "within" | "findById" | "findBySlug" | "dueForRecount">;
+  users: Pick<Users, "findById">;
+  calls: Pick<Calls, "forReview" | "reviewCandidatesOf">;
+  rateLimiter: RateLimiter;
   /** Real time: the calls' records and the reviews are written with it. */
   clock: Clock;
   /** How often the job runs that recounts ratings whose oldest review left the rating period. */
@@ -26,6 +37,17 @@ export function createReviewsModule(deps: {
 }) {
   const { db, consultants, clock } = deps;
   const repo = createReviewsRepo(db);
+  const service = createReviewsService({ db, consultants, users: deps.users, calls: deps.calls, clock });
+
+  /** The account's reviews go and the ratings they counted in are counted again (docs/decisions/0037). */
+  const accountErasure: AccountErasure = {
+    async eraseUser(executor, userId) {
+      const affected = await eraseReviewsOf(executor, userId);
+      for (const consultantId of affected) await recountRating(executor, consultants, consultantId, clock.now());
+      return null;
+    },
+    purgeKept: async () => 0,
+  };
 
   /** Recounts every consultant whose oldest counted review has left the rating period. */
   const recountDue = async (): Promise<number> => {
@@ -42,8 +64,12 @@ export function createReviewsModule(deps: {
     /** Counts the consultant's rating afresh inside the caller's transaction. */
     recountWithin: (trx: Kysely<Database>, consultantId: number) =>
       recountRating(trx, consultants, consultantId, clock.now()),
+    accountErasure,
+    /** The account's reviews and the reports it filed, for its owner's data export (docs/decisions/0035). */
+    personalData: (person: { id: number; email: string | null }) => personalDataOf(db, person),
     plugin: modulePlugin(async (app) => {
       await app.register(publicReviewRoutes({ reviews: repo, consultants, clock }));
+      await app.register(ownReviewRoutes({ service, rateLimiter: deps.rateLimiter }));
       startRepeatingJob(app, {
         name: "rating recount",
         intervalMs: deps.recountIntervalMs ?? hourMs,

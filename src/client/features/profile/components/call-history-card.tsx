@@ -3,12 +3,17 @@ import { Button } from "../../../components/ui/button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../components/ui/tabs.tsx";
 import { cn } from "../../../lib/cn.ts";
+import type { CallHistoryItem } from "../../../../shared/schemas/calls.ts";
 import { useCallHistory } from "../api/get-call-history.ts";
+import { useOwnReviews } from "../api/own-reviews.ts";
+import { CallReview } from "./call-review.tsx";
 import { recentCalls } from "./call-history-format.ts";
 import { CallHistoryTable } from "./call-history-table.tsx";
 
 function CallHistoryTabs({ userId }: { userId: number }) {
   const history = useCallHistory(userId);
+  // The history shows without them while they load or when they fail: rating is an extra.
+  const reviews = useOwnReviews(userId);
   // Fixed when the card mounts: the list does not reshuffle while someone reads it.
   const [now] = useState(() => Date.now());
 
@@ -30,6 +35,9 @@ function CallHistoryTabs({ userId }: { userId: number }) {
     );
   }
 
+  const review = reviews.data
+    ? (call: CallHistoryItem) => <CallReview call={call} reviews={reviews.data} userId={userId} now={now} />
+    : undefined;
   return (
     <Tabs defaultValue="all">
       <TabsList aria-label="Zeitraum">
@@ -37,10 +45,14 @@ function CallHistoryTabs({ userId }: { userId: number }) {
         <TabsTrigger value="recent">Letzte 30 Tage</TabsTrigger>
       </TabsList>
       <TabsContent value="all">
-        <CallHistoryTable calls={history.data} empty="Noch keine Anrufe." />
+        <CallHistoryTable calls={history.data} empty="Noch keine Anrufe." review={review} />
       </TabsContent>
       <TabsContent value="recent">
-        <CallHistoryTable calls={recentCalls(history.data, now)} empty="Keine Anrufe in den letzten 30 Tagen." />
+        <CallHistoryTable
+          calls={recentCalls(history.data, now)}
+          empty="Keine Anrufe in den letzten 30 Tagen."
+          review={review}
+        />
       </TabsContent>
     </Tabs>
   );

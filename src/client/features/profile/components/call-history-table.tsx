@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import type { CallHistoryItem } from "../../../../shared/schemas/calls.ts";
 import { cn } from "../../../lib/cn.ts";
 import { consultantNameOf, formatCallStart, formatCost, formatDuration } from "./call-history-format.ts";
@@ -10,7 +11,16 @@ const cellClass = "align-top sm:px-3 sm:py-3 sm:first:pl-0 sm:last:pr-0";
  * and duration) and the column headers stay for screen readers only. The explicit roles keep
  * the table semantics that some browsers drop once a table's display is changed.
  */
-export function CallHistoryTable({ calls, empty }: { calls: CallHistoryItem[]; empty: string }) {
+export function CallHistoryTable({
+  calls,
+  empty,
+  review,
+}: {
+  calls: CallHistoryItem[];
+  empty: string;
+  /** The own review or the offer to write one, under the consultant's name. */
+  review?: (call: CallHistoryItem) => ReactNode;
+}) {
   if (calls.length === 0) return <p className="py-6 text-center text-sm text-muted-foreground">{empty}</p>;
 
   return (
@@ -45,6 +55,7 @@ export function CallHistoryTable({ calls, empty }: { calls: CallHistoryItem[]; e
                 {call.note ? (
                   <span className="block text-xs font-normal text-muted-foreground">{call.note}</span>
                 ) : null}
+                {review?.(call)}
               </td>
               <td
                 role="cell"
