@@ -145,6 +145,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       defaultMonthlyCents: config.spendingDefaultMonthlyCents,
       brandName: site.brandName,
       log,
+      reviewReminders: reviews.reminders,
     }),
   );
   await mount(
@@ -362,7 +363,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
         reviews.accountErasure,
         createProviderOrdersErasure(db),
       ],
-      expired: [auth.expiredLoginRecords, contact.expiredMessages, admin.expiredAuditRows],
+      expired: [auth.expiredLoginRecords, contact.expiredMessages, admin.expiredAuditRows, reviews.expiredRecords],
       supportEmail: site.supportEmail,
       cookies: auth.cookies,
       jobIntervalMs,

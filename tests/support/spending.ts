@@ -17,6 +17,7 @@ export function spendingFor(
   clock: Clock,
   defaultMonthlyCents = 15_000,
   mailer: Mailer = { send: async () => {}, close() {}, transport: "none" },
+  reviewReminders?: Parameters<typeof createSpendingModule>[0]["reviewReminders"],
 ) {
   const users = createUsersModule({ db });
   return createSpendingModule({
@@ -32,6 +33,7 @@ export function spendingFor(
     defaultMonthlyCents,
     brandName: "Sternenruf",
     log: quietLog,
+    ...(reviewReminders ? { reviewReminders } : {}),
   });
 }
 

@@ -14,7 +14,11 @@ import { personalDataOf } from "./personal-data-repo.ts";
 import { createModeration, type ModerationDeps } from "./moderation.ts";
 import { publicReviewRoutes } from "./public-routes.ts";
 import { recountRating } from "./rating.ts";
+import { createReviewReminders } from "./reminders.ts";
+
+export type { UnratedCall } from "./reminders.ts";
 import { reviewReportRoutes } from "./report-routes.ts";
+import { createReviewRecordsPurge } from "./retention-repo.ts";
 import { createReviewsRepo } from "./repo.ts";
 import { createReviewsService } from "./service.ts";
 
@@ -65,6 +69,10 @@ export function createReviewsModule(deps: {
     recountWithin: (trx: Kysely<Database>, consultantId: number) =>
       recountRating(trx, consultants, consultantId, clock.now()),
     accountErasure,
+    /** The calls the monthly summary reminds the caller to review, each once. */
+    reminders: createReviewReminders({ db, service, calls: deps.calls }),
+    /** Decisions, decided reports, removed reviews and reminders past their periods (docs/decisions/0040). */
+    expiredRecords: createReviewRecordsPurge(db, () => clock.now()),
     /** The account's reviews and the reports it filed, for its owner's data export (docs/decisions/0035). */
     personalData: (person: { id: number; email: string | null }) => personalDataOf(db, person),
     plugin: modulePlugin(async (app) => {

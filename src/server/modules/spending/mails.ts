@@ -3,7 +3,7 @@ import { formatBerlinDate, formatBerlinDateShortTime } from "../../../shared/dom
 import { formatEuro, formatLongBerlinDate } from "../../../shared/domain/spending.ts";
 import type { MailMessage } from "../mail/index.ts";
 import { callMinutes } from "../../../shared/domain/reviews.ts";
-import type { UnratedCall } from "./service.ts";
+import type { UnratedCall } from "../reviews/index.ts";
 
 interface MailLimits {
   monthlyCents: number | null;

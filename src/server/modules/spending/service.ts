@@ -26,6 +26,7 @@ import type { Database } from "../../db/schema.ts";
 import { HttpError } from "../../http/http-error.ts";
 import type { Clock } from "../../lib/clock.ts";
 import type { Calls } from "../calls/index.ts";
+import type { Reviews } from "../reviews/index.ts";
 import type { Mailer } from "../mail/index.ts";
 import type { PaymentRecords } from "../payment-records/index.ts";
 import type { Receipts } from "../receipts/index.ts";
@@ -91,21 +92,7 @@ interface Deps {
   reviewReminders?: ReviewReminders;
 }
 
-/** A call the account may still review and has not been reminded of. */
-export interface UnratedCall {
-  callId: number;
-  consultantName: string;
-  startedAt: string;
-  durationSeconds: number;
-  /** The last moment it can be reviewed. */
-  reviewableUntil: string;
-}
-
-export interface ReviewReminders {
-  due(userId: number, now: Date): Promise<UnratedCall[]>;
-  /** Notes that the calls were named in a mail; they are never named again. */
-  markReminded(userId: number, callIds: number[], now: Date): Promise<void>;
-}
+type ReviewReminders = Reviews["reminders"];
 
 function pauseEndsAt(pause: SpendingPauseRow): string | null {
   const requested =
@@ -268,7 +255,7 @@ export function createSpendingService(deps: Deps) {
     if (!(await repo.claimNotice(userId, `summary:${month.from.toISOString()}`, clock.now()))) return;
     const monthCalls = await calls.startedBetween(userId, month.from, month.resetsAt);
     const seconds = monthCalls.reduce((sum, call) => sum + call.duration_seconds, 0);
-    const unrated = (await deps.reviewReminders?.due(userId, clock.now())) ?? [];
+    const unrated = (await deps.reviewReminders?.due(userId)) ?? [];
     const sent = await send(userId, {
       kind: "summary",
       monthName,
