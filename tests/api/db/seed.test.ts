@@ -1,3 +1,4 @@
+import { consultantSlug } from "../../../src/shared/domain/reviews.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readFileSync } from "node:fs";
 import { demoCustomerNumber, demoMember, demoNonMember, seedDemoData } from "../../../src/server/db/seed/seed.ts";
@@ -34,6 +35,8 @@ describe("demo seed", () => {
     for (const c of consultants) {
       expect(c.extension).toMatch(/^\d{3}$/);
       expect(c.specialties.split(",").length).toBeGreaterThanOrEqual(2);
+      // The page's address is the name alone: /berater/luna-sternberg.
+      expect(c.slug).toBe(consultantSlug(c.name));
     }
     expect(consultants.some((c) => !Number.isInteger(c.rating))).toBe(true);
 

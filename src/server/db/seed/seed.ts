@@ -16,6 +16,7 @@ import {
 } from "./factories.ts";
 import { creditEntryDescriptions, formatCredits } from "../../../shared/domain/credits.ts";
 import { receiptServices } from "../../../shared/domain/receipts.ts";
+import { consultantSlug } from "../../../shared/domain/reviews.ts";
 import { normalizePhone } from "../../../shared/domain/phone.ts";
 import type { Database } from "../schema.ts";
 import { addMonths, berlinMonthOf } from "../../../shared/domain/horoscope-month.ts";
@@ -264,7 +265,10 @@ export async function seedDemoData(db: Kysely<Database>, admin: AdminSettings): 
   await db.transaction().execute(async (trx) => {
     await createAdmin(trx, { name: "Administrator", phone, password });
     const consultants = [];
-    for (const consultant of demoConsultants) consultants.push(await createConsultant(trx, consultant));
+    for (const consultant of demoConsultants) {
+      // The address a visitor sees: the name alone, without the factory's test suffix.
+      consultants.push(await createConsultant(trx, { ...consultant, slug: consultantSlug(consultant.name) }));
+    }
     // Started 20 days ago and held outside any provider ("manual"), so the demo member can
     // cancel from the profile without a payment provider being involved.
     const memberSince = new Date(Date.now() - MEMBER_SINCE_DAYS * DAY_MS);
