@@ -3,12 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../../src/server/app.ts";
 import { openDatabase, type DatabaseHandle } from "../../../src/server/db/database.ts";
 import { createCall, createConsultant, createReview, createUser } from "../../../src/server/db/seed/factories.ts";
-import { createCallsModule } from "../../../src/server/modules/calls/index.ts";
-import { createConsultantsModule } from "../../../src/server/modules/consultants/index.ts";
-import { createReviewsModule } from "../../../src/server/modules/reviews/index.ts";
-import { createUsersModule } from "../../../src/server/modules/users/index.ts";
-import { createRateLimiter } from "../../../src/server/http/rate-limit.ts";
 import { createAgent } from "../../support/agent.ts";
+import { reviewsFor } from "../../support/reviews-module.ts";
 import { login } from "../../support/paypal-sandbox.ts";
 import { createTestApp, type TestApp } from "../../support/test-app.ts";
 
@@ -48,14 +44,7 @@ async function stored(consultantId: number) {
 
 /** The reviews module as a process whose clock says `now` would run it. */
 function reviewsAt(now: Date) {
-  return createReviewsModule({
-    db: db(),
-    consultants: createConsultantsModule({ db: db() }),
-    users: createUsersModule({ db: db() }),
-    calls: createCallsModule({ db: db() }),
-    rateLimiter: createRateLimiter(db(), 1),
-    clock: { now: () => now },
-  });
+  return reviewsFor(db(), { now: () => now });
 }
 
 describe("the stored rating", () => {

@@ -1,13 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createCall, createConsultant, createReview, createUser } from "../../../src/server/db/seed/factories.ts";
-import { createRateLimiter } from "../../../src/server/http/rate-limit.ts";
 import { systemClock } from "../../../src/server/lib/clock.ts";
-import { createCallsModule } from "../../../src/server/modules/calls/index.ts";
-import { createConsultantsModule } from "../../../src/server/modules/consultants/index.ts";
 import type { MailMessage } from "../../../src/server/modules/mail/index.ts";
-import { createReviewsModule } from "../../../src/server/modules/reviews/index.ts";
-import { createUsersModule } from "../../../src/server/modules/users/index.ts";
 import { berlinMonthPeriod } from "../../../src/shared/domain/spending.ts";
+import { reviewsFor } from "../../support/reviews-module.ts";
 import { spendingFor } from "../../support/spending.ts";
 import { createTestApp, type TestApp } from "../../support/test-app.ts";
 
@@ -24,14 +20,7 @@ const db = () => t.database.handle.db;
 const hourMs = 60 * 60 * 1000;
 
 function reviewReminders() {
-  return createReviewsModule({
-    db: db(),
-    consultants: createConsultantsModule({ db: db() }),
-    users: createUsersModule({ db: db() }),
-    calls: createCallsModule({ db: db() }),
-    rateLimiter: createRateLimiter(db(), 1),
-    clock: systemClock,
-  }).reminders;
+  return reviewsFor(db(), systemClock).reminders;
 }
 
 /** 06:00 on the 2nd of the next Berlin month: the summary of the month the calls were made in is due. */
