@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { createCall, createConsultant } from "../../src/server/db/seed/factories.ts";
+import { consultantPagePath } from "../../src/shared/domain/page-paths.ts";
 import { loginAs, newUser, withDatabase } from "./accounts.ts";
 import { expect, test } from "./fixtures.ts";
 import { toastRegion } from "./payments.ts";
@@ -64,6 +65,17 @@ for (const viewport of [
       await expect(toastRegion(page).locator("li")).toContainText("Danke für Ihre Bewertung");
 
       await expect(row.getByRole("img", { name: "Bewertung: 4 von 5 Sternen" })).toBeVisible();
+
+      // At once on the consultant's page, with its label, and in the average with count and period.
+      await page.goto(consultantPagePath(consultant.slug));
+      const published = page
+        .getByRole("listitem")
+        .filter({ hasText: "Ein ruhiges, hilfreiches Gespräch über meinen Beruf." });
+      await expect(published).toContainText("Mia M.");
+      await expect(published).toContainText("Verifizierter Anruf · 14 Min.");
+      await expect(page.getByText("4,0 aus 1 Bewertung der letzten 12 Monate")).toBeVisible();
+      await page.goto("/profile");
+
       await row.getByRole("button", { name: "Bewertung ändern" }).click();
       const change = page.getByRole("dialog", { name: "Ihre Bewertung" });
       await expect(change.getByRole("radio", { name: "4 Sterne" })).toBeChecked();
