@@ -81,6 +81,7 @@ test("the privacy statement gives each purpose its data, basis, recipients and p
     "Ausgabenlimit und Pausen",
     "Belege, Bestellbestätigungen und Monatsübersicht",
     "Kündigungen und Widerrufe",
+    "Bewertungen und Meldungen",
     "Horoskop-Mails",
     "Kontaktanfragen und gemeldete Barrieren",
     "Sicherheit",
@@ -102,6 +103,7 @@ test("the privacy statement gives each purpose its data, basis, recipients and p
   await expect(periods).toContainText("§ 257 Abs. 1 Nr. 2 und 3, Abs. 4 HGB; § 147 Abs. 1 Nr. 2 und 3 AO");
   await expect(periods).toContainText("Sitzungen 30 Tage nach ihrem Ende");
   await expect(periods).toContainText("3 Jahre (regelmäßige Verjährungsfrist, § 195 BGB)");
+  await expect(periods).toContainText("Bewertungen, bis Sie sie oder Ihr Konto löschen.");
 
   const rights = page.getByRole("region", { name: "Ihre Rechte" });
   for (const article of [

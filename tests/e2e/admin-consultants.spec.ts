@@ -37,7 +37,6 @@ test("the administrator adds a consultant with a portrait, it shows on /berater,
   await dialog.getByLabel("Beschreibung").fill("Liest die Runen und spricht offen über das, was sie zeigen.");
   // Offline sorts last, so the card does not move the cards other tests look at.
   await dialog.getByLabel("Status").selectOption({ label: "Offline" });
-  await dialog.getByLabel("Bewertung (0 bis 5 Sterne)").fill("4.5");
   await dialog.getByLabel("Durchwahl").fill("12");
   await dialog.getByLabel("Credits pro Minute").fill("130");
   await dialog.getByLabel("Porträt").setInputFiles({ name: "orla.png", mimeType: "image/png", buffer: png });
@@ -126,7 +125,6 @@ test("the 'Berater' tab and its dialog work with the keyboard alone", async ({ p
     "Schwerpunkte",
     "Beschreibung",
     "Status",
-    "Bewertung (0 bis 5 Sterne)",
     "Durchwahl",
     "Credits pro Minute",
     "Porträt",
