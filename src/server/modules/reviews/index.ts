@@ -70,7 +70,7 @@ export function createReviewsModule(deps: {
       recountRating(trx, consultants, consultantId, clock.now()),
     accountErasure,
     /** The calls the monthly summary reminds the caller to review, each once. */
-    reminders: createReviewReminders({ db, service, calls: deps.calls }),
+    reminders: createReviewReminders({ db, service }),
     /** Decisions, decided reports, removed reviews and reminders past their periods (docs/decisions/0040). */
     expiredRecords: createReviewRecordsPurge(db, () => clock.now()),
     /** The account's reviews and the reports it filed, for its owner's data export (docs/decisions/0035). */

@@ -1,6 +1,5 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema.ts";
-import type { Calls } from "../calls/index.ts";
 import { createReminderRepo } from "./reminders-repo.ts";
 import type { ReviewsService } from "./service.ts";
 
@@ -20,28 +19,22 @@ export interface UnratedCall {
  */
 export function createReviewReminders(deps: {
   db: Kysely<Database>;
-  service: Pick<ReviewsService, "own">;
-  calls: Pick<Calls, "forReview">;
+  service: Pick<ReviewsService, "reviewableCallsOf">;
 }) {
   const repo = createReminderRepo(deps.db);
   return {
     async due(userId: number): Promise<UnratedCall[]> {
-      const { reviewableCalls } = await deps.service.own(userId);
-      const reminded = await repo.remindedAmong(reviewableCalls.map((call) => call.callId));
-      const unrated: UnratedCall[] = [];
-      for (const call of reviewableCalls) {
-        if (reminded.has(call.callId)) continue;
-        const record = await deps.calls.forReview(call.callId);
-        if (!record) continue;
-        unrated.push({
-          callId: call.callId,
-          consultantName: record.consultantName ?? "Ihre Beraterin oder Ihr Berater",
-          startedAt: record.startedAt,
-          durationSeconds: record.durationSeconds,
-          reviewableUntil: call.reviewableUntil,
-        });
-      }
-      return unrated;
+      const reviewable = await deps.service.reviewableCallsOf(userId);
+      const reminded = await repo.remindedAmong(reviewable.map(({ call }) => call.id));
+      return reviewable
+        .filter(({ call }) => !reminded.has(call.id))
+        .map(({ call, reviewableUntil }) => ({
+          callId: call.id,
+          consultantName: call.consultantName ?? "Ihre Beraterin oder Ihr Berater",
+          startedAt: call.startedAt,
+          durationSeconds: call.durationSeconds,
+          reviewableUntil,
+        }));
     },
     markReminded: (userId: number, callIds: number[], now: Date) => repo.note(userId, callIds, now.toISOString()),
   };

@@ -138,21 +138,32 @@ export function createReviewsService(deps: ReviewsServiceDeps) {
     });
   }
 
-  async function own(userId: number): Promise<OwnReviews> {
+  /**
+   * The account's calls it may review now and has not reviewed, newest first, each with the last
+   * moment it can be reviewed.
+   */
+  async function reviewableCallsOf(userId: number): Promise<{ call: ReviewableCall; reviewableUntil: string }[]> {
     const now = clock.now();
-    const rows = await createReviewWriteRepo(db).ownOf(userId);
-    const reviewed = new Set(rows.map((row) => row.call_id));
+    const reviewed = new Set((await createReviewWriteRepo(db).ownOf(userId)).map((row) => row.call_id));
     // A call may be reviewed until 30 days after it ended, so a call that started a little earlier may still qualify.
     const candidates = await calls.reviewCandidatesOf(userId, {
       lines: [...reviewableLines],
       minimumSeconds: reviewMinimumCallSeconds,
       since: new Date(now.getTime() - (reviewWindowDays + 1) * dayMs).toISOString(),
     });
+    return candidates
+      .filter((call) => !reviewed.has(call.id) && reviewRefusal(callFacts(call), userId, now) === null)
+      .map((call) => ({ call, reviewableUntil: reviewDeadline(callFacts(call)).toISOString() }));
+  }
+
+  async function own(userId: number): Promise<OwnReviews> {
+    const rows = await createReviewWriteRepo(db).ownOf(userId);
     return {
       reviews: await Promise.all(rows.map(ownView)),
-      reviewableCalls: candidates
-        .filter((call) => !reviewed.has(call.id) && reviewRefusal(callFacts(call), userId, now) === null)
-        .map((call) => ({ callId: call.id, reviewableUntil: reviewDeadline(callFacts(call)).toISOString() })),
+      reviewableCalls: (await reviewableCallsOf(userId)).map(({ call, reviewableUntil }) => ({
+        callId: call.id,
+        reviewableUntil,
+      })),
     };
   }
 
@@ -172,6 +183,7 @@ export function createReviewsService(deps: ReviewsServiceDeps) {
     change,
     remove,
     own,
+    reviewableCallsOf,
   };
 }
 
