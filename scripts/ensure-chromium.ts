@@ -1,5 +1,5 @@
-import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
+import { ensureDebianProgram } from "./lib/debian-package.ts";
 
 // Browser tests drive the system's Chromium; nothing is downloaded by the test tool itself.
 // Prints the executable's path on success.
@@ -22,20 +22,14 @@ export function ensureChromium(): string {
     if (!existsSync(configured)) throw new Error(`CHROME_PATH zeigt auf ${configured}, dort liegt kein Browser.`);
     return configured;
   }
-  if (existsSync(debianChromium)) return debianChromium;
-  if (process.getuid?.() === 0) {
-    console.log("Chromium fehlt, installiere ihn mit apt-get ...");
-    execFileSync("apt-get", ["update", "-qq"], { stdio: "inherit" });
-    execFileSync("apt-get", ["install", "-y", "-qq", "chromium"], {
-      stdio: "inherit",
-      env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" },
-    });
-    if (existsSync(debianChromium)) return debianChromium;
+  try {
+    return ensureDebianProgram({ path: debianChromium, pkg: "chromium", purpose: "Für die Browser-Tests" });
+  } catch {
+    throw new Error(
+      "Für die Browser-Tests wird Chromium benötigt. Installieren Sie ihn mit `sudo apt-get install chromium` " +
+        "oder setzen Sie CHROME_PATH auf einen Chromium/Chrome.",
+    );
   }
-  throw new Error(
-    "Für die Browser-Tests wird Chromium benötigt. Installieren Sie ihn mit `sudo apt-get install chromium` " +
-      "oder setzen Sie CHROME_PATH auf einen Chromium/Chrome.",
-  );
 }
 
 if (import.meta.main) {
