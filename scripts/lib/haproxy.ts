@@ -155,9 +155,7 @@ export async function startHaproxy(options: HaproxyOptions, waitMs = 30_000): Pr
   const config = join(dir, "haproxy.cfg");
   writeFileSync(
     config,
-    renderHaproxyConfig(readFileSync(haproxyTemplate, "utf8"), { ...options, pemFile, socket }) +
-      // Warnings and the traffic log go to stderr, for a failing test's message.
-      "\nglobal\n    log stderr format short local0 notice\n",
+    renderHaproxyConfig(readFileSync(haproxyTemplate, "utf8"), { ...options, pemFile, socket, maxconn: maxconn() }),
   );
   execFileSync(haproxy, ["-c", "-q", "-f", config], { stdio: "pipe" });
 
