@@ -22,9 +22,13 @@ export function sqliteTableCounts(db: DatabaseSync): TableCount[] {
 export function checkSqliteFile(file: string): TableCount[] {
   const db = new DatabaseSync(file, { readOnly: true });
   try {
-    const problems = (db.prepare("pragma integrity_check").all() as Array<{ integrity_check: string }>)
-      .map((r) => r.integrity_check)
-      .filter((v) => v !== "ok");
+    let results: Array<{ integrity_check: string }>;
+    try {
+      results = db.prepare("pragma integrity_check").all() as Array<{ integrity_check: string }>;
+    } catch (err) {
+      throw new Error(`${file} ist keine SQLite-Datenbank (${err instanceof Error ? err.message : String(err)}).`);
+    }
+    const problems = results.map((r) => r.integrity_check).filter((v) => v !== "ok");
     if (problems.length > 0) {
       throw new Error(`${file} ist beschädigt (PRAGMA integrity_check): ${problems.slice(0, 5).join("; ")}`);
     }
