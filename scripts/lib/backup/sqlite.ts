@@ -26,7 +26,9 @@ export function checkSqliteFile(file: string): TableCount[] {
     try {
       results = db.prepare("pragma integrity_check").all() as Array<{ integrity_check: string }>;
     } catch (err) {
-      throw new Error(`${file} ist keine SQLite-Datenbank (${err instanceof Error ? err.message : String(err)}).`);
+      throw new Error(`${file} ist keine SQLite-Datenbank (${err instanceof Error ? err.message : String(err)}).`, {
+        cause: err,
+      });
     }
     const problems = results.map((r) => r.integrity_check).filter((v) => v !== "ok");
     if (problems.length > 0) {

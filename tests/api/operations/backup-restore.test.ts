@@ -7,13 +7,13 @@ import { Migrator } from "kysely/migration";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { acknowledgedWrites, moneyInvariants, type CheckResult } from "../../../scripts/crash-loop/checks.ts";
+import { prepareJourneyDatabase } from "../../../scripts/crash-loop/journey-setup.ts";
 import { emptyJournal, journey, type Journal } from "../../../scripts/crash-loop/journeys.ts";
 import { findPgTool } from "../../../scripts/lib/backup/postgres-tools.ts";
 import { tableCounts } from "../../../scripts/lib/backup/table-counts.ts";
 import { ensureDebianProgram } from "../../../scripts/lib/debian-package.ts";
 import { startDebianPostgres, type DebianPostgres } from "../../../scripts/lib/debian-postgres.ts";
 import { openDatabase } from "../../../src/server/db/database.ts";
-import { migrateToLatest } from "../../../src/server/db/migrate.ts";
 import { migrations } from "../../../src/server/db/migrations/index.ts";
 import { startServerProcess, stopServerProcess, type ServerProcess } from "../../support/server-process.ts";
 
@@ -65,14 +65,7 @@ beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), "portal-backup-"));
   if (onPostgres) cluster = await startDebianPostgres();
   source = await freshDatabase("portal");
-  const setup = openDatabase(source);
-  await migrateToLatest(setup.db);
-  // Card payments are off until the administrator switches them on.
-  await setup.db
-    .insertInto("settings")
-    .values({ key: "maxpay_enabled", value: "true", updated_at: new Date().toISOString() })
-    .execute();
-  await setup.close();
+  await prepareJourneyDatabase(source);
   server = await startServerProcess({
     DATABASE_URL: source,
     DATA_DIR: join(dir, "data"),
