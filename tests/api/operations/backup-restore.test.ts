@@ -73,6 +73,8 @@ beforeAll(async () => {
     // All customers come from 127.0.0.1: the per-address limits would stop them after ten.
     RATE_LIMIT_SCALE: "100000",
     SPENDING_DEFAULT_MONTHLY_EUROS: "10000",
+    // No background job writes between the counts and the backup taken once the load has stopped.
+    JOB_INTERVAL_MS: "3600000",
   });
 }, 120_000);
 
@@ -104,6 +106,11 @@ function startLoad(journal: Journal, visitors: number) {
     await running;
   };
 }
+
+// Rows also leave these under the load, so their counts do not bracket the snapshot: a
+// successful login resets the address's failure counter, and a login replaces the session the
+// visitor held. Every other table only grows while customers register and pay.
+const shrinking = new Set(["rate_limit_hits", "sessions"]);
 
 async function waitFor(condition: () => boolean, what: string) {
   const deadline = Date.now() + 90_000;
@@ -149,7 +156,7 @@ describe(`backups of the running portal (${onPostgres ? "Debian's PostgreSQL 15"
         const inRestore = await tableCounts(restoredUrl);
         expect(Object.keys(inRestore).sort()).toEqual(Object.keys(before).sort());
         const outside = Object.entries(inRestore).filter(
-          ([table, rows]) => rows < (before[table] ?? 0) || rows > (after[table] ?? 0),
+          ([table, rows]) => !shrinking.has(table) && (rows < (before[table] ?? 0) || rows > (after[table] ?? 0)),
         );
         expect(outside.map(([table, rows]) => `${table}: ${before[table]} ≤ ${rows} ≤ ${after[table]}`)).toEqual([]);
 
