@@ -19,7 +19,7 @@ const stamp = new Date()
   .replace(/\.\d+Z$/, "Z")
   .replaceAll(":", "-");
 const out = resolve(values.out ?? `backups/portal-${stamp}.${sqliteFile === null ? "dump" : "sqlite"}`);
-mkdirSync(dirname(out), { recursive: true });
+mkdirSync(dirname(out), { recursive: true, mode: 0o700 });
 
 try {
   if (sqliteFile !== null) {

@@ -1,7 +1,7 @@
-import { renameSync, rmSync } from "node:fs";
+import { chmodSync, renameSync, rmSync } from "node:fs";
 import pg from "pg";
 import { findPgTool, runPgTool } from "./postgres-tools.ts";
-import { RefusedRestore, type TableCount } from "./sqlite.ts";
+import { ownerOnly, RefusedRestore, type TableCount } from "./common.ts";
 
 async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: url });
@@ -54,6 +54,7 @@ export async function backupPostgres(url: string, out: string): Promise<Postgres
   try {
     await runPgTool(pgDump, ["--format=custom", `--file=${temp}`], url);
     const contents = await runPgTool(pgRestore, ["--list", temp]);
+    chmodSync(temp, ownerOnly);
     renameSync(temp, out);
     return { tables: contents.split("\n").filter((l) => / TABLE DATA /.test(l)).length, pgDump: pgDump.path };
   } catch (err) {

@@ -1,4 +1,4 @@
-import type { TableCount } from "./sqlite.ts";
+import type { TableCount } from "./common.ts";
 
 export const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1).replace(".", ",")} MB`;
 

@@ -1,11 +1,7 @@
-import { existsSync, mkdirSync, renameSync, rmSync, statSync } from "node:fs";
+import { chmodSync, existsSync, mkdirSync, renameSync, rmSync, statSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { DatabaseSync } from "node:sqlite";
-
-export interface TableCount {
-  table: string;
-  rows: number;
-}
+import { ownerOnly, RefusedRestore, type TableCount } from "./common.ts";
 
 /** The user tables of an SQLite file and their row counts, in name order. */
 export function sqliteTableCounts(db: DatabaseSync): TableCount[] {
@@ -63,6 +59,7 @@ export function backupSqlite(source: string, out: string): TableCount[] {
   }
   try {
     const counts = checkSqliteFile(temp);
+    chmodSync(temp, ownerOnly);
     renameSync(temp, out);
     return counts;
   } catch (err) {
@@ -118,6 +115,3 @@ export function restoreSqlite(backup: string, target: string): TableCount[] {
   }
   return counts;
 }
-
-/** The target already holds data: nothing was changed. */
-export class RefusedRestore extends Error {}

@@ -2,7 +2,8 @@ import { DatabaseSync } from "node:sqlite";
 import pg from "pg";
 import { sqliteFileOf } from "../../../src/server/db/database.ts";
 import { postgresTableCounts } from "./postgres.ts";
-import { sqliteTableCounts, type TableCount } from "./sqlite.ts";
+import type { TableCount } from "./common.ts";
+import { sqliteTableCounts } from "./sqlite.ts";
 
 /** Every table of the database at `url` (SQLite or PostgreSQL) with its row count. */
 export async function tableCounts(url: string): Promise<Record<string, number>> {

@@ -1,5 +1,5 @@
 import { execFile } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
@@ -142,6 +142,7 @@ describe(`backups of the running portal (${onPostgres ? "Debian's PostgreSQL 15"
         stopped = true;
         expect(made.output).toContain("Sicherung geschrieben");
         expect(made.code).toBe(0);
+        expect(statSync(backup).mode & 0o777).toBe(0o600);
         expect(journal.unexpected).toEqual([]);
         // The load wrote while the backup ran.
         const total = (counts: Record<string, number>) => Object.values(counts).reduce((a, b) => a + b, 0);
