@@ -88,6 +88,8 @@ const envSchema = z.object({
   // The monthly spending limit of every account that chose none itself (docs/decisions/0030).
   SPENDING_DEFAULT_MONTHLY_EUROS: z.coerce.number().int().min(1).max(10_000).default(150),
   TRUST_PROXY: optional,
+  // The bearer token a Prometheus server sends to GET /metrics; without it there is no /metrics.
+  METRICS_TOKEN: optional.pipe(z.string().min(16).optional()),
   GA_MEASUREMENT_ID: optional,
   ADS_CONVERSION_ID: optional,
 });
@@ -237,6 +239,7 @@ function toConfig(env: Env) {
     spendingDefaultMonthlyCents: env.SPENDING_DEFAULT_MONTHLY_EUROS * 100,
     // loadConfig refuses a value parseTrustProxy cannot read, so the fallback never applies.
     trustProxy: parseTrustProxy(env.TRUST_PROXY, production) ?? false,
+    metricsToken: env.METRICS_TOKEN,
   };
 }
 
