@@ -103,30 +103,33 @@ export function countQueryError(database: "sqlite" | "postgres", kind: QueryErro
 const jobRuns = new Counter({
   name: "portal_job_runs_total",
   help: "Runs of a background job, by job.",
-  labelNames: ["job"] as const,
+  labelNames: ["background_job"] as const,
   registers,
 });
 
 const jobFailures = new Counter({
   name: "portal_job_failures_total",
   help: "Runs of a background job that failed, by job.",
-  labelNames: ["job"] as const,
+  labelNames: ["background_job"] as const,
   registers,
 });
 
 const jobDuration = new Histogram({
   name: "portal_job_duration_seconds",
   help: "How long a run of a background job took, by job.",
-  labelNames: ["job"] as const,
+  labelNames: ["background_job"] as const,
   buckets: [0.01, 0.05, 0.1, 0.5, 1, 5, 15, 60, 300],
   registers,
 });
 
-/** One run of a background job; `job` is its fixed name. */
+/**
+ * One run of a background job; `job` is its fixed name. The label is not called "job": Prometheus
+ * gives every scraped series the target's `job` label and would rename ours to `exported_job`.
+ */
 export function observeJobRun(job: string, failed: boolean, seconds: number): void {
-  jobRuns.inc({ job });
-  if (failed) jobFailures.inc({ job });
-  jobDuration.observe({ job }, seconds);
+  jobRuns.inc({ background_job: job });
+  if (failed) jobFailures.inc({ background_job: job });
+  jobDuration.observe({ background_job: job }, seconds);
 }
 
 const payments = new Counter({

@@ -149,14 +149,16 @@ describe("what the counters count", () => {
         });
         await runJobRound(t.app, job, async () => {});
       },
-      ["portal_job_runs_total", { job }],
-      ["portal_job_failures_total", { job }],
-      ["portal_job_duration_seconds_count", { job }],
+      ["portal_job_runs_total", { background_job: job }],
+      ["portal_job_failures_total", { background_job: job }],
+      ["portal_job_duration_seconds_count", { background_job: job }],
     );
     expect(moved).toEqual([2, 1, 2]);
     // The portal's own jobs, every 100 ms here.
     await expect
-      .poll(async () => sampleSum(await scrape(t.app), "portal_job_runs_total", { job: "credit hold release job" }))
+      .poll(async () =>
+        sampleSum(await scrape(t.app), "portal_job_runs_total", { background_job: "credit hold release job" }),
+      )
       .toBeGreaterThan(0);
   });
 
