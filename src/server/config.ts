@@ -23,6 +23,8 @@ const envSchema = z.object({
     .string()
     .default("sqlite:data/portal.sqlite")
     .refine((v) => /^(sqlite:.+|postgres(ql)?:\/\/.+)$/.test(v), "muss mit sqlite: oder postgres:// beginnen"),
+  // PostgreSQL connections per process; PostgreSQL's max_connections must exceed processes × this.
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   DATA_DIR: z.string().default("data"),
   CLIENT_DIR: z.string().default("dist/client"),
   DEMO_SEED: flag.optional(),
@@ -188,6 +190,7 @@ function toConfig(env: Env) {
     host: env.HOST,
     publicOrigin,
     databaseUrl: env.DATABASE_URL,
+    databasePoolSize: env.DATABASE_POOL_SIZE,
     dataDir: env.DATA_DIR,
     clientDir: env.CLIENT_DIR,
     demoSeed: env.DEMO_SEED ?? !production,

@@ -32,6 +32,8 @@ export interface OpenOptions {
    * it); the pool drops that connection by itself. Nothing to do but log it.
    */
   onConnectionLost?: (error: Error) => void;
+  /** PostgreSQL: the most connections this process opens (DATABASE_POOL_SIZE). */
+  poolSize?: number;
 }
 
 export function openDatabase(url: string, options: OpenOptions = {}): DatabaseHandle {
@@ -42,7 +44,7 @@ export function openDatabase(url: string, options: OpenOptions = {}): DatabaseHa
     const db = new Kysely<Database>({ dialect: new NodeSqliteDialect(path), log: countingQueryErrors("sqlite") });
     return { db, kind: "sqlite", description: `SQLite (${path})`, close: () => db.destroy() };
   }
-  const { dialect, pool } = postgresDialect(url, options.onConnectionLost ?? (() => {}));
+  const { dialect, pool } = postgresDialect(url, options.onConnectionLost ?? (() => {}), options.poolSize);
   const db = new Kysely<Database>({ dialect, log: countingQueryErrors("postgres") });
   const untrackPool = trackPool(pool);
   const { host, pathname } = new URL(url);

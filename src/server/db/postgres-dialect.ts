@@ -50,10 +50,11 @@ class PostgresDialectKeepingCause extends PostgresDialect {
 export function postgresDialect(
   url: string,
   onConnectionLost: (error: Error) => void,
+  poolSize = 10,
 ): { dialect: PostgresDialect; pool: pg.Pool } {
   const pool = new pg.Pool({
     connectionString: url,
-    max: 10,
+    max: poolSize,
     // While the server is unreachable (not refusing, just silent) a request waits at most this
     // long for a connection and then answers 503, instead of hanging until the client gives up.
     connectionTimeoutMillis: 5_000,
