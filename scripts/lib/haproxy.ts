@@ -34,6 +34,8 @@ export interface RunningHaproxy {
   ca: string;
   /** An https.Agent that trusts the certificate (keep-alive). */
   agent: HttpsAgent;
+  /** The runtime API's socket (the "stats socket"). */
+  socket: string;
   /** Sends one command to the runtime API and returns its answer. */
   command(line: string): Promise<string>;
   /** Each backend server's operational state: "UP", "DOWN", "MAINT", ... */
@@ -215,6 +217,7 @@ export async function startHaproxy(options: HaproxyOptions, waitMs = 30_000): Pr
     httpBase: `http://127.0.0.1:${options.httpPort}`,
     ca: cert,
     agent,
+    socket,
     command,
     serverStates,
     stop,

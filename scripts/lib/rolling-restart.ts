@@ -56,6 +56,11 @@ async function notReady(
   return state === "UP" ? undefined : `HAProxy meldet ${instance.address} als „${state ?? "unbekannt"}“, nicht UP`;
 }
 
+/** Seconds as a German reader writes them: 1,5 s. */
+function seconds(ms: number): string {
+  return `${(ms / 1000).toLocaleString("de-DE", { maximumFractionDigits: 1 })} s`;
+}
+
 function sleep(ms: number) {
   return new Promise((resolve) => setTimeout(resolve, ms));
 }
@@ -107,7 +112,7 @@ export async function rollingRestart(options: RollingRestartOptions): Promise<vo
       const outcome = await Promise.race([restarted, timedOut]);
       if (outcome === "timeout") {
         throw new RollingRestartError(
-          `${instance.name} wurde nicht binnen ${timeoutMs / 1000} s beendet und neu gestartet. ` +
+          `${instance.name} wurde nicht binnen ${seconds(timeoutMs)} beendet und neu gestartet. ` +
             `Abbruch; die übrigen Prozesse laufen unverändert weiter.`,
         );
       }
@@ -121,11 +126,11 @@ export async function rollingRestart(options: RollingRestartOptions): Promise<vo
     }
     if (missing) {
       throw new RollingRestartError(
-        `${instance.name} ist nach ${timeoutMs / 1000} s nicht wieder bereit: ${missing}. ` +
+        `${instance.name} ist nach ${seconds(timeoutMs)} nicht wieder bereit: ${missing}. ` +
           `Abbruch; die übrigen Prozesse laufen unverändert weiter. ` +
           `${index} von ${instances.length} Prozessen wurden erfolgreich neu gestartet.`,
       );
     }
-    log(`${instance.name}: wieder bereit nach ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+    log(`${instance.name}: wieder bereit nach ${seconds(Date.now() - started)}.`);
   }
 }
