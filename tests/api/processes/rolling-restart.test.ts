@@ -1,9 +1,11 @@
-import { mkdtempSync } from "node:fs";
+import { execFile } from "node:child_process";
+import { chmodSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import { request, type Agent } from "node:https";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { promisify } from "node:util";
 import { afterAll, describe, expect, it } from "vitest";
 import { freePort } from "../../../scripts/free-port.ts";
 import { portalServers, startHaproxy, type RunningHaproxy } from "../../../scripts/lib/haproxy.ts";
@@ -167,20 +169,21 @@ describe("rolling restart behind HAProxy", () => {
   );
 });
 
-// The loop's refusals, against stand-in processes: plain HTTP servers answering /api/health.
-describe("the rolling restart loop", () => {
-  const servers: Server[] = [];
-  afterAll(async () => {
-    await Promise.all(servers.map((s) => new Promise((resolve) => s.close(resolve))));
-  });
-  async function standIn(status: () => number): Promise<PortalInstance> {
-    const server = createServer((_req, res) => res.writeHead(status()).end());
-    servers.push(server);
-    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-    const port = (server.address() as AddressInfo).port;
-    return { name: String(port), healthUrl: `http://127.0.0.1:${port}/api/health`, address: `127.0.0.1:${port}` };
-  }
+// Stand-in processes for the loop and the command: plain HTTP servers answering /api/health.
+const standIns: Server[] = [];
+afterAll(async () => {
+  await Promise.all(standIns.map((s) => new Promise((resolve) => s.close(resolve))));
+});
+async function standIn(status: () => number = () => 200): Promise<PortalInstance> {
+  const server = createServer((_req, res) => res.writeHead(status()).end());
+  standIns.push(server);
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const port = (server.address() as AddressInfo).port;
+  return { name: String(port), healthUrl: `http://127.0.0.1:${port}/api/health`, address: `127.0.0.1:${port}` };
+}
 
+// The loop's refusals.
+describe("the rolling restart loop", () => {
   it("stops at an instance that does not come back and leaves the next one alone", async () => {
     let firstBack = false;
     const first = await standIn(() => (firstBack ? 200 : 503));
@@ -264,4 +267,74 @@ describe("the rolling restart loop", () => {
       }),
     ).rejects.toThrow(`HAProxy kennt ${first.address} nicht`);
   });
+});
+
+// The operator's command, with a systemctl that only notes what it was asked, in front of
+// stand-in processes behind the real HAProxy: the unit names, the order, HAProxy's addresses.
+describe("npm run ops:rolling-restart", () => {
+  let proxy: RunningHaproxy | undefined;
+  afterAll(async () => {
+    await proxy?.stop();
+  });
+
+  function fakeSystemctl(): { dir: string; calls: () => string[] } {
+    const dir = mkdtempSync(join(tmpdir(), "portal-systemctl-"));
+    const log = join(dir, "calls");
+    writeFileSync(log, "");
+    writeFileSync(join(dir, "systemctl"), `#!/bin/sh\necho "$*" >> ${JSON.stringify(log)}\n`);
+    chmodSync(join(dir, "systemctl"), 0o755);
+    return { dir, calls: () => readFileSync(log, "utf8").split("\n").filter(Boolean) };
+  }
+
+  const run = (args: string[], path: string) =>
+    promisify(execFile)(process.execPath, ["scripts/rolling-restart.ts", ...args], {
+      env: { ...process.env, PATH: `${path}:${process.env.PATH ?? ""}` },
+    }).then(
+      ({ stdout, stderr }) => ({ code: 0, stdout, stderr }),
+      (err: { code?: number; stdout?: string; stderr?: string }) => ({
+        code: err.code ?? -1,
+        stdout: err.stdout ?? "",
+        stderr: err.stderr ?? "",
+      }),
+    );
+
+  it(
+    "restarts each unit in turn once HAProxy has it UP, and refuses when another one is not ready",
+    {
+      timeout: 120_000,
+    },
+    async () => {
+      const [a, b] = [(await standIn()).name, (await standIn()).name];
+      proxy = await startHaproxy({
+        backends: [`127.0.0.1:${a}`, `127.0.0.1:${b}`],
+        httpsPort: await freePort(),
+        httpPort: await freePort(),
+      });
+      const systemctl = fakeSystemctl();
+      const ok = await run(
+        ["--ports", `${a},${b}`, "--haproxy-socket", proxy.socket, "--timeout", "20"],
+        systemctl.dir,
+      );
+      expect(ok.stderr).toBe("");
+      expect(ok.code).toBe(0);
+      expect(systemctl.calls()).toEqual([`restart portal@${a}`, `restart portal@${b}`]);
+      expect(ok.stdout).toContain("Alle 2 Prozesse wurden nacheinander neu gestartet.");
+
+      // A port HAProxy does not know: nothing is restarted.
+      const unknown = await freePort();
+      const refused = await run(["--ports", `${a},${unknown}`, "--haproxy-socket", proxy.socket], systemctl.dir);
+      expect(refused.code).toBe(1);
+      expect(refused.stderr).toContain(`Rollender Neustart abgebrochen: HAProxy kennt 127.0.0.1:${unknown} nicht`);
+
+      // Without HAProxy: the other instance does not answer, so the first is not stopped.
+      const down = await run(["--ports", `${a},${unknown}`, "--unit", "sternenruf-%i.service"], systemctl.dir);
+      expect(down.code).toBe(1);
+      expect(down.stderr).toContain(`sternenruf-${unknown}.service ist nicht bereit`);
+      expect(systemctl.calls()).toHaveLength(2);
+
+      const bad = await run(["--ports", "3001,abc"], systemctl.dir);
+      expect(bad.code).toBe(1);
+      expect(bad.stderr).toContain("--ports: eine durch Kommas getrennte Liste von Ports");
+    },
+  );
 });
