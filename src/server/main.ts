@@ -18,7 +18,10 @@ const config = readConfig();
 const app = await buildApp(config);
 const { db, description } = app.database;
 
-const applied = await migrateToLatest(db);
+const applied = await migrateToLatest(db, {
+  onNewer: (names) =>
+    app.log.warn({ migrations: names }, "database already migrated by a newer release; used as it is"),
+});
 if (applied.length) app.log.info({ migrations: applied }, "migrations applied");
 
 if (config.demoSeed) {
