@@ -90,6 +90,8 @@ const envSchema = z.object({
   TRUST_PROXY: optional,
   // How long readiness fails before the process stops after SIGTERM (docs/decisions/0041).
   DRAIN_SECONDS: z.coerce.number().min(0).max(300).optional(),
+  // The bearer token a Prometheus server sends to GET /metrics; without it there is no /metrics.
+  METRICS_TOKEN: optional.pipe(z.string().min(16).optional()),
   GA_MEASUREMENT_ID: optional,
   ADS_CONVERSION_ID: optional,
 });
@@ -241,6 +243,7 @@ function toConfig(env: Env) {
     trustProxy: parseTrustProxy(env.TRUST_PROXY, production) ?? false,
     // Longer than the load balancer needs to see two failed checks at 1 s; elsewhere a stop is quick.
     drainSeconds: env.DRAIN_SECONDS ?? (production ? 5 : 0),
+    metricsToken: env.METRICS_TOKEN,
   };
 }
 

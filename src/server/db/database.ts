@@ -3,7 +3,9 @@ import { dirname, resolve } from "node:path";
 import { Kysely } from "kysely";
 import pg from "pg";
 import { NodeSqliteDialect } from "./node-sqlite-dialect.ts";
+import { trackPool } from "../lib/metrics.ts";
 import { postgresDialect } from "./postgres-dialect.ts";
+import { countingQueryErrors } from "./query-errors.ts";
 import type { Database } from "./schema.ts";
 
 export type DatabaseKind = "sqlite" | "postgres";
@@ -37,15 +39,20 @@ export function openDatabase(url: string, options: OpenOptions = {}): DatabaseHa
   if (file !== null) {
     const path = file === ":memory:" ? file : resolve(file);
     if (path !== ":memory:") mkdirSync(dirname(path), { recursive: true });
-    const db = new Kysely<Database>({ dialect: new NodeSqliteDialect(path) });
+    const db = new Kysely<Database>({ dialect: new NodeSqliteDialect(path), log: countingQueryErrors("sqlite") });
     return { db, kind: "sqlite", description: `SQLite (${path})`, close: () => db.destroy() };
   }
-  const db = new Kysely<Database>({ dialect: postgresDialect(url, options.onConnectionLost ?? (() => {})) });
+  const { dialect, pool } = postgresDialect(url, options.onConnectionLost ?? (() => {}));
+  const db = new Kysely<Database>({ dialect, log: countingQueryErrors("postgres") });
+  const untrackPool = trackPool(pool);
   const { host, pathname } = new URL(url);
   return {
     db,
     kind: "postgres",
     description: `PostgreSQL (${host}${pathname})`,
-    close: () => db.destroy(),
+    close: async () => {
+      untrackPool();
+      await db.destroy();
+    },
   };
 }
