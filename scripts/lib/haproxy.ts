@@ -34,6 +34,8 @@ export interface RunningHaproxy {
   ca: string;
   /** An https.Agent that trusts the certificate (keep-alive). */
   agent: HttpsAgent;
+  /** The runtime API's socket (the "stats socket"). */
+  socket: string;
   /** Sends one command to the runtime API and returns its answer. */
   command(line: string): Promise<string>;
   /** Each backend server's operational state: "UP", "DOWN", "MAINT", ... */
@@ -135,7 +137,8 @@ function maxconn(): number {
   return Number.isFinite(hard) ? Math.max(256, Math.min(8000, Math.floor((hard - 200) / 2))) : 8000;
 }
 
-function runtimeCommand(socket: string, line: string): Promise<string> {
+/** Sends one command to HAProxy's runtime API (the "stats socket") and returns its answer. */
+export function runtimeCommand(socket: string, line: string): Promise<string> {
   return new Promise((resolve, reject) => {
     const client = connect(socket);
     let answer = "";
@@ -144,6 +147,25 @@ function runtimeCommand(socket: string, line: string): Promise<string> {
     client.on("error", reject);
     client.end(`${line}\n`);
   });
+}
+
+/** A portal process as HAProxy sees it: its name, address (host:port) and state ("UP", "DOWN", "MAINT", ...). */
+export interface PortalServer {
+  name: string;
+  address: string;
+  status: string;
+}
+
+/** The servers of the backend "portal" (deploy/haproxy/haproxy.cfg), from the runtime API's "show stat". */
+export async function portalServers(socket: string): Promise<PortalServer[]> {
+  // CSV with a header line "# pxname,svname,...": the columns are found by name.
+  const [header = "", ...rows] = (await runtimeCommand(socket, "show stat")).split("\n");
+  const columns = header.replace(/^#\s*/, "").split(",");
+  const at = (cells: string[], name: string) => cells[columns.indexOf(name)] ?? "";
+  return rows
+    .map((row) => row.split(","))
+    .filter((cells) => at(cells, "pxname") === "portal" && !["FRONTEND", "BACKEND"].includes(at(cells, "svname")))
+    .map((cells) => ({ name: at(cells, "svname"), address: at(cells, "addr"), status: at(cells, "status") }));
 }
 
 /** Starts HAProxy in the foreground and waits until every portal process is UP behind it. */
@@ -167,13 +189,8 @@ export async function startHaproxy(options: HaproxyOptions, waitMs = 30_000): Pr
 
   const command = (line: string) => runtimeCommand(socket, line);
   const serverStates = async () => {
-    // "show stat" CSV: pxname,svname,...,status at column 18 (index 17).
-    const csv = await command("show stat");
     const states = new Map<string, string>();
-    for (const row of csv.split("\n")) {
-      const cells = row.split(",");
-      if (cells[0] === "portal" && cells[1]?.startsWith("portal")) states.set(cells[1], cells[17] ?? "");
-    }
+    for (const server of await portalServers(socket)) states.set(server.name, server.status);
     return states;
   };
   const stop = async () => {
@@ -200,6 +217,7 @@ export async function startHaproxy(options: HaproxyOptions, waitMs = 30_000): Pr
     httpBase: `http://127.0.0.1:${options.httpPort}`,
     ca: cert,
     agent,
+    socket,
     command,
     serverStates,
     stop,

@@ -102,7 +102,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const { mailer } = await mount(app, createMailModule({ settings: config.mail, log }));
   const users = createUsersModule({ db });
   const settings = createSettingsModule({ db });
-  await mount(app, createHealthModule({ db, kind: database.kind }));
+  await mount(app, createHealthModule({ db, kind: database.kind, draining: () => app.drain.draining }));
   await mount(app, createSiteModule({ config }));
   const consultants = await mount(app, createConsultantsModule({ db }));
   const calls = await mount(app, createCallsModule({ db }));

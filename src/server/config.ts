@@ -90,6 +90,8 @@ const envSchema = z.object({
   // The monthly spending limit of every account that chose none itself (docs/decisions/0030).
   SPENDING_DEFAULT_MONTHLY_EUROS: z.coerce.number().int().min(1).max(10_000).default(150),
   TRUST_PROXY: optional,
+  // How long readiness fails before the process stops after SIGTERM (docs/decisions/0041).
+  DRAIN_SECONDS: z.coerce.number().min(0).max(300).optional(),
   // The bearer token a Prometheus server sends to GET /metrics; without it there is no /metrics.
   METRICS_TOKEN: optional.pipe(z.string().min(16).optional()),
   GA_MEASUREMENT_ID: optional,
@@ -242,6 +244,8 @@ function toConfig(env: Env) {
     spendingDefaultMonthlyCents: env.SPENDING_DEFAULT_MONTHLY_EUROS * 100,
     // loadConfig refuses a value parseTrustProxy cannot read, so the fallback never applies.
     trustProxy: parseTrustProxy(env.TRUST_PROXY, production) ?? false,
+    // Longer than the load balancer needs to see two failed checks at 1 s; elsewhere a stop is quick.
+    drainSeconds: env.DRAIN_SECONDS ?? (production ? 5 : 0),
     metricsToken: env.METRICS_TOKEN,
   };
 }

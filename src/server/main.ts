@@ -18,7 +18,10 @@ const config = readConfig();
 const app = await buildApp(config);
 const { db, description } = app.database;
 
-const applied = await migrateToLatest(db);
+const applied = await migrateToLatest(db, {
+  onNewer: (names) =>
+    app.log.warn({ migrations: names }, "database already migrated by a newer release; used as it is"),
+});
 if (applied.length) app.log.info({ migrations: applied }, "migrations applied");
 
 if (config.demoSeed) {
@@ -37,22 +40,34 @@ if (config.demoSeed) {
   }
 }
 
-let shuttingDown = false;
+// A stop in two phases (docs/decisions/0041): the drain (readiness fails, requests are still
+// served, for DRAIN_SECONDS; a second signal ends it early), then the close: Fastify stops
+// accepting, lets running requests finish, then runs onClose (jobs, database, mail).
+let stopping = false;
 for (const signal of ["SIGTERM", "SIGINT"] as const) {
   process.on(signal, () => {
-    if (shuttingDown) return;
-    shuttingDown = true;
-    app.log.info({ signal }, "shutting down: finishing in-flight requests");
-    // Fastify stops accepting, lets running requests finish, then runs onClose (database, mail).
-    const forceExit = setTimeout(() => process.exit(1), 10_000);
+    if (stopping) {
+      app.drain.skip();
+      return;
+    }
+    stopping = true;
+    const drainMs = config.drainSeconds * 1000;
+    const forceExit = setTimeout(() => process.exit(1), drainMs + 10_000);
     forceExit.unref();
-    app.close().then(
-      () => process.exit(0),
-      (err: unknown) => {
-        app.log.error({ err }, "shutdown failed");
-        process.exit(1);
-      },
-    );
+    if (drainMs > 0) app.log.info({ signal, drainSeconds: config.drainSeconds }, "draining: readiness fails");
+    app.drain
+      .begin(drainMs)
+      .then(() => {
+        app.log.info({ signal }, "shutting down: finishing in-flight requests");
+        return app.close();
+      })
+      .then(
+        () => process.exit(0),
+        (err: unknown) => {
+          app.log.error({ err }, "shutdown failed");
+          process.exit(1);
+        },
+      );
   });
 }
 

@@ -21,12 +21,13 @@ afterAll(async () => {
 });
 
 /**
- * Starts the server with the given settings on a free port and waits up to 45 s until it
- * answers (on a busy machine a start on PostgreSQL, migrations included, has taken over 20 s).
- * It logs warnings and keeps all it writes, for the message of a failing test.
+ * Starts the server with the given settings on a free port (or the given one, where a process
+ * is replaced by a new one) and waits up to 45 s until it answers (on a busy machine a start on
+ * PostgreSQL, migrations included, has taken over 20 s). It logs warnings and keeps all it
+ * writes, for the message of a failing test.
  */
-export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
-  const base = `http://127.0.0.1:${await freePort()}`;
+export async function startServerProcess(env: Record<string, string>, port?: number): Promise<ServerProcess> {
+  const base = `http://127.0.0.1:${port ?? (await freePort())}`;
   const life = await startServer(base, env, {
     logLevel: "warn",
     waitMs: 45_000,

@@ -11,6 +11,17 @@ function problemsOf(env: Record<string, string>): string[] {
   return [];
 }
 
+// Every setting production requires, with sandbox payments allowed.
+const production = {
+  NODE_ENV: "production",
+  SESSION_SECRET: "s",
+  TELEPHONY_SECRET: "t",
+  TELEPHONY_TOKEN: "t",
+  PUBLIC_ORIGIN: "https://www.example.de",
+  SMTP_URL: "smtp://mail.example.de",
+  PAYMENT_SANDBOX: "1",
+};
+
 describe("loadConfig", () => {
   it("has working defaults for a developer machine", () => {
     const config = loadConfig({});
@@ -105,16 +116,16 @@ describe("loadConfig", () => {
     expect(loadConfig({ PAYPAL_CLIENT_ID: "id", PAYPAL_CLIENT_SECRET: "s" }).paymentMode).toBe("live");
   });
 
+  it("drains 5 s before a stop in production and not at all elsewhere, unless DRAIN_SECONDS says otherwise", () => {
+    expect(loadConfig({}).drainSeconds).toBe(0);
+    expect(loadConfig(production).drainSeconds).toBe(5);
+    expect(loadConfig({ ...production, DRAIN_SECONDS: "0" }).drainSeconds).toBe(0);
+    expect(loadConfig({ DRAIN_SECONDS: "2.5" }).drainSeconds).toBe(2.5);
+    expect(problemsOf({ DRAIN_SECONDS: "-1" })).toEqual([expect.stringMatching(/^DRAIN_SECONDS: /)]);
+    expect(problemsOf({ DRAIN_SECONDS: "bald" })).toEqual([expect.stringMatching(/^DRAIN_SECONDS: /)]);
+  });
+
   it("reads TRUST_PROXY: off by default, a proxy on the same host in production, hops or addresses", () => {
-    const production = {
-      NODE_ENV: "production",
-      SESSION_SECRET: "s",
-      TELEPHONY_SECRET: "t",
-      TELEPHONY_TOKEN: "t",
-      PUBLIC_ORIGIN: "https://www.example.de",
-      SMTP_URL: "smtp://mail.example.de",
-      PAYMENT_SANDBOX: "1",
-    };
     expect(loadConfig({}).trustProxy).toBe(false);
     expect(loadConfig(production).trustProxy).toEqual(["loopback"]);
     for (const off of ["0", "false", "off", "OFF"])

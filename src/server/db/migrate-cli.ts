@@ -6,7 +6,9 @@ import { migrateToLatest } from "./migrate.ts";
 const config = loadConfig();
 const handle = openDatabase(config.databaseUrl);
 try {
-  const applied = await migrateToLatest(handle.db);
+  const applied = await migrateToLatest(handle.db, {
+    onNewer: (names) => console.log(`Schon von einer neueren Version migriert (${names.join(", ")}); unverändert.`),
+  });
   console.log(
     applied.length ? `Angewendet: ${applied.join(", ")}` : "Die Datenbank ist aktuell.",
     `(${handle.description})`,

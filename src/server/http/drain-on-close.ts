@@ -1,6 +1,49 @@
 import type { FastifyInstance } from "fastify";
 import { HttpError, messages } from "./http-error.ts";
 
+declare module "fastify" {
+  interface FastifyInstance {
+    /** The drain before a stop: readiness fails, everything else is served (docs/decisions/0041). */
+    drain: Drain;
+  }
+}
+
+/**
+ * A stop in two phases (docs/decisions/0041). First the drain: readiness (GET /api/health)
+ * answers 503 while every other request is served as usual, so the load balancer's health
+ * check takes the process out of rotation before it stops listening; the background jobs start
+ * no new round. Then the close (below).
+ */
+export interface Drain {
+  /** True from the start of the drain on. */
+  readonly draining: boolean;
+  /** Starts the drain and resolves after `ms`, or at once when `skip` is called. */
+  begin(ms: number): Promise<void>;
+  /** Ends the wait of a drain that has begun (a second stop signal); nothing otherwise. */
+  skip(): void;
+}
+
+function createDrain(): Drain {
+  let draining = false;
+  let skip = () => {};
+  return {
+    get draining() {
+      return draining;
+    },
+    begin(ms) {
+      draining = true;
+      return new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, ms);
+        skip = () => {
+          clearTimeout(timer);
+          resolve();
+        };
+      });
+    },
+    skip: () => skip(),
+  };
+}
+
 /**
  * While shutting down, answers carry `Connection: close`: a request that was in flight when
  * SIGTERM came still gets its answer, and its keep-alive socket then closes instead of
@@ -8,8 +51,10 @@ import { HttpError, messages } from "./http-error.ts";
  * moment (on a connection that was already open) gets a German 503 at once; Fastify's own
  * 503 for this case is switched off (`return503OnClosing: false`) because its body is English.
  * Registered before every other onRequest hook, so such a request touches nothing.
+ * Also decorates the app with its `drain`, the phase before the close.
  */
 export function registerDrainOnClose(app: FastifyInstance): void {
+  app.decorate("drain", createDrain());
   let closing = false;
   app.addHook("preClose", async () => {
     closing = true;

@@ -6,8 +6,10 @@ import { observeJobRun } from "../lib/metrics.ts";
  * One round of a background job: a failure is logged (the next round tries again), and every
  * round is counted by `name` (portal_job_runs_total, portal_job_failures_total,
  * portal_job_duration_seconds), so the name is a fixed phrase, never a value. Never rejects.
+ * While the process drains before a stop, no round runs: another process takes the work.
  */
 export async function runJobRound(app: FastifyInstance, name: string, run: () => Promise<unknown>): Promise<void> {
+  if (app.drain.draining) return;
   const started = performance.now();
   let failed = false;
   try {

@@ -1,3 +1,6 @@
+// A migration runs while the previous release still serves (a rolling restart): it only adds,
+// and what removes, renames or tightens waits for a later release under "// contract: follows
+// <release>" (docs/decisions/0041; checked by tests/unit/migrations-expand-contract.test.ts).
 import type { Migration } from "kysely/migration";
 import * as foundation from "./2026-11-22-001-foundation.ts";
 import * as accounts from "./2026-11-22-002-accounts.ts";

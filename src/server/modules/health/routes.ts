@@ -9,15 +9,17 @@ import {
 } from "../../../shared/schemas/site.ts";
 import type { DatabaseKind } from "../../db/database.ts";
 import type { Database } from "../../db/schema.ts";
-import { databaseUnavailable } from "../../http/http-error.ts";
+import { databaseUnavailable, HttpError, messages } from "../../http/http-error.ts";
 import { checkReadiness } from "./readiness.ts";
 
 /**
  * Liveness and readiness apart (docs/decisions/0024): a process whose database is away is
  * alive (restarting it would not help) but not ready (a load balancer sends its requests
- * elsewhere until the database is back).
+ * elsewhere until the database is back). While the process drains before a stop, readiness
+ * fails at once and everything else is still served, so the load balancer takes the process
+ * out before it stops listening (docs/decisions/0041).
  */
-export function healthRoutes(db: Kysely<Database>, kind: DatabaseKind): FastifyPluginAsyncZod {
+export function healthRoutes(db: Kysely<Database>, kind: DatabaseKind, draining: () => boolean): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       "/api/health",
@@ -27,7 +29,8 @@ export function healthRoutes(db: Kysely<Database>, kind: DatabaseKind): FastifyP
           description:
             "200, wenn der Dienst Anfragen bedienen kann: die Datenbank antwortet auf eine Leseanfrage und nimmt " +
             "einen Schreibvorgang an (eine Probezeile, in derselben Transaktion wieder gelöscht). Sonst 503 mit " +
-            "Retry-After, etwa während eines Datenbankneustarts oder bei voller Platte. Für Lastverteiler " +
+            "Retry-After, etwa während eines Datenbankneustarts, bei voller Platte oder sobald der Prozess vor dem " +
+            "Beenden keine neuen Anfragen mehr zugeteilt bekommen soll (er bedient sie trotzdem weiter). Für Lastverteiler " +
             "(Bereitschaftsprüfung) und Überwachung.",
           tags: ["Website"],
           response: { 200: healthResponseSchema, ...messageResponses(503) },
@@ -35,6 +38,8 @@ export function healthRoutes(db: Kysely<Database>, kind: DatabaseKind): FastifyP
       },
       async (request, reply): Promise<HealthResponse> => {
         reply.header("Cache-Control", "no-store");
+        // A client that retries reaches another process; this one stops within seconds.
+        if (draining()) throw new HttpError(503, messages.unavailable, { "Retry-After": "1" });
         const readiness = await checkReadiness(db);
         if (!readiness.ready) {
           request.log.warn({ err: readiness.error, failed: readiness.failed }, "health check: database not ready");
