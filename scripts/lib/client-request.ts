@@ -1,6 +1,5 @@
-import type { IncomingHttpHeaders } from "node:http";
-import { Agent as HttpAgent, request as httpRequest } from "node:http";
-import { Agent as HttpsAgent, request as httpsRequest } from "node:https";
+import { request as httpRequest, type Agent as HttpAgent, type IncomingHttpHeaders } from "node:http";
+import { request as httpsRequest, type Agent as HttpsAgent } from "node:https";
 
 /**
  * One request as a client elsewhere would send it: over HTTP or HTTPS (through the reverse
