@@ -98,7 +98,8 @@ function client(address: string) {
       timeoutMs: 60_000,
     });
     for (const line of answer.headers["set-cookie"] ?? []) {
-      const [name = "", value = ""] = (line.split(";")[0] ?? "").split("=");
+      const pair = line.split(";")[0] ?? "";
+      const [name, value] = [pair.slice(0, pair.indexOf("=")), pair.slice(pair.indexOf("=") + 1)];
       if (value === "" || /max-age=0/i.test(line)) cookies.delete(name);
       else cookies.set(name, value);
     }
@@ -112,18 +113,13 @@ const headerLines = (answer: ClientAnswer, name: string) =>
 
 /** How many requests HAProxy has passed to each portal process so far ("show stat" column stot). */
 async function passedOn(): Promise<number[]> {
-  const csv = await proxy.command("show stat");
-  const header = (csv.split("\n")[0] ?? "").replace(/^# /, "").split(",");
-  const stot = header.indexOf("stot");
-  return servers.map(
-    (_, i) =>
-      Number(
-        csv
-          .split("\n")
-          .map((row) => row.split(","))
-          .find((cells) => cells[0] === "portal" && cells[1] === `portal${i + 1}`)?.[stot],
-      ) || 0,
-  );
+  const rows = (await proxy.command("show stat")).split("\n").map((row) => row.split(","));
+  const stot = (rows[0] ?? []).indexOf("stot");
+  return servers.map((_, i) => {
+    const count = Number(rows.find((cells) => cells[0] === "portal" && cells[1] === `portal${i + 1}`)?.[stot]);
+    if (stot < 0 || !Number.isInteger(count)) throw new Error(`show stat: no count for portal${i + 1}`);
+    return count;
+  });
 }
 
 /** The administrator, with the second factor on, and the recovery codes it has left. */
