@@ -9,6 +9,7 @@ import { freePort } from "../../../scripts/free-port.ts";
 import { clientRequest, type ClientAnswer } from "../../../scripts/lib/client-request.ts";
 import { startHaproxy, type RunningHaproxy } from "../../../scripts/lib/haproxy.ts";
 import { createAdmin, createConsultant } from "../../../src/server/db/seed/factories.ts";
+import { defaultBodyLimit } from "../../../src/server/http/json-body-limit.ts";
 import { rateLimits } from "../../../src/server/http/rate-limit.ts";
 import { base32Decode, totpCode, totpStep } from "../../../src/server/lib/totp.ts";
 import { createSecondFactorStore } from "../../../src/server/modules/auth/second-factor-store.ts";
@@ -245,16 +246,33 @@ describe("bodies through HAProxy", () => {
     expect(json(answer)).toMatchObject({ message: "Das Porträt wurde gespeichert." });
   });
 
-  it("lets the portal refuse one byte more with its own German 413, every time", { timeout: 120_000 }, async () => {
-    const consultant = await createConsultant(database.handle.db);
-    const body = await portraitOf(PORTRAIT_MAX_BYTES + 1);
-    // Several times, on both processes: a process that closed the connection under the body
-    // still arriving would reset it, and HAProxy would lose the answer now and then.
+  it(
+    "lets the portal refuse a portrait one byte larger with its German 413, every time",
+    { timeout: 120_000 },
+    async () => {
+      const consultant = await createConsultant(database.handle.db);
+      const body = await portraitOf(PORTRAIT_MAX_BYTES + 1);
+      // Several times, on both processes: a process that closed the connection under the body
+      // still arriving would reset it, and HAProxy would lose the answer now and then.
+      for (let i = 0; i < 8; i += 1) {
+        const answer = await upload(consultant.id, body);
+        expect(answer.status, `upload ${i}`).toBe(413);
+        expect(json(answer)).toEqual({ message: adminConsultantMessages.portraitTooLarge });
+      }
+    },
+  );
+
+  it("lets the portal refuse a JSON body over its route's limit with its German 413, every time", async () => {
+    const before = await passedOn();
+    const body = JSON.stringify({ identifier: "x".repeat(defaultBodyLimit * 32), password: "geheim" });
     for (let i = 0; i < 8; i += 1) {
-      const answer = await upload(consultant.id, body);
-      expect(answer.status, `upload ${i}`).toBe(413);
-      expect(json(answer)).toEqual({ message: adminConsultantMessages.portraitTooLarge });
+      const answer = await client("127.0.0.6")("/api/auth/login", { method: "POST", body });
+      expect(answer.status, `request ${i}`).toBe(413);
+      expect(json(answer)).toEqual({ message: "Die Anfrage ist zu groß." });
     }
+    // The portal's answer (HAProxy's own 413 has the same words, for bodies over 6 MiB).
+    const served = (await passedOn()).map((count, i) => count - (before[i] ?? 0));
+    expect(served.reduce((sum, n) => sum + n, 0)).toBe(8);
   });
 
   it("refuses a body over 6 MiB itself, before a process reads it", { timeout: 120_000 }, async () => {

@@ -22,25 +22,9 @@ const base = "/api/admin/consultants";
 
 const tooLarge = () => new HttpError(413, adminConsultantMessages.portraitTooLarge);
 
-/**
- * A body announced as longer than the limit but at most this long is answered 413 by the route
- * and then read to its end and dropped, so the connection stays open: a process that closed it
- * under a body still arriving would reset it, and the reverse proxy (or the browser) could lose
- * the German answer with it. The proxy refuses longer bodies itself (deploy/haproxy/haproxy.cfg);
- * a longer one that reaches the process anyway is refused at once and its connection closed.
- */
-const DRAINED_OVERSIZE_BYTES = 6 * 1024 * 1024;
-
-/** What the parser hands the route for a body that is too large but is drained, not cut off. */
-const announcedTooLarge = Symbol("announced too large");
-
 /** Reads at most the portrait limit; a longer body is refused as soon as it is longer. */
-async function readLimited(
-  payload: AsyncIterable<Buffer | string>,
-  declaredLength: number,
-): Promise<Buffer | typeof announcedTooLarge> {
-  if (declaredLength > DRAINED_OVERSIZE_BYTES) throw tooLarge();
-  if (declaredLength > PORTRAIT_MAX_BYTES) return announcedTooLarge;
+async function readLimited(payload: AsyncIterable<Buffer | string>, declaredLength: number): Promise<Buffer> {
+  if (declaredLength > PORTRAIT_MAX_BYTES) throw tooLarge();
   const chunks: Buffer[] = [];
   let total = 0;
   for await (const chunk of payload) {
@@ -188,8 +172,6 @@ export function adminConsultantsRoutes(administration: ConsultantAdministration)
       },
       async (request): Promise<AdminConsultantResponse> => {
         const body: unknown = request.body;
-        // Thrown here rather than by the parser, which would close the connection (see above).
-        if (body === announcedTooLarge) throw tooLarge();
         if (!(body instanceof Uint8Array)) throw new HttpError(415, adminConsultantMessages.portraitType);
         const consultant = await administration.uploadPortrait(
           actor(request, requireAdmin(request)),
