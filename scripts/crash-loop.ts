@@ -3,10 +3,10 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { openDatabase } from "../src/server/db/database.ts";
-import { migrateToLatest } from "../src/server/db/migrate.ts";
 import { acknowledgedWrites, moneyInvariants, sqliteIntegrity, type CheckResult } from "./crash-loop/checks.ts";
 import { CutOff } from "./crash-loop/browser.ts";
 import { isHonestOutageAnswer, restartDatabase } from "./crash-loop/database-restart.ts";
+import { prepareJourneyDatabase } from "./crash-loop/journey-setup.ts";
 import { emptyJournal, journey } from "./crash-loop/journeys.ts";
 import { killServer, startServer, stopServer, type ServerLife } from "./lib/server-process.ts";
 import { freePort } from "./free-port.ts";
@@ -55,14 +55,7 @@ async function run(databaseUrl: string, postgres?: ThrowAwayPostgres): Promise<b
   // A start on a busy machine (PostgreSQL recovering after the kill, other work on the cores)
   // has taken longer than the default 15 s; this waits for the server, it limits nothing.
   const startOptions = { waitMs: 45_000 };
-  // Card payments are off until the administrator switches them on; here before the first start.
-  const setup = openDatabase(databaseUrl);
-  await migrateToLatest(setup.db);
-  await setup.db
-    .insertInto("settings")
-    .values({ key: "maxpay_enabled", value: "true", updated_at: new Date().toISOString() })
-    .execute();
-  await setup.close();
+  await prepareJourneyDatabase(databaseUrl);
 
   const journal = emptyJournal();
   const customers: Array<{ userId: number; phone: string; password: string }> = [];

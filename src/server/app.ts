@@ -82,6 +82,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const database =
     options.database ??
     openDatabase(config.databaseUrl, {
+      poolSize: config.databasePoolSize,
       onConnectionLost: (err) => app.log.warn({ err }, "database connection lost; the next request connects afresh"),
     });
   app.decorate("database", database);

@@ -23,6 +23,8 @@ const envSchema = z.object({
     .string()
     .default("sqlite:data/portal.sqlite")
     .refine((v) => /^(sqlite:.+|postgres(ql)?:\/\/.+)$/.test(v), "muss mit sqlite: oder postgres:// beginnen"),
+  // PostgreSQL connections per process; PostgreSQL's max_connections must exceed processes × this.
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   DATA_DIR: z.string().default("data"),
   CLIENT_DIR: z.string().default("dist/client"),
   DEMO_SEED: flag.optional(),
@@ -88,6 +90,8 @@ const envSchema = z.object({
   // The monthly spending limit of every account that chose none itself (docs/decisions/0030).
   SPENDING_DEFAULT_MONTHLY_EUROS: z.coerce.number().int().min(1).max(10_000).default(150),
   TRUST_PROXY: optional,
+  // The bearer token a Prometheus server sends to GET /metrics; without it there is no /metrics.
+  METRICS_TOKEN: optional.pipe(z.string().min(16).optional()),
   GA_MEASUREMENT_ID: optional,
   ADS_CONVERSION_ID: optional,
 });
@@ -186,6 +190,7 @@ function toConfig(env: Env) {
     host: env.HOST,
     publicOrigin,
     databaseUrl: env.DATABASE_URL,
+    databasePoolSize: env.DATABASE_POOL_SIZE,
     dataDir: env.DATA_DIR,
     clientDir: env.CLIENT_DIR,
     demoSeed: env.DEMO_SEED ?? !production,
@@ -237,6 +242,7 @@ function toConfig(env: Env) {
     spendingDefaultMonthlyCents: env.SPENDING_DEFAULT_MONTHLY_EUROS * 100,
     // loadConfig refuses a value parseTrustProxy cannot read, so the fallback never applies.
     trustProxy: parseTrustProxy(env.TRUST_PROXY, production) ?? false,
+    metricsToken: env.METRICS_TOKEN,
   };
 }
 

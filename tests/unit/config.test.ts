@@ -31,6 +31,12 @@ describe("loadConfig", () => {
     expect(problemsOf({ JOB_INTERVAL_MS: "oft" })).toEqual([expect.stringMatching(/^JOB_INTERVAL_MS: /)]);
   });
 
+  it("opens at most 10 PostgreSQL connections per process unless told otherwise, and refuses 0", () => {
+    expect(loadConfig({}).databasePoolSize).toBe(10);
+    expect(loadConfig({ DATABASE_POOL_SIZE: "25" }).databasePoolSize).toBe(25);
+    expect(() => loadConfig({ DATABASE_POOL_SIZE: "0" })).toThrow(/DATABASE_POOL_SIZE/);
+  });
+
   it("names the person responsible for the editorial content, by default the managing director", () => {
     expect(loadConfig({ COMPANY_REPRESENTATIVE: "Vera Mond" }).site.company.editorialResponsible).toBe("Vera Mond");
     const config = loadConfig({ COMPANY_REPRESENTATIVE: "Vera Mond", EDITORIAL_RESPONSIBLE: "Lena Stern" });

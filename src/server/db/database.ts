@@ -3,7 +3,9 @@ import { dirname, resolve } from "node:path";
 import { Kysely } from "kysely";
 import pg from "pg";
 import { NodeSqliteDialect } from "./node-sqlite-dialect.ts";
+import { trackPool } from "../lib/metrics.ts";
 import { postgresDialect } from "./postgres-dialect.ts";
+import { countingQueryErrors } from "./query-errors.ts";
 import type { Database } from "./schema.ts";
 
 export type DatabaseKind = "sqlite" | "postgres";
@@ -30,6 +32,8 @@ export interface OpenOptions {
    * it); the pool drops that connection by itself. Nothing to do but log it.
    */
   onConnectionLost?: (error: Error) => void;
+  /** PostgreSQL: the most connections this process opens (DATABASE_POOL_SIZE). */
+  poolSize?: number;
 }
 
 export function openDatabase(url: string, options: OpenOptions = {}): DatabaseHandle {
@@ -37,15 +41,20 @@ export function openDatabase(url: string, options: OpenOptions = {}): DatabaseHa
   if (file !== null) {
     const path = file === ":memory:" ? file : resolve(file);
     if (path !== ":memory:") mkdirSync(dirname(path), { recursive: true });
-    const db = new Kysely<Database>({ dialect: new NodeSqliteDialect(path) });
+    const db = new Kysely<Database>({ dialect: new NodeSqliteDialect(path), log: countingQueryErrors("sqlite") });
     return { db, kind: "sqlite", description: `SQLite (${path})`, close: () => db.destroy() };
   }
-  const db = new Kysely<Database>({ dialect: postgresDialect(url, options.onConnectionLost ?? (() => {})) });
+  const { dialect, pool } = postgresDialect(url, options.onConnectionLost ?? (() => {}), options.poolSize);
+  const db = new Kysely<Database>({ dialect, log: countingQueryErrors("postgres") });
+  const untrackPool = trackPool(pool);
   const { host, pathname } = new URL(url);
   return {
     db,
     kind: "postgres",
     description: `PostgreSQL (${host}${pathname})`,
-    close: () => db.destroy(),
+    close: async () => {
+      untrackPool();
+      await db.destroy();
+    },
   };
 }

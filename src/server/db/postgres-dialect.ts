@@ -1,5 +1,7 @@
 import { PostgresDialect, PostgresDriver, type PostgresDialectConfig } from "kysely";
 import pg from "pg";
+import { countQueryError } from "../lib/metrics.ts";
+import { queryErrorKind } from "./query-errors.ts";
 
 /**
  * Kysely's driver, except that a failed ROLLBACK does not replace the error that made the
@@ -12,6 +14,17 @@ import pg from "pg";
 class PostgresDriverKeepingCause extends PostgresDriver {
   override async rollbackTransaction(connection: Parameters<PostgresDriver["rollbackTransaction"]>[0]): Promise<void> {
     await super.rollbackTransaction(connection).catch(() => {});
+  }
+
+  // A connection that cannot be made fails no query Kysely logs, but it is the first sign of
+  // an outage: counted with the query errors (db/query-errors.ts).
+  override async acquireConnection(): ReturnType<PostgresDriver["acquireConnection"]> {
+    try {
+      return await super.acquireConnection();
+    } catch (error) {
+      countQueryError("postgres", queryErrorKind(error));
+      throw error;
+    }
   }
 }
 
@@ -34,10 +47,14 @@ class PostgresDialectKeepingCause extends PostgresDialect {
  * PostgreSQL costs the requests of that moment a 503 and nothing more: broken clients are
  * dropped, and the next request connects afresh (docs/decisions/0024).
  */
-export function postgresDialect(url: string, onConnectionLost: (error: Error) => void): PostgresDialect {
+export function postgresDialect(
+  url: string,
+  onConnectionLost: (error: Error) => void,
+  poolSize = 10,
+): { dialect: PostgresDialect; pool: pg.Pool } {
   const pool = new pg.Pool({
     connectionString: url,
-    max: 10,
+    max: poolSize,
     // While the server is unreachable (not refusing, just silent) a request waits at most this
     // long for a connection and then answers 503, instead of hanging until the client gives up.
     connectionTimeoutMillis: 5_000,
@@ -47,5 +64,5 @@ export function postgresDialect(url: string, onConnectionLost: (error: Error) =>
   pool.on("connect", (client) => client.on("error", onConnectionLost));
   // The pool re-emits an idle client's error; the client's own listener above already reported it.
   pool.on("error", () => {});
-  return new PostgresDialectKeepingCause({ pool });
+  return { dialect: new PostgresDialectKeepingCause({ pool }), pool };
 }

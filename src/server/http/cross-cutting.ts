@@ -12,6 +12,7 @@ import { registerDrainOnClose } from "./drain-on-close.ts";
 import { registerErrorHandler } from "./error-handler.ts";
 import { clientErrorHandler, frameworkErrors } from "./framework-errors.ts";
 import { registerIdempotency } from "./idempotency.ts";
+import { registerMetrics } from "./metrics.ts";
 import { defaultBodyLimit } from "./json-body-limit.ts";
 import { registerNulRefusal } from "./nul-characters.ts";
 import { registerOriginCheck } from "./origin-check.ts";
@@ -56,6 +57,7 @@ export async function registerCrossCutting(
   registerErrorHandler(app);
   registerRefusedBodyDrain(app);
   registerRequestLog(app);
+  registerMetrics(app, config.metricsToken);
   await registerSecurityHeaders(app, config);
   registerDrainOnClose(app);
   await registerCompression(app);

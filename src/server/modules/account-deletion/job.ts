@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import { runJobRound } from "../../http/repeating-job.ts";
 import type { AccountDeletionService } from "./service.ts";
 
 const purgeEveryMs = 60 * 60_000;
@@ -12,13 +13,13 @@ export function startAccountDeletionJob(app: FastifyInstance, deletion: AccountD
   let running: Promise<unknown> = Promise.resolve();
   let lastPurge = 0;
   const timer = setInterval(() => {
-    running = (async () => {
+    running = runJobRound(app, "account deletion job", async () => {
       await deletion.runDue();
       if (Date.now() - lastPurge >= purgeEveryMs) {
         lastPurge = Date.now();
         await deletion.purge();
       }
-    })().catch((error: unknown) => app.log.error({ err: error }, "account deletion job failed"));
+    });
   }, intervalMs);
   timer.unref();
   app.addHook("onClose", async () => {

@@ -2,6 +2,7 @@ import type { Kysely } from "kysely";
 import { creditEntryDescriptions, type CreditEntryType } from "../../../shared/domain/credits.ts";
 import type { Database } from "../../db/schema.ts";
 import type { Clock } from "../../lib/clock.ts";
+import { countCreditMovement } from "../../lib/metrics.ts";
 import { createCreditLedgerRepo, type CreditAccountState, type CreditEntryRow } from "./credit-ledger-repo.ts";
 
 export type { CreditAccountState, CreditEntryRow } from "./credit-ledger-repo.ts";
@@ -54,39 +55,48 @@ function assertWellFormed(op: CreditOperation): void {
 export function createCreditLedger(deps: { clock: Clock }) {
   const { clock } = deps;
 
+  /** Applies an operation once: the same key again changes nothing and answers the first entry. */
+  async function post(trx: Kysely<Database>, op: CreditOperation, options: PostOptions = {}): Promise<PostResult> {
+    const result = await apply(trx, op, options);
+    // Counted as written, in the caller's transaction (portal_credit_movements_total).
+    countCreditMovement(op.type, result.status);
+    return result;
+  }
+
+  async function apply(trx: Kysely<Database>, op: CreditOperation, options: PostOptions): Promise<PostResult> {
+    assertWellFormed(op);
+    const repo = createCreditLedgerRepo(trx);
+    const now = clock.now();
+    const account = await repo.lockAccount(op.userId, now);
+    const earlier = await repo.findEntryByKey(op.operationKey);
+    if (earlier) {
+      if (earlier.user_id !== op.userId) return { status: "conflict" };
+      return { status: "repeated", entry: earlier };
+    }
+    const release = Math.min(options.release ?? 0, account.held);
+    const held = account.held - release;
+    const available = account.balance - held;
+    let amount = op.amount;
+    if (amount < 0 && -amount > available) {
+      if (!options.upToAvailable || available === 0) return { status: "insufficient", available };
+      amount = -available;
+    }
+    const balance = account.balance + amount;
+    const entry = await repo.insertEntry({
+      user_id: op.userId,
+      type: op.type,
+      amount,
+      balance_after: balance,
+      description: op.description,
+      operation_key: op.operationKey,
+      created_at: now.toISOString(),
+    });
+    await repo.updateAccount(op.userId, { balance, held }, now);
+    return { status: "applied", entry };
+  }
+
   return {
-    /** Applies an operation once: the same key again changes nothing and answers the first entry. */
-    async post(trx: Kysely<Database>, op: CreditOperation, options: PostOptions = {}): Promise<PostResult> {
-      assertWellFormed(op);
-      const repo = createCreditLedgerRepo(trx);
-      const now = clock.now();
-      const account = await repo.lockAccount(op.userId, now);
-      const earlier = await repo.findEntryByKey(op.operationKey);
-      if (earlier) {
-        if (earlier.user_id !== op.userId) return { status: "conflict" };
-        return { status: "repeated", entry: earlier };
-      }
-      const release = Math.min(options.release ?? 0, account.held);
-      const held = account.held - release;
-      const available = account.balance - held;
-      let amount = op.amount;
-      if (amount < 0 && -amount > available) {
-        if (!options.upToAvailable || available === 0) return { status: "insufficient", available };
-        amount = -available;
-      }
-      const balance = account.balance + amount;
-      const entry = await repo.insertEntry({
-        user_id: op.userId,
-        type: op.type,
-        amount,
-        balance_after: balance,
-        description: op.description,
-        operation_key: op.operationKey,
-        created_at: now.toISOString(),
-      });
-      await repo.updateAccount(op.userId, { balance, held }, now);
-      return { status: "applied", entry };
-    },
+    post,
 
     /** Reserves credits for a running call; false when fewer are available (credits owed are not). */
     async hold(trx: Kysely<Database>, userId: number, credits: number): Promise<boolean> {
@@ -145,6 +155,7 @@ export function createCreditLedger(deps: { clock: Clock }) {
       });
       await repo.updateAccount(userId, { balance, held: account.held }, now);
       await repo.setOwed(userId, account.owed - take, now);
+      countCreditMovement("refund", "applied");
       return account.owed - take;
     },
 

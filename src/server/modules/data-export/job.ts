@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import { runJobRound } from "../../http/repeating-job.ts";
 import type { DataExportService } from "./service.ts";
 
 /**
@@ -14,12 +15,10 @@ export function startDataExportJob(app: FastifyInstance, exports: DataExportServ
   const soon = () => {
     if (queued || closed) return;
     queued = true;
-    running = running
-      .then(async () => {
-        queued = false;
-        await exports.runDue();
-      })
-      .catch((err: unknown) => app.log.error({ err }, "data export job failed"));
+    running = running.then(() => {
+      queued = false;
+      return runJobRound(app, "data export job", () => exports.runDue());
+    });
   };
   const timer = setInterval(soon, intervalMs);
   timer.unref();

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import { runJobRound } from "../../http/repeating-job.ts";
 import type { HoroscopeMailing } from "./mailing.ts";
 
 /**
@@ -13,12 +14,9 @@ export function startHoroscopeMailingJob(app: FastifyInstance, mailing: Horoscop
     // A long run (thousands of mails) is not joined by a second one from the same process.
     if (busy) return;
     busy = true;
-    running = mailing
-      .run()
-      .catch((error: unknown) => app.log.error({ err: error }, "horoscope mailing job failed"))
-      .finally(() => {
-        busy = false;
-      });
+    running = runJobRound(app, "horoscope mailing job", () => mailing.run()).finally(() => {
+      busy = false;
+    });
   }, intervalMs);
   timer.unref();
   app.addHook("onClose", async () => {

@@ -3,6 +3,7 @@ import { mkdir, writeFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import nodemailer from "nodemailer";
 import type { FastifyBaseLogger } from "fastify";
+import { countMail } from "../../lib/metrics.ts";
 
 export interface MailMessage {
   to: string;
@@ -37,6 +38,27 @@ interface MailSettings {
  * outbox, so a developer can open the exact mail (and its reset link) that would have gone out.
  */
 export function createMailer(settings: MailSettings, log: FastifyBaseLogger): Mailer {
+  return counted(transportFor(settings, log));
+}
+
+/** Counts every message as sent or failed (portal_mails_total); the caller still sees the failure. */
+function counted(mailer: Mailer): Mailer {
+  return {
+    transport: mailer.transport,
+    async send(message) {
+      try {
+        await mailer.send(message);
+      } catch (error) {
+        countMail("failed");
+        throw error;
+      }
+      countMail("sent");
+    },
+    close: () => mailer.close(),
+  };
+}
+
+function transportFor(settings: MailSettings, log: FastifyBaseLogger): Mailer {
   if (settings.smtpUrl) {
     const transporter = nodemailer.createTransport(settings.smtpUrl);
     return {

@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema.ts";
 import type { Clock } from "../../lib/clock.ts";
+import { countPayment, countPaymentEvent } from "../../lib/metrics.ts";
 import { receiptServices } from "../../../shared/domain/receipts.ts";
 import type { Receipts } from "../receipts/index.ts";
 import { createPaymentRecordsRepo, type PaymentProvider, type ReceivedPayment } from "./repo.ts";
@@ -49,12 +50,14 @@ export function createPaymentRecords(deps: {
       eventType: string,
       effect: (trx: Kysely<Database>) => Promise<void>,
     ): Promise<boolean> {
-      return db.transaction().execute(async (trx) => {
+      const handled = await db.transaction().execute(async (trx) => {
         if (!(await createPaymentRecordsRepo(trx).markEventHandled(provider, eventId, eventType, clock.now())))
           return false;
         await effect(trx);
         return true;
       });
+      countPaymentEvent(provider, handled ? "handled" : "duplicate");
+      return handled;
     },
 
     /** The payments taken for these memberships, newest first (at most `limit`). */
@@ -81,10 +84,12 @@ export function createPaymentRecords(deps: {
 
     /**
      * Stores a payment once, in the caller's transaction, with its receipt (docs/decisions/0031);
-     * false when it was stored before.
+     * false when it was stored before. Counted as it is written (portal_payments_total): should
+     * the caller's transaction fail afterwards, the provider's retry counts again.
      */
     async recordPayment(trx: Kysely<Database>, input: ReceivedPayment): Promise<boolean> {
       const paymentId = await createPaymentRecordsRepo(trx).insertPayment(input);
+      countPayment(input.provider, input.purpose, paymentId === null ? "duplicate" : "recorded");
       if (paymentId === null) return false;
       if (input.userId !== null)
         await receipts.issueForPayment(trx, {
@@ -113,6 +118,7 @@ export function createPaymentRecords(deps: {
      */
     async recordRefund(trx: Kysely<Database>, refund: ReceivedRefund): Promise<string | null> {
       const payment = await createPaymentRecordsRepo(trx).byProviderPayment(refund.provider, refund.providerPaymentId);
+      countPayment(refund.provider, "refund", payment?.user_id ? "recorded" : "unknown_payment");
       if (!payment?.user_id) return null;
       return receipts.issueForRefund(trx, {
         refundKey: refund.refundId,

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import { runJobRound } from "../../http/repeating-job.ts";
 import type { ProviderCanceller, SubscriptionsService } from "./service.ts";
 
 /**
@@ -13,9 +14,9 @@ export function startProviderCancellationJob(
 ): void {
   let running: Promise<unknown> = Promise.resolve();
   const timer = setInterval(() => {
-    running = subscriptions
-      .runDueProviderCancellations(cancellers)
-      .catch((error: unknown) => app.log.error({ err: error }, "provider cancellation job failed"));
+    running = runJobRound(app, "provider cancellation job", () =>
+      subscriptions.runDueProviderCancellations(cancellers),
+    );
   }, intervalMs);
   timer.unref();
   app.addHook("onClose", async () => {
