@@ -33,6 +33,8 @@ const proxyMessages = {
   unavailable: "Der Dienst ist vorübergehend nicht erreichbar. Bitte versuchen Sie es später erneut.",
 };
 
+const metricsToken = "reverse-proxy-metrics-token";
+
 let database: TestDatabase;
 let dir: string;
 let servers: ServerProcess[] = [];
@@ -55,6 +57,7 @@ beforeAll(async () => {
     CLIENT_DIR: clientDir,
     SESSION_SECRET: "reverse-proxy-processes-share-this-secret",
     TRUST_PROXY: trustProxy,
+    METRICS_TOKEN: metricsToken,
   });
   servers = await Promise.all([startServerProcess(env("127.0.0.2")), startServerProcess(env("loopback"))]);
   proxy = await startHaproxy({
@@ -298,14 +301,22 @@ describe("what HAProxy adds and leaves out", () => {
     expect(brotliDecompressSync(answer.body).toString()).toBe(page);
   });
 
-  it("answers /metrics and its spellings 404 itself, even with a token", async () => {
+  it("answers /metrics in every spelling the portal serves it under 404 itself, even with the token", async () => {
     const request = client("127.0.0.6");
+    const authorization = `Bearer ${metricsToken}`;
     const before = await passedOn();
-    for (const path of ["/metrics", "/metrics/", "/metrics?format=text", "/%6detrics", "/metrics/x"]) {
-      const answer = await request(path, { headers: { authorization: "Bearer any-token" } });
+    for (const path of ["/metrics", "/metrics?format=text", "/%6detrics", "/%6D%65trics"]) {
+      // The process itself serves the metrics under this address ...
+      const direct = await fetch(`${servers[0]?.base}${path}`, { headers: { authorization } });
+      expect(direct.status, path).toBe(200);
+      // ... and HAProxy does not pass it on.
+      const answer = await request(path, { headers: { authorization } });
       expect(answer.status, path).toBe(404);
       expect(json(answer), path).toEqual({ message: proxyMessages.notFound });
     }
+    const below = await request("/metrics/x", { headers: { authorization } });
+    expect(below.status).toBe(404);
+    expect(json(below)).toEqual({ message: proxyMessages.notFound });
     expect(await passedOn()).toEqual(before);
   });
 
