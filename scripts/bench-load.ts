@@ -1,20 +1,25 @@
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import type { Agent as HttpsAgent } from "node:https";
 import { cpus, loadavg, tmpdir, totalmem } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
-import { startProxy } from "./bench-load/proxy.ts";
 import { summarize, table, type Row } from "./bench-load/stats.ts";
 import { runTraffic } from "./bench-load/traffic.ts";
 import { freePort } from "./free-port.ts";
+import { ensureHaproxy, startHaproxy } from "./lib/haproxy.ts";
 import { withPostgres } from "./lib/postgres.ts";
-import { startServer, stopServer } from "./lib/server-process.ts";
+import { startServer, stopServer, type ServerLife } from "./lib/server-process.ts";
 
 // `npm run bench:load [-- --seconds 60 --visitors 500 --registrations 20 --db sqlite|postgres|both]`:
 // 500 visitors at once read the home page, /berater, the static files and the consultant list
-// while 20 new accounts a second register, for 60 s; on SQLite with one server process, and
-// on PostgreSQL with two server processes behind one port (a small proxy in this script).
-// Prints count, errors and p50/p95/p99 per kind of request. Not part of `npm test`.
+// while 20 new accounts a second register, for 60 s, all over HTTPS through HAProxy with the
+// production configuration (deploy/haproxy/haproxy.cfg, a self-signed certificate): on SQLite
+// with one server process behind it, on PostgreSQL with two. Every visitor and every new account
+// connects from a loopback address of its own (127.1.x.y, 127.2.x.y), so the per-address limits
+// count each one apart, as they would count people. HAProxy comes from Debian (installed when
+// missing and run as root). Prints count, errors and p50/p95/p99 per kind of request. Not part
+// of `npm test`.
 
 const { values: options } = parseArgs({
   options: {
@@ -42,6 +47,8 @@ if (!["sqlite", "postgres", "both"].includes(options.db)) {
   process.exit(2);
 }
 
+// Before the build: a missing HAProxy is reported (or installed) at once.
+ensureHaproxy();
 if (!options["no-build"]) {
   const build = spawnSync("npx", ["vite", "build", "--logLevel", "warn"], { stdio: "inherit" });
   if (build.status !== 0) process.exit(build.status ?? 1);
@@ -49,13 +56,13 @@ if (!options["no-build"]) {
 const index = readFileSync("dist/client/index.html", "utf8");
 const assets = [...index.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1] ?? "");
 
-/** Four ports: from --port on, or free ones. */
+/** Four ports (HTTPS and HTTP of HAProxy, two server processes): from --port on, or free ones. */
 async function ports(): Promise<number[]> {
   if (options.port) return [0, 1, 2, 3].map((i) => Number(options.port) + i);
   return Promise.all([freePort(), freePort(), freePort(), freePort()]);
 }
 
-/** Production settings with the payment sandbox; TRUST_PROXY names the proxy (or this script). */
+/** Production settings with the payment sandbox; TRUST_PROXY names HAProxy on this host. */
 function serverEnv(databaseUrl: string, dataDir: string, publicOrigin: string): Record<string, string> {
   return {
     NODE_ENV: "production",
@@ -75,10 +82,37 @@ function serverEnv(databaseUrl: string, dataDir: string, publicOrigin: string): 
 
 const runTag = String(100 + Math.floor(Math.random() * 900));
 
-async function measure(label: string, base: string): Promise<Row[]> {
+/** The server processes behind HAProxy; `start` gets each process's address and the public origin. */
+async function measureBehindHaproxy(
+  label: string,
+  [httpsPort = 0, httpPort = 0, ...serverPorts]: number[],
+  start: (base: string, origin: string) => Promise<ServerLife>,
+): Promise<Row[]> {
+  const origin = `https://127.0.0.1:${httpsPort}`;
+  const servers: ServerLife[] = [];
+  try {
+    // One after the other: the first migrates and seeds the empty database.
+    for (const port of serverPorts) servers.push(await start(`http://127.0.0.1:${port}`, origin));
+    const proxy = await startHaproxy({
+      backends: serverPorts.map((port) => `127.0.0.1:${port}`),
+      httpsPort,
+      httpPort,
+    });
+    try {
+      return await measure(label, proxy.base, proxy.agent);
+    } finally {
+      await proxy.stop();
+    }
+  } finally {
+    await Promise.all(servers.map(stopServer));
+  }
+}
+
+async function measure(label: string, base: string, agent: HttpsAgent): Promise<Row[]> {
   console.log(`\n${label}: ${visitors} Besucher, ${registrationsPerSecond} Registrierungen/s, ${seconds} s ...`);
   const load = loadavg()[0]?.toFixed(2);
-  const tallies = await runTraffic({ base, seconds, visitors, registrationsPerSecond, thinkMs, assets, runTag });
+  const plan = { base, agent, seconds, visitors, registrationsPerSecond, thinkMs, assets, runTag };
+  const tallies = await runTraffic(plan);
   const rows = [...tallies].map(([kind, tally]) => summarize(kind, tally));
   console.log(`Systemlast (uptime, 1 min) vorher ${load}, nachher ${loadavg()[0]?.toFixed(2)}`);
   console.log(table(rows, seconds));
@@ -86,36 +120,19 @@ async function measure(label: string, base: string): Promise<Row[]> {
   return rows;
 }
 
-async function onSqlite(dir: string, [port = 0]: number[]): Promise<Row[]> {
-  const base = `http://127.0.0.1:${port}`;
-  const server = await startServer(base, serverEnv(`sqlite:${join(dir, "portal.sqlite")}`, join(dir, "data"), base));
-  try {
-    // The visitors' X-Forwarded-For reaches the server directly: this script is the trusted proxy.
-    return await measure("SQLite, ein Serverprozess", base);
-  } finally {
-    await stopServer(server);
-  }
+function onSqlite(dir: string, ports: number[]): Promise<Row[]> {
+  const url = `sqlite:${join(dir, "portal.sqlite")}`;
+  return measureBehindHaproxy("SQLite, ein Serverprozess hinter HAProxy", ports.slice(0, 3), (base, origin) =>
+    startServer(base, serverEnv(url, join(dir, "data"), origin)),
+  );
 }
 
-async function onPostgres(dir: string, [proxyPort = 0, portA = 0, portB = 0]: number[]): Promise<Row[]> {
-  return withPostgres(async (url) => {
-    const front = `http://127.0.0.1:${proxyPort}`;
-    // One after the other: the first migrates and seeds the empty database.
-    const a = await startServer(`http://127.0.0.1:${portA}`, serverEnv(url, join(dir, "data-a"), front));
-    const b = await startServer(`http://127.0.0.1:${portB}`, serverEnv(url, join(dir, "data-b"), front)).catch(
-      async (error: unknown) => {
-        await stopServer(a);
-        throw error;
-      },
-    );
-    const proxy = await startProxy(proxyPort, [`http://127.0.0.1:${portA}`, `http://127.0.0.1:${portB}`]);
-    try {
-      return await measure("PostgreSQL, zwei Serverprozesse hinter einem Port", front);
-    } finally {
-      await proxy.close();
-      await Promise.all([stopServer(a), stopServer(b)]);
-    }
-  });
+function onPostgres(dir: string, ports: number[]): Promise<Row[]> {
+  return withPostgres((url) =>
+    measureBehindHaproxy("PostgreSQL, zwei Serverprozesse hinter HAProxy", ports, (base, origin) =>
+      startServer(base, serverEnv(url, join(dir, `data-${new URL(base).port}`), origin)),
+    ),
+  );
 }
 
 const cpu = cpus()[0]?.model ?? "?";

@@ -1,9 +1,13 @@
-import { Agent, request } from "node:http";
+import type { Agent as HttpAgent } from "node:http";
+import type { Agent as HttpsAgent } from "node:https";
+import { clientRequest, loopbackAddress } from "../lib/client-request.ts";
 import { newTally, record, type Tally } from "./stats.ts";
 
 export interface TrafficPlan {
-  /** Where the visitors go: the one server, or the proxy in front of several. */
+  /** Where the visitors go: the reverse proxy in front of the server processes. */
   base: string;
+  /** Keeps the connections (and, for https:, trusts the proxy's certificate). */
+  agent: HttpAgent | HttpsAgent;
   seconds: number;
   visitors: number;
   registrationsPerSecond: number;
@@ -20,26 +24,6 @@ interface Answer {
   ms: number;
 }
 
-const agent = new Agent({ keepAlive: true, maxSockets: 2000 });
-
-function send(base: string, method: string, path: string, headers: Record<string, string>, body?: string) {
-  const url = new URL(path, base);
-  const started = performance.now();
-  return new Promise<Answer>((resolve, reject) => {
-    const req = request(
-      { host: url.hostname, port: url.port, method, path: url.pathname + url.search, headers, agent, timeout: 30_000 },
-      (res) => {
-        res.on("data", () => {});
-        res.on("end", () => resolve({ status: res.statusCode ?? 0, ms: performance.now() - started }));
-        res.on("error", reject);
-      },
-    );
-    req.on("timeout", () => req.destroy(new Error("Zeitüberschreitung (30 s)")));
-    req.on("error", reject);
-    req.end(body);
-  });
-}
-
 /** Sends one request and files its latency (and any failure) under its kind. */
 async function measured(tallies: Map<string, Tally>, kind: string, expected: number, run: () => Promise<Answer>) {
   let tally = tallies.get(kind);
@@ -53,9 +37,11 @@ async function measured(tallies: Map<string, Tally>, kind: string, expected: num
   }
 }
 
-/** Distinct addresses, as if every visitor came from their own line (documentation ranges). */
-const visitorAddress = (n: number) => `198.18.${(n >> 8) & 255}.${n & 255}`;
-const registrantAddress = (n: number) => `198.19.${(n >> 8) & 255}.${n & 255}`;
+// Each visitor and each new account connects from its own loopback address, as people come
+// from their own lines: the proxy drops any X-Forwarded-For a client sends and names the
+// address it saw, so that address is the one every per-address limit counts.
+const visitorAddress = (n: number) => loopbackAddress(1, n + 1);
+const registrantAddress = (n: number) => loopbackAddress(2, n + 1);
 
 /**
  * Runs the load: `visitors` people each reading a random page, asset or the consultant list,
@@ -76,10 +62,10 @@ export async function runTraffic(plan: TrafficPlan): Promise<Map<string, Tally>>
   async function visitor(n: number): Promise<void> {
     // Spread the first requests over the first pause, as visitors do not all arrive at once.
     await new Promise((r) => setTimeout(r, Math.random() * 2 * plan.thinkMs));
-    const headers = { ...browserHeaders, "x-forwarded-for": visitorAddress(n) };
+    const from = { agent: plan.agent, headers: browserHeaders, localAddress: visitorAddress(n) };
     while (Date.now() < deadline) {
       const [kind, path] = reads[Math.floor(Math.random() * reads.length)] ?? ["GET /", () => "/"];
-      await measured(tallies, kind, 200, () => send(plan.base, "GET", path(), headers));
+      await measured(tallies, kind, 200, () => clientRequest(new URL(path(), plan.base).href, from));
       await new Promise((r) => setTimeout(r, Math.random() * 2 * plan.thinkMs));
     }
   }
@@ -107,10 +93,10 @@ export async function runTraffic(plan: TrafficPlan): Promise<Map<string, Tally>>
       ...browserHeaders,
       "content-type": "application/json",
       origin: plan.base,
-      "x-forwarded-for": registrantAddress(n),
     };
+    const from = { agent: plan.agent, method: "POST", headers, body, localAddress: registrantAddress(n) };
     registrations.push(
-      measured(tallies, "POST /api/register", 201, () => send(plan.base, "POST", "/api/register", headers, body)),
+      measured(tallies, "POST /api/register", 201, () => clientRequest(new URL("/api/register", plan.base).href, from)),
     );
   };
   const registering = setInterval(registerDue, 1000 / plan.registrationsPerSecond);

@@ -179,7 +179,13 @@ export async function startHaproxy(options: HaproxyOptions, waitMs = 30_000): Pr
     config,
     renderHaproxyConfig(readFileSync(haproxyTemplate, "utf8"), { ...options, pemFile, socket, maxconn: maxconn() }),
   );
-  execFileSync(haproxy, ["-c", "-q", "-f", config], { stdio: "pipe" });
+  try {
+    execFileSync(haproxy, ["-c", "-q", "-f", config], { stdio: "pipe" });
+  } catch (error) {
+    rmSync(dir, { recursive: true, force: true });
+    const said = (error as { stderr?: Buffer }).stderr?.toString() ?? String(error);
+    throw new Error(`HAProxy lehnt die Konfiguration ab (deploy/haproxy/haproxy.cfg):\n${said}`, { cause: error });
+  }
 
   let output = "";
   const child: ChildProcess = spawn(haproxy, ["-db", "-f", config], { stdio: ["ignore", "pipe", "pipe"] });

@@ -17,6 +17,7 @@ import { defaultBodyLimit } from "./json-body-limit.ts";
 import { registerNulRefusal } from "./nul-characters.ts";
 import { registerOriginCheck } from "./origin-check.ts";
 import type { RateLimiter } from "./rate-limit.ts";
+import { registerRefusedBodyDrain } from "./refused-body-drain.ts";
 import { registerRequestLog } from "./request-log.ts";
 import { registerRouteRateLimits } from "./route-rate-limit.ts";
 import { registerSecurityHeaders } from "./security-headers.ts";
@@ -54,6 +55,7 @@ export async function registerCrossCutting(
   deps: { db: Kysely<Database>; rateLimiter: RateLimiter },
 ): Promise<void> {
   registerErrorHandler(app);
+  registerRefusedBodyDrain(app);
   registerRequestLog(app);
   registerMetrics(app, config.metricsToken);
   await registerSecurityHeaders(app, config);
