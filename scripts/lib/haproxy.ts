@@ -112,6 +112,7 @@ export function renderHaproxyConfig(
         return [
           ...(site.source ? [`    source ${site.source}`] : []),
           ...site.backends.map((backend, i) => `    server portal${i + 1} ${backend}`),
+          ...site.backends.map((backend, i) => `    server portal${i + 1}-fallback ${backend} backup no-check`),
         ];
       default:
         throw new Error(`Unbekannte Markierung „# site: ${marker}“ in deploy/haproxy/haproxy.cfg.`);
@@ -162,10 +163,18 @@ export async function portalServers(socket: string): Promise<PortalServer[]> {
   const [header = "", ...rows] = (await runtimeCommand(socket, "show stat")).split("\n");
   const columns = header.replace(/^#\s*/, "").split(",");
   const at = (cells: string[], name: string) => cells[columns.indexOf(name)] ?? "";
-  return rows
-    .map((row) => row.split(","))
-    .filter((cells) => at(cells, "pxname") === "portal" && !["FRONTEND", "BACKEND"].includes(at(cells, "svname")))
-    .map((cells) => ({ name: at(cells, "svname"), address: at(cells, "addr"), status: at(cells, "status") }));
+  return (
+    rows
+      .map((row) => row.split(","))
+      // The fallback entries (backup servers, deploy/haproxy/haproxy.cfg) are the same processes.
+      .filter(
+        (cells) =>
+          at(cells, "pxname") === "portal" &&
+          !["FRONTEND", "BACKEND"].includes(at(cells, "svname")) &&
+          at(cells, "bck") !== "1",
+      )
+      .map((cells) => ({ name: at(cells, "svname"), address: at(cells, "addr"), status: at(cells, "status") }))
+  );
 }
 
 /** Starts HAProxy in the foreground and waits until every portal process is UP behind it. */

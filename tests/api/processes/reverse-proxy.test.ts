@@ -337,16 +337,43 @@ describe("what HAProxy adds and leaves out", () => {
       timeout: 120_000,
     },
     async () => {
-      for (const name of ["portal1", "portal2"]) await proxy.command(`set server portal/${name} state maint`);
+      const all = ["portal1", "portal2", "portal1-fallback", "portal2-fallback"];
+      for (const name of all) await proxy.command(`set server portal/${name} state maint`);
       const answer = await client("127.0.0.6")("/api/health");
       expect(answer.status).toBe(503);
       expect(answer.headers["retry-after"]).toBe("5");
       expect(json(answer)).toEqual({ message: proxyMessages.unavailable });
-      for (const name of ["portal1", "portal2"]) await proxy.command(`set server portal/${name} state ready`);
+      for (const name of all) await proxy.command(`set server portal/${name} state ready`);
       await expect
         .poll(async () => [...(await proxy.serverStates()).values()], { timeout: 30_000 })
         .toEqual(["UP", "UP"]);
       expect((await client("127.0.0.6")("/api/health")).status).toBe(200);
+    },
+  );
+  it(
+    "lets the processes answer themselves when every one fails its readiness check, as while the database is away",
+    { timeout: 120_000 },
+    async () => {
+      // Readiness fails on every process (decision 0024: the database is away). Forced here
+      // through the runtime API; the processes themselves are fine.
+      for (const name of ["portal1", "portal2"]) {
+        await proxy.command(`disable health portal/${name}`);
+        await proxy.command(`set server portal/${name} health down`);
+      }
+      try {
+        expect([...(await proxy.serverStates()).values()]).toEqual(["DOWN", "DOWN"]);
+        const before = await passedOn();
+        const answer = await client("127.0.0.6")("/api/consultants");
+        // Not HAProxy's 503: the fallback entries pass the request to a process, which would
+        // serve pages and answer the API with its own German 503 while its database is away.
+        expect(answer.status).toBe(200);
+        expect(await passedOn()).toEqual(before);
+      } finally {
+        for (const name of ["portal1", "portal2"]) await proxy.command(`enable health portal/${name}`);
+      }
+      await expect
+        .poll(async () => [...(await proxy.serverStates()).values()], { timeout: 30_000 })
+        .toEqual(["UP", "UP"]);
     },
   );
 });
