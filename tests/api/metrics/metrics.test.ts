@@ -88,7 +88,7 @@ describe("who may read /metrics", () => {
     expect(loadConfig({ METRICS_TOKEN: "" }).metricsToken).toBeUndefined();
   });
 
-  it("logs a refused scrape, but not every successful one", async () => {
+  it("logs a refused scrape, but not the successful scrapes and health checks a monitor and the proxy send every few seconds", async () => {
     const lines: string[] = [];
     const stream = new Writable({
       write(chunk: Buffer, _encoding, done) {
@@ -102,10 +102,12 @@ describe("who may read /metrics", () => {
     const refused = await app.inject({ method: "GET", url: "/metrics" });
     expect(refused.statusCode).toBe(401);
     await app.inject({ method: "GET", url: "/api/health/live" });
+    await app.inject({ method: "GET", url: "/api/health" });
+    await app.inject({ method: "GET", url: "/api/consultants" });
     await app.close();
     const requests = lines.map((line) => JSON.parse(line) as { msg: string; url?: string; statusCode?: number });
     const logged = requests.filter((r) => r.msg === "request").map((r) => `${r.url} ${r.statusCode}`);
-    expect(logged).toEqual(["/metrics 401", "/api/health/live 200"]);
+    expect(logged).toEqual(["/metrics 401", "/api/consultants 200"]);
   });
 });
 

@@ -24,6 +24,8 @@ export function healthRoutes(db: Kysely<Database>, kind: DatabaseKind, draining:
     app.get(
       "/api/health",
       {
+        // HAProxy asks every second: only a failed check is worth a log line.
+        config: { requestLog: "failures" },
         schema: {
           summary: "Bereitschaft",
           description:
@@ -52,6 +54,7 @@ export function healthRoutes(db: Kysely<Database>, kind: DatabaseKind, draining:
     app.get(
       "/api/health/live",
       {
+        config: { requestLog: "failures" },
         schema: {
           summary: "Lebenszeichen",
           description:
