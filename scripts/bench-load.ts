@@ -7,8 +7,9 @@ import { parseArgs } from "node:util";
 import { summarize, table, type Row } from "./bench-load/stats.ts";
 import { runTraffic } from "./bench-load/traffic.ts";
 import { freePort } from "./free-port.ts";
-import { ensureHaproxy, startHaproxy } from "./lib/haproxy.ts";
+import { ensureHaproxy, portalServers, startHaproxy } from "./lib/haproxy.ts";
 import { withPostgres } from "./lib/postgres.ts";
+import { rollingRestart } from "./lib/rolling-restart.ts";
 import { startServer, stopServer, type ServerLife } from "./lib/server-process.ts";
 
 // `npm run bench:load [-- --seconds 60 --visitors 500 --registrations 20 --db sqlite|postgres|both]`:
@@ -19,7 +20,9 @@ import { startServer, stopServer, type ServerLife } from "./lib/server-process.t
 // connects from a loopback address of its own (127.1.x.y, 127.2.x.y), so the per-address limits
 // count each one apart, as they would count people. HAProxy comes from Debian (installed when
 // missing and run as root). Prints count, errors and p50/p95/p99 per kind of request. Not part
-// of `npm test`.
+// of `npm test`. `--rolling-restart`: on PostgreSQL, a quarter into the run, the two processes are
+// replaced one at a time as `npm run ops:rolling-restart` does (SIGTERM, drain, start, ready and
+// UP in HAProxy, next), while the load goes on; every failed request counts as an error.
 
 const { values: options } = parseArgs({
   options: {
@@ -30,15 +33,17 @@ const { values: options } = parseArgs({
     db: { type: "string", default: "both" },
     "no-build": { type: "boolean", default: false },
     port: { type: "string" },
+    "rolling-restart": { type: "boolean", default: false },
   },
 });
 const seconds = Number(options.seconds);
+const rolling = options["rolling-restart"];
 const visitors = Number(options.visitors);
 const registrationsPerSecond = Number(options.registrations);
 const thinkMs = Number(options["think-ms"]);
 if (![seconds, visitors, registrationsPerSecond, thinkMs].every((n) => Number.isFinite(n) && n > 0)) {
   console.error(
-    "Aufruf: npm run bench:load -- [--seconds N] [--visitors N] [--registrations N] [--think-ms N] [--db sqlite|postgres|both] [--no-build] [--port N]",
+    "Aufruf: npm run bench:load -- [--seconds N] [--visitors N] [--registrations N] [--think-ms N] [--db sqlite|postgres|both] [--no-build] [--port N] [--rolling-restart]",
   );
   process.exit(2);
 }
@@ -87,6 +92,7 @@ async function measureBehindHaproxy(
   label: string,
   [httpsPort = 0, httpPort = 0, ...serverPorts]: number[],
   start: (base: string, origin: string) => Promise<ServerLife>,
+  rolling = false,
 ): Promise<Row[]> {
   const origin = `https://127.0.0.1:${httpsPort}`;
   const servers: ServerLife[] = [];
@@ -99,13 +105,50 @@ async function measureBehindHaproxy(
       httpPort,
     });
     try {
-      return await measure(label, proxy.base, proxy.agent);
+      const measuring = measure(label, proxy.base, proxy.agent);
+      if (rolling && servers.length > 1) {
+        await new Promise((resolve) => setTimeout(resolve, (seconds * 1000) / 4));
+        await replaceOneByOne(proxy.socket, serverPorts, servers, origin, start);
+      }
+      return await measuring;
     } finally {
       await proxy.stop();
     }
   } finally {
     await Promise.all(servers.map(stopServer));
   }
+}
+
+/** The rolling restart of docs/operations.md under the running load; `servers` gets the new processes. */
+async function replaceOneByOne(
+  socket: string,
+  serverPorts: number[],
+  servers: ServerLife[],
+  origin: string,
+  start: (base: string, origin: string) => Promise<ServerLife>,
+): Promise<void> {
+  const began = performance.now();
+  await rollingRestart({
+    instances: serverPorts.map((port) => ({
+      name: String(port),
+      healthUrl: `http://127.0.0.1:${port}/api/health`,
+      address: `127.0.0.1:${port}`,
+    })),
+    // What systemctl restart does: SIGTERM (the process drains), wait for the exit, start it again.
+    restart: async (instance) => {
+      const i = serverPorts.indexOf(Number(instance.name));
+      const old = servers[i];
+      old?.child.kill("SIGTERM");
+      await old?.exited;
+      servers[i] = await start(`http://127.0.0.1:${instance.name}`, origin);
+    },
+    proxyStates: async () => new Map((await portalServers(socket)).map((s) => [s.address, s.status])),
+    timeoutMs: 90_000,
+    log: (line) => console.log(`  ${line}`),
+  });
+  console.log(
+    `  Rollierender Neustart: ${serverPorts.length} Prozesse in ${((performance.now() - began) / 1000).toLocaleString("de-DE", { maximumFractionDigits: 1 })} s ersetzt.`,
+  );
 }
 
 async function measure(label: string, base: string, agent: HttpsAgent): Promise<Row[]> {
@@ -129,8 +172,11 @@ function onSqlite(dir: string, ports: number[]): Promise<Row[]> {
 
 function onPostgres(dir: string, ports: number[]): Promise<Row[]> {
   return withPostgres((url) =>
-    measureBehindHaproxy("PostgreSQL, zwei Serverprozesse hinter HAProxy", ports, (base, origin) =>
-      startServer(base, serverEnv(url, join(dir, `data-${new URL(base).port}`), origin)),
+    measureBehindHaproxy(
+      `PostgreSQL, zwei Serverprozesse hinter HAProxy${rolling ? ", mit rollierendem Neustart" : ""}`,
+      ports,
+      (base, origin) => startServer(base, serverEnv(url, join(dir, `data-${new URL(base).port}`), origin)),
+      rolling,
     ),
   );
 }
