@@ -58,6 +58,7 @@ function playwright(): Tally {
 }
 
 const results: Array<[string, Tally]> = [
+  ["Programme aus Debian", check("Programme aus Debian", run("npx", ["node", "scripts/ensure-debian-programs.ts"]))],
   ["Typprüfung", check("Typprüfung", run("npx", ["tsc", "-p", "tsconfig.json", "--noEmit"]))],
   ["Lint", check("Lint", run("npx", ["eslint", "."]))],
   ["Formatierung", check("Formatierung", run("npx", ["prettier", "--check", "."]))],

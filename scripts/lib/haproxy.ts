@@ -4,7 +4,7 @@ import { Agent as HttpsAgent } from "node:https";
 import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { ensureDebianProgram } from "./debian-package.ts";
+import { debianPrograms, ensureDebianProgram } from "./debian-package.ts";
 
 /**
  * The production HAProxy configuration (deploy/haproxy/haproxy.cfg), started for the tests and
@@ -46,12 +46,12 @@ export interface RunningHaproxy {
 }
 
 export function ensureHaproxy(): string {
-  return ensureDebianProgram({ path: "/usr/sbin/haproxy", pkg: "haproxy", purpose: "Für den Reverse-Proxy" });
+  return ensureDebianProgram(debianPrograms.haproxy);
 }
 
 /** A self-signed certificate for localhost and 127.0.0.1: the file HAProxy reads, and the PEM to trust. */
 function selfSignedCertificate(dir: string): { pemFile: string; cert: string } {
-  const openssl = ensureDebianProgram({ path: "/usr/bin/openssl", pkg: "openssl", purpose: "Für das Testzertifikat" });
+  const openssl = ensureDebianProgram(debianPrograms.openssl);
   const key = join(dir, "portal.key");
   const cert = join(dir, "portal.crt");
   execFileSync(

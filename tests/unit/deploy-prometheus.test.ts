@@ -3,7 +3,7 @@ import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { ensureDebianProgram } from "../../scripts/lib/debian-package.ts";
+import { debianPrograms, ensureDebianProgram } from "../../scripts/lib/debian-package.ts";
 
 // The monitoring files in deploy/prometheus/ as Prometheus reads them: promtool checks the
 // configuration and the alert rules, and runs rule tests that make alerts fire on invented series.
@@ -13,11 +13,7 @@ const dir = mkdtempSync(join(tmpdir(), "portal-prometheus-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 function promtool(...args: string[]) {
-  const tool = ensureDebianProgram({
-    path: "/usr/bin/promtool",
-    pkg: "prometheus",
-    purpose: "Für die Prüfung der Alarme",
-  });
+  const tool = ensureDebianProgram(debianPrograms.promtool);
   return spawnSync(tool, args, { cwd: dir, encoding: "utf8" });
 }
 

@@ -3,7 +3,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "n
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { ensureDebianProgram } from "../../scripts/lib/debian-package.ts";
+import { debianPrograms, ensureDebianProgram } from "../../scripts/lib/debian-package.ts";
 
 // The systemd units in deploy/ as systemd itself reads them: `systemd-analyze verify` reports unknown
 // keys, bad values and a missing executable on stderr (its exit code stays 0 for most of them).
@@ -17,11 +17,7 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 /** Writes the units with this checkout's path (and `portal@.service` as given) and verifies `names`. */
 function verify(text: string, names = ["portal@3001.service"]) {
-  const analyze = ensureDebianProgram({
-    path: "/usr/bin/systemd-analyze",
-    pkg: "systemd",
-    purpose: "Zum Prüfen der systemd-Unit",
-  });
+  const analyze = ensureDebianProgram(debianPrograms.systemdAnalyze);
   for (const file of files) {
     const content = file === "portal@.service" ? text : readFileSync(join(folder, file), "utf8");
     writeFileSync(join(dir, file), content.replaceAll("/opt/portal", resolve(".")));

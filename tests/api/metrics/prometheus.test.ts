@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freePort } from "../../../scripts/free-port.ts";
-import { ensureDebianProgram } from "../../../scripts/lib/debian-package.ts";
+import { debianPrograms, ensureDebianProgram } from "../../../scripts/lib/debian-package.ts";
 import { metricsToken } from "../../support/metrics.ts";
 import { startServerProcess, stopServerProcess, type ServerProcess } from "../../support/server-process.ts";
 import { createTestDatabase, type TestDatabase } from "../../support/test-database.ts";
@@ -12,10 +12,8 @@ import { createTestDatabase, type TestDatabase } from "../../support/test-databa
 // The metrics as the real tools read them: Debian's promtool checks the scraped text (format,
 // names, help texts), and a Prometheus server scrapes a running portal process with the token.
 
-const promtool = () =>
-  ensureDebianProgram({ path: "/usr/bin/promtool", pkg: "prometheus", purpose: "Für die Prüfung der Metriken" });
-const prometheusBinary = () =>
-  ensureDebianProgram({ path: "/usr/bin/prometheus", pkg: "prometheus", purpose: "Für die Prüfung der Metriken" });
+const promtool = () => ensureDebianProgram(debianPrograms.promtool);
+const prometheusBinary = () => ensureDebianProgram(debianPrograms.prometheus);
 
 let database: TestDatabase;
 let server: ServerProcess;

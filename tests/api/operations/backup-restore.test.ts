@@ -11,7 +11,7 @@ import { prepareJourneyDatabase } from "../../../scripts/crash-loop/journey-setu
 import { emptyJournal, journey, type Journal } from "../../../scripts/crash-loop/journeys.ts";
 import { findPgTool } from "../../../scripts/lib/backup/postgres-tools.ts";
 import { tableCounts } from "../../../scripts/lib/backup/table-counts.ts";
-import { ensureDebianProgram } from "../../../scripts/lib/debian-package.ts";
+import { debianPrograms, ensureDebianProgram } from "../../../scripts/lib/debian-package.ts";
 import { startDebianPostgres, type DebianPostgres } from "../../../scripts/lib/debian-postgres.ts";
 import { openDatabase } from "../../../src/server/db/database.ts";
 import { migrations } from "../../../src/server/db/migrations/index.ts";
@@ -211,11 +211,7 @@ describe(`backups of the running portal (${onPostgres ? "Debian's PostgreSQL 15"
   );
 
   it("names the package to install when pg_dump is older than the server", async () => {
-    ensureDebianProgram({
-      path: "/usr/lib/postgresql/15/bin/pg_dump",
-      pkg: "postgresql-client-15",
-      purpose: "Für Sicherungen von PostgreSQL",
-    });
+    ensureDebianProgram(debianPrograms.pgDump15);
     await expect(findPgTool("pg_dump", 99)).rejects.toThrow(
       /pg_dump \d+ \(.*\) ist älter als der PostgreSQL-Server \(Version 99\).*`sudo apt-get install postgresql-client-99`/,
     );
