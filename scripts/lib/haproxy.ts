@@ -50,7 +50,7 @@ export function ensureHaproxy(): string {
 }
 
 /** A self-signed certificate for localhost and 127.0.0.1: the file HAProxy reads, and the PEM to trust. */
-function selfSignedCertificate(dir: string): { pemFile: string; cert: string } {
+export function selfSignedCertificate(dir: string): { pemFile: string; cert: string } {
   const openssl = ensureDebianProgram(debianPrograms.openssl);
   const key = join(dir, "portal.key");
   const cert = join(dir, "portal.crt");
