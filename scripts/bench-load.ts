@@ -9,7 +9,7 @@ import { runTraffic } from "./bench-load/traffic.ts";
 import { freePort } from "./free-port.ts";
 import { ensureHaproxy, portalServers, startHaproxy } from "./lib/haproxy.ts";
 import { withPostgres } from "./lib/postgres.ts";
-import { rollingRestart } from "./lib/rolling-restart.ts";
+import { localInstance, rollingRestart } from "./lib/rolling-restart.ts";
 import { startServer, stopServer, type ServerLife } from "./lib/server-process.ts";
 
 // `npm run bench:load [-- --seconds 60 --visitors 500 --registrations 20 --db sqlite|postgres|both]`:
@@ -129,11 +129,7 @@ async function replaceOneByOne(
 ): Promise<void> {
   const began = performance.now();
   await rollingRestart({
-    instances: serverPorts.map((port) => ({
-      name: String(port),
-      healthUrl: `http://127.0.0.1:${port}/api/health`,
-      address: `127.0.0.1:${port}`,
-    })),
+    instances: serverPorts.map((port) => localInstance(port)),
     // What systemctl restart does: SIGTERM (the process drains), wait for the exit, start it again.
     restart: async (instance) => {
       const i = serverPorts.indexOf(Number(instance.name));

@@ -1,7 +1,7 @@
 import { execFile } from "node:child_process";
 import { parseArgs, promisify } from "node:util";
 import { portalServers } from "./lib/haproxy.ts";
-import { rollingRestart, RollingRestartError } from "./lib/rolling-restart.ts";
+import { localInstance, rollingRestart, RollingRestartError } from "./lib/rolling-restart.ts";
 
 // `npm run ops:rolling-restart -- --ports 3001,3002 [--unit portal@%i]
 // [--haproxy-socket /run/haproxy/admin.sock] [--timeout 60]`: restarts the portal's systemd
@@ -50,11 +50,7 @@ const unitOf = (port: string) => options.unit.replaceAll("%i", port);
 
 try {
   await rollingRestart({
-    instances: ports.map((port) => ({
-      name: unitOf(port),
-      healthUrl: `http://127.0.0.1:${port}/api/health`,
-      address: `127.0.0.1:${port}`,
-    })),
+    instances: ports.map((port) => localInstance(port, unitOf(port))),
     restart: async (instance) => {
       await run("systemctl", ["restart", instance.name]);
     },

@@ -27,6 +27,11 @@ export interface RollingRestartOptions {
   pollMs?: number;
 }
 
+/** A process on this host at `port`, as the unit, the health check and HAProxy name it. */
+export function localInstance(port: number | string, name = String(port)): PortalInstance {
+  return { name, healthUrl: `http://127.0.0.1:${port}/api/health`, address: `127.0.0.1:${port}` };
+}
+
 /** The restart was abandoned; the message says which instance and why, in German. */
 export class RollingRestartError extends Error {
   constructor(message: string) {

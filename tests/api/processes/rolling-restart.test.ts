@@ -9,7 +9,7 @@ import { promisify } from "node:util";
 import { afterAll, describe, expect, it } from "vitest";
 import { freePort } from "../../../scripts/free-port.ts";
 import { portalServers, startHaproxy, type RunningHaproxy } from "../../../scripts/lib/haproxy.ts";
-import { rollingRestart, type PortalInstance } from "../../../scripts/lib/rolling-restart.ts";
+import { localInstance, rollingRestart, type PortalInstance } from "../../../scripts/lib/rolling-restart.ts";
 import { productionEnv } from "../../support/production-env.ts";
 import { newRegisterBody } from "../../support/registration.ts";
 import { startServerProcess, type ServerProcess } from "../../support/server-process.ts";
@@ -124,11 +124,7 @@ describe("rolling restart behind HAProxy", () => {
 
       await new Promise((r) => setTimeout(r, 1_000));
       restarting = true;
-      const instances: PortalInstance[] = ports.map((port) => ({
-        name: String(port),
-        healthUrl: `http://127.0.0.1:${port}/api/health`,
-        address: `127.0.0.1:${port}`,
-      }));
+      const instances: PortalInstance[] = ports.map((port) => localInstance(port));
       const log: string[] = [];
       try {
         await rollingRestart({
@@ -179,7 +175,7 @@ async function standIn(status: () => number = () => 200): Promise<PortalInstance
   standIns.push(server);
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const port = (server.address() as AddressInfo).port;
-  return { name: String(port), healthUrl: `http://127.0.0.1:${port}/api/health`, address: `127.0.0.1:${port}` };
+  return localInstance(port);
 }
 
 // The loop's refusals.
