@@ -13,6 +13,15 @@ export interface DebianProgram {
   purpose: string;
 }
 
+/** Debian's PostgreSQL server of one major version (package postgresql-<major>). */
+export function postgresServerProgram(major: number): DebianProgram {
+  return {
+    path: `/usr/lib/postgresql/${major}/bin/postgres`,
+    pkg: `postgresql-${major}`,
+    purpose: `Für den PostgreSQL-Server ${major} von Debian`,
+  };
+}
+
 /** The programs the tests and scripts use besides Chromium (scripts/ensure-chromium.ts). */
 export const debianPrograms = {
   haproxy: { path: "/usr/sbin/haproxy", pkg: "haproxy", purpose: "Für den Reverse-Proxy" },
@@ -20,11 +29,7 @@ export const debianPrograms = {
   promtool: { path: "/usr/bin/promtool", pkg: "prometheus", purpose: "Für die Prüfung der Metriken" },
   prometheus: { path: "/usr/bin/prometheus", pkg: "prometheus", purpose: "Für die Prüfung der Metriken" },
   systemdAnalyze: { path: "/usr/bin/systemd-analyze", pkg: "systemd", purpose: "Zum Prüfen der systemd-Units" },
-  postgres15: {
-    path: "/usr/lib/postgresql/15/bin/postgres",
-    pkg: "postgresql-15",
-    purpose: "Für den PostgreSQL-Server 15 von Debian",
-  },
+  postgres15: postgresServerProgram(15),
   pgDump15: {
     path: "/usr/lib/postgresql/15/bin/pg_dump",
     pkg: "postgresql-client-15",

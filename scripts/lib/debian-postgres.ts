@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { freePort } from "../free-port.ts";
-import { ensureDebianProgram } from "./debian-package.ts";
+import { ensureDebianProgram, postgresServerProgram } from "./debian-package.ts";
 
 const run = promisify(execFile);
 
@@ -28,11 +28,7 @@ export async function startDebianPostgres(
 ): Promise<DebianPostgres> {
   const major = options.major ?? 15;
   const binDir = `/usr/lib/postgresql/${major}/bin`;
-  ensureDebianProgram({
-    path: join(binDir, "postgres"),
-    pkg: `postgresql-${major}`,
-    purpose: `Für den PostgreSQL-Server ${major} von Debian`,
-  });
+  ensureDebianProgram(postgresServerProgram(major));
   const asRoot = process.getuid?.() === 0;
   const owner = asRoot
     ? {
