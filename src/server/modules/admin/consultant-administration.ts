@@ -29,6 +29,7 @@ export function adminConsultantView(row: ConsultantRecord): AdminConsultant {
     reviewCount: row.rating_count,
     extension: row.extension,
     creditsPerMinute: row.credits_per_minute,
+    workingHours: row.working_hours,
     active: row.active === 1,
     deactivatedAt: row.deactivated_at,
     imageUrl: consultantImage(row).imageUrl,
@@ -62,6 +63,7 @@ function fieldsOf(input: AdminConsultantValues): ConsultantFields {
     status: input.status,
     extension: input.extension,
     credits_per_minute: input.creditsPerMinute,
+    working_hours: input.workingHours,
   };
 }
 

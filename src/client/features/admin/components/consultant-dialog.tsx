@@ -30,11 +30,12 @@ const emptyValues: AdminConsultantInput = {
   status: "available",
   extension: "",
   creditsPerMinute: 120,
+  workingHours: "",
 };
 
 function valuesOf(consultant: AdminConsultant): AdminConsultantInput {
   const status = consultantStatuses.find((s) => s === consultant.status) ?? "offline";
-  return { ...consultant, status };
+  return { ...consultant, status, workingHours: consultant.workingHours ?? "" };
 }
 
 const selectClasses =
