@@ -36,7 +36,7 @@ async function resumeFrom(
   const { oldest, newest } = await consultants.statusEventsWindow();
   const idLine = newest === null ? "" : `id: ${newest}\n\n`;
   if (given === undefined) return { cursor: newest ?? 0, text: idLine, missed: [] };
-  const reload = { cursor: newest ?? 0, text: reloadFrame + idLine, missed: [] };
+  const reload = { cursor: newest ?? 0, text: reloadFrame(newest), missed: [] };
   const lastSeen = eventIdOf(given);
   if (lastSeen === null || oldest === null || newest === null || lastSeen > newest || lastSeen < oldest - 1) {
     return reload;

@@ -12,7 +12,10 @@ export function statusFrame(event: StatusEvent): string {
   return `event: ${statusStreamEvents.status}\nid: ${event.id}\ndata: ${JSON.stringify(change)}\n\n`;
 }
 
-export const reloadFrame = `event: ${statusStreamEvents.reload}\ndata: {}\n\n`;
+/** The missed events are no longer all kept: load the list again, then resume after `newest`. */
+export function reloadFrame(newest: number | null): string {
+  return `event: ${statusStreamEvents.reload}\n${newest === null ? "" : `id: ${newest}\n`}data: {}\n\n`;
+}
 
 interface OpenStream {
   readonly body: PassThrough;
