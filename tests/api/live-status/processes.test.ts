@@ -75,6 +75,8 @@ describe("the live status across processes", () => {
     "PostgreSQL: the listening connection is killed while events are pushed; all arrive once, in order",
     async () => {
       const consultant = await createConsultant(database.handle.db, { status: "offline" });
+      // Each process listens from its first stream on.
+      const onA = await stream(a.base);
       const onB = await stream(b.base);
       const statuses = ["available", "busy", "offline"];
       const pushed: string[] = [];
@@ -107,6 +109,7 @@ describe("the live status across processes", () => {
           { timeout: 15_000 },
         )
         .toBe(2);
+      onA.close();
       onB.close();
     },
     40_000,
