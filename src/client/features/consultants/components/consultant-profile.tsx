@@ -4,6 +4,7 @@ import { ratingSummary } from "../../../../shared/domain/reviews.ts";
 import type { ConsultantProfile as Profile } from "../../../../shared/schemas/consultants.ts";
 import type { PublicReview } from "../../../../shared/schemas/reviews.ts";
 import { StarRating } from "../../../components/ui/star-rating.tsx";
+import { useLiveStatus } from "../../../entities/consultant-status/use-live-status.ts";
 import { ReviewRulesLink } from "../../../entities/reviews/review-rules-link.tsx";
 import { useConsultantReviews } from "../api/get-consultant-profile.ts";
 import { useExtensions } from "../api/get-extensions.ts";
@@ -50,6 +51,7 @@ function Reviews({ profile, reportAction }: ConsultantProfileProps) {
 /** A consultant's own page: who they are, how to call them, and their verified reviews. */
 export function ConsultantProfile({ profile, reportAction }: ConsultantProfileProps) {
   const { consultant } = profile;
+  useLiveStatus();
   const extensions = useExtensions();
   const extension = extensionFor(extensions.data, consultant.id);
   const [revealed, setRevealed] = useState(false);

@@ -1,0 +1,143 @@
+import type { QueryClient } from "@tanstack/react-query";
+import { statusChangeSchema, statusStreamEvents, statusStreamPath } from "../../../shared/schemas/live-status.ts";
+import { applyStatusChange, refetchConsultants } from "./cached-consultants.ts";
+import { announceAvailability } from "./availability-toast.ts";
+
+// The tab's one connection to the status stream (docs/decisions/0042), shared by every component
+// that shows consultants. It is closed while the tab is hidden and resumed from the last event
+// when it is shown again. After a failed connection it tries again after 2 s, 4 s, … at most
+// 60 s; from the second failure in a row on, the consultants are fetched every 60 s meanwhile.
+
+const FIRST_RETRY_MS = 2_000;
+const LAST_RETRY_MS = 60_000;
+const FALLBACK_REFRESH_MS = 60_000;
+/** A page change leaves one list and opens the next: the connection outlives that moment. */
+const CLOSE_DELAY_MS = 1_000;
+
+interface Member {
+  client: QueryClient;
+  loggedIn: boolean;
+}
+
+const members = new Set<Member>();
+let source: EventSource | null = null;
+/** The last event seen, kept across connections: a new EventSource does not know it. */
+let lastEventId: string | null = null;
+let failures = 0;
+let retryTimer: number | undefined;
+let fallbackTimer: number | undefined;
+let closeTimer: number | undefined;
+
+function clients(): QueryClient[] {
+  return [...new Set([...members].map((m) => m.client))];
+}
+
+function streamUrl(): string {
+  return lastEventId === null ? statusStreamPath : `${statusStreamPath}?lastEventId=${encodeURIComponent(lastEventId)}`;
+}
+
+function stopFallback(): void {
+  window.clearInterval(fallbackTimer);
+  fallbackTimer = undefined;
+}
+
+function startFallback(): void {
+  if (fallbackTimer !== undefined) return;
+  for (const client of clients()) refetchConsultants(client);
+  fallbackTimer = window.setInterval(() => {
+    for (const client of clients()) refetchConsultants(client);
+  }, FALLBACK_REFRESH_MS);
+}
+
+function close(): void {
+  source?.close();
+  source = null;
+  window.clearTimeout(retryTimer);
+  retryTimer = undefined;
+}
+
+function onStatus(event: MessageEvent<string>): void {
+  if (event.lastEventId) lastEventId = event.lastEventId;
+  let change;
+  try {
+    change = statusChangeSchema.safeParse(JSON.parse(event.data));
+  } catch {
+    return;
+  }
+  if (!change.success) return;
+  for (const member of members) {
+    applyStatusChange(member.client, change.data);
+  }
+  if (change.data.status === "available") {
+    for (const member of members) {
+      if (member.loggedIn) {
+        announceAvailability(member.client, change.data.id);
+        break;
+      }
+    }
+  }
+}
+
+function onReload(event: MessageEvent<string>): void {
+  lastEventId = event.lastEventId || null;
+  for (const client of clients()) refetchConsultants(client);
+}
+
+function open(): void {
+  if (source !== null || members.size === 0 || document.visibilityState === "hidden") return;
+  const resuming = lastEventId !== null;
+  const next = new EventSource(streamUrl());
+  source = next;
+  next.addEventListener("open", () => {
+    // Without an event to resume from, what changed between the list's load and this moment is
+    // not replayed: the list is read once more.
+    if (!resuming) {
+      for (const client of clients()) refetchConsultants(client);
+    }
+    failures = 0;
+    stopFallback();
+  });
+  next.addEventListener(statusStreamEvents.status, onStatus);
+  next.addEventListener(statusStreamEvents.reload, onReload);
+  next.addEventListener("error", () => {
+    // The browser would try again every 2 s for ever, and with the address it was opened with;
+    // the connection is opened anew instead, with a growing pause and the last event seen.
+    if (source !== next) return;
+    close();
+    failures += 1;
+    if (failures >= 2) startFallback();
+    const delay = Math.min(LAST_RETRY_MS, FIRST_RETRY_MS * 2 ** (failures - 1));
+    retryTimer = window.setTimeout(open, delay * (0.8 + Math.random() * 0.4));
+  });
+}
+
+function onVisibilityChange(): void {
+  if (document.visibilityState === "hidden") {
+    close();
+    stopFallback();
+  } else {
+    failures = 0;
+    open();
+  }
+}
+
+/** Joins the tab's stream; the returned function leaves it, and the last to leave closes it. */
+export function joinStatusStream(client: QueryClient, options: { loggedIn: boolean }): () => void {
+  const member: Member = { client, loggedIn: options.loggedIn };
+  members.add(member);
+  window.clearTimeout(closeTimer);
+  if (members.size === 1) document.addEventListener("visibilitychange", onVisibilityChange);
+  open();
+  return () => {
+    members.delete(member);
+    if (members.size > 0) return;
+    window.clearTimeout(closeTimer);
+    closeTimer = window.setTimeout(() => {
+      if (members.size > 0) return;
+      document.removeEventListener("visibilitychange", onVisibilityChange);
+      close();
+      stopFallback();
+      failures = 0;
+    }, CLOSE_DELAY_MS);
+  };
+}
