@@ -24,11 +24,15 @@ export function isConsultantQuery(query: Query): boolean {
   return typeof url === "string" && (url === "/api/consultants" || url.startsWith("/api/consultants/"));
 }
 
-/** A list's or a page's data with the one consultant's new status; the same object when nothing changed. */
+/**
+ * A list's or a page's data with the one consultant's new status; the same object when nothing
+ * changed. Object.assign rather than spread: the build's spread helper would tie this late chunk
+ * to the first load's shared chunks and split them (scripts/check-budgets.ts).
+ */
 function withStatus(data: unknown, change: StatusChange): unknown {
   const update = (item: unknown) =>
     isConsultant(item) && item.id === change.id && item.status !== change.status
-      ? { ...item, status: change.status }
+      ? Object.assign({}, item, { status: change.status })
       : item;
   if (Array.isArray(data)) {
     const next = data.map(update);
@@ -36,7 +40,7 @@ function withStatus(data: unknown, change: StatusChange): unknown {
   }
   if (typeof data === "object" && data !== null && "consultant" in data) {
     const next = update(data.consultant);
-    return next === data.consultant ? data : { ...data, consultant: next };
+    return next === data.consultant ? data : Object.assign({}, data, { consultant: next });
   }
   return data;
 }

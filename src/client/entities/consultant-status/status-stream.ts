@@ -1,5 +1,7 @@
 import type { QueryClient } from "@tanstack/react-query";
-import { statusChangeSchema, statusStreamEvents, statusStreamPath } from "../../../shared/schemas/live-status.ts";
+import type { ToastOptions } from "../../lib/toast.ts";
+import type { StatusChange } from "../../../shared/schemas/live-status.ts";
+import { statusStreamEvents, statusStreamPath } from "../../../shared/schemas/live-status-names.ts";
 import { applyStatusChange, refetchConsultants } from "./cached-consultants.ts";
 import { announceAvailability } from "./availability-toast.ts";
 
@@ -7,6 +9,9 @@ import { announceAvailability } from "./availability-toast.ts";
 // that shows consultants. It is closed while the tab is hidden and resumed from the last event
 // when it is shown again. After a failed connection it tries again after 2 s, 4 s, … at most
 // 60 s; from the second failure in a row on, the consultants are fetched every 60 s meanwhile.
+// This chunk imports no module of the first load (the toast comes in with the member, the
+// events are read without zod): a shared module would make the build split the first load's
+// chunks anew, and the home page's scripts grow past their ceiling (scripts/check-budgets.ts).
 
 const FIRST_RETRY_MS = 2_000;
 const LAST_RETRY_MS = 60_000;
@@ -14,12 +19,14 @@ const FALLBACK_REFRESH_MS = 60_000;
 /** A page change leaves one list and opens the next: the connection outlives that moment. */
 const CLOSE_DELAY_MS = 1_000;
 
-interface Member {
+export interface StreamMember {
   client: QueryClient;
   loggedIn: boolean;
+  /** The page's toast; passed in, so that this chunk shares no module with the first load's. */
+  toast: (options: ToastOptions) => void;
 }
 
-const members = new Set<Member>();
+const members = new Set<StreamMember>();
 let source: EventSource | null = null;
 /** The last event seen, kept across connections: a new EventSource does not know it. */
 let lastEventId: string | null = null;
@@ -56,26 +63,31 @@ function close(): void {
   retryTimer = undefined;
 }
 
+const statuses: ReadonlySet<string> = new Set(["available", "busy", "offline"]);
+
+/** The event's data as statusChangeSchema describes it, read by hand: zod stays out of this chunk. */
+function statusChangeOf(data: string): StatusChange | null {
+  let value: unknown;
+  try {
+    value = JSON.parse(data);
+  } catch {
+    return null;
+  }
+  if (typeof value !== "object" || value === null) return null;
+  const { id, status } = value as Record<string, unknown>;
+  if (typeof id !== "number" || !Number.isInteger(id) || id < 1) return null;
+  if (typeof status !== "string" || !statuses.has(status)) return null;
+  return { id, status: status as StatusChange["status"] };
+}
+
 function onStatus(event: MessageEvent<string>): void {
   if (event.lastEventId) lastEventId = event.lastEventId;
-  let change;
-  try {
-    change = statusChangeSchema.safeParse(JSON.parse(event.data));
-  } catch {
-    return;
-  }
-  if (!change.success) return;
-  for (const member of members) {
-    applyStatusChange(member.client, change.data);
-  }
-  if (change.data.status === "available") {
-    for (const member of members) {
-      if (member.loggedIn) {
-        announceAvailability(member.client, change.data.id);
-        break;
-      }
-    }
-  }
+  const change = statusChangeOf(event.data);
+  if (!change) return;
+  for (const member of members) applyStatusChange(member.client, change);
+  if (change.status !== "available") return;
+  const member = [...members].find((m) => m.loggedIn);
+  if (member) announceAvailability(member.client, change.id, member.toast);
 }
 
 function onReload(event: MessageEvent<string>): void {
@@ -122,8 +134,7 @@ function onVisibilityChange(): void {
 }
 
 /** Joins the tab's stream; the returned function leaves it, and the last to leave closes it. */
-export function joinStatusStream(client: QueryClient, options: { loggedIn: boolean }): () => void {
-  const member: Member = { client, loggedIn: options.loggedIn };
+export function joinStatusStream(member: StreamMember): () => void {
   members.add(member);
   window.clearTimeout(closeTimer);
   if (members.size === 1) document.addEventListener("visibilitychange", onVisibilityChange);

@@ -15,6 +15,7 @@ import { CreditPrice } from "./credit-price.tsx";
 import { RatingDistribution } from "./rating-distribution.tsx";
 import { ReviewList } from "./review-list.tsx";
 import { StatusBadge } from "./status-badge.tsx";
+import { WorkingHoursNote } from "./working-hours-note.tsx";
 
 interface ConsultantProfileProps {
   profile: Profile;
@@ -69,6 +70,7 @@ export function ConsultantProfile({ profile, reportAction }: ConsultantProfilePr
                 <StatusBadge status={consultant.status} />
               </div>
               <p className="text-muted-foreground">{consultant.title}</p>
+              <WorkingHoursNote workingHours={consultant.workingHours} status={consultant.status} />
             </div>
           </div>
           {specialties.length > 0 ? (
