@@ -59,7 +59,7 @@ function rssKib(pid: number): number {
 
 function percentile(sorted: number[], p: number): number {
   if (!sorted.length) return Number.NaN;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
 }
 
 async function push(base: string, extension: string, status: string): Promise<void> {
@@ -89,9 +89,10 @@ async function run(setup: string, databaseUrl: string, processes: number): Promi
     const consultant = await createConsultant(database.db, { status: "offline" });
     await database.close();
 
-    const rssBefore = servers.map((s) => rssKib(s.child.pid!));
+    const rssBefore = servers.map((s) => rssKib(s.child.pid ?? 0));
     for (let i = 0; i < streamCount; i += 1) {
-      const server = servers[i % servers.length]!;
+      const server = servers[i % servers.length];
+      if (!server) throw new Error("no server");
       const address = `127.0.1.${1 + Math.floor(i / perAddress)}`;
       streams.push(await openEventStream(`${server.base}${statusStreamPath}`, { localAddress: address }));
     }
@@ -100,12 +101,13 @@ async function run(setup: string, databaseUrl: string, processes: number): Promi
     // Every stream has its first lines, then the server settles.
     while (streams.some((s) => s.retry === null)) await new Promise((r) => setTimeout(r, 50));
     await new Promise((r) => setTimeout(r, 1000));
-    const rssAfter = servers.map((s) => rssKib(s.child.pid!));
-    const grownKib = rssAfter.reduce((sum, kib, i) => sum + kib - rssBefore[i]!, 0);
+    const rssAfter = servers.map((s) => rssKib(s.child.pid ?? 0));
+    const grownKib = rssAfter.reduce((sum, kib, i) => sum + kib - (rssBefore[i] ?? kib), 0);
 
     // One push: the time until each stream has it.
     const started = performance.now();
-    await push(servers[0]!.base, consultant.extension, "available");
+    const pushTo = servers[0]?.base ?? "";
+    await push(pushTo, consultant.extension, "available");
     await Promise.allSettled(streams.map((s) => s.waitFor(1, { event: "status", ms: 10_000 })));
     const times = streams
       .map((s) => statusEventsOf(s)[0])
@@ -117,8 +119,8 @@ async function run(setup: string, databaseUrl: string, processes: number): Promi
     // A series of pushes in a row: every stream has all of them, in their order.
     const series: string[] = [];
     for (let i = 0; i < pushCount; i += 1) {
-      const status = ["busy", "offline", "available"][i % 3]!;
-      await push(servers[0]!.base, consultant.extension, status);
+      const status = ["busy", "offline", "available"][i % 3] ?? "busy";
+      await push(pushTo, consultant.extension, status);
       series.push(status);
     }
     await Promise.allSettled(streams.map((s) => s.waitFor(1 + pushCount, { event: "status", ms: 15_000 })));
@@ -163,8 +165,12 @@ if (options.db !== "sqlite") {
 }
 
 const ms = (n: number) => (Number.isFinite(n) ? `${Math.round(n)} ms` : "–");
-console.log(`\nbench:live, ${new Date().toISOString().slice(0, 10)}, ${cpus().length} Kerne, ${pushCount} Meldungen in Folge`);
-console.log("| Aufbau | Verbindungen | p50 | p99 | max | verloren (1 Meldung) | verloren (Folge) | Reihenfolge falsch | Speicher je Verbindung |");
+console.log(
+  `\nbench:live, ${new Date().toISOString().slice(0, 10)}, ${cpus().length} Kerne, ${pushCount} Meldungen in Folge`,
+);
+console.log(
+  "| Aufbau | Verbindungen | p50 | p99 | max | verloren (1 Meldung) | verloren (Folge) | Reihenfolge falsch | Speicher je Verbindung |",
+);
 console.log("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |");
 for (const r of results) {
   console.log(

@@ -26,6 +26,8 @@ export interface OpenEventStream {
   ended: Promise<void>;
   /** Waits until `count` events of `event` (all, when omitted) have arrived, or fails after `ms`. */
   waitFor(count: number, options?: { event?: string; ms?: number }): Promise<StreamEvent[]>;
+  /** As waitFor, and gives the `count`th of them. */
+  waitForNth(count: number, options?: { event?: string; ms?: number }): Promise<StreamEvent>;
   close(): void;
 }
 
@@ -91,6 +93,11 @@ export function openEventStream(
               waiters.add(check);
               check();
             });
+          },
+          async waitForNth(count, waitOptions) {
+            const found = (await stream.waitFor(count, waitOptions))[count - 1];
+            if (!found) throw new Error(`no event number ${count}`);
+            return found;
           },
           close: () => req.destroy(),
         };

@@ -62,11 +62,11 @@ describe("the live status across processes", () => {
     const onA = await stream(a.base);
     const started = performance.now();
     expect(await pushStatus(a.base, secret, consultant.extension, "available")).toBe(200);
-    const [event] = await onB.waitFor(1, { event: "status", ms: 3000 });
-    expect(event!.at - started).toBeLessThan(2000);
-    expect(JSON.parse(event!.data)).toEqual({ id: consultant.id, status: "available" });
+    const event = await onB.waitForNth(1, { event: "status", ms: 3000 });
+    expect(event.at - started).toBeLessThan(2000);
+    expect(JSON.parse(event.data)).toEqual({ id: consultant.id, status: "available" });
     await onA.waitFor(1, { event: "status" });
-    expect(onA.events[0]!.lastEventId).toBe(event!.lastEventId);
+    expect(onA.events[0]?.lastEventId).toBe(event.lastEventId);
     onA.close();
     onB.close();
   });
@@ -84,7 +84,7 @@ describe("the live status across processes", () => {
       const killed = await killListeners();
       expect(killed.rows.length).toBeGreaterThanOrEqual(2);
       for (let i = 0; i < 12; i += 1) {
-        const status = statuses[i % 3]!;
+        const status = statuses[i % 3] ?? "busy";
         expect(await pushStatus(a.base, secret, consultant.extension, status)).toBe(200);
         pushed.push(status);
         if (i === 5) await killListeners();
@@ -130,7 +130,7 @@ describe("the live status across processes", () => {
         const started = performance.now();
         expect(await pushStatus(a.base, secret, consultant.extension, status)).toBe(200);
         const events = await through.waitFor(i + 1, { event: "status", ms: 3000 });
-        expect(events.at(-1)!.at - started).toBeLessThan(1000);
+        expect((events.at(-1)?.at ?? Infinity) - started).toBeLessThan(1000);
       }
       expect(dataOf(through)).toEqual([
         { id: consultant.id, status: "available" },

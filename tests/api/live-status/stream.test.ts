@@ -44,14 +44,14 @@ describe("GET /api/consultants/status-events", () => {
     const consultant = await createConsultant(t.database.handle.db, { status: "available" });
     const s = await stream();
     expect(await push(consultant.extension, "busy")).toBe(200);
-    const [event] = await s.waitFor(1, { event: "status" });
-    expect(JSON.parse(event!.data)).toEqual({ id: consultant.id, status: "busy" });
+    const event = await s.waitForNth(1, { event: "status" });
+    expect(JSON.parse(event.data)).toEqual({ id: consultant.id, status: "busy" });
     const row = await t.database.handle.db
       .selectFrom("consultant_status_events")
       .selectAll()
       .where("consultant_id", "=", consultant.id)
       .executeTakeFirstOrThrow();
-    expect(event!.lastEventId).toBe(String(row.id));
+    expect(event.lastEventId).toBe(String(row.id));
     expect(row.status).toBe("busy");
 
     expect(await push(consultant.extension, "busy")).toBe(200);
@@ -69,7 +69,18 @@ describe("GET /api/consultants/status-events", () => {
   it("sends ten pushes in a row in their order", async () => {
     const consultant = await createConsultant(t.database.handle.db, { status: "offline" });
     const s = await stream();
-    const statuses = ["available", "busy", "available", "offline", "busy", "offline", "available", "busy", "offline", "available"];
+    const statuses = [
+      "available",
+      "busy",
+      "available",
+      "offline",
+      "busy",
+      "offline",
+      "available",
+      "busy",
+      "offline",
+      "available",
+    ];
     for (const status of statuses) expect(await push(consultant.extension, status)).toBe(200);
     const events = await s.waitFor(10, { event: "status" });
     expect(events.map((e) => JSON.parse(e.data).status)).toEqual(statuses);
@@ -90,12 +101,12 @@ describe("GET /api/consultants/status-events", () => {
     const consultant = await createConsultant(t.database.handle.db, { status: "offline" });
     const first = await stream();
     await push(consultant.extension, "available");
-    const [seen] = await first.waitFor(1, { event: "status" });
+    const seen = await first.waitForNth(1, { event: "status" });
     first.close();
     await push(consultant.extension, "busy");
     await push(consultant.extension, "offline");
 
-    const resumed = await stream({ lastEventId: seen!.lastEventId });
+    const resumed = await stream({ lastEventId: seen.lastEventId });
     const missed = await resumed.waitFor(2, { event: "status" });
     expect(missed.map((e) => JSON.parse(e.data))).toEqual([
       { id: consultant.id, status: "busy" },
@@ -110,15 +121,15 @@ describe("GET /api/consultants/status-events", () => {
     // The same by the query parameter (a page opening a new EventSource), and the header wins.
     const byQuery = await stream({ headers: {} });
     byQuery.close();
-    const viaQuery = await openEventStream(`${url()}?lastEventId=${seen!.lastEventId}`);
+    const viaQuery = await openEventStream(`${url()}?lastEventId=${seen.lastEventId}`);
     open.push(viaQuery);
     expect((await viaQuery.waitFor(3, { event: "status" })).map((e) => JSON.parse(e.data).status)).toEqual([
       "busy",
       "offline",
       "available",
     ]);
-    const newest = statusEvents(resumed).at(-1)!.lastEventId;
-    const headerWins = await openEventStream(`${url()}?lastEventId=${seen!.lastEventId}`, { lastEventId: newest });
+    const newest = statusEvents(resumed).at(-1)?.lastEventId;
+    const headerWins = await openEventStream(`${url()}?lastEventId=${seen.lastEventId}`, { lastEventId: newest });
     open.push(headerWins);
     await new Promise((r) => setTimeout(r, 300));
     expect(statusEvents(headerWins)).toHaveLength(0);
@@ -155,8 +166,8 @@ describe("GET /api/consultants/status-events", () => {
     await db.deleteFrom("consultant_status_events").where("id", "=", Number(oldest)).execute();
     for (const lastEventId of [String(Number(oldest) - 1), String(Number(newest) + 1000), "abc", "-1"]) {
       const s = await stream({ lastEventId });
-      const [reload] = await s.waitFor(1, { event: "reload" });
-      expect(reload!.lastEventId).toBe(String(newest));
+      const reload = await s.waitForNth(1, { event: "reload" });
+      expect(reload.lastEventId).toBe(String(newest));
       expect(statusEvents(s)).toEqual([]);
       s.close();
     }
@@ -176,7 +187,7 @@ describe("GET /api/consultants/status-events", () => {
     expect(JSON.parse(refused.body).message).toMatch(/zu viele Statusverbindungen/);
     const other = await stream({ localAddress: "127.0.0.10" });
     expect(other.status).toBe(200);
-    mine[0]!.close();
+    mine[0]?.close();
     await expect
       .poll(async () => {
         const again = await stream({ localAddress: "127.0.0.9" });
@@ -196,7 +207,7 @@ describe("GET /api/consultants/status-events", () => {
     const consultant = await createConsultant(t.database.handle.db, { status: "offline" });
     const s = await stream();
     const list = (await admin.get("/api/admin/consultants")).json() as Array<Record<string, unknown>>;
-    const current = list.find((c) => c.id === consultant.id)!;
+    const current = list.find((c) => c.id === consultant.id) ?? {};
     const values = {
       name: current.name,
       title: current.title,
@@ -209,8 +220,8 @@ describe("GET /api/consultants/status-events", () => {
     };
     const res = await admin.put(`/api/admin/consultants/${consultant.id}`, values);
     expect(res.statusCode).toBe(200);
-    const [event] = await s.waitFor(1, { event: "status" });
-    expect(JSON.parse(event!.data)).toEqual({ id: consultant.id, status: "available" });
+    const event = await s.waitForNth(1, { event: "status" });
+    expect(JSON.parse(event.data)).toEqual({ id: consultant.id, status: "available" });
     // Saved again unchanged: no event.
     expect((await admin.put(`/api/admin/consultants/${consultant.id}`, values)).statusCode).toBe(200);
     await new Promise((r) => setTimeout(r, 1200));
