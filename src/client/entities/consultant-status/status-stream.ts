@@ -1,5 +1,9 @@
 import type { QueryClient } from "@tanstack/react-query";
 import type { ToastOptions } from "../../lib/toast.ts";
+import { nextOpeningText, parseWorkingHours } from "../../../shared/domain/working-hours.ts";
+import type { HeldCards } from "./held-cards.ts";
+import type { NextOpening } from "./next-opening.ts";
+import { trackHeldCards } from "./hold-tracker.ts";
 import type { StatusChange } from "../../../shared/schemas/live-status.ts";
 import { statusStreamEvents, statusStreamPath } from "../../../shared/schemas/live-status-names.ts";
 import { applyStatusChange, refetchConsultants } from "./cached-consultants.ts";
@@ -24,6 +28,15 @@ export interface StreamMember {
   loggedIn: boolean;
   /** The page's toast; passed in, so that this chunk shares no module with the first load's. */
   toast: (options: ToastOptions) => void;
+  /** Where the cards the user is looking at are published (held-cards.ts), passed in like the toast. */
+  holdCards: (held: HeldCards) => void;
+  /** Where the reading of working hours goes (next-opening.ts), passed in like the toast. */
+  provideNextOpening: (read: NextOpening) => void;
+}
+
+function nextOpening(workingHours: string, now: Date): string | null {
+  const read = parseWorkingHours(workingHours);
+  return read.ok ? nextOpeningText(read.spans, now) : null;
 }
 
 const members = new Set<StreamMember>();
@@ -34,6 +47,7 @@ let failures = 0;
 let retryTimer: number | undefined;
 let fallbackTimer: number | undefined;
 let closeTimer: number | undefined;
+let stopTracking: (() => void) | undefined;
 
 function clients(): QueryClient[] {
   return [...new Set([...members].map((m) => m.client))];
@@ -138,6 +152,8 @@ export function joinStatusStream(member: StreamMember): () => void {
   members.add(member);
   window.clearTimeout(closeTimer);
   if (members.size === 1) document.addEventListener("visibilitychange", onVisibilityChange);
+  stopTracking ??= trackHeldCards(member.holdCards);
+  member.provideNextOpening(nextOpening);
   open();
   return () => {
     members.delete(member);
@@ -146,6 +162,8 @@ export function joinStatusStream(member: StreamMember): () => void {
     closeTimer = window.setTimeout(() => {
       if (members.size > 0) return;
       document.removeEventListener("visibilitychange", onVisibilityChange);
+      stopTracking?.();
+      stopTracking = undefined;
       close();
       stopFallback();
       failures = 0;

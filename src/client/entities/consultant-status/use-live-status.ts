@@ -2,6 +2,8 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { useAuth } from "../../lib/auth/auth-context.tsx";
 import { toast } from "../../lib/toast.ts";
+import { setHeldCards } from "./held-cards.ts";
+import { provideNextOpening } from "./next-opening.ts";
 
 // The live consultant status (docs/decisions/0042): every component that shows consultants calls
 // this hook; the tab holds one stream while any of them is on screen. The stream's code loads
@@ -28,7 +30,14 @@ export function useLiveStatus(): void {
     let left = false;
     const cancel = whenIdle(() => {
       void loadStream().then((stream) => {
-        if (!left) leave = stream.joinStatusStream({ client: queryClient, loggedIn, toast });
+        if (!left)
+          leave = stream.joinStatusStream({
+            client: queryClient,
+            loggedIn,
+            toast,
+            holdCards: setHeldCards,
+            provideNextOpening,
+          });
       });
     });
     return () => {

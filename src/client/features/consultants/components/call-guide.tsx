@@ -6,7 +6,7 @@ import { callGuideTexts, memberDialSequence } from "../../../../shared/domain/ca
 import { Button, buttonClasses } from "../../../components/ui/button.tsx";
 import { Card, CardContent, CardHeader } from "../../../components/ui/card.tsx";
 import { useLiveStatus } from "../../../entities/consultant-status/use-live-status.ts";
-import { steadyItemAttribute, useSteadyOrder } from "../../../entities/consultant-status/use-steady-order.ts";
+import { useSteadyOrder } from "../../../entities/consultant-status/held-cards.ts";
 import { useAuth } from "../../../lib/auth/auth-context.tsx";
 import { cn } from "../../../lib/cn.ts";
 import { useSiteConfig } from "../../../lib/site-config.ts";
@@ -44,7 +44,7 @@ function ConsultantCallRow({
   return (
     <li
       className="grid gap-2 rounded-lg border border-border p-3 sm:grid-cols-[1fr_auto] sm:items-center"
-      {...{ [steadyItemAttribute]: consultant.id }}
+      data-consultant-id={consultant.id}
     >
       <div className="grid gap-1">
         <span className="flex flex-wrap items-center gap-2">
@@ -92,7 +92,7 @@ function ConsultantCallList({ memberPhoneNumber }: { memberPhoneNumber: string }
   const consultants = useConsultants();
   const extensions = useExtensions();
   useLiveStatus();
-  const { items, listProps } = useSteadyOrder(consultants.data ?? []);
+  const items = useSteadyOrder("call-guide", consultants.data ?? []);
   if (consultants.isPending) {
     return (
       <p role="status" className="text-sm text-muted-foreground">
@@ -104,7 +104,7 @@ function ConsultantCallList({ memberPhoneNumber }: { memberPhoneNumber: string }
     return <p className="text-sm text-muted-foreground">Derzeit sind keine Berater verfügbar.</p>;
   }
   return (
-    <ul className="grid gap-2" aria-label="Berater direkt anrufen" {...listProps}>
+    <ul className="grid gap-2" aria-label="Berater direkt anrufen" data-steady-list="call-guide">
       {items.map((consultant) => (
         <ConsultantCallRow
           key={consultant.id}

@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import type { Consultant } from "../../../../shared/schemas/consultants.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { useLiveStatus } from "../../../entities/consultant-status/use-live-status.ts";
-import { steadyItemAttribute, useSteadyOrder } from "../../../entities/consultant-status/use-steady-order.ts";
+import { useSteadyOrder } from "../../../entities/consultant-status/held-cards.ts";
 import { extensionFor } from "../call-numbers.ts";
 import { CallWaysNote } from "./call-ways-note.tsx";
 import { ConsultantCard } from "./consultant-card.tsx";
@@ -52,15 +52,15 @@ interface CardListProps {
 
 /** The cards in the page's order, live: a card the user is looking at keeps its place. */
 function CardList({ shown, extensions, cardHeadingLevel, creditPriceOnFront }: CardListProps) {
-  const { items, listProps } = useSteadyOrder(shown);
+  const items = useSteadyOrder("grid", shown);
   return (
     <ul
       className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3"
       aria-label="Beraterinnen und Berater"
-      {...listProps}
+      data-steady-list="grid"
     >
       {items.map((consultant) => (
-        <li key={consultant.id} className="grid" {...{ [steadyItemAttribute]: consultant.id }}>
+        <li key={consultant.id} className="grid" data-consultant-id={consultant.id}>
           <ConsultantCard
             consultant={consultant}
             extension={extensionFor(extensions, consultant.id)}
