@@ -1,4 +1,5 @@
-import type { HeldCards } from "./held-cards.ts";
+import type { SteadyOrder } from "./live-store.ts";
+import { steadyOrder } from "./steady-order.ts";
 
 // Watches which card is under the pointer and which holds focus, in every live list
 // (`data-steady-list`, its items carrying `data-consultant-id`), and lets go of them when the
@@ -19,7 +20,7 @@ function holdAt(target: EventTarget | null): Hold | null {
 }
 
 /** Starts watching; the returned function stops and lets go of every card. */
-export function trackHeldCards(publish: (held: HeldCards) => void): () => void {
+export function trackHeldCards(publish: (order: SteadyOrder) => void): () => void {
   let pointer: Hold | null = null;
   let focus: Hold | null = null;
   let focusMovedAt = 0;
@@ -37,7 +38,10 @@ export function trackHeldCards(publish: (held: HeldCards) => void): () => void {
       places.set(hold.id, hold.place);
       held.set(hold.list, places);
     }
-    publish(held);
+    publish((list, wanted) => {
+      const places = held.get(list);
+      return places ? steadyOrder(wanted, places) : [...wanted];
+    });
   };
 
   const onPointerOver = (event: Event) => update(holdAt(event.target), focus);

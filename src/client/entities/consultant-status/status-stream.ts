@@ -1,8 +1,7 @@
 import type { QueryClient } from "@tanstack/react-query";
 import type { ToastOptions } from "../../lib/toast.ts";
 import { nextOpeningText, parseWorkingHours } from "../../../shared/domain/working-hours.ts";
-import type { HeldCards } from "./held-cards.ts";
-import type { NextOpening } from "./next-opening.ts";
+import type { setLiveState } from "./live-store.ts";
 import { trackHeldCards } from "./hold-tracker.ts";
 import type { StatusChange } from "../../../shared/schemas/live-status.ts";
 import { statusStreamEvents, statusStreamPath } from "../../../shared/schemas/live-status-names.ts";
@@ -28,10 +27,8 @@ export interface StreamMember {
   loggedIn: boolean;
   /** The page's toast; passed in, so that this chunk shares no module with the first load's. */
   toast: (options: ToastOptions) => void;
-  /** Where the cards the user is looking at are published (held-cards.ts), passed in like the toast. */
-  holdCards: (held: HeldCards) => void;
-  /** Where the reading of working hours goes (next-opening.ts), passed in like the toast. */
-  provideNextOpening: (read: NextOpening) => void;
+  /** The page's store of held cards and the reading of working hours (live-store.ts), passed in like the toast. */
+  setLiveState: typeof setLiveState;
 }
 
 function nextOpening(workingHours: string, now: Date): string | null {
@@ -152,8 +149,8 @@ export function joinStatusStream(member: StreamMember): () => void {
   members.add(member);
   window.clearTimeout(closeTimer);
   if (members.size === 1) document.addEventListener("visibilitychange", onVisibilityChange);
-  stopTracking ??= trackHeldCards(member.holdCards);
-  member.provideNextOpening(nextOpening);
+  stopTracking ??= trackHeldCards((order) => member.setLiveState({ order }));
+  member.setLiveState({ nextOpening });
   open();
   return () => {
     members.delete(member);

@@ -2,8 +2,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { useAuth } from "../../lib/auth/auth-context.tsx";
 import { toast } from "../../lib/toast.ts";
-import { setHeldCards } from "./held-cards.ts";
-import { provideNextOpening } from "./next-opening.ts";
+import { setLiveState } from "./live-store.ts";
 
 // The live consultant status (docs/decisions/0042): every component that shows consultants calls
 // this hook; the tab holds one stream while any of them is on screen. The stream's code loads
@@ -13,6 +12,7 @@ const loadStream = () => import("./status-stream.ts");
 
 /** Runs `start` once the browser is idle after the first paint (at the latest after 2 s). */
 function whenIdle(start: () => void): () => void {
+  // Safari before 2025 has no requestIdleCallback.
   if (typeof window.requestIdleCallback === "function") {
     const handle = window.requestIdleCallback(start, { timeout: 2000 });
     return () => window.cancelIdleCallback(handle);
@@ -30,14 +30,7 @@ export function useLiveStatus(): void {
     let left = false;
     const cancel = whenIdle(() => {
       void loadStream().then((stream) => {
-        if (!left)
-          leave = stream.joinStatusStream({
-            client: queryClient,
-            loggedIn,
-            toast,
-            holdCards: setHeldCards,
-            provideNextOpening,
-          });
+        if (!left) leave = stream.joinStatusStream({ client: queryClient, loggedIn, toast, setLiveState });
       });
     });
     return () => {

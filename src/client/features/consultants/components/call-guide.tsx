@@ -6,7 +6,7 @@ import { callGuideTexts, memberDialSequence } from "../../../../shared/domain/ca
 import { Button, buttonClasses } from "../../../components/ui/button.tsx";
 import { Card, CardContent, CardHeader } from "../../../components/ui/card.tsx";
 import { useLiveStatus } from "../../../entities/consultant-status/use-live-status.ts";
-import { useSteadyOrder } from "../../../entities/consultant-status/held-cards.ts";
+import { useSteadyOrder } from "../../../entities/consultant-status/live-store.ts";
 import { useAuth } from "../../../lib/auth/auth-context.tsx";
 import { cn } from "../../../lib/cn.ts";
 import { useSiteConfig } from "../../../lib/site-config.ts";

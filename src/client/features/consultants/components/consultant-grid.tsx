@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import type { Consultant } from "../../../../shared/schemas/consultants.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { useLiveStatus } from "../../../entities/consultant-status/use-live-status.ts";
-import { useSteadyOrder } from "../../../entities/consultant-status/held-cards.ts";
+import { useSteadyOrder } from "../../../entities/consultant-status/live-store.ts";
 import { extensionFor } from "../call-numbers.ts";
 import { CallWaysNote } from "./call-ways-note.tsx";
 import { ConsultantCard } from "./consultant-card.tsx";

@@ -1,5 +1,5 @@
 import { displayStatus } from "../../../../shared/domain/consultants.ts";
-import { useNextOpening } from "../../../entities/consultant-status/next-opening.ts";
+import { useNextOpening } from "../../../entities/consultant-status/live-store.ts";
 import { cn } from "../../../lib/cn.ts";
 
 /**
