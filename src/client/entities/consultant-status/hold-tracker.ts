@@ -25,23 +25,35 @@ export function trackHeldCards(publish: (order: SteadyOrder) => void): () => voi
   let focus: Hold | null = null;
   let focusMovedAt = 0;
 
+  let held = new Map<string, Map<number, number>>();
+  // Whether a list was last drawn other than in its wanted order: only then does a change of
+  // the held cards need the lists drawn again, so that a pointer crossing the grid costs nothing.
+  let deviated = false;
+  const order: SteadyOrder = (list, wanted) => {
+    const places = held.get(list);
+    const result = places ? steadyOrder(wanted, places) : [...wanted];
+    if (result.some((item, i) => item !== wanted[i])) deviated = true;
+    return result;
+  };
+  publish(order);
+
   const update = (nextPointer: Hold | null, nextFocus: Hold | null) => {
     const same = (a: Hold | null, b: Hold | null) => a?.list === b?.list && a?.id === b?.id;
     if (same(pointer, nextPointer) && same(focus, nextFocus)) return;
     // A card already held keeps the place it had when it was first held.
     pointer = same(pointer, nextPointer) ? pointer : nextPointer;
     focus = same(focus, nextFocus) ? focus : nextFocus;
-    const held = new Map<string, Map<number, number>>();
+    held = new Map();
     for (const hold of [pointer, focus]) {
       if (!hold) continue;
       const places = held.get(hold.list) ?? new Map<number, number>();
       places.set(hold.id, hold.place);
       held.set(hold.list, places);
     }
-    publish((list, wanted) => {
-      const places = held.get(list);
-      return places ? steadyOrder(wanted, places) : [...wanted];
-    });
+    if (deviated) {
+      deviated = false;
+      publish((list, wanted) => order(list, wanted));
+    }
   };
 
   const onPointerOver = (event: Event) => update(holdAt(event.target), focus);
