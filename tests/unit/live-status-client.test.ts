@@ -1,6 +1,10 @@
 import { QueryClient } from "@tanstack/react-query";
 import { describe, expect, it } from "vitest";
-import { applyStatusChange, cachedConsultant } from "../../src/client/entities/consultant-status/cached-consultants.ts";
+import {
+  applyStatusChange,
+  cachedConsultant,
+  isConsultantQuery,
+} from "../../src/client/entities/consultant-status/cached-consultants.ts";
 import { steadyOrder } from "../../src/client/entities/consultant-status/steady-order.ts";
 import { sortByStatus } from "../../src/shared/domain/consultants.ts";
 
@@ -62,5 +66,16 @@ describe("applyStatusChange", () => {
     const after = client.getQueryData<ReturnType<typeof item>[]>(["/api/consultants"]) ?? [];
     expect(ids(sortByStatus(after))).toEqual([2, 1]);
     expect(cachedConsultant(client, 1)?.status).toBe("offline");
+  });
+
+  it("leaves the reviews out of what a reload event fetches again", () => {
+    const client = new QueryClient();
+    client.setQueryData(["/api/consultants/beraterin-1/reviews"], { pages: [] });
+    client.setQueryData(["/api/consultants/beraterin-1"], { consultant: item(1, "busy") });
+    const keys = client
+      .getQueryCache()
+      .findAll({ predicate: isConsultantQuery })
+      .map((q) => q.queryKey[0]);
+    expect(keys).toEqual(["/api/consultants/beraterin-1"]);
   });
 });

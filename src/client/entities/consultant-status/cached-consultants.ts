@@ -18,10 +18,13 @@ function isConsultant(value: unknown): value is CachedConsultant {
   return typeof v.id === "number" && typeof v.slug === "string" && typeof v.status === "string";
 }
 
-/** The cached queries that hold consultants: every key under /api/consultants. */
+/** The cached queries that hold consultants: the list and each consultant's page, not their reviews. */
 export function isConsultantQuery(query: Query): boolean {
   const [url] = query.queryKey;
-  return typeof url === "string" && (url === "/api/consultants" || url.startsWith("/api/consultants/"));
+  return (
+    typeof url === "string" &&
+    (url === "/api/consultants" || (url.startsWith("/api/consultants/") && !url.endsWith("/reviews")))
+  );
 }
 
 /**
