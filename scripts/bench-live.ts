@@ -4,12 +4,12 @@ import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { openDatabase } from "../src/server/db/database.ts";
 import { createConsultant } from "../src/server/db/seed/factories.ts";
-import { signBody } from "../src/server/modules/telephony/signature.ts";
 import { statusStreamPath } from "../src/shared/schemas/live-status.ts";
 import { freePort } from "./free-port.ts";
 import { openEventStream, type OpenEventStream } from "./lib/event-stream-client.ts";
 import { withPostgres } from "./lib/postgres.ts";
 import { startServer, stopServer, type ServerLife } from "./lib/server-process.ts";
+import { pushStatus } from "./lib/status-push.ts";
 
 // `npm run bench:live [-- --streams 1000 --db sqlite|postgres|both]`: the live consultant status
 // (docs/decisions/0042) under 1.000 open event streams: on SQLite all on one server process, on
@@ -63,14 +63,8 @@ function percentile(sorted: number[], p: number): number {
 }
 
 async function push(base: string, extension: string, status: string): Promise<void> {
-  const raw = JSON.stringify({ extension, status });
-  const res = await fetch(`${base}/api/telephony/consultant-status`, {
-    method: "POST",
-    headers: { "content-type": "application/json", "x-signature": signBody(raw, secret) },
-    body: raw,
-  });
-  await res.arrayBuffer();
-  if (res.status !== 200) throw new Error(`Statusmeldung: ${res.status}`);
+  const answer = await pushStatus(base, secret, extension, status);
+  if (answer !== 200) throw new Error(`Statusmeldung: ${answer}`);
 }
 
 const statusEventsOf = (s: OpenEventStream) => s.events.filter((e) => e.event === "status");

@@ -75,6 +75,8 @@ describe("the live status across processes", () => {
     "PostgreSQL: the listening connection is killed while events are pushed; all arrive once, in order",
     async () => {
       const consultant = await createConsultant(database.handle.db, { status: "offline" });
+      // Each process listens from its first stream on.
+      const onA = await stream(a.base);
       const onB = await stream(b.base);
       const statuses = ["available", "busy", "offline"];
       const pushed: string[] = [];
@@ -107,10 +109,45 @@ describe("the live status across processes", () => {
           { timeout: 15_000 },
         )
         .toBe(2);
+      onA.close();
       onB.close();
     },
     40_000,
   );
+
+  it("pushes at the same moment to both processes: every stream has every event once, in id order", async () => {
+    const db = database.handle.db;
+    const consultants = await Promise.all([1, 2, 3, 4, 5, 6].map(() => createConsultant(db, { status: "offline" })));
+    const onA = await stream(a.base);
+    const onB = await stream(b.base);
+    const { newest: before } = await db
+      .selectFrom("consultant_status_events")
+      .select((eb) => eb.fn.max("id").as("newest"))
+      .executeTakeFirstOrThrow();
+    // Each consultant through its own round of changes, all consultants at once, half to each process.
+    await Promise.all(
+      consultants.map(async (consultant, n) => {
+        for (const status of ["available", "busy", "offline", "available", "busy"]) {
+          expect(await pushStatus(n % 2 ? a.base : b.base, secret, consultant.extension, status)).toBe(200);
+        }
+      }),
+    );
+    const written = await db
+      .selectFrom("consultant_status_events")
+      .select("id")
+      .where("id", ">", Number(before ?? 0))
+      .orderBy("id")
+      .execute();
+    expect(written).toHaveLength(30);
+    for (const s of [onA, onB]) {
+      await s.waitFor(30, { event: "status", ms: 10_000 });
+      await new Promise((r) => setTimeout(r, 300));
+      const ids = s.events.filter((e) => e.event === "status").map((e) => Number(e.lastEventId));
+      expect(ids).toEqual(written.map((row) => row.id));
+    }
+    onA.close();
+    onB.close();
+  }, 60_000);
 
   it("HAProxy passes the stream on unbuffered: a push arrives through the proxy within a second", async () => {
     let proxy: RunningHaproxy | undefined;

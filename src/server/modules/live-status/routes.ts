@@ -95,6 +95,15 @@ export function liveStatusRoutes(deps: {
           stream.body.destroy();
           throw error;
         }
+        // The request log's line comes when an answer finishes (http/request-log.ts); a stream the
+        // browser closes never finishes, so it gets its one line here.
+        reply.raw.on("close", () => {
+          if (reply.raw.writableFinished) return;
+          request.log.info(
+            { method: request.method, url: request.url, statusCode: 200, ms: Math.round(reply.elapsedTime) },
+            "event stream closed by the client",
+          );
+        });
         // A draining process sends what was missed and ends: the browser resumes elsewhere.
         if (hub.closing) stream.body.end();
         return reply
