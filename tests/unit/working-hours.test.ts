@@ -77,3 +77,13 @@ describe("when the consultant is there", () => {
     expect(withinWorkingHours(weekdays, new Date("2026-07-06T15:59:00Z"))).toBe(false);
   });
 });
+
+describe("the demo consultants' working hours", () => {
+  it("are stored in the canonical form", async () => {
+    const { demoConsultants } = await import("../../src/server/db/seed/demo-consultants.ts");
+    for (const { working_hours: text } of demoConsultants) {
+      const read = parseWorkingHours(text ?? "");
+      expect(read.ok && formatWorkingHours(read.spans), String(text)).toBe(text);
+    }
+  });
+});

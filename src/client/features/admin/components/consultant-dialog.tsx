@@ -177,6 +177,15 @@ export function ConsultantDialog({ consultant }: { consultant?: AdminConsultant 
           )}
         </FormField>
         <FormField
+          id={`${idPrefix}-working-hours`}
+          label="Sprechzeiten"
+          hint="z. B. Mo–Fr 18–23 Uhr, Sa 10–14 Uhr"
+          error={errors.workingHours?.message}
+          className="sm:col-span-2"
+        >
+          {(control) => <Input {...control} maxLength={120} autoComplete="off" {...form.register("workingHours")} />}
+        </FormField>
+        <FormField
           id={`${idPrefix}-portrait`}
           label="Porträt"
           hint={
