@@ -18,6 +18,7 @@ import { createReviewsModule } from "./modules/reviews/index.ts";
 import { createReviewModerationModule } from "./modules/reviews/index.ts";
 import { createContactModule } from "./modules/contact/index.ts";
 import { createCreditsModule } from "./modules/credits/index.ts";
+import { createFavouritesModule } from "./modules/favourites/index.ts";
 import { createDataExportModule, type PersonalDataSource } from "./modules/data-export/index.ts";
 import { createContractDeclarationsModule } from "./modules/contract-declarations/index.ts";
 import { createConversionsModule } from "./modules/conversions/index.ts";
@@ -122,6 +123,23 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       log,
       jobIntervalMs,
       sender: { brandName: site.brandName, supportEmail: site.supportEmail, publicOrigin },
+    }),
+  );
+  const favourites = await mount(
+    app,
+    createFavouritesModule({
+      db,
+      clock: systemClock,
+      users,
+      consultants,
+      mailer,
+      log,
+      rateLimiter,
+      jobIntervalMs,
+      publicOrigin,
+      brandName: site.brandName,
+      memberPhoneNumber: site.memberPhoneNumber,
+      secrets: resolveSessionSecrets(config),
     }),
   );
   const confirmations = await mount(
@@ -298,6 +316,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     ...[users, auth, contact, subscriptions, confirmations, paymentRecords, receipts, paymentMethods, credits],
     ...[calls, declarations, spending, horoscopes, conversions, audit, personalDataChanges],
     reviews,
+    favourites,
   ];
   const dataExport = await mount(
     app,
@@ -362,6 +381,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
         dataExport.accountErasure,
         conversions.accountErasure,
         reviews.accountErasure,
+        favourites.accountErasure,
         createProviderOrdersErasure(db),
       ],
       expired: [auth.expiredLoginRecords, contact.expiredMessages, admin.expiredAuditRows, reviews.expiredRecords],
@@ -382,6 +402,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
         await subscriptions.runDueProviderCancellations(cancellers);
         await creditCalls.releaseStaleHolds();
         await confirmations.sendDue();
+        await favourites.sendDueMails();
         await accountDeletion.runDue();
         await accountDeletion.purge();
         await dataExport.runDue();
