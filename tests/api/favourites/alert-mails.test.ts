@@ -94,13 +94,14 @@ describe("the availability mail", () => {
 
 describe("unsubscribing without login", () => {
   it("ends the alert with the mail's token and answers a second time the same", async () => {
-    const { alertId, mail } = await mailedAlert();
+    const { alertId, consultant, mail } = await mailedAlert();
     const guest = createAgent(t.app);
     const token = tokenIn(mail.text);
     const first = await guest.post("/api/availability-alerts/unsubscribe", { token });
     expect(first.statusCode).toBe(200);
     expect(first.json()).toEqual({
       consultantName: "Luna Stern",
+      consultantSlug: consultant.slug,
       message: "Sie erhalten keine Benachrichtigung mehr, wenn Luna Stern verfügbar wird.",
     });
     const alert = await db()

@@ -27,8 +27,10 @@ export function alertUnsubscribeRoutes(deps: {
     const named = readAlertUnsubscribeToken(deps.secrets, token);
     if (!named) throw new HttpError(400, favouriteMessages.badToken);
     await deps.repo.removeAlertById(named.alertId, named.consultantId);
-    const consultantName = (await deps.consultants.findById(named.consultantId))?.name ?? "der Berater";
-    return { consultantName, message: unsubscribedText(consultantName) };
+    const consultant = await deps.consultants.findById(named.consultantId);
+    const consultantName = consultant?.name ?? "der Berater";
+    const consultantSlug = consultant?.active === 1 ? consultant.slug : null;
+    return { consultantName, consultantSlug, message: unsubscribedText(consultantName) };
   }
 
   return async (app) => {

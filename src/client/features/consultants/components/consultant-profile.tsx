@@ -14,6 +14,7 @@ import { CreditPrice } from "./credit-price.tsx";
 import { RatingDistribution } from "./rating-distribution.tsx";
 import { ReviewList } from "./review-list.tsx";
 import { StatusBadge } from "./status-badge.tsx";
+import { FavouriteHeart } from "../../../entities/favourites/lazy-favourite-button.tsx";
 
 interface ConsultantProfileProps {
   profile: Profile;
@@ -63,8 +64,9 @@ export function ConsultantProfile({ profile, reportAction }: ConsultantProfilePr
             <ConsultantImage consultant={consultant} className="size-32 shrink-0" />
             <div className="grid content-start gap-2">
               <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{consultant.name}</h1>
-              <div>
+              <div className="flex items-center gap-3">
                 <StatusBadge status={consultant.status} />
+                <FavouriteHeart consultantId={consultant.id} />
               </div>
               <p className="text-muted-foreground">{consultant.title}</p>
             </div>
