@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import {
   alertUnsubscribedSchema,
   alertUnsubscribeSchema,
@@ -67,7 +66,6 @@ export function alertUnsubscribeRoutes(deps: {
             "Die Ein-Klick-Abmeldung des Mailprogramms (List-Unsubscribe-Post, RFC 8058): der Token steht in der Adresse.",
           tags,
           querystring: alertUnsubscribeSchema,
-          body: z.unknown().optional(),
           response: { 200: alertUnsubscribedSchema, ...messageResponses(400, 429) },
         },
       },
