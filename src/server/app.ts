@@ -13,7 +13,7 @@ import { createAccountDeletionModule } from "./modules/account-deletion/index.ts
 import { createAdminModule, createAuditLog } from "./modules/admin/index.ts";
 import { createAuthModule } from "./modules/auth/index.ts";
 import { createCallsModule } from "./modules/calls/index.ts";
-import { createConsultantsModule } from "./modules/consultants/index.ts";
+import { createConsultantsModule, type StatusFollower } from "./modules/consultants/index.ts";
 import { createReviewsModule } from "./modules/reviews/index.ts";
 import { createReviewModerationModule } from "./modules/reviews/index.ts";
 import { createContactModule } from "./modules/contact/index.ts";
@@ -24,6 +24,7 @@ import { createContractDeclarationsModule } from "./modules/contract-declaration
 import { createConversionsModule } from "./modules/conversions/index.ts";
 import { createHealthModule } from "./modules/health/index.ts";
 import { createHoroscopesModule } from "./modules/horoscopes/index.ts";
+import { createLiveStatusModule } from "./modules/live-status/index.ts";
 import { createMailModule } from "./modules/mail/index.ts";
 import { createOrderConfirmationsModule } from "./modules/order-confirmations/index.ts";
 import { createPaymentFollowUpsModule } from "./modules/payment-follow-ups/index.ts";
@@ -111,6 +112,20 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     app,
     createReviewsModule({ db, consultants, users, calls, rateLimiter, clock: systemClock }),
   );
+  const liveStatus = await mount(
+    app,
+    createLiveStatusModule({
+      consultants,
+      listenUrl: database.kind === "postgres" ? config.databaseUrl : null,
+      maxStreams: config.eventStreamsMax,
+      log,
+      jobIntervalMs,
+    }),
+  );
+  // What runs inside every status change's transaction, after its event (docs/decisions/0042).
+  const statusFollowers: StatusFollower[] = [];
+  // After the commit: this process's streams learn of the change at once.
+  const statusChanged = liveStatus.poke;
   const reviewModeration = await mount(
     app,
     createReviewModerationModule({
@@ -285,7 +300,18 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const { creditCalls } = credits;
   await mount(
     app,
-    createTelephonyModule({ ...config.telephony, calls, consultants, users, subscriptions, creditCalls, spending }),
+    createTelephonyModule({
+      ...config.telephony,
+      calls,
+      consultants,
+      users,
+      subscriptions,
+      creditCalls,
+      spending,
+      db,
+      statusFollowers,
+      statusChanged,
+    }),
   );
 
   // Payment providers: they translate their events into the operations of the domain above.
@@ -346,6 +372,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       users,
       auth,
       consultants,
+      statusFollowers,
+      statusChanged,
       calls,
       declarations,
       horoscopes,

@@ -454,6 +454,7 @@ const remainder: Record<string, Check> = {
   consultants: holdsNoPersonalData,
   consultant_portraits: holdsNoPersonalData,
   consultant_list_version: holdsNoPersonalData,
+  consultant_status_events: holdsNoPersonalData,
   credit_packages: holdsNoPersonalData,
   horoscope_months: holdsNoPersonalData,
   horoscope_texts: holdsNoPersonalData,

@@ -61,6 +61,8 @@ export const dataTables: Record<string, TableScope> = {
   settings: shared,
   consultants: shared,
   consultant_portraits: shared,
+  // A consultant's status changes, written with the status (the administration or the carrier).
+  consultant_status_events: shared,
   credit_packages: shared,
   horoscope_months: shared,
   horoscope_texts: shared,
