@@ -122,24 +122,6 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       jobIntervalMs,
     }),
   );
-  // What runs inside every status change's transaction, after its event (docs/decisions/0042).
-  const statusFollowers: StatusFollower[] = [];
-  // After the commit: this process's streams learn of the change at once.
-  const statusChanged = liveStatus.poke;
-  const reviewModeration = await mount(
-    app,
-    createReviewModerationModule({
-      db,
-      consultants,
-      users,
-      mailer,
-      rateLimiter,
-      clock: systemClock,
-      log,
-      jobIntervalMs,
-      sender: { brandName: site.brandName, supportEmail: site.supportEmail, publicOrigin },
-    }),
-  );
   const favourites = await mount(
     app,
     createFavouritesModule({
@@ -155,6 +137,24 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       brandName: site.brandName,
       memberPhoneNumber: site.memberPhoneNumber,
       secrets: resolveSessionSecrets(config),
+    }),
+  );
+  // What runs inside every status change's transaction, after its event (docs/decisions/0042).
+  const statusFollowers: StatusFollower[] = [favourites.queueAlertsWithin];
+  // After the commit: this process's streams learn of the change at once.
+  const statusChanged = liveStatus.poke;
+  const reviewModeration = await mount(
+    app,
+    createReviewModerationModule({
+      db,
+      consultants,
+      users,
+      mailer,
+      rateLimiter,
+      clock: systemClock,
+      log,
+      jobIntervalMs,
+      sender: { brandName: site.brandName, supportEmail: site.supportEmail, publicOrigin },
     }),
   );
   const confirmations = await mount(

@@ -96,13 +96,15 @@ export function createAdminModule(deps: {
       }),
     );
     await app.register(
-      adminConsultantsRoutes(createConsultantAdministration({
+      adminConsultantsRoutes(
+        createConsultantAdministration({
           db,
           consultants: deps.consultants,
           audit,
           statusFollowers: deps.statusFollowers,
           statusChanged: deps.statusChanged,
-        })),
+        }),
+      ),
     );
     await app.register(
       adminDataExportRoutes({

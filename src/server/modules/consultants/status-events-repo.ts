@@ -70,7 +70,10 @@ export function createStatusEventsRepo(db: Kysely<Database>) {
     },
     /** Deletes the events that occurred before `before`; returns how many. */
     async purgeBefore(before: string): Promise<number> {
-      const result = await db.deleteFrom("consultant_status_events").where("occurred_at", "<", before).executeTakeFirst();
+      const result = await db
+        .deleteFrom("consultant_status_events")
+        .where("occurred_at", "<", before)
+        .executeTakeFirst();
       return Number(result.numDeletedRows);
     },
   };

@@ -1,8 +1,10 @@
+import type { Kysely } from "kysely";
+import type { Database } from "../../db/schema.ts";
 import { modulePlugin } from "../../http/module-plugin.ts";
 import { startRepeatingJob } from "../../http/repeating-job.ts";
 import type { RateLimiter } from "../../http/rate-limit.ts";
 import { createAlertMailing, type AlertMailingDeps } from "./alert-mailing.ts";
-import { queueAlertsWithin } from "./claim.ts";
+import { queueAlertsWithin, type StatusEventOf } from "./claim.ts";
 import { createFavouritesErasure } from "./erasure-repo.ts";
 import { personalDataOf } from "./personal-data-repo.ts";
 import { createFavouritesRepo } from "./repo.ts";
@@ -25,7 +27,9 @@ export function createFavouritesModule(deps: AlertMailingDeps & { rateLimiter: R
   const mailing = createAlertMailing(deps);
   return {
     /** Called by the status change in its transaction with the new consultant_status_events row. */
-    queueAlertsWithin,
+    queueAlertsWithin: async (trx: Kysely<Database>, event: StatusEventOf): Promise<void> => {
+      await queueAlertsWithin(trx, event);
+    },
     sendDueMails: mailing.sendDue,
     unsubscribeUrls: mailing.unsubscribeUrls,
     accountErasure: createFavouritesErasure(),

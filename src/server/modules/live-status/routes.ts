@@ -63,7 +63,7 @@ export function liveStatusRoutes(deps: {
         schema: {
           summary: "Live-Status der Berater",
           description:
-            "Server-Sent Events: `event: status` mit `id:` und `data: {\"id\":…,\"status\":…}` bei jeder " +
+            'Server-Sent Events: `event: status` mit `id:` und `data: {"id":…,"status":…}` bei jeder ' +
             "Statusänderung eines Beraters, alle 25 s ein Kommentar. Mit `Last-Event-ID` (Kopfzeile, sonst " +
             "Parameter `lastEventId`) folgen zuerst die verpassten Änderungen, oder `event: reload`, wenn sie " +
             "nicht mehr vorliegen: dann die Liste neu laden. Höchstens 20 Verbindungen je Adresse.",
