@@ -17,7 +17,13 @@ export const heartButtonClasses =
 export function FavouriteButtonPlaceholder({ className }: { className?: string }) {
   return (
     <span className={cn("relative", className)}>
-      <button type="button" aria-pressed={false} aria-label={favouriteLabels.add} className={heartButtonClasses}>
+      <button
+        type="button"
+        aria-pressed={false}
+        aria-label={favouriteLabels.add}
+        data-loading=""
+        className={heartButtonClasses}
+      >
         <Heart className="size-5" aria-hidden="true" />
       </button>
     </span>

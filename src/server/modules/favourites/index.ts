@@ -15,6 +15,8 @@ import { alertUnsubscribeRoutes } from "./unsubscribe-routes.ts";
 export type { StatusEventOf } from "./claim.ts";
 
 const hourMs = 60 * 60_000;
+/** "Jetzt verfügbar" is news for minutes only: the queue is looked at at least this often. */
+const alertMailIntervalMs = 5_000;
 
 /**
  * A user's favourite consultants and "Benachrichtigen, wenn verfügbar" (docs/decisions/0042):
@@ -38,7 +40,11 @@ export function createFavouritesModule(deps: AlertMailingDeps & { rateLimiter: R
     plugin: modulePlugin(async (app) => {
       await app.register(favouritesRoutes({ service, rateLimiter: deps.rateLimiter }));
       await app.register(alertUnsubscribeRoutes({ repo, consultants: deps.consultants, secrets: deps.secrets }));
-      startRepeatingJob(app, { name: "availability mails", intervalMs: deps.jobIntervalMs, run: mailing.sendDue });
+      startRepeatingJob(app, {
+        name: "availability mails",
+        intervalMs: Math.min(deps.jobIntervalMs, alertMailIntervalMs),
+        run: mailing.sendDue,
+      });
       startRepeatingJob(app, { name: "availability mails purge", intervalMs: hourMs, run: mailing.purge });
     }),
   };
