@@ -16,11 +16,12 @@ const grid = (page: Page) => page.getByRole("list", { name: "Beraterinnen und Be
 const cardOf = (page: Page, name: string) => grid(page).getByRole("article").filter({ hasText: name });
 /** The heart once its code has loaded (before, a placeholder stands in its place). */
 const heartIn = (page: Page, name: string) => cardOf(page, name).locator("button[aria-pressed]:not([data-loading])");
-const myConsultants = (page: Page) =>
+/** The consultant's entry in "Meine Berater" on the profile. */
+const myConsultant = (page: Page, name: string) =>
   page
-    .locator("div")
-    .filter({ has: page.getByRole("heading", { name: "Meine Berater", exact: true }) })
-    .last();
+    .getByRole("main")
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("heading", { name }) });
 
 async function pushStatus(extension: string, status: string): Promise<void> {
   const secret = process.env.E2E_TELEPHONY_SECRET;
@@ -69,8 +70,9 @@ for (const width of [375, 1280]) {
       await expectNoAxeViolations(page);
 
       await page.goto("/profile");
-      const section = myConsultants(page);
-      await expect(section.getByRole("link", { name: consultant.name })).toBeVisible();
+      await expect(page.getByRole("heading", { name: "Meine Berater" })).toBeVisible();
+      const section = myConsultant(page, consultant.name);
+      await expect(section.getByRole("link", { name: consultant.name, exact: true })).toBeVisible();
       await expect(section.getByText("Offline")).toBeVisible();
       const alert = section.getByRole("switch", { name: "Benachrichtigen, wenn verfügbar" });
       await alert.click();
@@ -83,8 +85,12 @@ for (const width of [375, 1280]) {
 
       // Reloaded from the server: both choices are stored.
       await page.reload();
-      await expect(myConsultants(page).getByRole("switch", { name: "Benachrichtigen, wenn verfügbar" })).toBeChecked();
-      await expect(myConsultants(page).getByRole("checkbox", { name: "auch zwischen 22 und 8 Uhr" })).toBeChecked();
+      await expect(
+        myConsultant(page, consultant.name).getByRole("switch", { name: "Benachrichtigen, wenn verfügbar" }),
+      ).toBeChecked();
+      await expect(
+        myConsultant(page, consultant.name).getByRole("checkbox", { name: "auch zwischen 22 und 8 Uhr" }),
+      ).toBeChecked();
 
       const seen = await outboxSnapshot();
       await pushStatus(consultant.extension, "available");

@@ -13,8 +13,11 @@ export const alertTexts = {
 } as const;
 
 /** "Benachrichtigen, wenn verfügbar" for one favourite, with the choice of any hour. */
-export function AlertToggle({ consultantId, alert }: { consultantId: number; alert: AvailabilityAlert | null }) {
+export function AlertToggle({ consultantId, alert: saved }: { consultantId: number; alert: AvailabilityAlert | null }) {
   const change = useChangeFavourite();
+  // While saving, the controls show the choice just made; a failure puts the saved one back.
+  const pending = change.isPending && change.variables.kind === "alert" ? change.variables : null;
+  const alert = pending ? pending.alert : saved;
   const switchId = useId();
   const anyHourId = useId();
   const aboutId = useId();

@@ -38,11 +38,11 @@ function MyConsultant({
       <div className="grid content-start gap-3">
         <div className="flex items-start justify-between gap-3">
           <div className="grid gap-1">
-            <h3 className="text-lg font-semibold">
+            <h4 className="text-lg font-semibold">
               <Link to={consultantPagePath(consultant.slug)} className="underline-offset-4 hover:underline">
                 {consultant.name}
               </Link>
-            </h3>
+            </h4>
             <div>
               <StatusBadge status={consultant.status} />
             </div>
