@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createConsultant, createUser } from "../../../src/server/db/seed/factories.ts";
 import { favouriteMessages } from "../../../src/shared/schemas/favourites.ts";
 import { createAgent } from "../../support/agent.ts";
-import { alertMailsOf, alertOn, statusEvent } from "../../support/favourites.ts";
+import { alertOn, statusEvent } from "../../support/favourites.ts";
 import { mailsTo, rawMailsNaming } from "../../support/outbox-mails.ts";
 import { createTestApp, testOrigin, type TestApp } from "../../support/test-app.ts";
 
@@ -33,6 +33,11 @@ async function mailedAlert() {
   const [mail] = await waitForMails(user.email ?? "-", 1);
   if (!mail) throw new Error("no availability mail");
   return { user, consultant, alertId, mail };
+}
+
+async function alertExists(id: number): Promise<boolean> {
+  const row = await db().selectFrom("availability_alerts").select("id").where("id", "=", id).executeTakeFirst();
+  return row !== undefined;
 }
 
 const tokenIn = (text: string) =>
@@ -104,12 +109,7 @@ describe("unsubscribing without login", () => {
       consultantSlug: consultant.slug,
       message: "Sie erhalten keine Benachrichtigung mehr, wenn Luna Stern verfügbar wird.",
     });
-    const alert = await db()
-      .selectFrom("availability_alerts")
-      .select("id")
-      .where("id", "=", alertId)
-      .executeTakeFirst();
-    expect(alert).toBeUndefined();
+    expect(await alertExists(alertId)).toBe(false);
     const second = await guest.post("/api/availability-alerts/unsubscribe", { token });
     expect(second.statusCode).toBe(200);
     expect(second.json()).toEqual(first.json());
@@ -129,12 +129,7 @@ describe("unsubscribing without login", () => {
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({ message: favouriteMessages.badToken });
     }
-    const alert = await db()
-      .selectFrom("availability_alerts")
-      .select("id")
-      .where("id", "=", alertId)
-      .executeTakeFirst();
-    expect(alert?.id).toBe(alertId);
+    expect(await alertExists(alertId)).toBe(true);
   });
 
   it("takes the mail program's one-click POST (RFC 8058) at the header's address", async () => {
@@ -148,12 +143,6 @@ describe("unsubscribing without login", () => {
       payload: "List-Unsubscribe=One-Click",
     });
     expect(res.statusCode).toBe(200);
-    const alert = await db()
-      .selectFrom("availability_alerts")
-      .select("id")
-      .where("id", "=", alertId)
-      .executeTakeFirst();
-    expect(alert).toBeUndefined();
-    expect(await alertMailsOf(db(), 0)).toEqual([]);
+    expect(await alertExists(alertId)).toBe(false);
   });
 });
