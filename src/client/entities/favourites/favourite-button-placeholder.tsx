@@ -6,6 +6,8 @@ export const favouriteLabels = { add: "Zu Favoriten hinzufügen", remove: "Aus F
 export interface FavouriteButtonProps {
   consultantId: number;
   className?: string;
+  /** Which edge of the heart the guest's hint lines up with: the card's heart sits at its right edge. */
+  hintAlign?: "start" | "end";
 }
 
 export const heartButtonClasses =

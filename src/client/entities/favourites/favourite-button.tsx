@@ -14,14 +14,14 @@ import { useFavourites } from "./get-favourites.ts";
  * The heart on a consultant's card and page: a toggle (aria-pressed) for a signed-in user; a
  * guest sees it too and is told, next to it, to log in.
  */
-export function FavouriteButton({ consultantId, className }: FavouriteButtonProps) {
+export function FavouriteButton({ consultantId, className, hintAlign = "end" }: FavouriteButtonProps) {
   const { user } = useAuth();
   const signedIn = Boolean(user);
   const favourites = useFavourites(signedIn);
   const change = useChangeFavourite();
   const [hint, setHint] = useState(false);
   const hintId = useId();
-  const pressed = favourites.data?.favourites.some((f) => f.consultantId === consultantId) ?? false;
+  const pressed = signedIn && (favourites.data?.favourites.some((f) => f.consultantId === consultantId) ?? false);
 
   const onClick = () => {
     if (!signedIn) {
@@ -53,7 +53,11 @@ export function FavouriteButton({ consultantId, className }: FavouriteButtonProp
         <span
           id={hintId}
           role="status"
-          className="absolute top-full right-0 z-20 mt-2 flex w-64 items-start gap-2 rounded-md border border-border bg-popover p-3 text-left text-sm text-popover-foreground shadow-md"
+          className={cn(
+            "absolute top-full z-20 mt-2 flex w-64 max-w-[calc(100vw-2rem)] items-start gap-2 rounded-md border",
+            "border-border bg-popover p-3 text-left text-sm text-popover-foreground shadow-md",
+            hintAlign === "end" ? "right-0" : "left-0",
+          )}
         >
           <span>
             {favouriteMessages.loginRequired}{" "}

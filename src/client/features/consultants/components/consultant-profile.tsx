@@ -66,7 +66,7 @@ export function ConsultantProfile({ profile, reportAction }: ConsultantProfilePr
               <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{consultant.name}</h1>
               <div className="flex items-center gap-3">
                 <StatusBadge status={consultant.status} />
-                <FavouriteHeart consultantId={consultant.id} />
+                <FavouriteHeart consultantId={consultant.id} hintAlign="start" />
               </div>
               <p className="text-muted-foreground">{consultant.title}</p>
             </div>
