@@ -18,6 +18,7 @@ import { createReviewsModule } from "./modules/reviews/index.ts";
 import { createReviewModerationModule } from "./modules/reviews/index.ts";
 import { createContactModule } from "./modules/contact/index.ts";
 import { createCreditsModule } from "./modules/credits/index.ts";
+import { createFavouritesModule } from "./modules/favourites/index.ts";
 import { createDataExportModule, type PersonalDataSource } from "./modules/data-export/index.ts";
 import { createContractDeclarationsModule } from "./modules/contract-declarations/index.ts";
 import { createConversionsModule } from "./modules/conversions/index.ts";
@@ -121,8 +122,25 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       jobIntervalMs,
     }),
   );
+  const favourites = await mount(
+    app,
+    createFavouritesModule({
+      db,
+      clock: systemClock,
+      users,
+      consultants,
+      mailer,
+      log,
+      rateLimiter,
+      jobIntervalMs,
+      publicOrigin,
+      brandName: site.brandName,
+      memberPhoneNumber: site.memberPhoneNumber,
+      secrets: resolveSessionSecrets(config),
+    }),
+  );
   // What runs inside every status change's transaction, after its event (docs/decisions/0042).
-  const statusFollowers: StatusFollower[] = [];
+  const statusFollowers: StatusFollower[] = [favourites.queueAlertsWithin];
   // After the commit: this process's streams learn of the change at once.
   const statusChanged = liveStatus.poke;
   const reviewModeration = await mount(
@@ -324,6 +342,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     ...[users, auth, contact, subscriptions, confirmations, paymentRecords, receipts, paymentMethods, credits],
     ...[calls, declarations, spending, horoscopes, conversions, audit, personalDataChanges],
     reviews,
+    favourites,
   ];
   const dataExport = await mount(
     app,
@@ -390,6 +409,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
         dataExport.accountErasure,
         conversions.accountErasure,
         reviews.accountErasure,
+        favourites.accountErasure,
         createProviderOrdersErasure(db),
       ],
       expired: [auth.expiredLoginRecords, contact.expiredMessages, admin.expiredAuditRows, reviews.expiredRecords],
@@ -410,6 +430,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
         await subscriptions.runDueProviderCancellations(cancellers);
         await creditCalls.releaseStaleHolds();
         await confirmations.sendDue();
+        await favourites.sendDueMails();
         await accountDeletion.runDue();
         await accountDeletion.purge();
         await dataExport.runDue();

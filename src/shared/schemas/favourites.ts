@@ -31,4 +31,9 @@ export type Favourites = z.output<typeof favouritesSchema>;
 
 /** The one-click unsubscribe of a mail's link or its List-Unsubscribe header; needs no login. */
 export const alertUnsubscribeSchema = z.object({ token: z.string().min(10).max(200) });
-export const alertUnsubscribedSchema = z.object({ consultantName: z.string(), message: z.string() });
+export const alertUnsubscribedSchema = z.object({
+  consultantName: z.string(),
+  /** For the link to the consultant's page; null when the consultant is no longer listed. */
+  consultantSlug: z.string().nullable(),
+  message: z.string(),
+});

@@ -15,6 +15,7 @@ import { CreditPrice } from "./credit-price.tsx";
 import { RatingDistribution } from "./rating-distribution.tsx";
 import { ReviewList } from "./review-list.tsx";
 import { StatusBadge } from "./status-badge.tsx";
+import { FavouriteHeart } from "../../../entities/favourites/lazy-favourite-button.tsx";
 import { WorkingHoursNote } from "./working-hours-note.tsx";
 
 interface ConsultantProfileProps {
@@ -66,8 +67,9 @@ export function ConsultantProfile({ profile, reportAction }: ConsultantProfilePr
             <ConsultantImage consultant={consultant} className="size-32 shrink-0" />
             <div className="grid content-start gap-2">
               <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{consultant.name}</h1>
-              <div>
+              <div className="flex items-center gap-3">
                 <StatusBadge status={consultant.status} />
+                <FavouriteHeart consultantId={consultant.id} hintAlign="start" />
               </div>
               <p className="text-muted-foreground">{consultant.title}</p>
               <WorkingHoursNote workingHours={consultant.workingHours} status={consultant.status} />
