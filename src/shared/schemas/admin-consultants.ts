@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { rowIdParam } from "./fields.ts";
 import { FALLBACK_EXTENSION } from "../domain/consultants.ts";
-import { formatWorkingHours, parseWorkingHours } from "../domain/working-hours.ts";
+import { formatWorkingHours, parseWorkingHours, workingHoursMessages } from "../domain/working-hours.ts";
 
 // The consultants as the administration keeps them (/api/admin/consultants/*): one schema for
 // the edit form and the routes.
@@ -64,6 +64,8 @@ export const adminConsultantInputSchema = z.object({
   /** "Sprechzeiten", e.g. "Mo–Fr 18–23 Uhr"; empty: none. Stored in the canonical form. */
   workingHours: z
     .string()
+    // Bounds the body (http/json-body-limit.ts); the rule's own limit is 120 characters.
+    .max(200, workingHoursMessages.tooLong)
     .optional()
     .default("")
     .superRefine((value, ctx) => {
