@@ -30,7 +30,7 @@ const layers = [
   ["auth", "contact"],
   ["receipts", "personal-data"],
   ["payment-records", "consultants", "calls", "order-confirmations"],
-  ["reviews"],
+  ["reviews", "favourites", "live-status"],
   ["spending"],
   ["subscriptions", "credits", "payment-follow-ups"],
   ["contract-declarations", "conversions", "telephony", "horoscopes", "statements"],

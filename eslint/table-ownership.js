@@ -53,6 +53,10 @@ export const tableOwners = {
   review_reports: "reviews",
   review_decisions: "reviews",
   review_reminders: "reviews",
+  consultant_status_events: "consultants",
+  favourites: "favourites",
+  availability_alerts: "favourites",
+  availability_alert_mails: "favourites",
 };
 
 const queryMethods = new Set([

@@ -13,16 +13,18 @@ import { createAccountDeletionModule } from "./modules/account-deletion/index.ts
 import { createAdminModule, createAuditLog } from "./modules/admin/index.ts";
 import { createAuthModule } from "./modules/auth/index.ts";
 import { createCallsModule } from "./modules/calls/index.ts";
-import { createConsultantsModule } from "./modules/consultants/index.ts";
+import { createConsultantsModule, type StatusFollower } from "./modules/consultants/index.ts";
 import { createReviewsModule } from "./modules/reviews/index.ts";
 import { createReviewModerationModule } from "./modules/reviews/index.ts";
 import { createContactModule } from "./modules/contact/index.ts";
 import { createCreditsModule } from "./modules/credits/index.ts";
+import { createFavouritesModule } from "./modules/favourites/index.ts";
 import { createDataExportModule, type PersonalDataSource } from "./modules/data-export/index.ts";
 import { createContractDeclarationsModule } from "./modules/contract-declarations/index.ts";
 import { createConversionsModule } from "./modules/conversions/index.ts";
 import { createHealthModule } from "./modules/health/index.ts";
 import { createHoroscopesModule } from "./modules/horoscopes/index.ts";
+import { createLiveStatusModule } from "./modules/live-status/index.ts";
 import { createMailModule } from "./modules/mail/index.ts";
 import { createOrderConfirmationsModule } from "./modules/order-confirmations/index.ts";
 import { createPaymentFollowUpsModule } from "./modules/payment-follow-ups/index.ts";
@@ -110,6 +112,37 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     app,
     createReviewsModule({ db, consultants, users, calls, rateLimiter, clock: systemClock }),
   );
+  const liveStatus = await mount(
+    app,
+    createLiveStatusModule({
+      consultants,
+      listenUrl: database.kind === "postgres" ? config.databaseUrl : null,
+      maxStreams: config.eventStreamsMax,
+      log,
+      jobIntervalMs,
+    }),
+  );
+  const favourites = await mount(
+    app,
+    createFavouritesModule({
+      db,
+      clock: systemClock,
+      users,
+      consultants,
+      mailer,
+      log,
+      rateLimiter,
+      jobIntervalMs,
+      publicOrigin,
+      brandName: site.brandName,
+      memberPhoneNumber: site.memberPhoneNumber,
+      secrets: resolveSessionSecrets(config),
+    }),
+  );
+  // What runs inside every status change's transaction, after its event (docs/decisions/0042).
+  const statusFollowers: StatusFollower[] = [favourites.queueAlertsWithin];
+  // After the commit: this process's streams learn of the change at once.
+  const statusChanged = liveStatus.poke;
   const reviewModeration = await mount(
     app,
     createReviewModerationModule({
@@ -267,7 +300,18 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const { creditCalls } = credits;
   await mount(
     app,
-    createTelephonyModule({ ...config.telephony, calls, consultants, users, subscriptions, creditCalls, spending }),
+    createTelephonyModule({
+      ...config.telephony,
+      calls,
+      consultants,
+      users,
+      subscriptions,
+      creditCalls,
+      spending,
+      db,
+      statusFollowers,
+      statusChanged,
+    }),
   );
 
   // Payment providers: they translate their events into the operations of the domain above.
@@ -298,6 +342,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     ...[users, auth, contact, subscriptions, confirmations, paymentRecords, receipts, paymentMethods, credits],
     ...[calls, declarations, spending, horoscopes, conversions, audit, personalDataChanges],
     reviews,
+    favourites,
   ];
   const dataExport = await mount(
     app,
@@ -327,6 +372,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       users,
       auth,
       consultants,
+      statusFollowers,
+      statusChanged,
       calls,
       declarations,
       horoscopes,
@@ -362,6 +409,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
         dataExport.accountErasure,
         conversions.accountErasure,
         reviews.accountErasure,
+        favourites.accountErasure,
         createProviderOrdersErasure(db),
       ],
       expired: [auth.expiredLoginRecords, contact.expiredMessages, admin.expiredAuditRows, reviews.expiredRecords],
@@ -382,6 +430,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
         await subscriptions.runDueProviderCancellations(cancellers);
         await creditCalls.releaseStaleHolds();
         await confirmations.sendDue();
+        await favourites.sendDueMails();
         await accountDeletion.runDue();
         await accountDeletion.purge();
         await dataExport.runDue();

@@ -92,6 +92,8 @@ const envSchema = z.object({
   TRUST_PROXY: optional,
   // How long readiness fails before the process stops after SIGTERM (docs/decisions/0041).
   DRAIN_SECONDS: z.coerce.number().min(0).max(300).optional(),
+  // The most live status streams one process holds open (docs/decisions/0042); beyond, 503.
+  EVENT_STREAMS_MAX: z.coerce.number().int().min(1).max(100_000).default(5000),
   // The bearer token a Prometheus server sends to GET /metrics; without it there is no /metrics.
   METRICS_TOKEN: optional.pipe(z.string().min(16).optional()),
   GA_MEASUREMENT_ID: optional,
@@ -247,6 +249,7 @@ function toConfig(env: Env) {
     // Longer than the load balancer needs to see two failed checks at 1 s; elsewhere a stop is quick.
     drainSeconds: env.DRAIN_SECONDS ?? (production ? 5 : 0),
     metricsToken: env.METRICS_TOKEN,
+    eventStreamsMax: env.EVENT_STREAMS_MAX,
   };
 }
 

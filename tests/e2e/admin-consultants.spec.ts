@@ -127,6 +127,7 @@ test("the 'Berater' tab and its dialog work with the keyboard alone", async ({ p
     "Status",
     "Durchwahl",
     "Credits pro Minute",
+    "Sprechzeiten",
     "Porträt",
   ];
   await dialog.getByLabel("Name").focus();

@@ -18,6 +18,14 @@ export const exemptFilingRoutes: Record<string, string> = {
   "POST /api/contract-declarations/link": "only shows the declaration behind an e-mailed link",
   "POST /api/contract-declarations/:reference/acknowledge": "marks a declaration as seen; a repeat marks it again",
   "POST /api/horoscopes/unsubscribe": "switches the monthly mail off; a repeat finds it off",
+  "PUT /api/favourites/:consultantId": "marks a favourite; a repeat finds it marked",
+  "DELETE /api/favourites/:consultantId": "removes a favourite; a repeat finds it gone",
+  "PUT /api/favourites/:consultantId/alert": "sets the alert as the body says; a repeat sets the same",
+  "DELETE /api/favourites/:consultantId/alert": "ends the alert; a repeat finds it ended",
+  "POST /api/availability-alerts/unsubscribe":
+    "ends the alert the link names; a repeat finds it ended and answers the same",
+  "POST /api/availability-alerts/unsubscribe-one-click":
+    "ends the alert the link names; a repeat finds it ended and answers the same",
   "PUT /api/horoscopes/me": "stores the member's sign and mail choice; a repeat stores the same",
   "POST /api/conversions/registration": "one conversion per account: the database keeps the first",
   "POST /api/conversions/subscription": "one conversion per subscription: the database keeps the first",

@@ -15,6 +15,7 @@ const consultant = (id: number, status = "available"): Consultant => ({
   imageUrl: null,
   image_url: null,
   creditsPerMinute: 120,
+  workingHours: null,
 });
 
 function source() {

@@ -33,6 +33,7 @@ const pageModules: Record<PageKey, () => Promise<PageModule>> = {
   spending: () => import("./routes/spending-limit-page.tsx"),
   horoscopes: () => import("./routes/horoscopes-page.tsx"),
   horoscopeUnsubscribe: () => import("./routes/horoscope-unsubscribe-page.tsx"),
+  alertUnsubscribe: () => import("./routes/alert-unsubscribe-page.tsx"),
   subscribe: () => import("./routes/subscribe-page.tsx"),
   subscriptionSuccess: () => import("./routes/subscription-success-page.tsx"),
   subscriptionCancel: () => import("./routes/subscription-cancel-page.tsx"),

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from "react";
+import type { LinkTarget } from "../../shared/domain/page-paths.ts";
 
 export type ToastVariant = "default" | "destructive";
 
@@ -6,6 +7,10 @@ export interface ToastOptions {
   title: string;
   description?: string;
   variant?: ToastVariant;
+  /** A link that acts on the message, e.g. the way to call a consultant who became available. */
+  action?: { label: string; to: LinkTarget };
+  /** Milliseconds on screen; 5 s unless the message needs longer to be acted on. */
+  duration?: number;
 }
 
 export interface ToastItem extends ToastOptions {

@@ -52,6 +52,48 @@ export interface ConsultantsTable {
   rating_5: Generated<number>;
   /** When the oldest counted review leaves the rating period and the counts are due again; null without reviews. */
   rating_recount_at: string | null;
+  /** The working hours in their canonical form ("Mo–Fr 18–23 Uhr", shared/domain/working-hours.ts); null: none. */
+  working_hours: string | null;
+}
+
+/** Every real change of a consultant's status, in order (docs/decisions/0042); kept 24 hours. */
+export interface ConsultantStatusEventsTable {
+  id: Generated<number>;
+  consultant_id: number;
+  status: string;
+  occurred_at: string;
+}
+
+/** A user's favourite consultants, one row each. */
+export interface FavouritesTable {
+  user_id: number;
+  consultant_id: number;
+  created_at: string;
+}
+
+/** "Benachrichtigen, wenn verfügbar": one per user and consultant (docs/decisions/0042). */
+export interface AvailabilityAlertsTable {
+  id: Generated<number>;
+  user_id: number;
+  consultant_id: number;
+  /** 1: mails at any hour; 0: only between 8 and 22 Uhr Berlin time. */
+  any_hour: Generated<number>;
+  created_at: string;
+  /** The last mail's time: the next comes 6 hours later at the earliest; null: none yet. */
+  last_mailed_at: string | null;
+}
+
+/** One mail per alert and status change, queued in that change's transaction, sent by a job. */
+export interface AvailabilityAlertMailsTable {
+  id: Generated<number>;
+  alert_id: number;
+  status_event_id: number;
+  user_id: number;
+  consultant_id: number;
+  queued_at: string;
+  claimed_at: string | null;
+  sent_at: string | null;
+  attempts: Generated<number>;
 }
 
 /** One row (id 1): counts every write to consultants, by trigger (migration 2026-11-24-070). */
@@ -721,4 +763,8 @@ export interface Database {
   horoscope_mailings: HoroscopeMailingsTable;
   order_confirmations: OrderConfirmationsTable;
   data_exports: DataExportsTable;
+  consultant_status_events: ConsultantStatusEventsTable;
+  favourites: FavouritesTable;
+  availability_alerts: AvailabilityAlertsTable;
+  availability_alert_mails: AvailabilityAlertMailsTable;
 }

@@ -21,16 +21,20 @@ export interface Drain {
   begin(ms: number): Promise<void>;
   /** Ends the wait of a drain that has begun (a second stop signal); nothing otherwise. */
   skip(): void;
+  /** Runs `listener` when the drain begins (long-lived answers end then). */
+  onBegin(listener: () => void): void;
 }
 
 function createDrain(): Drain {
   let draining = false;
   let skip = () => {};
+  const listeners: (() => void)[] = [];
   return {
     get draining() {
       return draining;
     },
     begin(ms) {
+      if (!draining) for (const listener of listeners) listener();
       draining = true;
       return new Promise<void>((resolve) => {
         const timer = setTimeout(resolve, ms);
@@ -41,6 +45,9 @@ function createDrain(): Drain {
       });
     },
     skip: () => skip(),
+    onBegin(listener) {
+      listeners.push(listener);
+    },
   };
 }
 

@@ -3,6 +3,16 @@ import { safeEqual } from "../lib/safe-equal.ts";
 import { metricsRegistry, observeHttpRequest, unmatchedRoute } from "../lib/metrics.ts";
 import { HttpError } from "./http-error.ts";
 
+declare module "fastify" {
+  interface FastifyContextConfig {
+    /**
+     * The answer stays open for minutes (an event stream): counted, but its duration is no
+     * answer time and stays out of portal_http_request_duration_seconds and its alert.
+     */
+    longLived?: boolean;
+  }
+}
+
 const badToken = "Für die Metriken ist ein gültiges Token erforderlich.";
 
 /**
@@ -15,7 +25,8 @@ const badToken = "Für die Metriken ist ein gültiges Token erforderlich.";
 export function registerMetrics(app: FastifyInstance, token: string | undefined): void {
   app.addHook("onResponse", (request, reply, done) => {
     const route = request.routeOptions.url ?? unmatchedRoute;
-    observeHttpRequest(request.method, route, reply.statusCode, reply.elapsedTime / 1000);
+    const seconds = request.routeOptions.config.longLived ? null : reply.elapsedTime / 1000;
+    observeHttpRequest(request.method, route, reply.statusCode, seconds);
     done();
   });
   if (token === undefined) return;

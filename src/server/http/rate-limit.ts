@@ -63,6 +63,11 @@ export const rateLimits = {
   // A report's receipt goes to whatever address is typed in: a few a day per address, never
   // scaled, so nobody floods someone's inbox through it.
   reviewReportMailsPerRecipient: { max: 5, windowMinutes: 24 * 60, fixed: true },
+  // Setting and removing favourites and their alerts, per account: a person clicks a heart or a
+  // switch a few dozen times at most, a script many more.
+  favouriteWritesPerAccount: { max: 120, windowMinutes: 15 },
+  // The availability mail's unsubscribe link is signed; this only stops scripted guessing.
+  alertUnsubscribePerIp: { max: 30, windowMinutes: 15 },
 } as const satisfies Record<string, RateLimit>;
 
 export interface RateLimit {

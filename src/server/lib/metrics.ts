@@ -38,10 +38,13 @@ const httpDuration = new Histogram({
 /** The route label of a request no route matched: the raw URL would give every probe its own series. */
 export const unmatchedRoute = "unmatched";
 
-/** One answered request; `route` is the route's pattern (/api/consultants/:slug), never the URL. */
-export function observeHttpRequest(method: string, route: string, statusCode: number, seconds: number): void {
+/**
+ * One answered request; `route` is the route's pattern (/api/consultants/:slug), never the URL.
+ * `seconds` null: a long-lived answer (an event stream), counted without a duration.
+ */
+export function observeHttpRequest(method: string, route: string, statusCode: number, seconds: number | null): void {
   httpRequests.inc({ method, route, status_code: String(statusCode) });
-  httpDuration.observe({ method, route }, seconds);
+  if (seconds !== null) httpDuration.observe({ method, route }, seconds);
 }
 
 /** What a database connection pool reports about itself (node-postgres' Pool). */

@@ -27,6 +27,8 @@ export const pages = {
   spending: "/ausgabenlimit",
   horoscopes: "/horoskope",
   horoscopeUnsubscribe: "/horoskop-abbestellen",
+  /** The unsubscribe link of an availability mail; needs no login (docs/decisions/0042). */
+  alertUnsubscribe: "/benachrichtigung-abbestellen",
   subscribe: "/subscribe",
   subscriptionSuccess: "/subscription/success",
   subscriptionCancel: "/subscription/cancel",

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { rowIdParam } from "./fields.ts";
 import { FALLBACK_EXTENSION } from "../domain/consultants.ts";
+import { formatWorkingHours, parseWorkingHours, workingHoursMessages } from "../domain/working-hours.ts";
 
 // The consultants as the administration keeps them (/api/admin/consultants/*): one schema for
 // the edit form and the routes.
@@ -60,6 +61,21 @@ export const adminConsultantInputSchema = z.object({
     .int(adminConsultantMessages.creditsPerMinute)
     .min(1, adminConsultantMessages.creditsPerMinute)
     .max(1000, adminConsultantMessages.creditsPerMinute),
+  /** "Sprechzeiten", e.g. "Mo–Fr 18–23 Uhr"; empty: none. Stored in the canonical form. */
+  workingHours: z
+    .string()
+    // Bounds the body (http/json-body-limit.ts); the rule's own limit is 120 characters.
+    .max(200, workingHoursMessages.tooLong)
+    .optional()
+    .default("")
+    .superRefine((value, ctx) => {
+      const read = parseWorkingHours(value);
+      if (!read.ok) ctx.addIssue({ code: "custom", message: read.message });
+    })
+    .transform((value) => {
+      const read = parseWorkingHours(value);
+      return read.ok && read.spans.length > 0 ? formatWorkingHours(read.spans) : null;
+    }),
 });
 export type AdminConsultantInput = z.input<typeof adminConsultantInputSchema>;
 export type AdminConsultantValues = z.output<typeof adminConsultantInputSchema>;
@@ -79,6 +95,7 @@ export const adminConsultantSchema = z
     reviewCount: z.number().int(),
     extension: z.string(),
     creditsPerMinute: z.number().int(),
+    workingHours: z.string().nullable(),
     /** False once deactivated: gone from the public list and the extensions, kept in call histories. */
     active: z.boolean(),
     deactivatedAt: z.string().nullable(),

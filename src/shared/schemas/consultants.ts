@@ -24,6 +24,11 @@ export const consultantSchema = z.object({
   imageSrcSet: z.string().nullable().optional(),
   /** The consultant's own price on the credit line; one credit is one cent. */
   creditsPerMinute: z.number().int(),
+  /**
+   * "Sprechzeiten" in their canonical form ("Mo–Fr 18–23 Uhr, Sa 10–14 Uhr",
+   * shared/domain/working-hours.ts); null when the administration gave none.
+   */
+  workingHours: z.string().nullable(),
 });
 export type Consultant = z.output<typeof consultantSchema>;
 

@@ -68,6 +68,19 @@ async function customerWithEverything(): Promise<CreatedUser> {
   await createCall(db(), { userId: user.id, callerNumber: user.phone, line: "member" });
   await createCustomerNumber(db(), user.id, `9${String(user.id).padStart(7, "0")}`);
   await db()
+    .insertInto("favourites")
+    .values({ user_id: user.id, consultant_id: consultant.id, created_at: now })
+    .execute();
+  const alert = await db()
+    .insertInto("availability_alerts")
+    .values({ user_id: user.id, consultant_id: consultant.id, any_hour: 1, created_at: now, last_mailed_at: now })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  await db()
+    .insertInto("availability_alert_mails")
+    .values({ alert_id: alert.id, status_event_id: 1, user_id: user.id, consultant_id: consultant.id, queued_at: now })
+    .execute();
+  await db()
     .insertInto("credit_pins")
     .values({ user_id: user.id, pin_hash: "x", failed_attempts: 0, locked_until: null, updated_at: now })
     .execute();
@@ -379,6 +392,9 @@ const remainder: Record<string, Check> = {
   spending_summary_optouts: none("spending_summary_optouts"),
   horoscope_profiles: none("horoscope_profiles"),
   horoscope_mailings: none("horoscope_mailings"),
+  favourites: none("favourites"),
+  availability_alerts: none("availability_alerts"),
+  availability_alert_mails: none("availability_alert_mails"),
   credit_accounts: none("credit_accounts"),
   credit_pins: none("credit_pins"),
   credit_customer_numbers: none("credit_customer_numbers"),
@@ -438,6 +454,7 @@ const remainder: Record<string, Check> = {
   consultants: holdsNoPersonalData,
   consultant_portraits: holdsNoPersonalData,
   consultant_list_version: holdsNoPersonalData,
+  consultant_status_events: holdsNoPersonalData,
   credit_packages: holdsNoPersonalData,
   horoscope_months: holdsNoPersonalData,
   horoscope_texts: holdsNoPersonalData,

@@ -7,6 +7,7 @@ import {
   type AdminConsultantResponse,
 } from "../../../src/shared/schemas/admin-consultants.ts";
 import type { Consultant } from "../../../src/shared/schemas/consultants.ts";
+import { workingHoursMessages } from "../../../src/shared/domain/working-hours.ts";
 import { createAdmin, createConsultant, createUser } from "../../../src/server/db/seed/factories.ts";
 import { createAgent, type Agent } from "../../support/agent.ts";
 import { askCreditCall, giveCredits } from "../../support/credits.ts";
@@ -178,6 +179,60 @@ describe("creating, editing and deactivating", () => {
     const missing = await admin.put("/api/admin/consultants/999999", await input());
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toEqual({ message: "Dieser Berater wurde nicht gefunden." });
+  });
+
+  it("stores the working hours in one form, shows them publicly and keeps them in the audit row", async () => {
+    const res = await admin.post(
+      "/api/admin/consultants",
+      await input({ workingHours: " mo-fr 18-23, Sa 10:00 – 14 uhr " }),
+    );
+    expect(res.statusCode, res.body).toBe(201);
+    const created = res.json<AdminConsultantResponse>().consultant;
+    expect(created.workingHours).toBe("Mo–Fr 18–23 Uhr, Sa 10–14 Uhr");
+    expect((await publicList()).find((c) => c.id === created.id)?.workingHours).toBe("Mo–Fr 18–23 Uhr, Sa 10–14 Uhr");
+    expect(await lastAudit()).toMatchObject({
+      action: "create_consultant",
+      after: { consultantId: created.id, workingHours: "Mo–Fr 18–23 Uhr, Sa 10–14 Uhr" },
+    });
+
+    // Empty text removes them; the form without the field keeps none either.
+    const cleared = await admin.put(
+      `/api/admin/consultants/${created.id}`,
+      await input({ name: created.name, extension: created.extension, workingHours: "  " }),
+    );
+    expect(cleared.statusCode, cleared.body).toBe(200);
+    expect(cleared.json<AdminConsultantResponse>().consultant.workingHours).toBeNull();
+    expect((await publicList()).find((c) => c.id === created.id)?.workingHours).toBeNull();
+    expect(await lastAudit()).toMatchObject({
+      action: "update_consultant",
+      before: { workingHours: "Mo–Fr 18–23 Uhr, Sa 10–14 Uhr" },
+      after: { workingHours: null },
+    });
+    const without = await admin.post("/api/admin/consultants", await input());
+    expect(without.json<AdminConsultantResponse>().consultant.workingHours).toBeNull();
+  });
+
+  it("refuses unreadable working hours with the German message and changes nothing", async () => {
+    const created = (
+      await admin.post("/api/admin/consultants", await input({ workingHours: "täglich 9–17 Uhr" }))
+    ).json<AdminConsultantResponse>().consultant;
+    const count = await auditCount();
+    const cases: Array<[string, string]> = [
+      ["abends", workingHoursMessages.format],
+      ["Mo–Fr 18:15–23 Uhr", workingHoursMessages.format],
+      ["Mo 18–18 Uhr", workingHoursMessages.empty],
+      [`Mo–Fr 18–23 Uhr${", Sa 10–14 Uhr".repeat(10)}`, workingHoursMessages.tooLong],
+    ];
+    for (const [workingHours, message] of cases) {
+      const res = await admin.put(
+        `/api/admin/consultants/${created.id}`,
+        await input({ name: created.name, extension: created.extension, workingHours }),
+      );
+      expect(res.statusCode, workingHours).toBe(400);
+      expect(res.json()).toEqual({ message });
+    }
+    expect(await auditCount()).toBe(count);
+    expect((await publicList()).find((c) => c.id === created.id)?.workingHours).toBe("täglich 9–17 Uhr");
   });
 
   it("keeps extensions unique: a clear German 409 before saving, also on edit", async () => {

@@ -38,6 +38,7 @@ describe("GET /api/consultants", () => {
       imageUrl: "/portraits/x.svg",
       image_url: "/portraits/x.svg",
       creditsPerMinute: 175,
+      workingHours: null,
     });
     expect(list[0]).not.toHaveProperty("extension");
     expect(list.every((c) => Number.isInteger(c.creditsPerMinute))).toBe(true);

@@ -26,6 +26,10 @@ const defaultLimitOnPurpose: Record<string, string> = {
   "POST /api/admin/consultants/:id/reactivate": noBody,
   "POST /api/admin/users/:id/data-export": noBody,
   "POST /api/horoscopes/unsubscribe": "the mail program's one-click form, whose content is ignored",
+  "PUT /api/favourites/:consultantId": noBody,
+  "DELETE /api/favourites/:consultantId": noBody,
+  "DELETE /api/favourites/:consultantId/alert": noBody,
+  "POST /api/availability-alerts/unsubscribe-one-click": "the mail program's one-click form, whose content is ignored",
   "POST /api/admin/consultants/:id/portrait":
     "the raw image, read by the route's own parser up to PORTRAIT_MAX_BYTES (the default limit does not apply to it)",
   "POST /api/contract-declarations/cancellation": `phone: ${refusedWhenLong}`,

@@ -6,6 +6,7 @@ import { createAdmin, createUser } from "../../../src/server/db/seed/factories.t
 import { expectGermanRefusal } from "../../support/german-refusal.ts";
 import { createListeningTestApp, type ListeningTestApp } from "../../support/listening-app.ts";
 import { collectRoutes, type CollectedRoute } from "../../support/route-collector.ts";
+import { statusStreamPath } from "../../../src/shared/schemas/live-status.ts";
 
 // Every route of the API, fed with input no well-behaved client sends, must answer below 500,
 // every refusal as JSON { message } in German, and a refusal must write nothing. The routes are
@@ -44,8 +45,13 @@ afterAll(() => t.close());
 
 // The portal's own API. The emulators under /__sandbox/ answer as the providers do (PayPal's
 // English error names are part of what they emulate); page routes answer with the client's HTML.
+// The live status stream never ends, so an injected request would wait for good: it has its
+// own tests over real HTTP (tests/api/live-status).
 const apiRoutes = () =>
-  routes.filter((r) => r.method !== "HEAD" && (r.url.startsWith("/api/") || r.url.startsWith("/paypal/")));
+  routes.filter(
+    (r) =>
+      r.method !== "HEAD" && r.url !== statusStreamPath && (r.url.startsWith("/api/") || r.url.startsWith("/paypal/")),
+  );
 
 // Tables a refused request must leave alone (rate-limit counters are expected to count).
 const tables = [

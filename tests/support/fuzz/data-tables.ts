@@ -48,6 +48,9 @@ export const dataTables: Record<string, TableScope> = {
   receipts: account("user_id"),
   reviews: account("user_id"),
   review_reminders: account("user_id"),
+  favourites: account("user_id"),
+  availability_alerts: account("user_id"),
+  availability_alert_mails: account("user_id"),
   admin_audit_log: shared,
   contact_messages: shared,
   // Reports of reviews come from anyone, signed in or not; decisions are the administration's.
@@ -58,6 +61,8 @@ export const dataTables: Record<string, TableScope> = {
   settings: shared,
   consultants: shared,
   consultant_portraits: shared,
+  // A consultant's status changes, written with the status (the administration or the carrier).
+  consultant_status_events: shared,
   credit_packages: shared,
   horoscope_months: shared,
   horoscope_texts: shared,

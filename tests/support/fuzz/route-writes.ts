@@ -40,7 +40,16 @@ export const routeWrites: Record<string, readonly string[]> = {
     "spending_holds",
     "spending_notices",
   ],
-  "POST /api/telephony/consultant-status": ["consultants"],
+  // A real change is an event; becoming available claims the consultant's due alerts and queues their mails.
+  "POST /api/telephony/consultant-status": [
+    "consultants",
+    "consultant_status_events",
+    "availability_alerts",
+    "availability_alert_mails",
+  ],
+  // The signed link of an availability mail ends that alert without login (docs/decisions/0042).
+  "POST /api/availability-alerts/unsubscribe": ["availability_alerts", "availability_alert_mails"],
+  "POST /api/availability-alerts/unsubscribe-one-click": ["availability_alerts", "availability_alert_mails"],
   "POST /api/telephony/credit-calls": [
     "credit_calls",
     "credit_entries",

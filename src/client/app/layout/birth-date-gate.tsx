@@ -18,6 +18,7 @@ const open: ReadonlySet<string> = new Set<PagePath>([
   pages.withdrawal,
   pages.declarationLink,
   pages.horoscopeUnsubscribe,
+  pages.alertUnsubscribe,
 ]);
 
 /**

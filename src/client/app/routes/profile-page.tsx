@@ -8,6 +8,7 @@ import { useAuth } from "../../lib/auth/auth-context.tsx";
 import { Link, Navigate, type LinkTarget } from "../../lib/navigation.tsx";
 import { usePageTitle } from "../../lib/use-page-title.ts";
 import { CallGuide } from "../../features/consultants/components/call-guide.tsx";
+import { MyConsultants } from "../../features/consultants/components/my-consultants.tsx";
 import { MyHoroscopeCard } from "../../features/horoscopes/components/my-horoscope-card.tsx";
 import { CallHistoryCard } from "../../features/profile/components/call-history-card.tsx";
 import { CreditBalanceCard } from "../../entities/credits/credit-balance-card.tsx";
@@ -47,6 +48,7 @@ function Profile({ user }: { user: User }) {
         <SpendingBlockedNotice userId={user.id} className="md:col-span-2" />
         <DeclarationsCard className="md:col-span-2" />
         {user.hasActiveSubscription ? <CallGuide className="md:col-span-2" /> : null}
+        <MyConsultants className="md:col-span-2" />
         <PersonalDataSection user={user} />
         <SubscriptionCard user={user} />
         <CreditBalanceCard userId={user.id} variant="summary" />

@@ -1,4 +1,7 @@
+import { Toast as ToastPrimitive } from "radix-ui";
+import { Link } from "../../lib/navigation.tsx";
 import { dismissToast, useToasts } from "../../lib/toast.ts";
+import { buttonClasses } from "./button.tsx";
 import { Toast, ToastClose, ToastDescription, ToastProvider, ToastTitle, ToastViewport } from "./toast.tsx";
 
 /** Renders the toasts raised through `toast()`: shown for 5 s, swiped away to the right. */
@@ -11,6 +14,7 @@ export function Toaster() {
           key={item.id}
           open={item.open}
           variant={item.variant}
+          duration={item.duration}
           onOpenChange={(open) => {
             if (!open) dismissToast(item.id);
           }}
@@ -18,6 +22,16 @@ export function Toaster() {
           <div className="grid gap-1">
             <ToastTitle>{item.title}</ToastTitle>
             {item.description ? <ToastDescription>{item.description}</ToastDescription> : null}
+            {item.action ? (
+              <ToastPrimitive.Action altText={`${item.action.label}: ${item.title}`} asChild>
+                <Link
+                  to={item.action.to}
+                  className={buttonClasses({ size: "sm", className: "mt-1 justify-self-start" })}
+                >
+                  {item.action.label}
+                </Link>
+              </ToastPrimitive.Action>
+            ) : null}
           </div>
           <ToastClose />
         </Toast>

@@ -6,7 +6,8 @@ type DemoConsultant = Omit<Insertable<ConsultantsTable>, "created_at" | "slug" |
 // Shown on a fresh installation and in demos. Every one has a bundled portrait, drawn in one
 // style by scripts/draw-portraits.ts into public/portraits. Extensions are fixed so the numbers
 // printed in demo material stay valid after a reseed. Credit prices per minute (1 credit = 1 cent)
-// differ between consultants and stay within 60 to 250 (docs/decisions/0012).
+// differ between consultants and stay within 60 to 250 (docs/decisions/0012). Working hours are
+// written in the canonical form the administration's form stores (src/shared/domain/working-hours.ts).
 export const demoConsultants: ReadonlyArray<DemoConsultant> = [
   {
     name: "Luna Sternberg",
@@ -18,6 +19,7 @@ export const demoConsultants: ReadonlyArray<DemoConsultant> = [
     image_url: "/portraits/luna-sternberg.svg",
     extension: "101",
     credits_per_minute: 180,
+    working_hours: "Mo–Fr 18–23 Uhr, Sa 10–14 Uhr",
   },
   {
     name: "Madame Aurelia",
@@ -29,6 +31,7 @@ export const demoConsultants: ReadonlyArray<DemoConsultant> = [
     image_url: "/portraits/madame-aurelia.svg",
     extension: "102",
     credits_per_minute: 250,
+    working_hours: "Di–Sa 10–18 Uhr",
   },
   {
     name: "Jonas Mondschein",
@@ -40,6 +43,7 @@ export const demoConsultants: ReadonlyArray<DemoConsultant> = [
     image_url: "/portraits/jonas-mondschein.svg",
     extension: "103",
     credits_per_minute: 150,
+    working_hours: "täglich 19–24 Uhr",
   },
   {
     name: "Elena Morgentau",
@@ -51,6 +55,7 @@ export const demoConsultants: ReadonlyArray<DemoConsultant> = [
     image_url: "/portraits/elena-morgentau.svg",
     extension: "104",
     credits_per_minute: 90,
+    working_hours: "Mo–Do 9–13 Uhr",
   },
   {
     name: "Selma Nachtigall",
@@ -62,6 +67,7 @@ export const demoConsultants: ReadonlyArray<DemoConsultant> = [
     image_url: "/portraits/selma-nachtigall.svg",
     extension: "105",
     credits_per_minute: 120,
+    working_hours: "Mo–Fr 14–22 Uhr",
   },
   {
     name: "Raphael Lichtenfels",
@@ -73,6 +79,7 @@ export const demoConsultants: ReadonlyArray<DemoConsultant> = [
     image_url: "/portraits/raphael-lichtenfels.svg",
     extension: "106",
     credits_per_minute: 210,
+    working_hours: "Fr–So 18–2 Uhr",
   },
   {
     name: "Theo Wolkenstein",
@@ -84,6 +91,7 @@ export const demoConsultants: ReadonlyArray<DemoConsultant> = [
     image_url: "/portraits/theo-wolkenstein.svg",
     extension: "107",
     credits_per_minute: 60,
+    working_hours: "Sa–So 10–20 Uhr",
   },
   {
     name: "Mira Silberstern",
@@ -95,6 +103,7 @@ export const demoConsultants: ReadonlyArray<DemoConsultant> = [
     image_url: "/portraits/mira-silberstern.svg",
     extension: "108",
     credits_per_minute: 135,
+    working_hours: "Mo–Fr 8–12 Uhr, Sa 9–12 Uhr",
   },
   {
     name: "Katharina Himmelreich",
@@ -106,6 +115,7 @@ export const demoConsultants: ReadonlyArray<DemoConsultant> = [
     image_url: "/portraits/katharina-himmelreich.svg",
     extension: "109",
     credits_per_minute: 99,
+    working_hours: "Mi–So 16–23 Uhr",
   },
   {
     name: "Noah Sonnenfeld",
@@ -117,6 +127,7 @@ export const demoConsultants: ReadonlyArray<DemoConsultant> = [
     image_url: "/portraits/noah-sonnenfeld.svg",
     extension: "110",
     credits_per_minute: 165,
+    working_hours: "täglich 10–22 Uhr",
   },
   {
     name: "Amira Sternenglanz",
@@ -128,6 +139,7 @@ export const demoConsultants: ReadonlyArray<DemoConsultant> = [
     image_url: "/portraits/amira-sternenglanz.svg",
     extension: "111",
     credits_per_minute: 75,
+    working_hours: "Mo–Mi 18–22 Uhr",
   },
   {
     name: "Benedikt Abendrot",
@@ -139,6 +151,7 @@ export const demoConsultants: ReadonlyArray<DemoConsultant> = [
     image_url: "/portraits/benedikt-abendrot.svg",
     extension: "112",
     credits_per_minute: 199,
+    working_hours: "Di–Fr 11–19 Uhr",
   },
   {
     name: "Frieda Rosenthal",
@@ -150,6 +163,7 @@ export const demoConsultants: ReadonlyArray<DemoConsultant> = [
     image_url: "/portraits/frieda-rosenthal.svg",
     extension: "113",
     credits_per_minute: 110,
+    working_hours: "Mo–Sa 20–24 Uhr",
   },
   {
     name: "Helene Morgenstern",
@@ -161,5 +175,6 @@ export const demoConsultants: ReadonlyArray<DemoConsultant> = [
     image_url: "/portraits/helene-morgenstern.svg",
     extension: "114",
     credits_per_minute: 240,
+    working_hours: "Do–Sa 17–23 Uhr",
   },
 ];

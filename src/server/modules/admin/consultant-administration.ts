@@ -14,6 +14,7 @@ import {
   type ConsultantFields,
   type ConsultantRecord,
   type Consultants,
+  type StatusFollower,
 } from "../consultants/index.ts";
 import type { AuditLog } from "./audit-log.ts";
 
@@ -29,6 +30,7 @@ export function adminConsultantView(row: ConsultantRecord): AdminConsultant {
     reviewCount: row.rating_count,
     extension: row.extension,
     creditsPerMinute: row.credits_per_minute,
+    workingHours: row.working_hours,
     active: row.active === 1,
     deactivatedAt: row.deactivated_at,
     imageUrl: consultantImage(row).imageUrl,
@@ -62,6 +64,7 @@ function fieldsOf(input: AdminConsultantValues): ConsultantFields {
     status: input.status,
     extension: input.extension,
     credits_per_minute: input.creditsPerMinute,
+    working_hours: input.workingHours,
   };
 }
 
@@ -79,8 +82,12 @@ export function createConsultantAdministration(deps: {
   db: Kysely<Database>;
   consultants: Pick<Consultants, "within">;
   audit: AuditLog;
+  /** Run inside a status change's transaction, after its event is written. */
+  statusFollowers: readonly StatusFollower[];
+  /** Told after a status change has committed. */
+  statusChanged: () => void;
 }) {
-  const { db, audit } = deps;
+  const { db, audit, statusFollowers } = deps;
   const consultantsOn = deps.consultants.within;
 
   async function assertExtensionFree(trx: Kysely<Database>, extension: string, exceptId: number | null) {
@@ -117,8 +124,19 @@ export function createConsultantAdministration(deps: {
     before: ConsultantRecord,
     changes: ConsultantChanges,
     action: "update_consultant" | "deactivate_consultant" | "reactivate_consultant",
-  ): Promise<ConsultantRecord> {
-    const after = await consultantsOn(trx).update(before.id, changes);
+  ): Promise<{ after: ConsultantRecord; statusChanged: boolean }> {
+    // A new status is a status change like the carrier's: its event, and what follows it
+    // (docs/decisions/0042); the other fields are written beside it.
+    const { status, ...rest } = changes;
+    let statusChanged = false;
+    if (typeof status === "string" && status !== before.status) {
+      const event = await consultantsOn(trx).changeStatus(before.id, status, new Date());
+      if (event) for (const follow of statusFollowers) await follow(trx, event);
+      statusChanged = Boolean(event);
+    }
+    const after = Object.keys(rest).length
+      ? await consultantsOn(trx).update(before.id, rest)
+      : await consultantsOn(trx).findById(before.id);
     if (!after) throw new HttpError(404, adminConsultantMessages.notFound);
     await audit.record(trx, {
       actorUserId: actor.actorUserId,
@@ -128,7 +146,13 @@ export function createConsultantAdministration(deps: {
       after: snapshot(after),
       ip: actor.ip,
     });
-    return after;
+    return { after, statusChanged };
+  }
+
+  /** The live status learns of a committed change. */
+  function afterCommit(result: { after: ConsultantRecord; statusChanged: boolean }): ConsultantRecord {
+    if (result.statusChanged) deps.statusChanged();
+    return result.after;
   }
 
   return {
@@ -156,21 +180,21 @@ export function createConsultantAdministration(deps: {
     },
 
     async update(actor: Actor, id: number, input: AdminConsultantValues): Promise<AdminConsultant> {
-      const row = await withExtensionCheck(input.extension, id, () =>
+      const result = await withExtensionCheck(input.extension, id, () =>
         db.transaction().execute(async (trx) => {
           const before = await existing(trx, id);
           await assertExtensionFree(trx, input.extension, id);
           return changeAndRecord(trx, actor, before, fieldsOf(input), "update_consultant");
         }),
       );
-      return adminConsultantView(row);
+      return adminConsultantView(afterCommit(result));
     },
 
     /** Deactivating twice (or reactivating an active one) changes nothing and writes no row. */
     async setActive(actor: Actor, id: number, active: boolean): Promise<AdminConsultant> {
-      const row = await db.transaction().execute(async (trx) => {
+      const result = await db.transaction().execute(async (trx) => {
         const before = await existing(trx, id);
-        if ((before.active === 1) === active) return before;
+        if ((before.active === 1) === active) return { after: before, statusChanged: false };
         return changeAndRecord(
           trx,
           actor,
@@ -179,7 +203,7 @@ export function createConsultantAdministration(deps: {
           active ? "reactivate_consultant" : "deactivate_consultant",
         );
       });
-      return adminConsultantView(row);
+      return adminConsultantView(afterCommit(result));
     },
 
     /** The image is checked and converted before anything is written: a refused upload changes nothing. */

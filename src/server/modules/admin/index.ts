@@ -4,7 +4,7 @@ import type { AppConfig } from "../../config.ts";
 import type { Database } from "../../db/schema.ts";
 import { modulePlugin } from "../../http/module-plugin.ts";
 import type { AuthModule } from "../auth/index.ts";
-import type { Consultants } from "../consultants/index.ts";
+import type { Consultants, StatusFollower } from "../consultants/index.ts";
 import type { DataExport } from "../data-export/index.ts";
 import type { Horoscopes } from "../horoscopes/index.ts";
 import type { ReviewModeration } from "../reviews/index.ts";
@@ -45,6 +45,10 @@ export function createAdminModule(deps: {
   users: Users;
   auth: Pick<AuthModule, "auth" | "sessions" | "secondFactors" | "cookies">;
   consultants: Pick<Consultants, "within">;
+  /** Run inside a status change's transaction, after its event is written. */
+  statusFollowers: readonly StatusFollower[];
+  /** Told after a status change has committed (the live status feed of this process). */
+  statusChanged: () => void;
   calls: UserViewDeps["calls"];
   declarations: UserViewDeps["declarations"];
   horoscopes: Horoscopes;
@@ -92,7 +96,15 @@ export function createAdminModule(deps: {
       }),
     );
     await app.register(
-      adminConsultantsRoutes(createConsultantAdministration({ db, consultants: deps.consultants, audit })),
+      adminConsultantsRoutes(
+        createConsultantAdministration({
+          db,
+          consultants: deps.consultants,
+          audit,
+          statusFollowers: deps.statusFollowers,
+          statusChanged: deps.statusChanged,
+        }),
+      ),
     );
     await app.register(
       adminDataExportRoutes({

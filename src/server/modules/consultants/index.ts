@@ -6,11 +6,19 @@ import { createPortraitsRepo } from "./portraits-repo.ts";
 import { publicConsultantList } from "./public-list.ts";
 import { createConsultantsRepo } from "./repo.ts";
 import { consultantsRoutes } from "./routes.ts";
+import { createStatusEventsRepo, type StatusEvent } from "./status-events-repo.ts";
 
 export { consultantImage } from "./image.ts";
 export { processPortrait } from "./portrait-image.ts";
 export { consultantView } from "./public-list.ts";
 export { ratingDistribution, type ConsultantFields, type RatingCounts } from "./repo.ts";
+export { statusChannel, type StatusEvent } from "./status-events-repo.ts";
+
+/**
+ * What follows a status change inside its transaction (the availability alerts): given the
+ * transaction and the change's event, run after the event is written and before the commit.
+ */
+export type StatusFollower = (trx: Kysely<Database>, event: StatusEvent) => Promise<void>;
 
 /** The consultants' records on the database or inside a transaction (pass the transaction). */
 function consultantsOn(executor: Kysely<Database>) {
@@ -24,7 +32,6 @@ function consultantsOn(executor: Kysely<Database>) {
     lockForRating: repo.lockForRating,
     setRating: repo.setRating,
     dueForRecount: repo.dueForRecount,
-    setStatus: repo.setStatus,
     insert: repo.insert,
     update: repo.update,
     storePortrait: portraits.store,
@@ -32,10 +39,24 @@ function consultantsOn(executor: Kysely<Database>) {
   };
 }
 
+/** Inside a transaction only: the status change and its event commit together. */
+function consultantsWithin(trx: Kysely<Database>) {
+  return {
+    ...consultantsOn(trx),
+    /**
+     * Every change of a status goes through here: sets it and writes its event
+     * (docs/decisions/0042). Null when the status is the same (nothing is written), undefined
+     * when there is no such consultant.
+     */
+    changeStatus: createStatusEventsRepo(trx).changeStatus,
+  };
+}
+
 /** The consultants: the public list, their portraits, the dial extensions and their records. */
 export function createConsultantsModule(deps: { db: Kysely<Database> }) {
   const repo = createConsultantsRepo(deps.db);
   const portraits = createPortraitsRepo(deps.db);
+  const statusEvents = createStatusEventsRepo(deps.db);
   const publicList = createConsultantListCache({
     version: () => repo.listVersion(),
     list: () => publicConsultantList(repo),
@@ -43,7 +64,13 @@ export function createConsultantsModule(deps: { db: Kysely<Database> }) {
   return {
     ...consultantsOn(deps.db),
     /** The same operations inside the caller's transaction. */
-    within: consultantsOn,
+    within: consultantsWithin,
+    /** The status events after an id, oldest first (what a process or a browser missed). */
+    statusEventsAfter: statusEvents.after,
+    /** The oldest and newest status event kept. */
+    statusEventsWindow: statusEvents.window,
+    /** Deletes the status events older than the given time. */
+    purgeStatusEvents: statusEvents.purgeBefore,
     plugin: modulePlugin(async (app) => app.register(consultantsRoutes(repo, portraits, publicList))),
   };
 }

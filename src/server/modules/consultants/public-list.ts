@@ -20,6 +20,7 @@ export function consultantView(row: ConsultantRow): Consultant {
     image_url: image.imageUrl,
     ...(image.imageSrcSet ? { imageSrcSet: image.imageSrcSet } : {}),
     creditsPerMinute: row.credits_per_minute,
+    workingHours: row.working_hours,
   };
 }
 

@@ -54,10 +54,6 @@ export function createConsultantsRepo(db: Kysely<Database>) {
     findByExtension(extension: string): Promise<ConsultantRow | undefined> {
       return db.selectFrom("consultants").selectAll().where("extension", "=", extension).executeTakeFirst();
     },
-    async setStatus(id: number, status: string): Promise<boolean> {
-      const result = await db.updateTable("consultants").set({ status }).where("id", "=", id).executeTakeFirst();
-      return Number(result.numUpdatedRows) > 0;
-    },
     /** Listed consultants only: a deactivated one can no longer be dialled from the grid. */
     async extensions(): Promise<Record<string, string>> {
       const rows = await db.selectFrom("consultants").select(["id", "extension"]).where("active", "=", 1).execute();

@@ -109,6 +109,19 @@ export const exportedTables = {
     file: "bewertungs-erinnerungen",
     about: "Anrufe, an deren Bewertung wir Sie in der monatlichen Übersicht erinnert haben.",
   },
+  favourites: {
+    file: "favoriten",
+    about: "Die Berater, die Sie als Favoriten gemerkt haben, mit dem Zeitpunkt.",
+  },
+  availability_alerts: {
+    file: "benachrichtigungen",
+    about:
+      "Ihre Benachrichtigungen „wenn verfügbar“: der Berater, ob auch zwischen 22 und 8 Uhr, und wann wir zuletzt geschrieben haben.",
+  },
+  availability_alert_mails: {
+    file: "benachrichtigungs-mails",
+    about: "Die E-Mails, dass ein Berater verfügbar wurde: wann sie anstanden und wann wir sie gesendet haben.",
+  },
   admin_audit_log: {
     file: "verwaltung",
     about: "Was die Verwaltung an Ihrem Konto getan hat (z. B. Kündigung, Passwort zurückgesetzt, Credits gebucht).",

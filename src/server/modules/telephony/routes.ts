@@ -1,10 +1,12 @@
 import type { FastifyPluginAsync, FastifyRequest } from "fastify";
+import type { Kysely } from "kysely";
 import { normalizePhone } from "../../../shared/domain/phone.ts";
 import { messageResponses } from "../../../shared/schemas/message.ts";
 import { describeOnly, telephonySignatureSecurity, telephonyTokenSecurity } from "../../http/api-security.ts";
 import { HttpError } from "../../http/http-error.ts";
 import type { Calls } from "../calls/index.ts";
-import type { Consultants } from "../consultants/index.ts";
+import type { Database } from "../../db/schema.ts";
+import type { Consultants, StatusFollower } from "../consultants/index.ts";
 import type { CreditCalls } from "../credits/index.ts";
 import type { Spending } from "../spending/index.ts";
 import type { SubscriptionsService } from "../subscriptions/index.ts";
@@ -34,7 +36,12 @@ export interface TelephonyDeps {
   secret: string;
   token: string;
   calls: Pick<Calls, "insertOnce">;
-  consultants: Pick<Consultants, "findByExtension" | "setStatus">;
+  db: Kysely<Database>;
+  consultants: Pick<Consultants, "findByExtension" | "within">;
+  /** Run inside a status change's transaction, after its event is written. */
+  statusFollowers: readonly StatusFollower[];
+  /** Told after a status change has committed (the live status feed of this process). */
+  statusChanged: () => void;
   users: Pick<Users, "findByPhone">;
   subscriptions: Pick<SubscriptionsService, "currentFor">;
   creditCalls: Pick<CreditCalls, "settle">;
@@ -76,6 +83,9 @@ export function telephonyRoutes({
   subscriptions,
   creditCalls,
   spending,
+  db,
+  statusFollowers,
+  statusChanged,
 }: TelephonyDeps): FastifyPluginAsync {
   function verifySignature(request: FastifyRequest): void {
     const header = request.headers["x-signature"];
@@ -175,7 +185,13 @@ export function telephonyRoutes({
         const { extension, status } = parseOrThrow(consultantStatusSchema, request.body);
         const consultant = await consultants.findByExtension(extension);
         if (!consultant) throw new HttpError(404, "Unter dieser Durchwahl gibt es keinen Berater.");
-        await consultants.setStatus(consultant.id, status);
+        // A repeated push of the same status changes nothing and is no event (docs/decisions/0042).
+        const event = await db.transaction().execute(async (trx) => {
+          const change = await consultants.within(trx).changeStatus(consultant.id, status, new Date());
+          if (change) for (const follow of statusFollowers) await follow(trx, change);
+          return change;
+        });
+        if (event) statusChanged();
         return { id: consultant.id, status };
       },
     );

@@ -30,11 +30,12 @@ const emptyValues: AdminConsultantInput = {
   status: "available",
   extension: "",
   creditsPerMinute: 120,
+  workingHours: "",
 };
 
 function valuesOf(consultant: AdminConsultant): AdminConsultantInput {
   const status = consultantStatuses.find((s) => s === consultant.status) ?? "offline";
-  return { ...consultant, status };
+  return { ...consultant, status, workingHours: consultant.workingHours ?? "" };
 }
 
 const selectClasses =
@@ -174,6 +175,15 @@ export function ConsultantDialog({ consultant }: { consultant?: AdminConsultant 
               {...form.register("creditsPerMinute", { valueAsNumber: true })}
             />
           )}
+        </FormField>
+        <FormField
+          id={`${idPrefix}-working-hours`}
+          label="Sprechzeiten"
+          hint="z. B. Mo–Fr 18–23 Uhr, Sa 10–14 Uhr"
+          error={errors.workingHours?.message}
+          className="sm:col-span-2"
+        >
+          {(control) => <Input {...control} maxLength={120} autoComplete="off" {...form.register("workingHours")} />}
         </FormField>
         <FormField
           id={`${idPrefix}-portrait`}

@@ -5,6 +5,8 @@ import { priceNote } from "../../../../shared/domain/call-prices.ts";
 import { callGuideTexts, memberDialSequence } from "../../../../shared/domain/call-guide.ts";
 import { Button, buttonClasses } from "../../../components/ui/button.tsx";
 import { Card, CardContent, CardHeader } from "../../../components/ui/card.tsx";
+import { useLiveStatus } from "../../../entities/consultant-status/use-live-status.ts";
+import { useSteadyOrder } from "../../../entities/consultant-status/live-store.ts";
 import { useAuth } from "../../../lib/auth/auth-context.tsx";
 import { cn } from "../../../lib/cn.ts";
 import { useSiteConfig } from "../../../lib/site-config.ts";
@@ -40,7 +42,10 @@ function ConsultantCallRow({
     reportCallIntent({ intent, line: "member", face: "back", consultant, userId });
 
   return (
-    <li className="grid gap-2 rounded-lg border border-border p-3 sm:grid-cols-[1fr_auto] sm:items-center">
+    <li
+      className="grid gap-2 rounded-lg border border-border p-3 sm:grid-cols-[1fr_auto] sm:items-center"
+      data-consultant-id={consultant.id}
+    >
       <div className="grid gap-1">
         <span className="flex flex-wrap items-center gap-2">
           <span className="font-medium">{consultant.name}</span>
@@ -86,6 +91,8 @@ function ConsultantCallList({ memberPhoneNumber }: { memberPhoneNumber: string }
   const { user } = useAuth();
   const consultants = useConsultants();
   const extensions = useExtensions();
+  useLiveStatus();
+  const items = useSteadyOrder("call-guide", consultants.data ?? []);
   if (consultants.isPending) {
     return (
       <p role="status" className="text-sm text-muted-foreground">
@@ -97,8 +104,8 @@ function ConsultantCallList({ memberPhoneNumber }: { memberPhoneNumber: string }
     return <p className="text-sm text-muted-foreground">Derzeit sind keine Berater verfügbar.</p>;
   }
   return (
-    <ul className="grid gap-2" aria-label="Berater direkt anrufen">
-      {consultants.data.map((consultant) => (
+    <ul className="grid gap-2" aria-label="Berater direkt anrufen" data-steady-list="call-guide">
+      {items.map((consultant) => (
         <ConsultantCallRow
           key={consultant.id}
           consultant={consultant}

@@ -8,6 +8,7 @@ import { RatingSummary } from "../../../entities/reviews/rating-summary.tsx";
 import { ReviewRulesLink } from "../../../entities/reviews/review-rules-link.tsx";
 import { Link } from "../../../lib/navigation.tsx";
 import { StatusBadge } from "./status-badge.tsx";
+import { WorkingHoursNote } from "./working-hours-note.tsx";
 
 /** The front names at most three specialties, the back all of them. */
 const FRONT_SPECIALTIES = 3;
@@ -98,6 +99,7 @@ export function CardBack({ headingLevel, creditPriceOnFront: _front, ...call }: 
       <Rating consultant={consultant} />
       <p className="text-sm leading-6">{consultant.description}</p>
       <Specialties consultant={consultant} />
+      <WorkingHoursNote workingHours={consultant.workingHours} status={consultant.status} />
       {/* Below the call buttons, so that they stay where they were when the card grows. */}
       <div className="mt-auto grid gap-3 pt-1">
         <CallOptions {...call} face="back" />

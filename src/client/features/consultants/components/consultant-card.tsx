@@ -2,6 +2,7 @@ import { RotateCcw } from "lucide-react";
 import { useId, useState } from "react";
 import type { Consultant } from "../../../../shared/schemas/consultants.ts";
 import { cn } from "../../../lib/cn.ts";
+import { FavouriteHeart } from "../../../entities/favourites/lazy-favourite-button.tsx";
 import { CardBack, CardFront, type HeadingLevel } from "./consultant-card-faces.tsx";
 import { useCardFlip } from "../use-card-flip.ts";
 
@@ -76,11 +77,13 @@ export function ConsultantCard({
         aria-expanded={flipped}
         aria-controls={backId}
         onClick={toggle}
-        className="absolute inset-x-5 bottom-4 inline-flex h-9 items-center justify-center gap-2 rounded-md text-sm font-medium text-primary hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+        className="absolute bottom-4 left-5 right-16 inline-flex h-9 items-center justify-center gap-2 rounded-md text-sm font-medium text-primary hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
       >
         <RotateCcw className="size-4" aria-hidden="true" />
         {flipped ? "Zurück" : "Mehr erfahren"}
       </button>
+      {/* Beside the toggle, over both faces, so that it stays in one place when the card turns. */}
+      <FavouriteHeart consultantId={consultant.id} className="absolute right-4 bottom-3.5" />
     </article>
   );
 }

@@ -2,6 +2,8 @@ import { Info } from "lucide-react";
 import type { ReactNode } from "react";
 import type { Consultant } from "../../../../shared/schemas/consultants.ts";
 import { Button } from "../../../components/ui/button.tsx";
+import { useLiveStatus } from "../../../entities/consultant-status/use-live-status.ts";
+import { useSteadyOrder } from "../../../entities/consultant-status/live-store.ts";
 import { extensionFor } from "../call-numbers.ts";
 import { CallWaysNote } from "./call-ways-note.tsx";
 import { ConsultantCard } from "./consultant-card.tsx";
@@ -41,9 +43,40 @@ function AvailabilityNote() {
   );
 }
 
+interface CardListProps {
+  shown: Consultant[];
+  extensions: Parameters<typeof extensionFor>[0];
+  cardHeadingLevel: HeadingLevel;
+  creditPriceOnFront: boolean;
+}
+
+/** The cards in the page's order, live: a card the user is looking at keeps its place. */
+function CardList({ shown, extensions, cardHeadingLevel, creditPriceOnFront }: CardListProps) {
+  const items = useSteadyOrder("grid", shown);
+  return (
+    <ul
+      className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3"
+      aria-label="Beraterinnen und Berater"
+      data-steady-list="grid"
+    >
+      {items.map((consultant) => (
+        <li key={consultant.id} className="grid" data-consultant-id={consultant.id}>
+          <ConsultantCard
+            consultant={consultant}
+            extension={extensionFor(extensions, consultant.id)}
+            headingLevel={cardHeadingLevel}
+            creditPriceOnFront={creditPriceOnFront}
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /** The consultant cards with their call options; used on /berater and in the home page's #berater. */
 export function ConsultantGrid({ cardHeadingLevel = 3, creditPriceOnFront = false, arrange }: ConsultantGridProps) {
   const consultants = useConsultants();
+  useLiveStatus();
   // A failed extensions request only costs the direct extension; calls then use the fallback.
   const extensions = useExtensions();
 
@@ -78,18 +111,12 @@ export function ConsultantGrid({ cardHeadingLevel = 3, creditPriceOnFront = fals
         {shown.length === 0 ? (
           noMatch
         ) : (
-          <ul className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3" aria-label="Beraterinnen und Berater">
-            {shown.map((consultant) => (
-              <li key={consultant.id} className="grid">
-                <ConsultantCard
-                  consultant={consultant}
-                  extension={extensionFor(extensions.data, consultant.id)}
-                  headingLevel={cardHeadingLevel}
-                  creditPriceOnFront={creditPriceOnFront}
-                />
-              </li>
-            ))}
-          </ul>
+          <CardList
+            shown={shown}
+            extensions={extensions.data}
+            cardHeadingLevel={cardHeadingLevel}
+            creditPriceOnFront={creditPriceOnFront}
+          />
         )}
       </>
     );

@@ -4,6 +4,7 @@ import { ratingSummary } from "../../../../shared/domain/reviews.ts";
 import type { ConsultantProfile as Profile } from "../../../../shared/schemas/consultants.ts";
 import type { PublicReview } from "../../../../shared/schemas/reviews.ts";
 import { StarRating } from "../../../components/ui/star-rating.tsx";
+import { useLiveStatus } from "../../../entities/consultant-status/use-live-status.ts";
 import { ReviewRulesLink } from "../../../entities/reviews/review-rules-link.tsx";
 import { useConsultantReviews } from "../api/get-consultant-profile.ts";
 import { useExtensions } from "../api/get-extensions.ts";
@@ -14,6 +15,8 @@ import { CreditPrice } from "./credit-price.tsx";
 import { RatingDistribution } from "./rating-distribution.tsx";
 import { ReviewList } from "./review-list.tsx";
 import { StatusBadge } from "./status-badge.tsx";
+import { FavouriteHeart } from "../../../entities/favourites/lazy-favourite-button.tsx";
+import { WorkingHoursNote } from "./working-hours-note.tsx";
 
 interface ConsultantProfileProps {
   profile: Profile;
@@ -50,6 +53,7 @@ function Reviews({ profile, reportAction }: ConsultantProfileProps) {
 /** A consultant's own page: who they are, how to call them, and their verified reviews. */
 export function ConsultantProfile({ profile, reportAction }: ConsultantProfileProps) {
   const { consultant } = profile;
+  useLiveStatus();
   const extensions = useExtensions();
   const extension = extensionFor(extensions.data, consultant.id);
   const [revealed, setRevealed] = useState(false);
@@ -63,10 +67,12 @@ export function ConsultantProfile({ profile, reportAction }: ConsultantProfilePr
             <ConsultantImage consultant={consultant} className="size-32 shrink-0" />
             <div className="grid content-start gap-2">
               <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{consultant.name}</h1>
-              <div>
+              <div className="flex items-center gap-3">
                 <StatusBadge status={consultant.status} />
+                <FavouriteHeart consultantId={consultant.id} hintAlign="start" />
               </div>
               <p className="text-muted-foreground">{consultant.title}</p>
+              <WorkingHoursNote workingHours={consultant.workingHours} status={consultant.status} />
             </div>
           </div>
           {specialties.length > 0 ? (

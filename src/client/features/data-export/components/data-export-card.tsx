@@ -104,9 +104,10 @@ export function DataExportCard({ userId, className }: { userId: number; classNam
       <CardContent className="grid gap-4">
         <p className="text-sm text-muted-foreground">
           Eine ZIP-Datei mit allen Daten, die wir zu Ihrem Konto speichern: Konto, Mitgliedschaft, Zahlungen und Belege,
-          Cosmos Credits, Anrufe, Kündigungen, Limits, Anmeldungen und Horoskop-Einstellungen. Maschinenlesbar als JSON
-          und als CSV-Tabellen, mit einer Erklärung (LIESMICH.txt). Wir stellen sie im Hintergrund zusammen, schreiben
-          Ihnen eine E-Mail, sobald sie bereit ist, und bieten sie {dataExportOfferDays} Tage lang zum Herunterladen an.
+          Cosmos Credits, Anrufe, Kündigungen, Limits, Anmeldungen, Horoskop-Einstellungen, Favoriten und
+          Benachrichtigungen. Maschinenlesbar als JSON und als CSV-Tabellen, mit einer Erklärung (LIESMICH.txt). Wir
+          stellen sie im Hintergrund zusammen, schreiben Ihnen eine E-Mail, sobald sie bereit ist, und bieten sie{" "}
+          {dataExportOfferDays} Tage lang zum Herunterladen an.
         </p>
         {state.isPending ? (
           <p role="status" className="text-sm text-muted-foreground">

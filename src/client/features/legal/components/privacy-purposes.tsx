@@ -112,6 +112,15 @@ const purposes: Purpose[] = [
     kept: retention.account,
   },
   {
+    id: "zweck-favoriten",
+    title: "Favoriten und Benachrichtigungen",
+    data: "Die Berater, die Sie als Favoriten merken, ob Sie per E-Mail benachrichtigt werden möchten, wenn einer von ihnen verfügbar wird (und ob auch zwischen 22 und 8 Uhr), und wann wir Ihnen zuletzt geschrieben haben.",
+    why: "Ihnen Ihre Berater in Ihrem Profil zu zeigen und Ihnen, wenn Sie es wünschen, höchstens alle sechs Stunden eine E-Mail zu schicken, sobald eine Beraterin oder ein Berater wieder frei ist. Abbestellen können Sie die Benachrichtigung mit dem Link in jeder Mail oder in Ihrem Profil.",
+    basis: "Art. 6 Abs. 1 lit. b DSGVO (eine Funktion Ihres Kontos, die Sie selbst einschalten).",
+    recipients: processors,
+    kept: retention.account,
+  },
+  {
     id: "zweck-kontakt",
     title: "Kontaktanfragen und gemeldete Barrieren",
     data: "Name, E-Mail-Adresse, Ihre Nachricht, ihr Thema und die IP-Adresse, von der sie kam.",

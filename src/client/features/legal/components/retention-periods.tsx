@@ -35,7 +35,8 @@ export function RetentionPeriods() {
         <li>Anmeldungen und Sicherheit: {retention.security}</li>
         <li>
           Alles andere zu Ihrem Konto (Name, E-Mail-Adresse, Rufnummer, Geburtsdatum, Passwort, Einwilligungen,
-          Ausgabenlimits und Pausen, Benachrichtigungen, Horoskop-Einstellungen, zweiter Faktor): {retention.account}
+          Ausgabenlimits und Pausen, Benachrichtigungen, Horoskop-Einstellungen, Favoriten, zweiter Faktor):{" "}
+          {retention.account}
         </li>
       </ul>
       <p>

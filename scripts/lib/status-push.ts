@@ -1,0 +1,13 @@
+import { signBody } from "../../src/server/modules/telephony/signature.ts";
+
+/** The carrier's signed status push over real HTTP to a portal at `base`. */
+export async function pushStatus(base: string, secret: string, extension: string, status: string): Promise<number> {
+  const raw = JSON.stringify({ extension, status });
+  const res = await fetch(`${base}/api/telephony/consultant-status`, {
+    method: "POST",
+    headers: { "content-type": "application/json", "x-signature": signBody(raw, secret) },
+    body: raw,
+  });
+  await res.arrayBuffer();
+  return res.status;
+}

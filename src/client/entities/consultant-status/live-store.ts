@@ -1,0 +1,48 @@
+import { useSyncExternalStore } from "react";
+
+// What the stream's chunk (status-stream.ts) gives the page besides the cache updates
+// (docs/decisions/0042): the cards the user is looking at, which keep their places while the
+// others move (hold-tracker.ts), and the reading of working hours for "heute ab 18 Uhr". Both
+// are code a first load does without; until the chunk is there, the lists keep their plain
+// order and the hours show without the next opening.
+
+/** A list (its `data-steady-list`) in its wanted order, with the cards held where they were shown. */
+export type SteadyOrder = <T extends { id: number }>(list: string, wanted: readonly T[]) => T[];
+export type NextOpening = (workingHours: string, now: Date) => string | null;
+
+interface LiveState {
+  order: SteadyOrder | null;
+  nextOpening: NextOpening | null;
+}
+
+const initial: LiveState = { order: null, nextOpening: null };
+let state = initial;
+const listeners = new Set<() => void>();
+
+export function setLiveState(change: Partial<LiveState>): void {
+  state = Object.assign({}, state, change);
+  for (const listener of listeners) listener();
+}
+
+function useLiveState(): LiveState {
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    () => state,
+    () => initial,
+  );
+}
+
+/** `wanted` in its order, but with the held cards of this list where they were shown. */
+export function useSteadyOrder<T extends { id: number }>(list: string, wanted: readonly T[]): T[] {
+  const order = useLiveState().order;
+  return order ? order(list, wanted) : [...wanted];
+}
+
+/** "heute ab 18 Uhr" for an offline consultant with these hours, counted from now; else null. */
+export function useNextOpening(workingHours: string | null, offline: boolean): string | null {
+  const read = useLiveState().nextOpening;
+  return read && workingHours && offline ? read(workingHours, new Date()) : null;
+}

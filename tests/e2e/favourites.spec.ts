@@ -1,0 +1,125 @@
+import AxeBuilder from "@axe-core/playwright";
+import { randomUUID } from "node:crypto";
+import { request, type Page } from "@playwright/test";
+import { signBody } from "../../src/server/modules/telephony/signature.ts";
+import { loginAs, newUser } from "./accounts.ts";
+import { newConsultant } from "./credits.ts";
+import { expect, test } from "./fixtures.ts";
+import { outboxSnapshot, waitForMailTo } from "./outbox.ts";
+import { baseURL } from "./payments.ts";
+
+// Favourites and "Benachrichtigen, wenn verfügbar" (docs/decisions/0042): the heart on the card,
+// "Meine Berater" on the profile with the alert, the carrier's signed push that makes the
+// consultant available, and the mail in the outbox; a guest is asked to log in.
+
+const grid = (page: Page) => page.getByRole("list", { name: "Beraterinnen und Berater" });
+const cardOf = (page: Page, name: string) => grid(page).getByRole("article").filter({ hasText: name });
+/** The heart once its code has loaded (before, a placeholder stands in its place). */
+const heartIn = (page: Page, name: string) => cardOf(page, name).locator("button[aria-pressed]:not([data-loading])");
+/** The consultant's entry in "Meine Berater" on the profile. */
+const myConsultant = (page: Page, name: string) =>
+  page
+    .getByRole("main")
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("heading", { name }) });
+
+async function pushStatus(extension: string, status: string): Promise<void> {
+  const secret = process.env.E2E_TELEPHONY_SECRET;
+  if (!secret) throw new Error("The telephony secret is not set; run the browser tests through scripts/e2e.ts");
+  const body = JSON.stringify({ extension, status });
+  const context = await request.newContext({ baseURL });
+  try {
+    const res = await context.post("/api/telephony/consultant-status", {
+      headers: { "content-type": "application/json", "x-signature": signBody(body, secret) },
+      data: body,
+    });
+    if (!res.ok()) throw new Error(`status push refused: ${res.status()} ${await res.text()}`);
+  } finally {
+    await context.dispose();
+  }
+}
+
+async function expectNoAxeViolations(page: Page): Promise<void> {
+  const scan = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+    .include("main")
+    .analyze();
+  expect(scan.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+}
+
+for (const width of [375, 1280]) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 } });
+
+    test("a favourite set on the card is on the profile, and its alert mails when the consultant becomes available", async ({
+      page,
+    }) => {
+      const word = randomUUID().slice(0, 8);
+      const consultant = await newConsultant({ name: `Selene Herz ${word}`, status: "offline" });
+      const user = await newUser();
+      await loginAs(page, user);
+
+      await page.goto(`/berater?suche=${word}`);
+      const heart = heartIn(page, consultant.name);
+      await expect(heart).toHaveAccessibleName("Zu Favoriten hinzufügen");
+      await expect(heart).toHaveAttribute("aria-pressed", "false");
+      await heart.focus();
+      await page.keyboard.press("Enter");
+      await expect(heart).toHaveAttribute("aria-pressed", "true");
+      await expect(heart).toHaveAccessibleName("Aus Favoriten entfernen");
+      await expectNoAxeViolations(page);
+
+      await page.goto("/profile");
+      await expect(page.getByRole("heading", { name: "Meine Berater" })).toBeVisible();
+      const section = myConsultant(page, consultant.name);
+      await expect(section.getByRole("link", { name: consultant.name, exact: true })).toBeVisible();
+      await expect(section.getByText("Offline")).toBeVisible();
+      const alert = section.getByRole("switch", { name: "Benachrichtigen, wenn verfügbar" });
+      await alert.click();
+      await expect(alert).toBeChecked();
+      const anyHour = section.getByRole("checkbox", { name: "auch zwischen 22 und 8 Uhr" });
+      // Any hour: the mail comes whatever the time of the test run.
+      await anyHour.check();
+      await expect(anyHour).toBeChecked();
+      await expectNoAxeViolations(page);
+
+      // Reloaded from the server: both choices are stored.
+      await page.reload();
+      await expect(
+        myConsultant(page, consultant.name).getByRole("switch", { name: "Benachrichtigen, wenn verfügbar" }),
+      ).toBeChecked();
+      await expect(
+        myConsultant(page, consultant.name).getByRole("checkbox", { name: "auch zwischen 22 und 8 Uhr" }),
+      ).toBeChecked();
+
+      const seen = await outboxSnapshot();
+      await pushStatus(consultant.extension, "available");
+      const mail = await waitForMailTo(user.email ?? "-", seen);
+      expect(mail).toContain(`${consultant.name} ist jetzt verfügbar`);
+      expect(mail).toContain("/benachrichtigung-abbestellen?token=");
+      expect(mail).toContain("List-Unsubscribe-Post: List-Unsubscribe=One-Click");
+
+      const link = /https?:\/\/[^\s/]+(\/benachrichtigung-abbestellen\?token=[^\s"<>]+)/.exec(mail)?.[1];
+      expect(link).toBeTruthy();
+      await page.context().clearCookies();
+      await page.goto(link ?? "/");
+      await expect(
+        page.getByText(`Sie erhalten keine Benachrichtigung mehr, wenn ${consultant.name} verfügbar wird.`),
+      ).toBeVisible();
+      await expect(page.getByRole("link", { name: `Zu ${consultant.name}` })).toBeVisible();
+    });
+
+    test("a guest sees the heart and is asked to log in", async ({ page }) => {
+      const word = randomUUID().slice(0, 8);
+      const consultant = await newConsultant({ name: `Mira Gast ${word}` });
+      await page.goto(`/berater?suche=${word}`);
+      const heart = heartIn(page, consultant.name);
+      await heart.click();
+      const hint = cardOf(page, consultant.name).getByRole("status");
+      await expect(hint).toContainText("Bitte melden Sie sich an, um Berater zu merken");
+      await expect(hint.getByRole("link", { name: "Zur Anmeldung" })).toHaveAttribute("href", "/login");
+      await expect(heart).toHaveAttribute("aria-pressed", "false");
+      await expectNoAxeViolations(page);
+    });
+  });
+}

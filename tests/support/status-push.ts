@@ -1,0 +1,1 @@
+export { pushStatus } from "../../scripts/lib/status-push.ts";
