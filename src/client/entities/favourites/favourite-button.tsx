@@ -7,7 +7,7 @@ import { errorMessageOf, tryLater } from "../../lib/error-message.ts";
 import { Link } from "../../lib/navigation.tsx";
 import { toast } from "../../lib/toast.ts";
 import { useChangeFavourite } from "./change-favourite.ts";
-import { favouriteLabels, heartButtonClasses, type FavouriteButtonProps } from "./favourite-button-placeholder.tsx";
+import { favouriteLabels, heartButtonClasses, type FavouriteButtonProps } from "./favourite-button-style.ts";
 import { useFavourites } from "./get-favourites.ts";
 
 /**

@@ -1,6 +1,3 @@
-import { Heart } from "lucide-react";
-import { cn } from "../../lib/cn.ts";
-
 export const favouriteLabels = { add: "Zu Favoriten hinzufügen", remove: "Aus Favoriten entfernen" } as const;
 
 export interface FavouriteButtonProps {
@@ -14,20 +11,3 @@ export const heartButtonClasses =
   "inline-flex size-10 items-center justify-center rounded-full bg-background/90 text-muted-foreground shadow-sm " +
   "hover:text-primary focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none " +
   "aria-pressed:text-red-600 dark:aria-pressed:text-red-400";
-
-/** The heart as it stands before its code has loaded: the same place, not yet pressed. */
-export function FavouriteButtonPlaceholder({ className }: { className?: string }) {
-  return (
-    <span className={cn("relative", className)}>
-      <button
-        type="button"
-        aria-pressed={false}
-        aria-label={favouriteLabels.add}
-        data-loading=""
-        className={heartButtonClasses}
-      >
-        <Heart className="size-5" aria-hidden="true" />
-      </button>
-    </span>
-  );
-}
