@@ -58,6 +58,7 @@ test("the administrator adds a consultant with a portrait, it shows on /berater,
   const edit = page.getByRole("dialog", { name: `${name} bearbeiten` });
   await expect(edit.getByLabel("Name")).toHaveValue(name);
   await edit.getByLabel("Titel").fill("Runenleserin & Kartenlegerin");
+  await edit.getByLabel("Sprechzeiten").fill("mo-fr 18-23, sa 10:00-14");
   await edit.getByLabel("Durchwahl").fill(otherExtension);
   await edit.getByRole("button", { name: "Speichern" }).click();
   await expect(edit.getByText(`Die Durchwahl ${otherExtension} ist bereits an`)).toBeVisible();
@@ -77,6 +78,10 @@ test("the administrator adds a consultant with a portrait, it shows on /berater,
     .poll(() => portrait.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
     .toBeGreaterThan(0);
   await expect(card).toContainText("Runenleserin & Kartenlegerin");
+  // The working hours as the portal writes them, on the consultant's page.
+  await card.getByRole("link", { name }).click();
+  await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+  await expect(page.getByText("Sprechzeiten: Mo–Fr 18–23 Uhr, Sa 10–14 Uhr")).toBeVisible();
 
   await page.goto("/admin");
   await page.getByRole("tab", { name: "Berater" }).click();

@@ -61,13 +61,16 @@ export const adminConsultantInputSchema = z.object({
     .int(adminConsultantMessages.creditsPerMinute)
     .min(1, adminConsultantMessages.creditsPerMinute)
     .max(1000, adminConsultantMessages.creditsPerMinute),
-  /** "Sprechzeiten", e.g. "Mo–Fr 18–23 Uhr"; empty: none. Stored in the canonical form. */
+  /**
+   * "Sprechzeiten", e.g. "Mo–Fr 18–23 Uhr"; empty or null: none. Stored in the canonical form.
+   * Null is taken too, because the editor sends this schema's own output (null for none).
+   */
   workingHours: z
     .string()
     // Bounds the body (http/json-body-limit.ts); the rule's own limit is 120 characters.
     .max(200, workingHoursMessages.tooLong)
-    .optional()
-    .default("")
+    .nullish()
+    .transform((value) => value ?? "")
     .superRefine((value, ctx) => {
       const read = parseWorkingHours(value);
       if (!read.ok) ctx.addIssue({ code: "custom", message: read.message });

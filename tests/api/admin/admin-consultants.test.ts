@@ -210,6 +210,10 @@ describe("creating, editing and deactivating", () => {
     });
     const without = await admin.post("/api/admin/consultants", await input());
     expect(without.json<AdminConsultantResponse>().consultant.workingHours).toBeNull();
+    // The editor sends the form as the schema gave it back: null for none.
+    const asNull = await admin.post("/api/admin/consultants", await input({ workingHours: null }));
+    expect(asNull.statusCode, asNull.body).toBe(201);
+    expect(asNull.json<AdminConsultantResponse>().consultant.workingHours).toBeNull();
   });
 
   it("refuses unreadable working hours with the German message and changes nothing", async () => {
