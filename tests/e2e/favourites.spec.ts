@@ -2,9 +2,11 @@ import AxeBuilder from "@axe-core/playwright";
 import { randomUUID } from "node:crypto";
 import { request, type Page } from "@playwright/test";
 import { signBody } from "../../src/server/modules/telephony/signature.ts";
+import { consultantPagePath } from "../../src/shared/domain/page-paths.ts";
 import { loginAs, newUser } from "./accounts.ts";
 import { newConsultant } from "./credits.ts";
 import { expect, test } from "./fixtures.ts";
+import { streamOpen, watchStreams } from "./live-status-page.ts";
 import { outboxSnapshot, waitForMailTo } from "./outbox.ts";
 import { baseURL } from "./payments.ts";
 
@@ -14,8 +16,8 @@ import { baseURL } from "./payments.ts";
 
 const grid = (page: Page) => page.getByRole("list", { name: "Beraterinnen und Berater" });
 const cardOf = (page: Page, name: string) => grid(page).getByRole("article").filter({ hasText: name });
-/** The heart once its code has loaded (before, a placeholder stands in its place). */
-const heartIn = (page: Page, name: string) => cardOf(page, name).locator("button[aria-pressed]:not([data-loading])");
+/** The heart on a consultant's card (it loads after the card, in an empty box of its size). */
+const heartIn = (page: Page, name: string) => cardOf(page, name).locator("button[aria-pressed]");
 /** The consultant's entry in "Meine Berater" on the profile. */
 const myConsultant = (page: Page, name: string) =>
   page
@@ -107,6 +109,38 @@ for (const width of [375, 1280]) {
         page.getByText(`Sie erhalten keine Benachrichtigung mehr, wenn ${consultant.name} verfügbar wird.`),
       ).toBeVisible();
       await expect(page.getByRole("link", { name: `Zu ${consultant.name}` })).toBeVisible();
+    });
+
+    test("the heart on the consultant's page works with the keyboard, and Meine Berater shows the status live", async ({
+      page,
+    }) => {
+      const word = randomUUID().slice(0, 8);
+      const consultant = await newConsultant({ name: `Lyra Herzlicht ${word}`, status: "offline" });
+      await loginAs(page, await newUser());
+      await watchStreams(page);
+
+      await page.goto(consultantPagePath(consultant.slug));
+      await expect(page.getByRole("heading", { level: 1, name: consultant.name })).toBeVisible();
+      const heart = page.getByRole("main").getByRole("button", { name: "Zu Favoriten hinzufügen" });
+      await expect(heart).toHaveAttribute("aria-pressed", "false");
+      await heart.focus();
+      await page.keyboard.press("Space");
+      const pressed = page.getByRole("main").getByRole("button", { name: "Aus Favoriten entfernen" });
+      await expect(pressed).toHaveAttribute("aria-pressed", "true");
+      await expect(pressed).toBeFocused();
+      await expectNoAxeViolations(page);
+
+      await page.goto("/profile");
+      const entry = myConsultant(page, consultant.name);
+      await expect(entry.getByText("Offline")).toBeVisible();
+      await streamOpen(page);
+      await pushStatus(consultant.extension, "available");
+      // Without a reload: the badge and the call options follow the carrier's push.
+      await expect(entry.locator("[data-status]").first()).toHaveAttribute("data-status", "available", {
+        timeout: 2000,
+      });
+      await expect(entry.getByText("Verfügbar", { exact: true })).toBeVisible();
+      await expectNoAxeViolations(page);
     });
 
     test("a guest sees the heart and is asked to log in", async ({ page }) => {

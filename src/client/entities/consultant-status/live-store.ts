@@ -13,9 +13,11 @@ export type NextOpening = (workingHours: string, now: Date) => string | null;
 interface LiveState {
   order: SteadyOrder | null;
   nextOpening: NextOpening | null;
+  /** When the stream's clock last ticked: "heute ab 18 Uhr" is read anew on each tick. */
+  tick: number;
 }
 
-const initial: LiveState = { order: null, nextOpening: null };
+const initial: LiveState = { order: null, nextOpening: null, tick: 0 };
 let state = initial;
 const listeners = new Set<() => void>();
 
@@ -43,6 +45,6 @@ export function useSteadyOrder<T extends { id: number }>(list: string, wanted: r
 
 /** "heute ab 18 Uhr" for an offline consultant with these hours, counted from now; else null. */
 export function useNextOpening(workingHours: string | null, offline: boolean): string | null {
-  const read = useLiveState().nextOpening;
-  return read && workingHours && offline ? read(workingHours, new Date()) : null;
+  const { nextOpening: read, tick } = useLiveState();
+  return read && workingHours && offline ? read(workingHours, new Date(Math.max(tick, Date.now()))) : null;
 }

@@ -21,6 +21,8 @@ const LAST_RETRY_MS = 60_000;
 const FALLBACK_REFRESH_MS = 60_000;
 /** A page change leaves one list and opens the next: the connection outlives that moment. */
 const CLOSE_DELAY_MS = 1_000;
+/** How often "heute ab 18 Uhr" is read anew, so that it does not stand past 18 Uhr on an open page. */
+const CLOCK_TICK_MS = 30_000;
 
 export interface StreamMember {
   client: QueryClient;
@@ -45,6 +47,7 @@ let retryTimer: number | undefined;
 let fallbackTimer: number | undefined;
 let closeTimer: number | undefined;
 let stopTracking: (() => void) | undefined;
+let clockTimer: number | undefined;
 
 function clients(): QueryClient[] {
   return [...new Set([...members].map((m) => m.client))];
@@ -150,7 +153,8 @@ export function joinStatusStream(member: StreamMember): () => void {
   window.clearTimeout(closeTimer);
   if (members.size === 1) document.addEventListener("visibilitychange", onVisibilityChange);
   stopTracking ??= trackHeldCards((order) => member.setLiveState({ order }));
-  member.setLiveState({ nextOpening });
+  member.setLiveState({ nextOpening, tick: Date.now() });
+  clockTimer ??= window.setInterval(() => member.setLiveState({ tick: Date.now() }), CLOCK_TICK_MS);
   open();
   return () => {
     members.delete(member);
@@ -161,6 +165,8 @@ export function joinStatusStream(member: StreamMember): () => void {
       document.removeEventListener("visibilitychange", onVisibilityChange);
       stopTracking?.();
       stopTracking = undefined;
+      window.clearInterval(clockTimer);
+      clockTimer = undefined;
       close();
       stopFallback();
       failures = 0;

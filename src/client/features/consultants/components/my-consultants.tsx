@@ -3,6 +3,8 @@ import { consultantPagePath } from "../../../../shared/domain/page-paths.ts";
 import type { Consultant } from "../../../../shared/schemas/consultants.ts";
 import type { Favourites } from "../../../../shared/schemas/favourites.ts";
 import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card.tsx";
+import { useSteadyOrder } from "../../../entities/consultant-status/live-store.ts";
+import { useLiveStatus } from "../../../entities/consultant-status/use-live-status.ts";
 import { AlertToggle } from "../../../entities/favourites/alert-toggle.tsx";
 import { FavouriteHeart } from "../../../entities/favourites/lazy-favourite-button.tsx";
 import { useFavourites } from "../../../entities/favourites/get-favourites.ts";
@@ -34,7 +36,10 @@ function MyConsultant({
 }) {
   const [revealed, setRevealed] = useState(false);
   return (
-    <li className="grid gap-4 rounded-lg border border-border p-4 sm:grid-cols-[1fr_16rem]">
+    <li
+      className="grid gap-4 rounded-lg border border-border p-4 sm:grid-cols-[1fr_16rem]"
+      data-consultant-id={consultant.id}
+    >
       <div className="grid content-start gap-3">
         <div className="flex items-start justify-between gap-3">
           <div className="grid gap-1">
@@ -62,11 +67,37 @@ function MyConsultant({
   );
 }
 
-/** /profile "Meine Berater": the favourites in the product's order, with status, call options and alert. */
+/** The favourites in the product's order, live: an entry the user is looking at keeps its place. */
+function MyConsultantList({
+  mine,
+  byId,
+  extensions,
+}: {
+  mine: Consultant[];
+  byId: Map<number, Favourite>;
+  extensions: Parameters<typeof extensionFor>[0];
+}) {
+  const items = useSteadyOrder("favourites", mine);
+  return (
+    <ul className="grid gap-4" aria-label={myConsultantsTexts.title} data-steady-list="favourites">
+      {items.map((consultant) => (
+        <MyConsultant
+          key={consultant.id}
+          consultant={consultant}
+          favourite={byId.get(consultant.id) ?? { consultantId: consultant.id, alert: null }}
+          extension={extensionFor(extensions, consultant.id)}
+        />
+      ))}
+    </ul>
+  );
+}
+
+/** /profile "Meine Berater": the favourites in the product's order, with live status, call options and alert. */
 export function MyConsultants({ className }: { className?: string }) {
   const favourites = useFavourites(true);
   const consultants = useConsultants();
   const extensions = useExtensions();
+  useLiveStatus();
 
   let content;
   if (favourites.isPending || consultants.isPending) {
@@ -81,16 +112,7 @@ export function MyConsultants({ className }: { className?: string }) {
       mine.length === 0 ? (
         <p className="text-muted-foreground">{myConsultantsTexts.empty}</p>
       ) : (
-        <ul className="grid gap-4">
-          {mine.map((consultant) => (
-            <MyConsultant
-              key={consultant.id}
-              consultant={consultant}
-              favourite={byId.get(consultant.id) ?? { consultantId: consultant.id, alert: null }}
-              extension={extensionFor(extensions.data, consultant.id)}
-            />
-          ))}
-        </ul>
+        <MyConsultantList mine={mine} byId={byId} extensions={extensions.data} />
       );
   }
 

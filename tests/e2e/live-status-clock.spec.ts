@@ -1,0 +1,120 @@
+import type { Page } from "@playwright/test";
+import { consultantPagePath } from "../../src/shared/domain/page-paths.ts";
+import { expect, test } from "./fixtures.ts";
+import { cardOf, expectNoAxeViolation, hours, liveConsultant, watchStreams } from "./live-status-page.ts";
+
+// The live status's timing on the page's own clock (docs/decisions/0042): the tab's pauses
+// between failed connections, the list it reads meanwhile, and "heute ab 18 Uhr" read anew as
+// the time passes. The page's clock is stopped and moved by the test, so nothing here waits
+// for real seconds.
+
+/** Monday, 30 November 2026, 17:58 in Berlin (CET, UTC+1). */
+const mondayBeforeSix = new Date("2026-11-30T16:58:00Z");
+
+const pageNow = (page: Page) => page.evaluate(() => Date.now());
+const streamsOpened = (page: Page) => page.evaluate(() => window.liveStreams?.length ?? 0);
+
+/** Until the page has handled its newest stream's failure (it closes it itself). */
+async function newestClosed(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => window.liveStreams?.length === window.liveStreamsClosedAt?.length && window.liveStreamsClosedAt?.at(-1),
+  );
+}
+
+for (const viewport of [
+  { width: 375, height: 800 },
+  { width: 1280, height: 900 },
+]) {
+  test.describe(`working hours at ${viewport.width} px`, () => {
+    test.use({ viewport });
+
+    test("an offline consultant's card and page say when they are next there, and follow the clock", async ({
+      page,
+    }) => {
+      const consultant = await liveConsultant("offline");
+      // The page's clock starts at this moment and runs; the test moves it on.
+      await page.clock.install({ time: mondayBeforeSix });
+      await page.goto("/berater");
+      const card = cardOf(page, consultant.name);
+      await card.scrollIntoViewIfNeeded();
+      await card.getByRole("button", { name: "Mehr erfahren" }).click();
+      await expect(card.getByText(`Sprechzeiten: ${hours}`)).toBeVisible();
+      await expect(card.getByText("Erreichbar heute ab 18 Uhr")).toBeVisible();
+      await expectNoAxeViolation(page);
+
+      await page.goto(consultantPagePath(consultant.slug));
+      await expect(page.getByText("Erreichbar heute ab 18 Uhr")).toBeVisible();
+      // 18 Uhr passes on the open page: the hours run, the consultant is still offline.
+      await page.clock.runFor(2 * 60_000);
+      await expect(page.getByText("Erreichbar", { exact: false })).toHaveCount(0);
+      await expect(page.getByText(`Sprechzeiten: ${hours}`)).toBeVisible();
+      // 23 Uhr: over for today.
+      await page.clock.fastForward("05:00:00");
+      await page.clock.runFor(60_000);
+      await expect(page.getByText("Erreichbar morgen ab 18 Uhr")).toBeVisible();
+    });
+  });
+}
+
+test.describe("a stream that cannot be opened", () => {
+  test.use({ viewport: { width: 1280, height: 900 }, allowedConsoleErrors: ["503 (Service Unavailable)"] });
+
+  test("is tried again after 2, 4, 8 s …, the list is read every 60 s meanwhile, and a stream that opens ends it", async ({
+    page,
+  }) => {
+    let failing = true;
+    await page.route("**/api/consultants/status-events**", (route) =>
+      failing
+        ? route.fulfill({ status: 503, contentType: "application/json", body: '{"message":"Wartung"}' })
+        : route.continue(),
+    );
+    let listReads = 0;
+    page.on("request", (request) => {
+      if (new URL(request.url()).pathname === "/api/consultants") listReads += 1;
+    });
+    await watchStreams(page);
+    await page.clock.install({ time: mondayBeforeSix });
+    await page.goto("/berater");
+    await expect(page.getByRole("article").first()).toBeVisible();
+    // The first attempt, once the page is idle; it fails. From here on the page's clock stands
+    // still and the test moves it.
+    await expect.poll(() => streamsOpened(page)).toBe(1);
+    await newestClosed(page);
+    await page.clock.pauseAt(new Date((await pageNow(page)) + 50));
+    const readsBefore = listReads;
+
+    // The pauses grow from 2 s, doubling up to 60 s, each within ±20 % of the moment the page
+    // closed the failed stream. From the second failure on, the list is read at once and then
+    // every 60 s.
+    let fallbackFrom = 0;
+    for (const [attempt, pause] of [2000, 4000, 8000, 16_000, 32_000, 60_000, 60_000].entries()) {
+      const closedAt = await page.evaluate(() => window.liveStreamsClosedAt?.at(-1) ?? 0);
+      const now = await pageNow(page);
+      await page.clock.runFor(Math.max(0, closedAt + pause * 0.8 - 20 - now));
+      expect(await streamsOpened(page)).toBe(attempt + 1);
+      await page.clock.runFor(pause * 0.4 + 40);
+      expect(await streamsOpened(page)).toBe(attempt + 2);
+      await newestClosed(page);
+      if (attempt === 0) {
+        fallbackFrom = await pageNow(page);
+        await expect.poll(() => listReads).toBe(readsBefore + 1);
+      }
+    }
+    const timedReads = (now: number) => Math.floor((now - fallbackFrom) / 60_000);
+    expect(timedReads(await pageNow(page))).toBeGreaterThanOrEqual(2);
+    await expect.poll(() => listReads).toBe(readsBefore + 1 + timedReads(await pageNow(page)));
+
+    // The stream opens again: the list is read once more (what changed meanwhile), then no more
+    // on a timer.
+    failing = false;
+    await page.clock.runFor(75_000);
+    const openedAt = await pageNow(page);
+    await page.waitForFunction(() => window.liveStreams?.at(-1)?.readyState === EventSource.OPEN);
+    const readsOpen = readsBefore + 1 + timedReads(openedAt) + 1;
+    await expect.poll(() => listReads).toBe(readsOpen);
+    await page.clock.runFor(3 * 60_000);
+    await page.waitForTimeout(300);
+    expect(listReads).toBe(readsOpen);
+    expect(await page.evaluate(() => window.liveStreams?.filter((s) => s.readyState !== 2).length)).toBe(1);
+  });
+});
