@@ -148,6 +148,14 @@ for (const width of [375, 1280]) {
       const consultant = await newConsultant({ name: `Mira Gast ${word}` });
       await page.goto(`/berater?suche=${word}`);
       const heart = heartIn(page, consultant.name);
+      // The heart sits inside the card's bottom right corner, beside "Mehr erfahren".
+      const card = await cardOf(page, consultant.name).boundingBox();
+      const box = await heart.boundingBox();
+      if (!card || !box) throw new Error("the card and its heart are laid out");
+      expect(box.x).toBeGreaterThan(card.x + card.width / 2);
+      expect(box.x + box.width).toBeLessThanOrEqual(card.x + card.width);
+      expect(box.y).toBeGreaterThan(card.y + card.height - 80);
+      expect(box.y + box.height).toBeLessThanOrEqual(card.y + card.height);
       await heart.click();
       const hint = cardOf(page, consultant.name).getByRole("status");
       await expect(hint).toContainText("Bitte melden Sie sich an, um Berater zu merken");

@@ -1,4 +1,4 @@
-import { useId } from "react";
+import { useId, useState } from "react";
 import type { AvailabilityAlert } from "../../../shared/schemas/favourites.ts";
 import { CheckboxField } from "../../components/ui/checkbox-field.tsx";
 import { Switch } from "../../components/ui/switch.tsx";
@@ -15,17 +15,24 @@ export const alertTexts = {
 /** "Benachrichtigen, wenn verfügbar" for one favourite, with the choice of any hour. */
 export function AlertToggle({ consultantId, alert: saved }: { consultantId: number; alert: AvailabilityAlert | null }) {
   const change = useChangeFavourite();
-  // While saving, the controls show the choice just made; a failure puts the saved one back.
-  const pending = change.isPending && change.variables.kind === "alert" ? change.variables : null;
-  const alert = pending ? pending.alert : saved;
+  // While saving, the controls show the choice just made, from the click on (the mutation's own
+  // state arrives a moment later, and a controlled control would flick back meanwhile); a
+  // failure puts the saved one back.
+  const [choice, setChoice] = useState<{ alert: AvailabilityAlert | null } | null>(null);
+  const alert = choice ? choice.alert : saved;
   const switchId = useId();
   const anyHourId = useId();
   const aboutId = useId();
-  const save = (next: AvailabilityAlert | null) =>
+  const save = (next: AvailabilityAlert | null) => {
+    setChoice({ alert: next });
     change.mutate(
       { consultantId, kind: "alert", alert: next },
-      { onError: (error) => toast({ title: errorMessageOf(error, tryLater), variant: "destructive" }) },
+      {
+        onError: (error) => toast({ title: errorMessageOf(error, tryLater), variant: "destructive" }),
+        onSettled: () => setChoice(null),
+      },
     );
+  };
 
   return (
     <div className="grid gap-2">

@@ -37,44 +37,47 @@ export function FavouriteButton({ consultantId, className, hintAlign = "end" }: 
   };
 
   return (
-    <span className={cn("relative", className)}>
-      <button
-        type="button"
-        aria-pressed={pressed}
-        aria-label={pressed ? favouriteLabels.remove : favouriteLabels.add}
-        aria-describedby={hint ? hintId : undefined}
-        aria-busy={change.isPending}
-        onClick={onClick}
-        className={heartButtonClasses}
-      >
-        <Heart className={cn("size-5", pressed && "fill-current")} aria-hidden="true" />
-      </button>
-      {hint ? (
-        <span
-          id={hintId}
-          role="status"
-          className={cn(
-            "absolute top-full z-20 mt-2 flex w-64 max-w-[calc(100vw-2rem)] items-start gap-2 rounded-md border",
-            "border-border bg-popover p-3 text-left text-sm text-popover-foreground shadow-md",
-            hintAlign === "end" ? "right-0" : "left-0",
-          )}
+    // The outer box takes the caller's place (the card sets it absolute); the inner one holds the hint.
+    <span className={cn("inline-block", className)}>
+      <span className="relative inline-block">
+        <button
+          type="button"
+          aria-pressed={pressed}
+          aria-label={pressed ? favouriteLabels.remove : favouriteLabels.add}
+          aria-describedby={hint ? hintId : undefined}
+          aria-busy={change.isPending}
+          onClick={onClick}
+          className={heartButtonClasses}
         >
-          <span>
-            {favouriteMessages.loginRequired}{" "}
-            <Link to="/login" className="font-medium underline underline-offset-4">
-              Zur Anmeldung
-            </Link>
-          </span>
-          <button
-            type="button"
-            aria-label="Hinweis schließen"
-            onClick={() => setHint(false)}
-            className="shrink-0 rounded-sm focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+          <Heart className={cn("size-5", pressed && "fill-current")} aria-hidden="true" />
+        </button>
+        {hint ? (
+          <span
+            id={hintId}
+            role="status"
+            className={cn(
+              "absolute top-full z-20 mt-2 flex w-64 max-w-[calc(100vw-2rem)] items-start gap-2 rounded-md border",
+              "border-border bg-popover p-3 text-left text-sm text-popover-foreground shadow-md",
+              hintAlign === "end" ? "right-0" : "left-0",
+            )}
           >
-            <X className="size-4" aria-hidden="true" />
-          </button>
-        </span>
-      ) : null}
+            <span>
+              {favouriteMessages.loginRequired}{" "}
+              <Link to="/login" className="font-medium underline underline-offset-4">
+                Zur Anmeldung
+              </Link>
+            </span>
+            <button
+              type="button"
+              aria-label="Hinweis schließen"
+              onClick={() => setHint(false)}
+              className="shrink-0 rounded-sm focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+            >
+              <X className="size-4" aria-hidden="true" />
+            </button>
+          </span>
+        ) : null}
+      </span>
     </span>
   );
 }
