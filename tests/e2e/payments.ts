@@ -51,7 +51,7 @@ export function signupForm(scope: Page | Locator) {
     password: form.getByLabel("Passwort", { exact: true }),
     birthDate: form.getByLabel("Geburtsdatum", { exact: true }),
     // The terms tick; the payment step below brings its own (the early-start consent).
-    agreed: form.getByRole("checkbox", { name: /Ich akzeptiere die AGB/ }),
+    agreed: form.getByRole("checkbox", { name: /Ich akzeptiere die Nutzungsbedingungen \(AGB\)/ }),
     submit: form.getByRole("button", {
       name: "Premium-Test für nur €1 starten",
     }),

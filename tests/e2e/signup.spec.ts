@@ -104,7 +104,9 @@ test("an empty submit shows every signup message of the validation table and sen
   await form.submit.click();
   await expect(form.form.getByRole("alert")).toHaveText(everyFieldMessage);
   await expect(form.name).toHaveAccessibleDescription(messages.name);
-  await expect(form.phone).toHaveAccessibleDescription(messages.phone);
+  await expect(form.phone).toHaveAccessibleDescription(
+    `Im internationalen Format, z. B. +49 170 1234567. ${messages.phone}`,
+  );
   await expect(form.email).toHaveAccessibleDescription(messages.email);
   await expect(form.password).toHaveAccessibleDescription(messages.password);
   await expect(form.birthDate).toHaveAccessibleDescription(new RegExp(`${messages.birthDate}$`));
@@ -133,7 +135,9 @@ test("a registered phone number is refused with 'Diese Telefonnummer ist bereits
   await expect(toast).toContainText("Fehler bei der Registrierung");
   await expect(toast).toContainText(messages.phoneTaken);
   await expect(toast).toHaveClass(/\bbg-destructive\b/);
-  await expect(form.phone).toHaveAccessibleDescription(messages.phoneTaken);
+  await expect(form.phone).toHaveAccessibleDescription(
+    `Im internationalen Format, z. B. +49 170 1234567. ${messages.phoneTaken}`,
+  );
   await expect(form.submit).toBeEnabled();
   await expect(page.getByText("Ihr Konto ist angelegt.")).toHaveCount(0);
   await expect(mainNav(page).getByRole("link", { name: "Login", exact: true })).toBeVisible();
@@ -262,7 +266,9 @@ test.describe("when the account cannot be created", () => {
     const { form, toast } = await submitSignup(page, uniqueSignup());
     await expect(toast).toContainText("Fehler bei der Registrierung");
     await expect(toast).toContainText(messages.phoneTaken);
-    await expect(form.phone).toHaveAccessibleDescription(messages.phoneTaken);
+    await expect(form.phone).toHaveAccessibleDescription(
+      `Im internationalen Format, z. B. +49 170 1234567. ${messages.phoneTaken}`,
+    );
     await expect(form.submit).toBeEnabled();
   });
 

@@ -48,8 +48,8 @@ function NumberWithPrice({
  * extension and so does not reach the consultant whose card this is: the control says so itself,
  * and its accessible name is its two lines.
  */
-function CallLabel({ action, consultantName }: { action: string; consultantName: string | null }) {
-  if (consultantName === null) return <>{action}</>;
+function CallLabel({ action, consultantName, direct }: { action: string; consultantName: string; direct: boolean }) {
+  if (direct) return <>{action}</>;
   return (
     // The button keeps its words on one line; these two lines may wrap on a narrow card.
     <span className="grid text-left whitespace-normal">
@@ -89,7 +89,9 @@ export function CallOptions({ consultant, extension, face, revealed, onRevealedC
     ? memberTelHref(config.memberPhoneNumber, extension)
     : premiumTelHref(config.premiumPhoneNumber);
   const callAction = isMember ? "Anrufen" : lineWithoutMembership.callButton;
-  const notReached = isMember ? null : consultant.name;
+  // A member's "Anrufen" names whom it calls, for a screen reader's list of links; the visible
+  // word starts the name (WCAG 2.5.3). The other line's button names the consultant visibly.
+  const directName = isMember ? `Anrufen: ${consultant.name}` : undefined;
 
   return (
     <div className="grid gap-2">
@@ -104,6 +106,7 @@ export function CallOptions({ consultant, extension, face, revealed, onRevealedC
       )}
       <a
         href={telHref}
+        aria-label={directName}
         data-flip-key="call"
         onClick={() => report("call")}
         className={buttonClasses({
@@ -113,12 +116,13 @@ export function CallOptions({ consultant, extension, face, revealed, onRevealedC
         })}
       >
         <Phone aria-hidden="true" />
-        <CallLabel action={callAction} consultantName={notReached} />
+        <CallLabel action={callAction} consultantName={consultant.name} direct={isMember} />
       </a>
       {/* A wrapper, because the button's own inline-flex would beat a plain "hidden". */}
       <div className="hidden md:grid">
         <Button
           data-flip-key="reveal"
+          aria-label={directName}
           variant={isMember ? "default" : "outline"}
           aria-expanded={revealed}
           aria-controls={revealId}
@@ -126,7 +130,7 @@ export function CallOptions({ consultant, extension, face, revealed, onRevealedC
           onClick={toggleReveal}
         >
           <Phone aria-hidden="true" />
-          <CallLabel action={callAction} consultantName={notReached} />
+          <CallLabel action={callAction} consultantName={consultant.name} direct={isMember} />
         </Button>
       </div>
       <NumberWithPrice

@@ -1,7 +1,7 @@
 import type { FieldValues, Path, UseFormReturn } from "react-hook-form";
 import { FormField } from "../../../components/ui/form-field.tsx";
 import { Input } from "../../../components/ui/input.tsx";
-import { PhoneInput } from "../../../components/ui/phone-input.tsx";
+import { PhoneInput, phoneFormatHint } from "../../../components/ui/phone-input.tsx";
 
 type Identity = { name: string; phone: string; email: string; contract: string };
 
@@ -33,7 +33,7 @@ export function IdentityFields<T extends FieldValues & Identity>({ idPrefix, for
         <FormField
           id={`${idPrefix}-phone`}
           label="Telefonnummer des Kontos"
-          hint="Die Mobilnummer, mit der Sie sich registriert haben."
+          hint={`Die Mobilnummer, mit der Sie sich registriert haben. ${phoneFormatHint}`}
           error={errors.phone}
         >
           {(control) => <PhoneInput {...control} {...fields.phone} />}

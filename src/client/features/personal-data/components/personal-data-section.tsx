@@ -1,3 +1,4 @@
+import { phoneFormatHint } from "../../../components/ui/phone-input.tsx";
 import { useQueryClient } from "@tanstack/react-query";
 import { useRef, useState, type ReactNode } from "react";
 import { z } from "zod";
@@ -51,7 +52,7 @@ const forms: Record<Part, { title: string; fields: ChangeField[] }> = {
         label: "Neue Telefonnummer",
         kind: "tel",
         autoComplete: "tel",
-        hint: `Im internationalen Format, z. B. +49 170 1234567. ${memberLineSentence}`,
+        hint: `${phoneFormatHint} ${memberLineSentence}`,
       },
     ],
   },

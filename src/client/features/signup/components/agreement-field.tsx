@@ -22,7 +22,7 @@ export function AgreementField(props: AgreementFieldProps) {
         <>
           Ich akzeptiere die{" "}
           <a href={pageHref("/agb")} target="_blank" rel="noopener" className={linkClass}>
-            AGB
+            Nutzungsbedingungen (AGB)
           </a>{" "}
           und habe die{" "}
           <a href={pageHref("/datenschutz")} target="_blank" rel="noopener" className={linkClass}>

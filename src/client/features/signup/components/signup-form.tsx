@@ -2,14 +2,15 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useCallback, useEffect, useId } from "react";
 import { useForm } from "react-hook-form";
 import { signupSchema, type SignupInput } from "../../../../shared/schemas/auth.ts";
-import { focusFirstInvalidField } from "../../../lib/focus-first-invalid.ts";
+import { useFocusFirstError } from "../../../lib/use-focus-first-error.ts";
 import { useNavigate } from "../../../lib/navigation.tsx";
 import { useRegistrationFlow } from "../../../lib/registration-flow.tsx";
 import { Button } from "../../../components/ui/button.tsx";
+import { ErrorSummary, errorsInOrder } from "../../../components/ui/error-summary.tsx";
 import { FormField } from "../../../components/ui/form-field.tsx";
 import { BirthDateField } from "./birth-date-field.tsx";
 import { Input } from "../../../components/ui/input.tsx";
-import { PhoneInput } from "../../../components/ui/phone-input.tsx";
+import { PhoneInput, phoneFormatHint } from "../../../components/ui/phone-input.tsx";
 import { AgreementField } from "./agreement-field.tsx";
 import { DefaultLimitNote } from "./default-limit-note.tsx";
 import { PremiumPlanCard } from "./premium-plan-card.tsx";
@@ -60,6 +61,7 @@ export function SignupForm({ focusFirstField = false, onCreated, onNavigate, onP
   );
   const signup = useSignup({ onPhoneTaken, onBirthDateRefused, onCreated });
   const { errors } = form.formState;
+  const formRef = useFocusFirstError(form.formState.submitCount);
   const created = signup.status === "created";
   // After a cancelled payment the account exists: its data is no longer editable.
   const locked = created || signup.userId !== null;
@@ -69,20 +71,39 @@ export function SignupForm({ focusFirstField = false, onCreated, onNavigate, onP
     else void navigate("/profile");
   }, [endRegistrationFlow, onPaid, navigate]);
   const id = (name: string) => `${idPrefix}-${name}`;
+  const summary =
+    form.formState.submitCount > 0
+      ? errorsInOrder(errors, [
+          { name: "name", fieldId: id("name"), label: "Name" },
+          { name: "phone", fieldId: id("phone"), label: "Handynummer" },
+          { name: "email", fieldId: id("email"), label: "E-Mail" },
+          { name: "password", fieldId: id("password"), label: "Passwort" },
+          { name: "birthDate", fieldId: id("birthDate"), label: "Geburtsdatum" },
+          { name: "agreed", fieldId: id("agreed"), label: "Nutzungsbedingungen (AGB)" },
+        ])
+      : [];
 
   return (
     <form
-      onSubmit={form.handleSubmit(signup.submit, focusFirstInvalidField)}
+      ref={formRef}
+      onSubmit={form.handleSubmit(signup.submit)}
       noValidate
       className="grid gap-6"
       aria-label="Registrierung"
     >
+      <ErrorSummary errors={summary} />
       <fieldset disabled={locked} className="grid gap-4 sm:grid-cols-2">
         <legend className="sr-only">Ihre Zugangsdaten</legend>
         <FormField className="content-start" id={id("name")} label="Name" error={errors.name?.message}>
           {(control) => <Input {...control} autoComplete="name" {...form.register("name")} />}
         </FormField>
-        <FormField className="content-start" id={id("phone")} label="Handynummer" error={errors.phone?.message}>
+        <FormField
+          className="content-start"
+          id={id("phone")}
+          label="Handynummer"
+          hint={phoneFormatHint}
+          error={errors.phone?.message}
+        >
           {(control) => <PhoneInput {...control} {...form.register("phone")} />}
         </FormField>
         <FormField className="content-start" id={id("email")} label="E-Mail" error={errors.email?.message}>

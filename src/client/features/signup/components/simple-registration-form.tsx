@@ -4,15 +4,16 @@ import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { simpleRegistrationSchema, type SimpleRegistrationInput } from "../../../../shared/schemas/auth.ts";
 import { Button } from "../../../components/ui/button.tsx";
+import { ErrorSummary, errorsInOrder } from "../../../components/ui/error-summary.tsx";
 import { FormField } from "../../../components/ui/form-field.tsx";
 import { Input } from "../../../components/ui/input.tsx";
-import { PhoneInput } from "../../../components/ui/phone-input.tsx";
+import { PhoneInput, phoneFormatHint } from "../../../components/ui/phone-input.tsx";
 import { alreadySignedInMessage, birthDateRefusalOf } from "../registration-texts.ts";
 import { BirthDateField } from "./birth-date-field.tsx";
 import { DefaultLimitNote } from "./default-limit-note.tsx";
 import { ApiRequestError } from "../../../lib/api-client.ts";
 import { useAuth } from "../../../lib/auth/auth-context.tsx";
-import { focusFirstInvalidField } from "../../../lib/focus-first-invalid.ts";
+import { useFocusFirstError } from "../../../lib/use-focus-first-error.ts";
 import { useNavigate } from "../../../lib/navigation.tsx";
 import { toast } from "../../../lib/toast.ts";
 import { useRegisterAccount } from "../api/register-account.ts";
@@ -80,14 +81,32 @@ export function SimpleRegistrationForm({ focusFirstField = false, onCreated }: S
         },
       },
     );
-  }, focusFirstInvalidField);
+  });
+
+  const formRef = useFocusFirstError(form.formState.submitCount);
+  const summary =
+    form.formState.submitCount > 0
+      ? errorsInOrder(errors, [
+          { name: "name", fieldId: "simple-registration-name", label: "Name" },
+          { name: "phone", fieldId: "simple-registration-phone", label: "Telefonnummer" },
+          { name: "birthDate", fieldId: "simple-registration-birth-date", label: "Geburtsdatum" },
+          { name: "password", fieldId: "simple-registration-password", label: "Passwort" },
+          { name: "confirmPassword", fieldId: "simple-registration-confirm", label: "Passwort bestätigen" },
+        ])
+      : [];
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-5" aria-label="Registrieren">
+    <form ref={formRef} onSubmit={onSubmit} noValidate className="grid gap-5" aria-label="Registrieren">
+      <ErrorSummary errors={summary} />
       <FormField id="simple-registration-name" label="Name" error={errors.name?.message}>
         {(control) => <Input {...control} autoComplete="name" {...form.register("name")} />}
       </FormField>
-      <FormField id="simple-registration-phone" label="Telefonnummer" error={errors.phone?.message}>
+      <FormField
+        id="simple-registration-phone"
+        label="Telefonnummer"
+        hint={phoneFormatHint}
+        error={errors.phone?.message}
+      >
         {(control) => <PhoneInput {...control} {...form.register("phone")} />}
       </FormField>
       <BirthDateField
