@@ -80,6 +80,20 @@ export function DialogTitle({ className, ...props }: ComponentProps<typeof Dialo
   return <DialogPrimitive.Title className={cn("text-lg font-semibold", className)} {...props} />;
 }
 
+/**
+ * `onOpenAutoFocus` for a dialog whose first control sits below what must be read first (the
+ * order button under the price summary): the focus starts on the title (it carries
+ * `tabIndex={-1}` and `data-dialog-title`), so the view opens at the top and the next Tab
+ * walks down in reading order.
+ */
+export function focusDialogTitle(event: Event): void {
+  const content = event.currentTarget;
+  const title = content instanceof HTMLElement ? content.querySelector<HTMLElement>("[data-dialog-title]") : null;
+  if (!title) return;
+  event.preventDefault();
+  title.focus();
+}
+
 export function DialogDescription({ className, ...props }: ComponentProps<typeof DialogPrimitive.Description>) {
   return <DialogPrimitive.Description className={cn("text-sm text-muted-foreground", className)} {...props} />;
 }

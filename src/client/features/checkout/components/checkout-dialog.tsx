@@ -1,5 +1,13 @@
 import { PaymentChoices } from "./payment-choices.tsx";
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "../../../components/ui/dialog.tsx";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+  focusDialogTitle,
+} from "../../../components/ui/dialog.tsx";
+import { usePaymentMethods } from "../../../lib/payment-methods.ts";
 import { useNavigate } from "../../../lib/navigation.tsx";
 import { SpendingOrderNote } from "../../../entities/spending/glance.tsx";
 
@@ -10,14 +18,25 @@ interface CheckoutDialogProps {
 }
 
 /** The payment choices for a signed-in user on /subscribe. */
+/** What the dialog asks, by the methods on offer: a choice only when there is one. */
+function paymentDescription(methods: { paypal: boolean; maxpay: boolean }): string {
+  if (methods.paypal && methods.maxpay) return "Wählen Sie, wie Sie bezahlen möchten.";
+  if (methods.paypal) return "Sie bezahlen mit PayPal.";
+  if (methods.maxpay) return "Sie bezahlen mit Kreditkarte.";
+  return "Derzeit ist keine Zahlungsart verfügbar.";
+}
+
 export function CheckoutDialog({ userId, open, onOpenChange }: CheckoutDialogProps) {
   const navigate = useNavigate();
+  const methods = usePaymentMethods();
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-md">
+      <DialogContent className="max-w-md" onOpenAutoFocus={focusDialogTitle}>
         <DialogHeader>
-          <DialogTitle>Premium-Mitgliedschaft abschließen</DialogTitle>
-          <DialogDescription>Wählen Sie, wie Sie bezahlen möchten.</DialogDescription>
+          <DialogTitle tabIndex={-1} data-dialog-title="" className="focus-visible:outline-none">
+            Premium-Mitgliedschaft abschließen
+          </DialogTitle>
+          <DialogDescription>{paymentDescription(methods)}</DialogDescription>
         </DialogHeader>
         <SpendingOrderNote />
         <PaymentChoices

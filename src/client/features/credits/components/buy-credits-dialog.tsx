@@ -1,6 +1,13 @@
 import { creditsEarlyStartConsent } from "../../../../shared/domain/order-consent-texts.ts";
 import type { CreditPackage } from "../../../../shared/schemas/credits.ts";
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "../../../components/ui/dialog.tsx";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+  focusDialogTitle,
+} from "../../../components/ui/dialog.tsx";
 import { OrderGate } from "../../../entities/order/order-gate.tsx";
 import { SpendingOrderNote } from "../../../entities/spending/glance.tsx";
 import type { CreditPayment } from "../use-credit-payment.ts";
@@ -21,9 +28,11 @@ interface BuyCreditsDialogProps {
 export function BuyCreditsDialog({ creditPackage, onClose, process }: BuyCreditsDialogProps) {
   return (
     <Dialog open={creditPackage !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
-      <DialogContent className="max-w-md">
+      <DialogContent className="max-w-md" onOpenAutoFocus={focusDialogTitle}>
         <DialogHeader>
-          <DialogTitle>Credits kaufen</DialogTitle>
+          <DialogTitle tabIndex={-1} data-dialog-title="" className="focus-visible:outline-none">
+            Credits kaufen
+          </DialogTitle>
           <DialogDescription>Sie bezahlen einmalig mit PayPal; die Credits sind sofort verfügbar.</DialogDescription>
         </DialogHeader>
         {creditPackage ? (
