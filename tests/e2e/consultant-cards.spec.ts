@@ -96,17 +96,21 @@ test.describe("on a wide screen", () => {
     await expect(card).toHaveAttribute("data-flipped", "false");
   });
 
-  test("the keyboard opens the back from the card's button and Escape closes it", async ({ page }) => {
+  test("the toggle says what it does: 'Mehr erfahren' turns the card, 'Zurück' turns it back", async ({ page }) => {
     await openList(page);
     const card = cards(page).first();
-    await card.getByRole("button", { name: "Mehr erfahren" }).focus();
-    // Keyboard focus within a card shows its back, with everything on it reachable.
+    const more = card.getByRole("button", { name: "Mehr erfahren" });
+    await expect(more).toHaveAttribute("aria-expanded", "false");
+    // Enter on the button (a screen reader's command reaches it; Tab does not, docs/decisions/0043).
+    await more.press("Enter");
     await expect(card).toHaveAttribute("data-flipped", "true");
-    const toggle = card.getByRole("button", { name: "Zurück" });
-    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    const back = card.getByRole("button", { name: "Zurück" });
+    await expect(back).toHaveAttribute("aria-expanded", "true");
+    await expect(back).toBeFocused();
     await expect(shownFace(card).getByRole("button", { name: "Ohne Mitgliedschaft anrufen" })).toBeVisible();
     await page.keyboard.press("Enter");
     await expect(card).toHaveAttribute("data-flipped", "false");
+    await expect(card.getByRole("button", { name: "Mehr erfahren" })).toBeFocused();
     await page.keyboard.press("Enter");
     await expect(card).toHaveAttribute("data-flipped", "true");
     await page.keyboard.press("Escape");
@@ -197,3 +201,32 @@ test.describe("on a phone", () => {
     await expect(shownFace(card).getByRole("img", { name: /^Porträt von / })).toBeVisible();
   });
 });
+
+for (const { width, call } of [
+  { width: 375, call: "link" },
+  { width: 1280, call: "button" },
+] as const) {
+  test.describe(`with the keyboard at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 } });
+
+    test("Tab stops twice on each card, at its name and its call, and no card turns", async ({ page }) => {
+      await openList(page);
+      const turned = await recordFlips(page);
+      const count = Math.min(4, await cards(page).count());
+      await cards(page).first().getByRole("heading").getByRole("link").focus();
+      for (let i = 0; i < count; i += 1) {
+        const card = cards(page).nth(i);
+        const name = await card.getByRole("heading").first().innerText();
+        await expect(shownFace(card).getByRole("link", { name, exact: true })).toBeFocused();
+        await page.keyboard.press("Tab");
+        await expect(
+          shownFace(card).getByRole(call, { name: /Ohne Mitgliedschaft anrufen/ }),
+          `the second stop on ${name}`,
+        ).toBeFocused();
+        await page.keyboard.press("Tab");
+        await expect(card).toHaveAttribute("data-flipped", "false");
+      }
+      expect(await turned()).toEqual([]);
+    });
+  });
+}

@@ -5,6 +5,8 @@ export interface FavouriteButtonProps {
   className?: string;
   /** Which edge of the heart the guest's hint lines up with: the card's heart sits at its right edge. */
   hintAlign?: "start" | "end";
+  /** False on a card, where the name and the call are the only Tab stops (docs/decisions/0043). */
+  focusable?: boolean;
 }
 
 export const heartButtonClasses =

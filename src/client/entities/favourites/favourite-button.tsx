@@ -14,7 +14,12 @@ import { useFavourites } from "./get-favourites.ts";
  * The heart on a consultant's card and page: a toggle (aria-pressed) for a signed-in user; a
  * guest sees it too and is told, next to it, to log in.
  */
-export function FavouriteButton({ consultantId, className, hintAlign = "end" }: FavouriteButtonProps) {
+export function FavouriteButton({
+  consultantId,
+  className,
+  hintAlign = "end",
+  focusable = true,
+}: FavouriteButtonProps) {
   const { user } = useAuth();
   const signedIn = Boolean(user);
   const favourites = useFavourites(signedIn);
@@ -46,6 +51,7 @@ export function FavouriteButton({ consultantId, className, hintAlign = "end" }: 
           aria-label={pressed ? favouriteLabels.remove : favouriteLabels.add}
           aria-describedby={hint ? hintId : undefined}
           aria-busy={change.isPending}
+          tabIndex={focusable ? undefined : -1}
           onClick={onClick}
           className={heartButtonClasses}
         >

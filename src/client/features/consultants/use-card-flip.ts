@@ -10,11 +10,12 @@ function firstRendered(root: HTMLElement, selector: string): HTMLElement | null 
 }
 
 /**
- * The card shows its back on mouse hover, on keyboard focus and on the toggle. Hover counts
- * only once the pointer rests on the card (hover-intent.ts), so a pointer on its way across
- * the grid leaves every front with its portrait and stars. The toggle's choice wins until the
- * pointer or focus leaves, so "Zurück" works while hovering or focused. Only keyboard focus
- * counts: a tap also focuses on some phones and must not undo the toggle.
+ * The card shows its back on mouse hover and on its toggle ("Mehr erfahren" / "Zurück"), never on
+ * keyboard focus: a focused "Mehr erfahren" that turned the card had renamed itself "Zurück",
+ * so Enter did the opposite of what it had said (docs/decisions/0043). Hover counts only once
+ * the pointer rests on the card (hover-intent.ts), so a pointer on its way across the grid
+ * leaves every front with its portrait and stars. The toggle's choice wins until the pointer or
+ * the focus leaves the card.
  */
 export function useCardFlip() {
   const frontRef = useRef<HTMLDivElement>(null);
@@ -22,29 +23,26 @@ export function useCardFlip() {
   const toggleRef = useRef<HTMLButtonElement>(null);
   const [pinned, setPinned] = useState<boolean | null>(null);
   const [hovered, setHovered] = useState(false);
-  const [keyboardInside, setKeyboardInside] = useState(false);
-  // The front turns inert when the card flips, so keyboard focus that lands there moves to
-  // the same control on the back instead of getting lost.
-  const focusKeyAfterFlip = useRef<string | null>(null);
-  const flipped = pinned ?? (hovered || keyboardInside);
+  const flipped = pinned ?? hovered;
 
+  // The face that turns away turns inert: focus inside it (a keyboard user's pointer came to
+  // rest on the card) moves to the same control on the face now shown instead of getting lost.
   useLayoutEffect(() => {
-    const key = focusKeyAfterFlip.current;
-    const back = backRef.current;
-    if (!flipped || key === null || !back) return;
-    focusKeyAfterFlip.current = null;
-    const counterpart = key ? firstRendered(back, `[data-flip-key="${key}"]`) : null;
-    (counterpart ?? firstRendered(back, focusableSelector))?.focus();
+    const away = flipped ? frontRef.current : backRef.current;
+    const shown = flipped ? backRef.current : frontRef.current;
+    const active = document.activeElement;
+    if (!away || !shown || !(active instanceof HTMLElement) || !away.contains(active)) return;
+    const key = active.closest<HTMLElement>("[data-flip-key]")?.dataset.flipKey;
+    const counterpart = key ? firstRendered(shown, `[data-flip-key="${key}"]`) : null;
+    (counterpart ?? firstRendered(shown, focusableSelector) ?? toggleRef.current)?.focus();
   }, [flipped]);
 
-  // WCAG 1.4.13: the back, shown on hover or focus, goes away with Escape without the pointer
-  // or the focus having to move; it stays away until they leave the card.
+  // WCAG 1.4.13: the back, shown on hover, goes away with Escape without the pointer having to
+  // move; it stays away until the pointer leaves the card.
   useEffect(() => {
     if (!flipped) return;
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== "Escape" || event.defaultPrevented) return;
-      // The back turns inert; focus inside it would be lost, so it moves to the toggle.
-      if (backRef.current?.contains(document.activeElement)) toggleRef.current?.focus();
       setPinned(false);
     };
     document.addEventListener("keydown", onKeyDown);
@@ -61,18 +59,9 @@ export function useCardFlip() {
 
   const cardProps = {
     ...hoverProps,
-    onFocus(event: FocusEvent<HTMLElement>) {
-      const target = event.target;
-      if (!target.matches(":focus-visible")) return;
-      setKeyboardInside(true);
-      if (pinned === null && !flipped && frontRef.current?.contains(target)) {
-        focusKeyAfterFlip.current = target.closest<HTMLElement>("[data-flip-key]")?.dataset.flipKey ?? "";
-      }
-    },
     onBlur(event: FocusEvent<HTMLElement>) {
       const next = event.relatedTarget;
       if (next instanceof Node && event.currentTarget.contains(next)) return;
-      setKeyboardInside(false);
       setPinned(null);
     },
   };

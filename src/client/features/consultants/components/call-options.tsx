@@ -22,6 +22,11 @@ export interface CallOptionsProps {
   /** Shared by both faces, so a revealed number stays visible when the card turns. */
   revealed: boolean;
   onRevealedChange(revealed: boolean): void;
+  /**
+   * Whether the link to the membership is a stop of its own for Tab. A card leaves it out: there
+   * the call control is the one stop besides the name (docs/decisions/0043).
+   */
+  membershipLinkFocusable?: boolean;
 }
 
 function NumberWithPrice({
@@ -63,7 +68,14 @@ function CallLabel({ action, consultantName, direct }: { action: string; consult
  * Phones dial through tel: links (below 768 px); wider screens cannot dial, so a button
  * reveals the number instead. Either way the price stands next to the number (§ 109 TKG).
  */
-export function CallOptions({ consultant, extension, face, revealed, onRevealedChange }: CallOptionsProps) {
+export function CallOptions({
+  consultant,
+  extension,
+  face,
+  revealed,
+  onRevealedChange,
+  membershipLinkFocusable = true,
+}: CallOptionsProps) {
   const { user, isLoading } = useAuth();
   const { data: config } = useSiteConfig();
   const revealId = useId();
@@ -98,6 +110,7 @@ export function CallOptions({ consultant, extension, face, revealed, onRevealedC
       {isMember ? null : (
         <Link
           to="/subscribe"
+          tabIndex={membershipLinkFocusable ? undefined : -1}
           data-flip-key="subscribe"
           className={buttonClasses({ variant: "accent", className: "w-full" })}
         >

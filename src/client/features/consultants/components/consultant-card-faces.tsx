@@ -58,7 +58,8 @@ function Rating({ consultant }: { consultant: Consultant }) {
     <RatingSummary
       rating={consultant.rating}
       reviewCount={consultant.reviewCount}
-      rulesLink={<ReviewRulesLink data-flip-key="review-rules" />}
+      // Out of the Tab order on a card (docs/decisions/0043); the footer and the consultant's page link it too.
+      rulesLink={<ReviewRulesLink data-flip-key="review-rules" tabIndex={-1} />}
     />
   );
 }
@@ -81,7 +82,7 @@ export function CardFront({ headingLevel, nameId, creditPriceOnFront, ...call }:
       <Specialties consultant={consultant} limit={FRONT_SPECIALTIES} />
       <p className="line-clamp-2 text-sm">{consultant.description}</p>
       <div className="mt-auto grid gap-3 pt-1">
-        <CallOptions {...call} face="front" />
+        <CallOptions {...call} face="front" membershipLinkFocusable={false} />
         {creditPriceOnFront ? <CreditPrice consultant={consultant} extension={call.extension} /> : null}
       </div>
     </>
@@ -102,7 +103,7 @@ export function CardBack({ headingLevel, creditPriceOnFront: _front, ...call }: 
       <WorkingHoursNote workingHours={consultant.workingHours} status={consultant.status} />
       {/* Below the call buttons, so that they stay where they were when the card grows. */}
       <div className="mt-auto grid gap-3 pt-1">
-        <CallOptions {...call} face="back" />
+        <CallOptions {...call} face="back" membershipLinkFocusable={false} />
         <CreditPrice consultant={consultant} extension={call.extension} />
       </div>
     </>

@@ -77,13 +77,16 @@ export function ConsultantCard({
         aria-expanded={flipped}
         aria-controls={backId}
         onClick={toggle}
+        // A card is two Tab stops, its name and its call (docs/decisions/0043); the back's
+        // content is on the consultant's page, which the name leads to.
+        tabIndex={-1}
         className="absolute bottom-4 left-5 right-16 inline-flex h-9 items-center justify-center gap-2 rounded-md text-sm font-medium text-primary hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
       >
         <RotateCcw className="size-4" aria-hidden="true" />
         {flipped ? "Zurück" : "Mehr erfahren"}
       </button>
       {/* Beside the toggle, over both faces, so that it stays in one place when the card turns. */}
-      <FavouriteHeart consultantId={consultant.id} className="absolute right-4 bottom-3.5" />
+      <FavouriteHeart consultantId={consultant.id} focusable={false} className="absolute right-4 bottom-3.5" />
     </article>
   );
 }
