@@ -18,6 +18,18 @@ function scrollToHash(hash: string, smooth: boolean): void {
 }
 
 /**
+ * After an in-app page change, the focus goes to the new page's heading (or to the main content
+ * when it has none yet), as a page load would put a screen reader at the start: otherwise it
+ * stayed on the link just followed, or on <body> when that link was gone (after the login).
+ */
+function focusPageHeading(): void {
+  const main = document.getElementById("main");
+  const heading = main?.querySelector<HTMLElement>("h1");
+  if (heading && !heading.hasAttribute("tabindex")) heading.setAttribute("tabindex", "-1");
+  (heading ?? main)?.focus({ preventScroll: true });
+}
+
+/**
  * Renders the current route with a fade between pages. While the old page fades out it
  * stays on screen (its outlet element is kept), then the new one is swapped in.
  */
@@ -81,6 +93,7 @@ export function PageTransition() {
     scrolledPathname.current = location.pathname;
     if (location.hash) scrollToHash(location.hash, !first);
     else if (!first && !(keepPosition && samePage)) window.scrollTo({ top: 0, left: 0 });
+    if (!first && !samePage && !location.hash) focusPageHeading();
   }, [changing, location.key, location.hash, location.pathname, keepPosition]);
 
   return (
