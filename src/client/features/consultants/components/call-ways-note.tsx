@@ -7,7 +7,8 @@ import { callWays } from "../../../../shared/domain/call-guide.ts";
  */
 export function CallWaysNote() {
   return (
-    <p className="text-sm text-muted-foreground">
+    // The home page's tour keeps this in view while it points at the consultants (onboarding-steps.ts).
+    <p className="text-sm text-muted-foreground" data-tour-must="consultants">
       {callWays.map((way, index) => (
         <span key={way.name}>
           {index > 0 ? " · " : null}

@@ -13,7 +13,7 @@ export function ConsultantsSection({ children }: { children: ReactNode }) {
       className="border-y border-border bg-muted/50"
     >
       <div className="mx-auto max-w-6xl px-4 py-16">
-        <h2 id="berater-title" className="text-3xl font-semibold tracking-tight">
+        <h2 id="berater-title" data-tour-keep="consultants" className="text-3xl font-semibold tracking-tight">
           Unsere Beraterinnen und Berater
         </h2>
         <p className="mt-3 mb-8 max-w-2xl text-muted-foreground">

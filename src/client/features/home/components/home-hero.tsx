@@ -16,7 +16,7 @@ export function HomeHero() {
       className="relative overflow-hidden border-b border-border bg-linear-to-br from-primary/15 via-background to-accent/20"
     >
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-16 md:grid-cols-[3fr_2fr] md:items-center md:py-24">
-        <div>
+        <div data-tour-keep="welcome">
           <p className="inline-flex items-center gap-2 rounded-full border border-border bg-card px-3 py-1 text-sm text-muted-foreground">
             <Sparkles className="size-4 text-gold" aria-hidden="true" />
             Astrologie · Tarot · Hellsehen
@@ -29,7 +29,7 @@ export function HomeHero() {
             Sprechen Sie mit erfahrenen Beraterinnen und Beratern über Liebe, Beruf und die Fragen, die Sie bewegen –
             vertraulich und ohne Wartezeit auf einen Termin.
           </p>
-          <div className="mt-8 flex flex-wrap gap-3">
+          <div className="mt-8 flex flex-wrap gap-3" data-tour-must="welcome">
             <Link to="/#register" data-tour="subscribe" className={buttonClasses({ size: "lg" })}>
               Jetzt registrieren
             </Link>
@@ -38,7 +38,11 @@ export function HomeHero() {
             </Link>
           </div>
         </div>
-        <aside aria-label="Preise im Überblick" className="rounded-xl border border-border bg-card p-6 shadow-sm">
+        <aside
+          aria-label="Preise im Überblick"
+          data-tour-keep="welcome"
+          className="rounded-xl border border-border bg-card p-6 shadow-sm"
+        >
           <p className="text-sm font-medium text-muted-foreground">Premium-Mitgliedschaft</p>
           <p className="mt-1 text-xl font-semibold">{trialAndWeeklyText}</p>
           <p className="mt-1 text-sm text-muted-foreground">{minimumTermText}</p>
