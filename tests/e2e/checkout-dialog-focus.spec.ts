@@ -32,9 +32,7 @@ for (const width of [375, 1280]) {
   test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height: 700 } });
 
-    test("the checkout dialog starts on its title and reaches the order button after the summary", async ({
-      page,
-    }) => {
+    test("the checkout dialog starts on its title and reaches the order button after the summary", async ({ page }) => {
       await answerPaymentMethods(page, { paypal: true, maxpay: false });
       const dialog = await openCheckout(page);
       const title = dialog.getByRole("heading", { name: "Premium-Mitgliedschaft abschließen" });

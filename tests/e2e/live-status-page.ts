@@ -102,4 +102,3 @@ export async function expectNoAxeViolation(page: Page): Promise<void> {
   const result = await new AxeBuilder({ page }).withTags(tags).analyze();
   expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 }
-

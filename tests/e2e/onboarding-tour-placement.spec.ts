@@ -15,7 +15,9 @@ function clearOfPanel(page: Page, target: string, which: "all" | "must"): Promis
       const panel = document.querySelector('[role="dialog"]')?.getBoundingClientRect();
       const header = document.querySelector("header")?.getBoundingClientRect().bottom ?? 0;
       const selector =
-        which === "must" ? `[data-tour-must="${target}"]` : `[data-tour-keep="${target}"], [data-tour-must="${target}"]`;
+        which === "must"
+          ? `[data-tour-must="${target}"]`
+          : `[data-tour-keep="${target}"], [data-tour-must="${target}"]`;
       const parts = Array.from(document.querySelectorAll(selector)).map((e) => e.getBoundingClientRect());
       if (!panel || parts.length === 0) return false;
       return parts.every(
@@ -36,9 +38,7 @@ for (const { width, height, wholeHero } of [
   test.describe(`at ${width}×${height} px`, () => {
     test.use({ viewport: { width, height }, onboardingTour: "unseen" });
 
-    test("each step leaves what it points at uncovered, and Escape returns the focus to the page", async ({
-      page,
-    }) => {
+    test("each step leaves what it points at uncovered, and Escape returns the focus to the page", async ({ page }) => {
       await page.goto("/");
       const dialog = tourDialog(page);
       await expect(dialog).toBeVisible({ timeout: 15_000 });

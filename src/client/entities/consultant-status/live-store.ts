@@ -46,5 +46,6 @@ export function useSteadyOrder<T extends { id: number }>(list: string, wanted: r
 /** "heute ab 18 Uhr" for an offline consultant with these hours, counted from now; else null. */
 export function useNextOpening(workingHours: string | null, offline: boolean): string | null {
   const { nextOpening: read, tick } = useLiveState();
-  return read && workingHours && offline ? read(workingHours, new Date(Math.max(tick, Date.now()))) : null;
+  // The stream sets the tick to the time when it joins and every 30 s after (status-stream.ts).
+  return read && workingHours && offline ? read(workingHours, new Date(tick)) : null;
 }
