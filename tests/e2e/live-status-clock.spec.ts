@@ -63,11 +63,17 @@ test.describe("a stream that cannot be opened", () => {
     page,
   }) => {
     let failing = true;
-    await page.route("**/api/consultants/status-events**", (route) =>
-      failing
-        ? route.fulfill({ status: 503, contentType: "application/json", body: '{"message":"Wartung"}' })
-        : route.continue(),
-    );
+    // The first attempt is held until the page's clock stands still, so that its retry cannot
+    // come on the running clock while a busy machine is slow to stop it.
+    let releaseFirst = () => {};
+    const firstHeld = new Promise<void>((resolve) => (releaseFirst = resolve));
+    let attempts = 0;
+    await page.route("**/api/consultants/status-events**", async (route) => {
+      attempts += 1;
+      if (attempts === 1) await firstHeld;
+      if (failing) await route.fulfill({ status: 503, contentType: "application/json", body: '{"message":"Wartung"}' });
+      else await route.continue();
+    });
     let listReads = 0;
     page.on("request", (request) => {
       if (new URL(request.url()).pathname === "/api/consultants") listReads += 1;
@@ -76,11 +82,12 @@ test.describe("a stream that cannot be opened", () => {
     await page.clock.install({ time: mondayBeforeSix });
     await page.goto("/berater");
     await expect(page.getByRole("article").first()).toBeVisible();
-    // The first attempt, once the page is idle; it fails. From here on the page's clock stands
-    // still and the test moves it.
+    // The first attempt, once the page is idle; it fails once the clock stands still.
     await expect.poll(() => streamsOpened(page)).toBe(1);
+    // A second ahead: the clock runs on while the test asks for its time.
+    await page.clock.pauseAt(new Date((await pageNow(page)) + 1000));
+    releaseFirst();
     await newestClosed(page);
-    await page.clock.pauseAt(new Date((await pageNow(page)) + 50));
     const readsBefore = listReads;
 
     // The pauses grow from 2 s, doubling up to 60 s, each within ±20 % of the moment the page

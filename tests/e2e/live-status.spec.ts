@@ -133,3 +133,42 @@ for (const viewport of [
     });
   });
 }
+
+test.describe("a list read while a status changes", () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test("an answer read before the change does not put the old status back", async ({ page, browser }) => {
+    const consultant = await liveConsultant("available");
+    await watchStreams(page);
+    // The list is read once on load and once more when the stream opens; that second answer is
+    // read from the server at once but handed to the page only after the push has arrived.
+    let reads = 0;
+    let releaseStale = () => {};
+    const staleHeld = new Promise<void>((resolve) => (releaseStale = resolve));
+    let staleDelivered: Promise<void> | undefined;
+    await page.route(
+      (url) => url.pathname === "/api/consultants",
+      async (route) => {
+        reads += 1;
+        if (reads !== 2) return route.continue();
+        const stale = await route.fetch();
+        staleDelivered = staleHeld.then(() => route.fulfill({ response: stale }));
+        await staleDelivered;
+      },
+    );
+    await page.goto("/berater");
+    const card = cardOf(page, consultant.name);
+    await expect(badgeOf(card)).toHaveAttribute("data-status", "available");
+    await streamOpen(page);
+    await expect.poll(() => reads).toBe(2);
+    // The stale answer is in the test's hands before the change is made.
+    await expect.poll(() => staleDelivered !== undefined).toBe(true);
+
+    await pushStatus(browser, consultant.extension, "busy");
+    await expect(badgeOf(card)).toHaveAttribute("data-status", "busy", { timeout: 2000 });
+    releaseStale();
+    await staleDelivered;
+    await page.waitForTimeout(500);
+    await expect(badgeOf(card)).toHaveAttribute("data-status", "busy", { timeout: 0 });
+  });
+});

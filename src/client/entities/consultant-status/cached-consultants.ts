@@ -72,7 +72,10 @@ export function cachedConsultant(client: QueryClient, id: number): CachedConsult
   return undefined;
 }
 
-/** Asks the server again for every consultant list and page on screen (a reload event, the fallback). */
-export function refetchConsultants(client: QueryClient): void {
-  void client.invalidateQueries({ predicate: isConsultantQuery });
+/**
+ * Asks the server again for every consultant list and page on screen (a reload event, the
+ * fallback); settles when the answers are in.
+ */
+export function refetchConsultants(client: QueryClient): Promise<void> {
+  return client.invalidateQueries({ predicate: isConsultantQuery });
 }

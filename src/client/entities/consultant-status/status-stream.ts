@@ -57,6 +57,26 @@ function streamUrl(): string {
   return lastEventId === null ? statusStreamPath : `${statusStreamPath}?lastEventId=${encodeURIComponent(lastEventId)}`;
 }
 
+/** Refetches under way, and the status events that arrived meanwhile. */
+let refetching = 0;
+let arrivedWhileRefetching: StatusChange[] = [];
+
+/**
+ * Reads every list and page on screen anew. An answer can be older than an event that arrives
+ * while it travels (the server read the list before the change was committed), and it would
+ * put the old status back: the events that came meanwhile are applied once more after it.
+ */
+function refetchAll(): void {
+  refetching += 1;
+  void Promise.allSettled(clients().map((client) => refetchConsultants(client))).then(() => {
+    refetching -= 1;
+    if (refetching > 0) return;
+    const changes = arrivedWhileRefetching;
+    arrivedWhileRefetching = [];
+    for (const change of changes) for (const member of members) applyStatusChange(member.client, change);
+  });
+}
+
 function stopFallback(): void {
   window.clearInterval(fallbackTimer);
   fallbackTimer = undefined;
@@ -64,10 +84,8 @@ function stopFallback(): void {
 
 function startFallback(): void {
   if (fallbackTimer !== undefined) return;
-  for (const client of clients()) refetchConsultants(client);
-  fallbackTimer = window.setInterval(() => {
-    for (const client of clients()) refetchConsultants(client);
-  }, FALLBACK_REFRESH_MS);
+  refetchAll();
+  fallbackTimer = window.setInterval(refetchAll, FALLBACK_REFRESH_MS);
 }
 
 function close(): void {
@@ -99,6 +117,7 @@ function onStatus(event: MessageEvent<string>): void {
   const change = statusChangeOf(event.data);
   if (!change) return;
   for (const member of members) applyStatusChange(member.client, change);
+  if (refetching > 0) arrivedWhileRefetching.push(change);
   if (change.status !== "available") return;
   const member = [...members].find((m) => m.loggedIn);
   if (member) announceAvailability(member.client, change.id, member.toast);
@@ -106,7 +125,7 @@ function onStatus(event: MessageEvent<string>): void {
 
 function onReload(event: MessageEvent<string>): void {
   lastEventId = event.lastEventId || null;
-  for (const client of clients()) refetchConsultants(client);
+  refetchAll();
 }
 
 function open(): void {
@@ -117,9 +136,7 @@ function open(): void {
   next.addEventListener("open", () => {
     // Without an event to resume from, what changed between the list's load and this moment is
     // not replayed: the list is read once more.
-    if (!resuming) {
-      for (const client of clients()) refetchConsultants(client);
-    }
+    if (!resuming) refetchAll();
     failures = 0;
     stopFallback();
   });
