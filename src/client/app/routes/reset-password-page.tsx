@@ -8,8 +8,12 @@ import { AuthCard } from "../../features/auth/components/auth-card.tsx";
 import { ResetPasswordForm } from "../../features/auth/components/reset-password-form.tsx";
 import { TextLink } from "../../features/auth/components/text-link.tsx";
 import { errorMessageOf, tryLater } from "../../lib/error-message.ts";
+import { ApiRequestError } from "../../lib/api-client.ts";
 
-function InvalidLink() {
+const missingTokenMessage = "Ungültiger Reset-Link. Bitte fordern Sie einen neuen an.";
+
+/** The link is missing, used or expired: said once, with the way to a new one. */
+function InvalidLink({ message = missingTokenMessage }: { message?: string }) {
   return (
     <AuthCard
       title="Ungültiger Link"
@@ -19,7 +23,9 @@ function InvalidLink() {
         </TextLink>
       }
     >
-      <p className="text-sm">Ungültiger Reset-Link. Bitte fordern Sie einen neuen an.</p>
+      <p role="alert" className="text-sm">
+        {message}
+      </p>
       <Link to="/forgot-password" className={buttonClasses({ className: "w-full" })}>
         Neuen Link anfordern
       </Link>
@@ -36,7 +42,11 @@ export default function ResetPasswordPage() {
 
   if (!token) return <InvalidLink />;
 
-  // An expired or used link also comes back as an error; its message says so.
+  // An expired or used link comes back as 400 (the password rules are the form's own): the page
+  // turns into the invalid-link page with the server's words. Anything else stays on the form.
+  if (reset.error instanceof ApiRequestError && reset.error.status === 400) {
+    return <InvalidLink message={reset.error.serverMessage ?? missingTokenMessage} />;
+  }
   const error = reset.isError ? errorMessageOf(reset.error, tryLater) : null;
 
   return (
@@ -51,9 +61,6 @@ export default function ResetPasswordPage() {
               onSuccess: (response) => {
                 toast({ title: "Passwort geändert", description: response.message });
                 void navigate("/login");
-              },
-              onError: (cause) => {
-                toast({ title: "Fehler", description: errorMessageOf(cause, tryLater), variant: "destructive" });
               },
             },
           )
