@@ -7,6 +7,7 @@ import type {
 import { cancellationEffectiveAt, termsFor } from "../../../src/shared/domain/subscription-terms.ts";
 import { createAdmin, createMember, createUser } from "../../../src/server/db/seed/factories.ts";
 import { createAgent, type Agent } from "../../support/agent.ts";
+import { parseMail } from "../../support/outbox-mails.ts";
 import { login } from "../../support/paypal-sandbox.ts";
 import { createTestAppWithMail, type WithSmtp } from "../../support/app-with-mail.ts";
 import { type TestApp } from "../../support/test-app.ts";
@@ -83,12 +84,24 @@ describe("POST /api/admin/users/{id}/reset-password", () => {
     expect(res.json()).toEqual({ message: "Passwort muss mindestens 6 Zeichen lang sein." });
   });
 
-  it("sets the password, ends the old sessions, and logs the action without the password", async () => {
+  it("sets the password, ends the old sessions, mails 'Passwort geändert', and logs the action without the password", async () => {
     const someone = await createUser(db());
     const old = createAgent(t.app);
     await login(old, someone);
+    const mailsBefore = t.smtp.mails.length;
     const res = await admin.post(`/api/admin/users/${someone.id}/reset-password`, { newPassword: "neu-geheim-42" });
     expect(res.statusCode, res.body).toBe(200);
+    const mailsTo = () =>
+      t.smtp.mails
+        .slice(mailsBefore)
+        .map((m) => parseMail("", m.raw))
+        .filter((m) => m.to.includes(someone.email ?? "-"));
+    await expect.poll(() => mailsTo().length).toBe(1);
+    const mail = mailsTo()[0];
+    expect(mail?.to).toContain(someone.email);
+    expect(mail?.subject).toBe("Passwort geändert");
+    expect(mail?.text).toContain("Unser Kundenservice hat es neu gesetzt");
+    expect(mail?.text).not.toContain("neu-geheim-42");
     expect((await old.get("/api/auth/me")).statusCode).toBe(401);
     const fresh = createAgent(t.app);
     expect(

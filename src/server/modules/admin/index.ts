@@ -91,7 +91,13 @@ export function createAdminModule(deps: {
           brandName,
           log,
         }),
-        resetPassword: createAdminPasswordReset({ db, users, sessions: auth.sessions, audit }),
+        resetPassword: createAdminPasswordReset({
+          db,
+          users,
+          sessions: auth.sessions,
+          audit,
+          confirm: (userId) => auth.auth.confirmPasswordSetByAdministration(userId),
+        }),
         adjustCredits: createCreditAdjustment({ db, creditLedger: deps.creditLedger, users, audit }),
       }),
     );

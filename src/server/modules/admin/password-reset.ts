@@ -7,14 +7,17 @@ import type { AuditLog } from "./audit-log.ts";
 
 /**
  * The administrator sets a new password (Argon2id, lib/password.ts) and ends every session and
- * registration grant of the account, as the member's own reset does (auth/service.ts). The
- * audit row names the action only: never the password or its hash.
+ * registration grant of the account, as the member's own reset does (auth/service.ts), and the
+ * account gets "Passwort geändert" as after every change. The audit row names the action only:
+ * never the password or its hash.
  */
 export function createAdminPasswordReset(deps: {
   db: Kysely<Database>;
   users: Pick<Users, "findById" | "updatePasswordHash" | "assertActionable">;
   sessions: Pick<SessionStore, "revokeAllFor">;
   audit: AuditLog;
+  /** Sends "Passwort geändert"; a failed send is logged there, never thrown. */
+  confirm: (userId: number) => Promise<void>;
 }) {
   return async function resetPassword(request: {
     actorUserId: number;
@@ -33,6 +36,7 @@ export function createAdminPasswordReset(deps: {
       after: { passwordChanged: true, sessionsEnded: true },
       ip: request.ip,
     });
+    await deps.confirm(request.userId);
   };
 }
 

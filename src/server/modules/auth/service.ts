@@ -14,7 +14,7 @@ import { createLoginFailureBudget } from "./login-failure-budget.ts";
 import type { RegistrationGrants } from "./registration-grants.ts";
 import type { SecondFactorProof, SecondFactorStore } from "./second-factor-store.ts";
 import type { ResetTokens } from "./reset-tokens.ts";
-import { passwordChangedMail } from "./password-changed-mail.ts";
+import { passwordChangedMail, type PasswordChangeWay } from "./password-changed-mail.ts";
 import { hashToken, type SessionStore } from "./session-store.ts";
 
 export const authServiceMessages = {
@@ -98,7 +98,7 @@ export function createAuthService(deps: AuthServiceDeps) {
   }
 
   /** "Passwort geändert" to the account's address, if it has one; a failed send is logged, not thrown. */
-  async function confirmPasswordChange(userId: number, how: "profile" | "reset"): Promise<void> {
+  async function confirmPasswordChange(userId: number, how: PasswordChangeWay): Promise<void> {
     const user = await users.findById(userId);
     if (!user?.email) return;
     await mailer
@@ -119,6 +119,11 @@ export function createAuthService(deps: AuthServiceDeps) {
       const ok = await verifyPassword(user?.password_hash ?? (await dummyHash), password);
       if (!user || !ok) throw new HttpError(403, authServiceMessages.wrongCurrentPassword);
       await reservation.succeeded();
+    },
+
+    /** "Passwort geändert" after the administration set a new password (admin/password-reset.ts). */
+    confirmPasswordSetByAdministration(userId: number): Promise<void> {
+      return confirmPasswordChange(userId, "administration");
     },
 
     /** Sets a new password, ends every other session of the account and confirms it by mail. */
