@@ -311,7 +311,8 @@ export const idempotentRoutes: IdempotentRouteCase[] = [
   {
     method: "POST",
     route: "/api/admin/users/:id/reset-password",
-    mails: 0,
+    // "Passwort geändert" to the account's address.
+    mails: 1,
     async prepare(ctx) {
       const someone = await createUser(db(ctx));
       const url = `/api/admin/users/${someone.id}/reset-password`;
