@@ -1,13 +1,8 @@
 import { Dialog } from "radix-ui";
 import { useEffect, useRef, useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";
-import {
-  tourKeepSelectors,
-  tourScrollDelta,
-  tourTargetSelector,
-  type Box,
-  type TourStep,
-} from "../onboarding-steps.ts";
+import { tourTargetSelector, type TourStep } from "../onboarding-steps.ts";
+import { tourKeepSelectors, tourScrollDelta, type Box } from "../tour-placement.ts";
 
 const highlightClasses: Record<TourStep["highlight"], string[]> = {
   inside: ["outline-3", "-outline-offset-4", "outline-gold"],
