@@ -83,6 +83,7 @@ test("the privacy statement gives each purpose its data, basis, recipients and p
     "Kündigungen und Widerrufe",
     "Bewertungen und Meldungen",
     "Horoskop-Mails",
+    "Favoriten und Benachrichtigungen",
     "Kontaktanfragen und gemeldete Barrieren",
     "Sicherheit",
     "Datenauskunft und Kontolöschung",
