@@ -1,3 +1,5 @@
+import { withDescription } from "../../src/shared/domain/page-descriptions.ts";
+
 /** One prerendered page put into the built index.html. */
 export interface PageContent {
   html: string;
@@ -6,6 +8,8 @@ export interface PageContent {
   noscript?: string;
   /** Scripts of the page's route to fetch along with the entry (paths from the site root). */
   preload?: string[];
+  /** The page's own `<meta name="description">` (src/shared/domain/page-descriptions.ts). */
+  description?: string;
 }
 
 const escapeText = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
@@ -27,7 +31,8 @@ export function fillTemplate(template: string, page: PageContent): string {
   const preloads = (page.preload ?? [])
     .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
     .join("");
-  return template
+  const described = page.description ? withDescription(template, page.description) : template;
+  return described
     .replace(title, () => `<title>${escapeText(page.title)}</title>`)
     .replace("</head>", () => `${preloads}</head>`)
     .replace(root, () => `<div id="root" data-prerendered="">${page.html}</div>${noscript}`);

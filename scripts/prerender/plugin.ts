@@ -6,6 +6,7 @@ import { build, type Plugin } from "vite";
 import { prerenderedDir, prerenderedPages } from "../../src/shared/domain/prerendered-pages.ts";
 import { firstLoad, htmlAssets, type Manifest } from "../budgets/first-load.ts";
 import { fillTemplate } from "./fill-template.ts";
+import { describePagePath } from "../../src/shared/domain/page-descriptions.ts";
 import { routeModules } from "./route-modules.ts";
 
 const serverEntry = "app/prerender/render-page.tsx";
@@ -61,7 +62,11 @@ export function prerender(): Plugin {
           const rendered = await module.renderPage(page.path);
           const noscript = page.path === "/" ? module.renderHomeText() : undefined;
           const preload = routeScripts(page.path);
-          writeFileSync(join(target, page.file), fillTemplate(template, { ...rendered, noscript, preload }));
+          const description = describePagePath(page.path);
+          writeFileSync(
+            join(target, page.file),
+            fillTemplate(template, { ...rendered, noscript, preload, description }),
+          );
         }
         rmSync(serverOut, { recursive: true, force: true });
       },

@@ -4,6 +4,7 @@ import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { isPagePattern, pageRoutes, type PagePath } from "../../shared/domain/page-paths.ts";
 import { prerenderedDir, prerenderedPages } from "../../shared/domain/prerendered-pages.ts";
+import { describePagePath, withDescription } from "../../shared/domain/page-descriptions.ts";
 import { messages } from "./http-error.ts";
 
 const knownPages = new Set<string>(pageRoutes);
@@ -78,8 +79,11 @@ export async function registerStaticSite(
     return reply.code(status).type("text/html; charset=utf-8").header("Cache-Control", "no-cache").send(html);
   };
 
+  // A page without a prerendered file gets index.html with its own description.
+  const described = (path: PagePath) =>
+    indexHtml ? Buffer.from(withDescription(indexHtml.toString("utf8"), describePagePath(path))) : null;
   for (const path of pageRoutes) {
-    const html = prerendered.get(path) ?? indexHtml;
+    const html = prerendered.get(path) ?? described(path);
     if (!isPagePattern(path) || !options.pageExists) {
       app.get(path, (_request, reply) => sendPage(reply, 200, html));
       continue;
