@@ -64,10 +64,14 @@ test("a barrier reported with the form reaches support, named as such", async ({
   await expect(toastRegion(page).locator("li")).toContainText("Nachricht gesendet");
   await expect(message).toHaveValue("");
 
-  await expect.poll(() => outboxMailsContaining(values.token), { timeout: 10_000 }).toHaveLength(1);
-  const [mail = ""] = await outboxMailsContaining(values.token);
+  await expect.poll(() => outboxMailsContaining(values.message), { timeout: 10_000 }).toHaveLength(1);
+  const [mail = ""] = await outboxMailsContaining(values.message);
   expect(mail).toContain("Barriere melden von Erika Mustermann");
   expect(mail).toContain("Thema: Barriere melden");
+  // The reporter's receipt names the report as one.
+  await expect.poll(() => outboxMailsContaining(`\nTo: ${values.email}`), { timeout: 10_000 }).toHaveLength(1);
+  const [receipt = ""] = await outboxMailsContaining(`\nTo: ${values.email}`);
+  expect(receipt).toContain("Ihre Meldung einer Barriere ist angekommen");
 });
 
 test("the privacy statement gives each purpose its data, basis, recipients and period", async ({ page }) => {

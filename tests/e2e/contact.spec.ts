@@ -95,6 +95,13 @@ test("a valid message is confirmed, the form is cleared and the mail lands in th
   const [mail = ""] = await outboxMailsContaining(values.message);
   expect(mail).toContain(values.email);
   expect(mail).toContain(values.name);
+
+  // The sender's receipt: its number, nothing of what was typed.
+  await expect.poll(() => outboxMailsContaining(`\nTo: ${values.email}`), { timeout: 10_000 }).toHaveLength(1);
+  const [receipt = ""] = await outboxMailsContaining(`\nTo: ${values.email}`);
+  expect(receipt).toMatch(/Subject: Sternenruf: Ihre Nachricht ist angekommen \(Nr\. \d+\)/);
+  expect(receipt).not.toContain(values.message);
+  expect(receipt).not.toContain(values.name);
 });
 
 test("the button says 'Wird gesendet...' and is disabled while the message is on its way", async ({ page }) => {

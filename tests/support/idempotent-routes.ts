@@ -203,7 +203,8 @@ export const idempotentRoutes: IdempotentRouteCase[] = [
   {
     method: "POST",
     route: "/api/contact",
-    mails: 1,
+    // The message to support and the sender's receipt.
+    mails: 2,
     async prepare(ctx) {
       const body = { name: "Erika Mustermann", email: `erika${unique()}@example.de`, message: "Wie geht das genau?" };
       return posting(guest(ctx), "/api/contact", body, { ...body, message: "Eine ganz andere Frage." });

@@ -34,6 +34,8 @@ export const rateLimits = {
   // The contract forms mail whatever address is typed in: a few a day per address, never
   // scaled, so nobody can use them to flood someone's inbox (docs/decisions/0007).
   declarationMailPerRecipient: { max: 5, windowMinutes: 24 * 60, fixed: true },
+  // The contact form's receipt goes to whatever address is typed in, the same way.
+  contactReceiptPerRecipient: { max: 5, windowMinutes: 24 * 60, fixed: true },
   // The e-mailed confirmation link is single-use and 256-bit; this only stops scripted guessing.
   declarationLinkPerIp: { max: 20, windowMinutes: 15 },
   // Ad-click conversions are anonymous inserts; a page sends at most a few per visit, so the

@@ -3,6 +3,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, testOrigin, type TestApp } from "../../support/test-app.ts";
 import { createTestAppWithMail, type WithSmtp } from "../../support/app-with-mail.ts";
+import { parseMail } from "../../support/outbox-mails.ts";
 
 const valid = {
   name: "Erika Mustermann",
@@ -73,6 +74,43 @@ describe("POST /api/contact over SMTP", () => {
     expect(rows[0]?.mailed_at).toBeTruthy();
   });
 
+  it("sends the sender a receipt with the message's number that repeats nothing typed", async () => {
+    const before = t.smtp.mails.length;
+    const typed = {
+      name: "Gewinnspiel https://spam.example",
+      email: "fremde@example.de",
+      message: "Sie haben gewonnen! Klicken Sie auf https://spam.example/preis",
+    };
+    expect((await post(t, typed, "203.0.113.2")).statusCode).toBe(200);
+    const mails = (await t.smtp.waitFor(before + 2)).slice(before);
+    expect(mails.map((m) => m.to)).toEqual([["hilfe@portal.test"], ["fremde@example.de"]]);
+    const receipt = parseMail("", mails[1]?.raw ?? "");
+    const id = (await storedMessages(t)).at(-1)?.id;
+    expect(receipt.subject).toBe(`Sternenruf: Ihre Nachricht ist angekommen (Nr. ${id})`);
+    expect(receipt.text).toContain(`Sie hat die Nummer ${id}.`);
+    expect(receipt.text).toContain("Haben Sie uns nicht geschrieben?");
+    expect(receipt.text).not.toContain("spam.example");
+    expect(receipt.text).not.toContain("gewonnen");
+  });
+
+  it("sends one address at most five receipts a day, and still stores and forwards every message", async () => {
+    // Scaled limits let one sender write often; the receipts' own limit is never scaled.
+    const many = await createTestAppWithMail({ SUPPORT_EMAIL: "hilfe@portal.test", RATE_LIMIT_SCALE: "100" });
+    try {
+      for (let i = 0; i < 7; i += 1) {
+        expect((await post(many, { ...valid, email: "oft@example.de" }, `203.0.113.${100 + i}`)).statusCode).toBe(200);
+      }
+      await many.smtp.waitFor(12);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      const to = many.smtp.mails.map((m) => m.to[0]);
+      expect(to.filter((address) => address === "hilfe@portal.test")).toHaveLength(7);
+      expect(to.filter((address) => address === "oft@example.de")).toHaveLength(5);
+      expect(await storedMessages(many)).toHaveLength(7);
+    } finally {
+      await many.close();
+    }
+  });
+
   it("answers a filled honeypot like a success but stores and mails nothing", async () => {
     const before = (await storedMessages(t)).length;
     const res = await post(t, { ...valid, email: "bot@spam.test", website: "http://spam.test" }, "198.51.100.7");
@@ -93,9 +131,12 @@ describe("POST /api/contact without SMTP", () => {
     const res = await post(t, valid, "203.0.113.50");
     expect(res.statusCode).toBe(200);
     const files = readdirSync(t.config.mail.outboxDir).filter((f) => f.endsWith(".eml"));
-    expect(files).toHaveLength(1);
-    const eml = readFileSync(join(t.config.mail.outboxDir, files[0] ?? ""), "utf8");
-    expect(eml).toContain(`To: ${t.config.site.supportEmail}`);
+    // The message to support and the sender's receipt.
+    expect(files).toHaveLength(2);
+    const emls = files.map((file) => readFileSync(join(t.config.mail.outboxDir, file), "utf8"));
+    const addressedTo = (address: string) => emls.filter((eml) => eml.split(/\r?\n/).includes(`To: ${address}`));
+    expect(addressedTo(t.config.site.supportEmail)).toHaveLength(1);
+    expect(addressedTo(valid.email)).toHaveLength(1);
   });
 
   it("keeps the message when the mail server is unreachable", async () => {

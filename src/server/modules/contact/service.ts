@@ -3,6 +3,7 @@ import { contactTopicLabels, type ContactInput } from "../../../shared/schemas/c
 import type { RateLimiter } from "../../http/rate-limit.ts";
 import type { Mailer } from "../mail/index.ts";
 import type { ContactRepo } from "./repo.ts";
+import { contactReceiptMail } from "./receipt-mail.ts";
 
 export interface ContactDeps {
   repo: ContactRepo;
@@ -24,6 +25,19 @@ export function createContactService({
   isMember,
   log,
 }: ContactDeps) {
+  /** The sender's receipt; at most five a day to one address, and a failure is logged, not thrown. */
+  async function sendReceipt(to: string, messageId: number, barrier: boolean): Promise<void> {
+    try {
+      await rateLimiter.hit("contactReceiptPerRecipient", to.trim().toLowerCase());
+    } catch {
+      log.warn({ contactMessageId: messageId }, "contact receipt not sent: too many for this address today");
+      return;
+    }
+    await mailer
+      .send(contactReceiptMail({ to, messageId, receivedAt: new Date(), brandName, barrier }))
+      .catch((err: unknown) => log.error({ err, contactMessageId: messageId }, "contact receipt failed"));
+  }
+
   return {
     /**
      * Stores first, mails second: a message that reached us is never lost, even when the
@@ -66,6 +80,8 @@ export function createContactService({
       } catch (err) {
         log.error({ err, contactMessageId: id }, "contact mail failed; message kept in the database");
       }
+      // The message is stored either way, so the sender learns that it arrived.
+      await sendReceipt(input.email, id, input.topic === "barrier");
     },
   };
 }
