@@ -10,6 +10,9 @@ import { streamOpen, watchStreams } from "./live-status-page.ts";
 import { outboxSnapshot, waitForMailTo } from "./outbox.ts";
 import { baseURL } from "./payments.ts";
 
+// These tests are about the live status: its stream may connect (fixtures.ts).
+test.use({ liveStatus: true });
+
 // Favourites and "Benachrichtigen, wenn verfügbar" (docs/decisions/0042): the heart on the card,
 // "Meine Berater" on the profile with the alert, the carrier's signed push that makes the
 // consultant available, and the mail in the outbox; a guest is asked to log in.

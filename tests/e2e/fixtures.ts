@@ -10,13 +10,21 @@ interface Options {
   onboardingTour: "seen" | "unseen";
   /** Console errors a test expects (matched as substrings); any other one fails the test. */
   allowedConsoleErrors: string[];
+  /**
+   * Whether the page's live status stream may connect (docs/decisions/0042). Off by default:
+   * other tests push statuses of their own consultants at the same time, and every open list
+   * would reorder under a test that looks at places, heights or counts. Off, the stream's request
+   * is held unanswered, so the page neither gets events nor counts a failure.
+   */
+  liveStatus: boolean;
 }
 
 export const test = base.extend<Options>({
   consent: ["necessary", { option: true }],
   allowedConsoleErrors: [[], { option: true }],
   onboardingTour: ["seen", { option: true }],
-  page: async ({ page, consent, allowedConsoleErrors, onboardingTour }, use) => {
+  liveStatus: [false, { option: true }],
+  page: async ({ page, consent, allowedConsoleErrors, onboardingTour, liveStatus }, use) => {
     const errors: string[] = [];
     page.on("console", (message) => {
       if (message.type() !== "error") return;
@@ -31,6 +39,9 @@ export const test = base.extend<Options>({
     await page.route(/googletagmanager\.com|google-analytics\.com/, (route) =>
       route.fulfill({ status: 200, contentType: "text/javascript", body: "/* tag */" }),
     );
+    if (!liveStatus) {
+      await page.route("**/api/consultants/status-events**", () => new Promise<void>(() => undefined));
+    }
     if (consent !== "undecided") {
       await page.addInitScript((allowed) => {
         if (!window.localStorage.getItem("cookie-consent")) {

@@ -3,6 +3,9 @@ import { consultantPagePath } from "../../src/shared/domain/page-paths.ts";
 import { expect, test } from "./fixtures.ts";
 import { cardOf, expectNoAxeViolation, hours, liveConsultant, watchStreams } from "./live-status-page.ts";
 
+// These tests are about the live status: its stream may connect (fixtures.ts).
+test.use({ liveStatus: true });
+
 // The live status's timing on the page's own clock (docs/decisions/0042): the tab's pauses
 // between failed connections, the list it reads meanwhile, and "heute ab 18 Uhr" read anew as
 // the time passes. The page's clock is stopped and moved by the test, so nothing here waits

@@ -14,6 +14,9 @@ import {
   watchStreams,
 } from "./live-status-page.ts";
 
+// These tests are about the live status: its stream may connect (fixtures.ts).
+test.use({ liveStatus: true });
+
 // The live consultant status in the browser (docs/decisions/0042): a second browser context
 // pushes a status the way the carrier does, and the first sees it without a reload.
 
@@ -28,6 +31,7 @@ for (const viewport of [
       page,
       browser,
     }) => {
+      test.slow(); // three pages and two accessibility scans
       const consultant = await liveConsultant("available");
       await watchStreams(page);
 

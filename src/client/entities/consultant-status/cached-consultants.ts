@@ -77,5 +77,9 @@ export function cachedConsultant(client: QueryClient, id: number): CachedConsult
  * fallback); settles when the answers are in.
  */
 export function refetchConsultants(client: QueryClient): Promise<void> {
-  return client.invalidateQueries({ predicate: isConsultantQuery });
+  // Only lists and pages that have data: a read that failed is not retried behind the visitor's
+  // back; its page offers "Erneut versuchen".
+  return client.invalidateQueries({
+    predicate: (query) => isConsultantQuery(query) && query.state.status === "success",
+  });
 }
