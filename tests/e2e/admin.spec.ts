@@ -29,6 +29,10 @@ test("the administrator finds a customer, cancels, resets the password and grant
   await page.getByLabel("Name oder Telefonnummer suchen").fill(surname.slice(0, -2).toLowerCase());
   const opener = page.getByRole("button", { name: `Details zu Johanna ${surname} (ID ${customer.id})` });
   await expect(opener).toBeVisible();
+  // The number found is said to a screen reader.
+  await expect(page.getByRole("status").filter({ hasText: "Benutzer zu" })).toHaveText(
+    `1 Benutzer zu „${surname.slice(0, -2).toLowerCase()}“ gefunden.`,
+  );
   await expect(page.getByRole("row").filter({ has: opener })).toContainText("Aktiv");
   await opener.click();
   const detail = page.getByRole("dialog", { name: `Johanna ${surname}` });

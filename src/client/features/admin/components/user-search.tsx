@@ -20,6 +20,14 @@ function useDebounced(value: string, delayMs: number): string {
   return debounced;
 }
 
+const wholeNumber = new Intl.NumberFormat("de-DE");
+
+/** "3 Benutzer zu „Müller“ gefunden", "ca. 68.000 …"; none is said by the page's own notice. */
+function searchOutcome(q: string, total: number, exact: boolean): string {
+  if (total === 0) return "";
+  return `${exact ? "" : "ca. "}${wholeNumber.format(total)} Benutzer zu „${q}“ gefunden.`;
+}
+
 /** The "Benutzer" tab: search by a part of the name or phone number, the table, paging. */
 export function UserSearch() {
   const searchId = useId();
@@ -48,6 +56,11 @@ export function UserSearch() {
           autoComplete="off"
         />
       </div>
+
+      {/* What a search found, said to a screen reader once it is in (the table is not read out). */}
+      <p role="status" className="sr-only">
+        {q && users.data && !users.isFetching ? searchOutcome(q, users.data.total, users.data.totalExact) : ""}
+      </p>
 
       {users.isError && !users.data ? (
         <LoadError framed message="Die Benutzer konnten nicht geladen werden." onRetry={() => void users.refetch()} />
