@@ -33,6 +33,11 @@ test("the administrator finds a customer, cancels, resets the password and grant
   await expect(page.getByRole("status").filter({ hasText: "Benutzer zu" })).toHaveText(
     `1 Benutzer zu „${surname.slice(0, -2).toLowerCase()}“ gefunden.`,
   );
+  // The term is kept in the address: a reload shows the same search.
+  await expect(page).toHaveURL(new RegExp(`[?&]suche=${surname.slice(0, -2).toLowerCase()}`));
+  await page.reload();
+  await expect(page.getByLabel("Name oder Telefonnummer suchen")).toHaveValue(surname.slice(0, -2).toLowerCase());
+  await expect(opener).toBeVisible();
   await expect(page.getByRole("row").filter({ has: opener })).toContainText("Aktiv");
   await opener.click();
   const detail = page.getByRole("dialog", { name: `Johanna ${surname}` });

@@ -1,4 +1,6 @@
 import { useEffect, useId, useState } from "react";
+import { useSearchParams } from "react-router";
+import { keepScrollState } from "../../../lib/keep-scroll.ts";
 import { LoadError } from "../../../components/ui/load-error.tsx";
 import { formatBerlinDate } from "../../../../shared/domain/berlin-time.ts";
 import { formatCreditsWithEuro } from "../../../../shared/domain/credits.ts";
@@ -21,6 +23,7 @@ function useDebounced(value: string, delayMs: number): string {
 }
 
 const wholeNumber = new Intl.NumberFormat("de-DE");
+const searchParam = "suche";
 
 /** "3 Benutzer zu „Müller“ gefunden", "ca. 68.000 …"; none is said by the page's own notice. */
 function searchOutcome(q: string, total: number, exact: boolean): string {
@@ -31,8 +34,22 @@ function searchOutcome(q: string, total: number, exact: boolean): string {
 /** The "Benutzer" tab: search by a part of the name or phone number, the table, paging. */
 export function UserSearch() {
   const searchId = useId();
-  const [input, setInput] = useState("");
+  // The term is kept in the address (?suche=), so a reload or a shared link shows the same list.
+  const [params, setParams] = useSearchParams();
+  const [input, setInput] = useState(() => params.get(searchParam) ?? "");
   const q = useDebounced(input.trim(), 300);
+  useEffect(() => {
+    if ((params.get(searchParam) ?? "") === q) return;
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (q) next.set(searchParam, q);
+        else next.delete(searchParam);
+        return next;
+      },
+      { replace: true, state: keepScrollState },
+    );
+  }, [q, params, setParams]);
   // The page belongs to the search it was chosen for: a new search starts on its first page.
   const [paging, setPaging] = useState({ q, page: 1 });
   const page = paging.q === q ? paging.page : 1;
