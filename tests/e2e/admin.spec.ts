@@ -68,8 +68,14 @@ test("the administrator finds a customer, cancels, resets the password and grant
   // A bonus; a double click books once.
   await detail.getByRole("button", { name: "Credits anpassen" }).click();
   const creditDialog = page.getByRole("dialog", { name: "Credits anpassen" });
-  await creditDialog.getByLabel("Bonus gutschreiben").check();
+  // The dialog shows the balance now and after the booking; taking credits back says so.
+  const balance = creditDialog.getByRole("definition");
+  await expect(balance).toHaveText([/^0 Credits/, "–"]);
+  await creditDialog.getByLabel("Credits zurückbuchen (vom Konto abziehen)").check();
   await creditDialog.getByLabel("Anzahl Credits").fill("500");
+  await expect(balance.nth(1)).toHaveText("nicht möglich: mehr als der Kontostand");
+  await creditDialog.getByLabel("Bonus gutschreiben").check();
+  await expect(balance.nth(1)).toHaveText("500 Credits (5,00 €)");
   await creditDialog.getByLabel("Grund").fill("Kulanz nach Verbindungsabbruch");
   await creditDialog.getByRole("button", { name: "Buchen" }).dblclick();
   // Both clicks may reach the server; the shared operation key makes the second one a repeat.
