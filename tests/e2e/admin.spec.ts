@@ -29,6 +29,15 @@ test("the administrator finds a customer, cancels, resets the password and grant
   await page.getByLabel("Name oder Telefonnummer suchen").fill(surname.slice(0, -2).toLowerCase());
   const opener = page.getByRole("button", { name: `Details zu Johanna ${surname} (ID ${customer.id})` });
   await expect(opener).toBeVisible();
+  // The number found is said to a screen reader.
+  await expect(page.getByRole("status").filter({ hasText: "Benutzer zu" })).toHaveText(
+    `1 Benutzer zu „${surname.slice(0, -2).toLowerCase()}“ gefunden.`,
+  );
+  // The term is kept in the address: a reload shows the same search.
+  await expect(page).toHaveURL(new RegExp(`[?&]suche=${surname.slice(0, -2).toLowerCase()}`));
+  await page.reload();
+  await expect(page.getByLabel("Name oder Telefonnummer suchen")).toHaveValue(surname.slice(0, -2).toLowerCase());
+  await expect(opener).toBeVisible();
   await expect(page.getByRole("row").filter({ has: opener })).toContainText("Aktiv");
   await opener.click();
   const detail = page.getByRole("dialog", { name: `Johanna ${surname}` });
@@ -59,8 +68,14 @@ test("the administrator finds a customer, cancels, resets the password and grant
   // A bonus; a double click books once.
   await detail.getByRole("button", { name: "Credits anpassen" }).click();
   const creditDialog = page.getByRole("dialog", { name: "Credits anpassen" });
-  await creditDialog.getByLabel("Bonus gutschreiben").check();
+  // The dialog shows the balance now and after the booking; taking credits back says so.
+  const balance = creditDialog.getByRole("definition");
+  await expect(balance).toHaveText([/^0 Credits/, "–"]);
+  await creditDialog.getByLabel("Credits zurückbuchen (vom Konto abziehen)").check();
   await creditDialog.getByLabel("Anzahl Credits").fill("500");
+  await expect(balance.nth(1)).toHaveText("nicht möglich: mehr als der Kontostand");
+  await creditDialog.getByLabel("Bonus gutschreiben").check();
+  await expect(balance.nth(1)).toHaveText("500 Credits (5,00 €)");
   await creditDialog.getByLabel("Grund").fill("Kulanz nach Verbindungsabbruch");
   await creditDialog.getByRole("button", { name: "Buchen" }).dblclick();
   // Both clicks may reach the server; the shared operation key makes the second one a repeat.

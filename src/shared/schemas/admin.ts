@@ -167,9 +167,6 @@ export const adminCreditAdjustmentResponseSchema = z
   .describe("Die Buchung (bei einer Wiederholung die erste) und der Kontostand");
 export type AdminCreditAdjustmentResponse = z.output<typeof adminCreditAdjustmentResponseSchema>;
 
-/** GET /api/admin/audit-log */
-export const adminAuditLogQuerySchema = z.object({ page, pageSize });
-
 /** Every kind of administrative action the audit log records. */
 export const adminAuditActionSchema = z.enum([
   "cancel_subscription",
@@ -195,11 +192,29 @@ export const adminAuditActionSchema = z.enum([
   "decide_review_report",
 ]);
 
+/** GET /api/admin/audit-log: a page, optionally only one kind of action or one account's entries. */
+export const adminAuditLogQuerySchema = z.object({
+  page,
+  pageSize,
+  action: z.enum(adminAuditActionSchema.options, { message: "Diese Aktion gibt es im Protokoll nicht." }).optional(),
+  /** The account that acted or was acted on. */
+  userId: z.coerce
+    .number({ message: "Bitte geben Sie eine Benutzer-ID an." })
+    .int()
+    .min(1)
+    .max(2_147_483_647)
+    .optional(),
+});
+export type AdminAuditLogFilter = Pick<z.output<typeof adminAuditLogQuerySchema>, "action" | "userId">;
+
 export const adminAuditEntrySchema = z.object({
   id: z.number().int(),
   actorUserId: z.number().int(),
+  /** Names as the accounts have them now; null for an account that is gone. */
+  actorName: z.string().nullable(),
   action: adminAuditActionSchema,
   targetUserId: z.number().int().nullable(),
+  targetName: z.string().nullable(),
   before: z.record(z.string(), z.unknown()).nullable(),
   after: z.record(z.string(), z.unknown()).nullable(),
   ip: z.string().nullable(),

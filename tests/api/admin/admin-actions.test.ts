@@ -231,3 +231,48 @@ describe("the audit log in the database", () => {
     });
   });
 });
+
+describe("GET /api/admin/audit-log with a filter", () => {
+  it("shows one kind of action or one account's entries, with the accounts' names", async () => {
+    const a = await createUser(db(), { name: "Alma Protokoll" });
+    const b = await createUser(db(), { name: "Bruno Protokoll" });
+    const book = (userId: number, key: string) =>
+      admin.post(`/api/admin/users/${userId}/credits`, {
+        kind: "bonus",
+        credits: 100,
+        reason: "Kulanz",
+        operationKey: key,
+      });
+    expect((await book(a.id, `op-filter-a-${a.id}`)).statusCode).toBe(200);
+    expect(
+      (await admin.post(`/api/admin/users/${b.id}/reset-password`, { newPassword: "neu-geheim-7" })).statusCode,
+    ).toBe(200);
+
+    const ofA = (await admin.get(`/api/admin/audit-log?userId=${a.id}`)).json<AdminAuditLog>();
+    expect(ofA.total).toBe(1);
+    expect(ofA.entries[0]).toMatchObject({
+      action: "adjust_credits",
+      targetUserId: a.id,
+      targetName: "Alma Protokoll",
+      actorUserId: 1,
+    });
+    expect(ofA.entries[0]?.actorName).toEqual(expect.any(String));
+
+    const resets = (await admin.get("/api/admin/audit-log?action=reset_password&pageSize=100")).json<AdminAuditLog>();
+    expect(resets.entries.length).toBeGreaterThan(0);
+    expect(resets.entries.every((entry) => entry.action === "reset_password")).toBe(true);
+    expect(resets.entries.some((entry) => entry.targetName === "Bruno Protokoll")).toBe(true);
+
+    const both = (await admin.get(`/api/admin/audit-log?userId=${b.id}&action=adjust_credits`)).json<AdminAuditLog>();
+    expect(both).toMatchObject({ total: 0, entries: [] });
+  });
+
+  it("refuses an unknown action or a user id that is no number, in German", async () => {
+    const unknown = await admin.get("/api/admin/audit-log?action=drop_tables");
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json()).toEqual({ message: "Diese Aktion gibt es im Protokoll nicht." });
+    const notANumber = await admin.get("/api/admin/audit-log?userId=abc");
+    expect(notANumber.statusCode).toBe(400);
+    expect(notANumber.json()).toEqual({ message: "Bitte geben Sie eine Benutzer-ID an." });
+  });
+});

@@ -208,6 +208,14 @@ describe("creating, editing and deactivating", () => {
       before: { workingHours: "Mo–Fr 18–23 Uhr, Sa 10–14 Uhr" },
       after: { workingHours: null },
     });
+    // Saved again unchanged: no log row says something changed.
+    const rows = await auditCount();
+    const same = await admin.put(
+      `/api/admin/consultants/${created.id}`,
+      await input({ name: created.name, extension: created.extension, workingHours: "" }),
+    );
+    expect(same.statusCode, same.body).toBe(200);
+    expect(await auditCount()).toBe(rows);
     const without = await admin.post("/api/admin/consultants", await input());
     expect(without.json<AdminConsultantResponse>().consultant.workingHours).toBeNull();
     // The editor sends the form as the schema gave it back: null for none.

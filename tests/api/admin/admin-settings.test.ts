@@ -60,6 +60,25 @@ describe("admin card-provider settings (sandbox mode)", () => {
     expect((await admin.get("/api/admin/settings/maxpay")).json()).toEqual({ enabled: false });
   });
 
+  it("writes a log row only for a switch that changed something", async () => {
+    const rows = async () =>
+      (
+        await t.database.handle.db
+          .selectFrom("admin_audit_log")
+          .select("id")
+          .where("action", "=", "toggle_card_payments")
+          .execute()
+      ).length;
+    const before = await rows();
+    expect((await admin.post("/api/admin/settings/maxpay", { enabled: false })).json()).toEqual({ enabled: false });
+    expect(await rows()).toBe(before);
+    expect((await admin.post("/api/admin/settings/maxpay", { enabled: true })).json()).toEqual({ enabled: true });
+    expect(await rows()).toBe(before + 1);
+    expect((await admin.post("/api/admin/settings/maxpay", { enabled: true })).json()).toEqual({ enabled: true });
+    expect(await rows()).toBe(before + 1);
+    await admin.post("/api/admin/settings/maxpay", { enabled: false });
+  });
+
   it("refuses a switch that is not a boolean", async () => {
     const res = await admin.post("/api/admin/settings/maxpay", { enabled: "ja" });
     expect(res.statusCode).toBe(400);

@@ -52,8 +52,10 @@ async function auditActions(): Promise<AdminAuditLog["entries"]> {
   return rows.map((row) => ({
     id: row.id,
     actorUserId: row.actor_user_id,
+    actorName: null,
     action: row.action as AdminAuditLog["entries"][number]["action"],
     targetUserId: row.target_user_id,
+    targetName: null,
     before: row.before_json === null ? null : (JSON.parse(row.before_json) as Record<string, unknown>),
     after: row.after_json === null ? null : (JSON.parse(row.after_json) as Record<string, unknown>),
     ip: row.ip,

@@ -4,6 +4,7 @@ import {
   type AdminAuditAction,
   type AdminAuditEntry,
   type AdminAuditLog,
+  type AdminAuditLogFilter,
 } from "../../../shared/schemas/admin.ts";
 import type { Database } from "../../db/schema.ts";
 import { auditRowsPage, insertAuditRow } from "./repo.ts";
@@ -89,14 +90,26 @@ export function createAuditLog(db: Kysely<Database>) {
     /** What the administration did to the account, for its owner's data export (docs/decisions/0035). */
     personalData: (person: { id: number }) => personalDataOf(db, person.id),
 
-    /** Newest first. */
-    async page(page: number, pageSize: number): Promise<AdminAuditLog> {
-      const { rows, total } = await auditRowsPage(db, pageSize, (page - 1) * pageSize);
+    /**
+     * Newest first, optionally one kind of action or one account's entries, with the accounts'
+     * names as `nameOf` gives them (the users module owns the names).
+     */
+    async page(
+      page: number,
+      pageSize: number,
+      filter: AdminAuditLogFilter,
+      nameOf: (userId: number) => Promise<string | null>,
+    ): Promise<AdminAuditLog> {
+      const { rows, total } = await auditRowsPage(db, pageSize, (page - 1) * pageSize, filter);
+      const ids = [...new Set(rows.flatMap((row) => [row.actor_user_id, row.target_user_id ?? row.actor_user_id]))];
+      const names = new Map(await Promise.all(ids.map(async (id) => [id, await nameOf(id)] as const)));
       const entries: AdminAuditEntry[] = rows.map((row) => ({
         id: row.id,
         actorUserId: row.actor_user_id,
+        actorName: names.get(row.actor_user_id) ?? null,
         action: actionOf(row.action),
         targetUserId: row.target_user_id,
+        targetName: row.target_user_id === null ? null : (names.get(row.target_user_id) ?? null),
         before: objectOf(row.before_json),
         after: objectOf(row.after_json),
         ip: row.ip,

@@ -138,6 +138,8 @@ export function createConsultantAdministration(deps: {
       ? await consultantsOn(trx).update(before.id, rest)
       : await consultantsOn(trx).findById(before.id);
     if (!after) throw new HttpError(404, adminConsultantMessages.notFound);
+    // Saved unchanged: nothing happened, so the log gets no row that says something did.
+    if (JSON.stringify(snapshot(before)) === JSON.stringify(snapshot(after))) return { after, statusChanged };
     await audit.record(trx, {
       actorUserId: actor.actorUserId,
       action,

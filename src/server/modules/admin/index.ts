@@ -78,7 +78,9 @@ export function createAdminModule(deps: {
       declarations: deps.declarations,
       sessions: auth.sessions,
     });
-    await app.register(adminUsersRoutes({ audit, views }));
+    await app.register(
+      adminUsersRoutes({ audit, views, nameOf: async (userId) => (await users.findById(userId))?.name ?? null }),
+    );
     await app.register(
       adminUserActionsRoutes({
         cancel: createAdminCancellation({

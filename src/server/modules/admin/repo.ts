@@ -1,3 +1,4 @@
+import type { AdminAuditLogFilter } from "../../../shared/schemas/admin.ts";
 import type { Insertable, Kysely } from "kysely";
 import type { AdminAuditLogTable, Database } from "../../db/schema.ts";
 
@@ -9,11 +10,24 @@ export async function insertAuditRow(executor: Executor, row: Insertable<AdminAu
 }
 
 /** One page of rows, newest first, and how many there are in all. */
-export async function auditRowsPage(executor: Executor, limit: number, offset: number) {
+export async function auditRowsPage(
+  executor: Executor,
+  limit: number,
+  offset: number,
+  filter: AdminAuditLogFilter = {},
+) {
+  const filtered = () => {
+    let query = executor.selectFrom("admin_audit_log");
+    if (filter.action) query = query.where("action", "=", filter.action);
+    const userId = filter.userId;
+    if (userId !== undefined) {
+      query = query.where((eb) => eb.or([eb("actor_user_id", "=", userId), eb("target_user_id", "=", userId)]));
+    }
+    return query;
+  };
   const [rows, counted] = await Promise.all([
-    executor.selectFrom("admin_audit_log").selectAll().orderBy("id", "desc").limit(limit).offset(offset).execute(),
-    executor
-      .selectFrom("admin_audit_log")
+    filtered().selectAll().orderBy("id", "desc").limit(limit).offset(offset).execute(),
+    filtered()
       .select((eb) => eb.fn.countAll<number | string>().as("n"))
       .executeTakeFirst(),
   ]);

@@ -80,6 +80,8 @@ export function adminSettingsRoutes(deps: {
       },
       async (request): Promise<CardProviderToggle> => {
         const before = await deps.card.toggle();
+        // Saved as it was: no log row for a change that changed nothing.
+        if (before === request.body.enabled) return { enabled: before };
         await deps.card.setToggle(request.body.enabled);
         await deps.audit.record(deps.db, {
           actorUserId: requireAdmin(request),

@@ -19,7 +19,12 @@ import type { AdminUserViews } from "./user-views.ts";
 const tags = ["Verwaltung"];
 
 /** What the administrator reads: the accounts, one account in full, and the audit log. Admin only. */
-export function adminUsersRoutes(deps: { views: AdminUserViews; audit: AuditLog }): FastifyPluginAsyncZod {
+export function adminUsersRoutes(deps: {
+  views: AdminUserViews;
+  audit: AuditLog;
+  /** An account's name now; null when it is gone. */
+  nameOf: (userId: number) => Promise<string | null>;
+}): FastifyPluginAsyncZod {
   return async (app) => {
     // Before validation, so a guest learns nothing but 401 and a user nothing but 403.
     app.addHook("onRequest", async (request) => {
@@ -72,14 +77,18 @@ export function adminUsersRoutes(deps: { views: AdminUserViews; audit: AuditLog 
           description:
             "Jede Aktion der Verwaltung (Kündigung, Passwort, Credits, Kreditkartenschalter): wer, was, an welchem " +
             "Konto, vorher und nachher, wann und von welcher Adresse. Neueste zuerst, seitenweise, mit " +
-            "Gesamtzahl. Gäste 401, andere Konten 403.",
+            "Gesamtzahl; wahlweise nur eine Art Aktion (action) oder die Einträge eines Kontos, das handelte " +
+            "oder betroffen war (userId). Gäste 401, andere Konten 403.",
           tags,
           security: sessionSecurity,
           querystring: adminAuditLogQuerySchema,
           response: { 200: adminAuditLogResponseSchema, ...messageResponses(400, 401, 403) },
         },
       },
-      async (request): Promise<AdminAuditLog> => deps.audit.page(request.query.page, request.query.pageSize),
+      async (request): Promise<AdminAuditLog> => {
+        const { page, pageSize, action, userId } = request.query;
+        return deps.audit.page(page, pageSize, { action, userId }, deps.nameOf);
+      },
     );
   };
 }

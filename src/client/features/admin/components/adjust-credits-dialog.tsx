@@ -11,14 +11,53 @@ import { useAdjustCredits } from "../api/adjust-credits.ts";
 import { errorMessageOf } from "../../../lib/error-message.ts";
 
 type Kind = "bonus" | "refund";
+
+/** The balance now and, for a whole number of credits, after the booking. */
+function BalanceAfter({ balance, kind, amount }: { balance: number; kind: Kind; amount: string }) {
+  const credits = Number(amount);
+  const valid = amount.trim() !== "" && Number.isInteger(credits) && credits > 0;
+  const after = valid ? balance + (kind === "bonus" ? credits : -credits) : null;
+  return (
+    <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 rounded-md bg-muted/50 p-3 text-sm" aria-live="polite">
+      <dt className="text-muted-foreground">Kontostand jetzt</dt>
+      <dd className="text-right tabular-nums">{formatCreditsWithEuro(balance)}</dd>
+      <dt className="text-muted-foreground">Nach der Buchung</dt>
+      <dd
+        className={
+          after !== null && after < 0
+            ? "text-right font-medium text-destructive tabular-nums"
+            : "text-right tabular-nums"
+        }
+      >
+        {after === null ? "–" : after < 0 ? "nicht möglich: mehr als der Kontostand" : formatCreditsWithEuro(after)}
+      </dd>
+    </dl>
+  );
+}
 type FieldErrors = Partial<Record<"kind" | "credits" | "reason", string>>;
 
+const kindLabels = {
+  bonus: "Bonus gutschreiben",
+  // "Erstatten" read like paying credits out to the customer; this takes them off the account.
+  refund: "Credits zurückbuchen (vom Konto abziehen)",
+} as const;
+
 /**
- * "Credits anpassen": a bonus or a refund with a required reason. One operation key per opening
+ * "Credits anpassen": a bonus or a refund (credits taken back) with a required reason, showing
+ * the balance now and after the booking. One operation key per opening
  * of the dialog, sent again when the same booking is retried, so a double click or a retry
  * after a lost answer books once.
  */
-export function AdjustCreditsDialog({ userId, userName }: { userId: number; userName: string }) {
+export function AdjustCreditsDialog({
+  userId,
+  userName,
+  balance,
+}: {
+  userId: number;
+  userName: string;
+  /** The account's balance as the detail shows it. */
+  balance: number;
+}) {
   const formId = useId();
   const [open, setOpen] = useState(false);
   const [kind, setKind] = useState<Kind>("bonus");
@@ -62,7 +101,7 @@ export function AdjustCreditsDialog({ userId, userName }: { userId: number; user
     adjust.mutate(parsed.data, {
       onSuccess: (result) => {
         toast({
-          title: kind === "bonus" ? "Bonus gutgeschrieben" : "Credits erstattet",
+          title: kind === "bonus" ? "Bonus gutgeschrieben" : "Credits zurückgebucht",
           description: `${result.message} Neuer Kontostand: ${formatCreditsWithEuro(result.balance)}.`,
         });
         setOpen(false);
@@ -82,17 +121,12 @@ export function AdjustCreditsDialog({ userId, userName }: { userId: number; user
       onOpenChange={onOpenChange}
       trigger={<Button variant="outline">Credits anpassen</Button>}
       title="Credits anpassen"
-      description={<>Gutschrift oder Erstattung für {userName}.</>}
+      description={<>Credits auf dem Konto von {userName} gutschreiben oder zurückbuchen.</>}
     >
       <form className="grid gap-4" onSubmit={onSubmit} noValidate>
         <fieldset className="grid gap-2">
           <legend className="mb-2 text-sm font-medium">Art der Buchung</legend>
-          {(
-            [
-              ["bonus", "Bonus gutschreiben"],
-              ["refund", "Credits erstatten"],
-            ] as const
-          ).map(([value, label]) => (
+          {(Object.entries(kindLabels) as Array<[Kind, string]>).map(([value, label]) => (
             <label key={value} className="flex items-center gap-2 text-sm">
               <input
                 type="radio"
@@ -124,6 +158,7 @@ export function AdjustCreditsDialog({ userId, userName }: { userId: number; user
             />
           )}
         </FormField>
+        <BalanceAfter balance={balance} kind={kind} amount={amount} />
         <FormField id={`${formId}-reason`} label="Grund" error={errors.reason}>
           {(control) => (
             <Textarea {...control} required value={reason} onChange={(event) => setReason(event.target.value)} />

@@ -1,10 +1,17 @@
-import { useState } from "react";
+import { useId, useState } from "react";
+import { Input } from "../../../components/ui/input.tsx";
+import { Label } from "../../../components/ui/label.tsx";
 import { LoadError } from "../../../components/ui/load-error.tsx";
 import { formatBerlinDate, formatBerlinDateTime } from "../../../../shared/domain/berlin-time.ts";
 import { formatCreditsWithEuro } from "../../../../shared/domain/credits.ts";
 import { formatMonth } from "../../../../shared/domain/horoscope-month.ts";
 import { signFacts, zodiacSigns } from "../../../../shared/domain/zodiac.ts";
-import type { AdminAuditEntry } from "../../../../shared/schemas/admin.ts";
+import {
+  adminAuditActionSchema,
+  type AdminAuditAction,
+  type AdminAuditEntry,
+  type AdminAuditLogFilter,
+} from "../../../../shared/schemas/admin.ts";
 import { horoscopePartNames } from "../../../../shared/schemas/horoscopes.ts";
 import { adminAuditLogPageSize, useAuditLog } from "../api/get-audit-log.ts";
 import { Pager } from "./pager.tsx";
@@ -32,7 +39,7 @@ export function auditActionText(entry: AdminAuditEntry): string {
     case "reset_password":
       return "Passwort zurückgesetzt";
     case "adjust_credits":
-      return entry.after?.kind === "refund" ? "Credits erstattet" : "Bonus-Credits gutgeschrieben";
+      return entry.after?.kind === "refund" ? "Credits zurückgebucht" : "Bonus-Credits gutgeschrieben";
     case "toggle_card_payments":
       return "Kreditkartenzahlung umgeschaltet";
     case "start_second_factor_setup":
@@ -213,26 +220,142 @@ function changedPartsText(snapshot: Snapshot): string {
     .join(", ");
 }
 
-/** The "Protokoll" tab: every administrative action, newest first. */
+/** An account as the log names it: "Mia Mitglied (ID 7)", or the id alone for one that is gone. */
+function accountText(id: number | null, name: string | null): string {
+  if (id === null) return "–";
+  return name ? `${name} (ID ${id})` : `ID ${id}`;
+}
+
+/** The German names of the kinds of action, for the filter; by their general wording. */
+const actionFilterLabels: Record<AdminAuditAction, string> = {
+  cancel_subscription: "Mitgliedschaft gekündigt oder beendet",
+  reset_password: "Passwort zurückgesetzt",
+  adjust_credits: "Credits gutgeschrieben oder zurückgebucht",
+  toggle_card_payments: "Kreditkartenzahlung umgeschaltet",
+  start_second_factor_setup: "Zwei-Faktor-Einrichtung begonnen",
+  enable_second_factor: "Zwei-Faktor-Anmeldung eingerichtet",
+  renew_recovery_codes: "Wiederherstellungscodes erneuert",
+  disable_second_factor: "Zwei-Faktor-Anmeldung ausgeschaltet",
+  reset_second_factor: "Zwei-Faktor-Anmeldung entfernt",
+  use_recovery_code: "Wiederherstellungscode verwendet",
+  start_card_test_payment: "Kartentestzahlung gestartet",
+  create_consultant: "Berater angelegt",
+  update_consultant: "Berater geändert",
+  deactivate_consultant: "Berater deaktiviert",
+  reactivate_consultant: "Berater wieder aktiviert",
+  upload_consultant_portrait: "Porträt hochgeladen",
+  save_horoscopes: "Horoskop-Entwurf gespeichert",
+  publish_horoscopes: "Horoskope veröffentlicht",
+  correct_horoscopes: "Horoskope korrigiert",
+  export_user_data: "Daten exportiert",
+  decide_review_report: "Meldung einer Bewertung entschieden",
+};
+
+/** Which entries to show: one kind of action, one account's (as actor or as the one acted on). */
+function AuditFilters({
+  filter,
+  onChange,
+}: {
+  filter: AdminAuditLogFilter;
+  onChange(next: AdminAuditLogFilter): void;
+}) {
+  const id = useId();
+  const [typedUser, setTypedUser] = useState(filter.userId === undefined ? "" : String(filter.userId));
+  const userError = typedUser.trim() !== "" && !/^[1-9]\d{0,9}$/.test(typedUser.trim());
+  return (
+    <form
+      role="search"
+      aria-label="Protokoll filtern"
+      className="grid gap-3 sm:grid-cols-[minmax(0,18rem)_minmax(0,12rem)] sm:items-start"
+      onSubmit={(event) => event.preventDefault()}
+    >
+      <div className="grid gap-2">
+        <Label htmlFor={`${id}-action`}>Aktion</Label>
+        <select
+          id={`${id}-action`}
+          className="h-10 rounded-md border border-input bg-background px-3 text-sm focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+          value={filter.action ?? ""}
+          onChange={(event) => {
+            const action = adminAuditActionSchema.safeParse(event.target.value);
+            onChange({ ...filter, action: action.success ? action.data : undefined });
+          }}
+        >
+          <option value="">Alle Aktionen</option>
+          {adminAuditActionSchema.options.map((action) => (
+            <option key={action} value={action}>
+              {actionFilterLabels[action]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="grid gap-2">
+        <Label htmlFor={`${id}-user`}>Benutzer-ID</Label>
+        <Input
+          id={`${id}-user`}
+          inputMode="numeric"
+          autoComplete="off"
+          value={typedUser}
+          aria-invalid={userError}
+          aria-describedby={userError ? `${id}-user-error` : undefined}
+          onChange={(event) => {
+            const typed = event.target.value;
+            setTypedUser(typed);
+            const trimmed = typed.trim();
+            if (trimmed === "") onChange({ ...filter, userId: undefined });
+            else if (/^[1-9]\d{0,9}$/.test(trimmed)) onChange({ ...filter, userId: Number(trimmed) });
+          }}
+        />
+        {userError ? (
+          <p id={`${id}-user-error`} className="text-sm font-medium text-destructive">
+            Bitte geben Sie eine Benutzer-ID als Zahl an.
+          </p>
+        ) : null}
+      </div>
+    </form>
+  );
+}
+
+/** The "Protokoll" tab: every administrative action, newest first, filtered by action or account. */
 export function AuditLog() {
-  const [page, setPage] = useState(1);
-  const log = useAuditLog(page);
+  const [filter, setFilter] = useState<AdminAuditLogFilter>({});
+  // A new filter starts on its first page.
+  const [paging, setPaging] = useState({ filter, page: 1 });
+  const page = paging.filter === filter ? paging.page : 1;
+  const log = useAuditLog(page, filter);
+  const filters = <AuditFilters filter={filter} onChange={setFilter} />;
 
   if (log.isError && !log.data) {
-    return <LoadError framed message="Das Protokoll konnte nicht geladen werden." onRetry={() => void log.refetch()} />;
+    return (
+      <div className="grid gap-4">
+        {filters}
+        <LoadError framed message="Das Protokoll konnte nicht geladen werden." onRetry={() => void log.refetch()} />
+      </div>
+    );
   }
   if (!log.data) {
     return (
-      <p role="status" className="text-muted-foreground">
-        Wird geladen...
-      </p>
+      <div className="grid gap-4">
+        {filters}
+        <p role="status" className="text-muted-foreground">
+          Wird geladen...
+        </p>
+      </div>
     );
   }
   if (log.data.entries.length === 0) {
-    return <p className="rounded-lg border border-border p-4 text-muted-foreground">Noch keine Einträge.</p>;
+    const filtered = filter.action !== undefined || filter.userId !== undefined;
+    return (
+      <div className="grid gap-4">
+        {filters}
+        <p role="status" className="rounded-lg border border-border p-4 text-muted-foreground">
+          {filtered ? "Keine Einträge zu diesem Filter." : "Noch keine Einträge."}
+        </p>
+      </div>
+    );
   }
   return (
     <div className="grid gap-4">
+      {filters}
       <div className="overflow-x-auto rounded-lg border border-border" aria-busy={log.isFetching}>
         <table className="w-full min-w-[56rem] text-left text-sm">
           <caption className="sr-only">Protokoll der Verwaltung, neueste zuerst</caption>
@@ -265,8 +388,13 @@ export function AuditLog() {
                 <tr key={entry.id} className="border-t border-border align-top">
                   <td className="px-3 py-2 whitespace-nowrap">{formatBerlinDateTime(entry.createdAt)}</td>
                   <td className="px-3 py-2">{auditActionText(entry)}</td>
-                  <td className="px-3 py-2 tabular-nums">
-                    {entry.targetUserId === null ? "–" : `ID ${entry.targetUserId}`}
+                  <td className="px-3 py-2">
+                    {accountText(entry.targetUserId, entry.targetName)}
+                    {entry.actorUserId !== entry.targetUserId ? (
+                      <span className="block text-xs text-muted-foreground">
+                        durch {accountText(entry.actorUserId, entry.actorName)}
+                      </span>
+                    ) : null}
                   </td>
                   <td className="px-3 py-2">{change.before}</td>
                   <td className="px-3 py-2">{change.after}</td>
@@ -282,7 +410,7 @@ export function AuditLog() {
         page={log.data.page}
         pageSize={adminAuditLogPageSize}
         total={log.data.total}
-        onPageChange={setPage}
+        onPageChange={(next) => setPaging({ filter, page: next })}
       />
     </div>
   );

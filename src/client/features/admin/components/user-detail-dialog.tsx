@@ -128,7 +128,7 @@ function DetailBody({ detail }: { detail: AdminUserDetail }) {
           ) : null}
           <div className="flex flex-wrap gap-2">
             <ResetPasswordDialog userId={user.id} userName={user.name} />
-            <AdjustCreditsDialog userId={user.id} userName={user.name} />
+            <AdjustCreditsDialog userId={user.id} userName={user.name} balance={detail.credits.balance} />
             <ExportUserDataButton userId={user.id} />
           </div>
         </div>

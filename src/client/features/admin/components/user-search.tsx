@@ -1,4 +1,6 @@
 import { useEffect, useId, useState } from "react";
+import { useSearchParams } from "react-router";
+import { keepScrollState } from "../../../lib/keep-scroll.ts";
 import { LoadError } from "../../../components/ui/load-error.tsx";
 import { formatBerlinDate } from "../../../../shared/domain/berlin-time.ts";
 import { formatCreditsWithEuro } from "../../../../shared/domain/credits.ts";
@@ -20,11 +22,34 @@ function useDebounced(value: string, delayMs: number): string {
   return debounced;
 }
 
+const wholeNumber = new Intl.NumberFormat("de-DE");
+const searchParam = "suche";
+
+/** "3 Benutzer zu „Müller“ gefunden", "ca. 68.000 …"; none is said by the page's own notice. */
+function searchOutcome(q: string, total: number, exact: boolean): string {
+  if (total === 0) return "";
+  return `${exact ? "" : "ca. "}${wholeNumber.format(total)} Benutzer zu „${q}“ gefunden.`;
+}
+
 /** The "Benutzer" tab: search by a part of the name or phone number, the table, paging. */
 export function UserSearch() {
   const searchId = useId();
-  const [input, setInput] = useState("");
+  // The term is kept in the address (?suche=), so a reload or a shared link shows the same list.
+  const [params, setParams] = useSearchParams();
+  const [input, setInput] = useState(() => params.get(searchParam) ?? "");
   const q = useDebounced(input.trim(), 300);
+  useEffect(() => {
+    if ((params.get(searchParam) ?? "") === q) return;
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (q) next.set(searchParam, q);
+        else next.delete(searchParam);
+        return next;
+      },
+      { replace: true, state: keepScrollState },
+    );
+  }, [q, params, setParams]);
   // The page belongs to the search it was chosen for: a new search starts on its first page.
   const [paging, setPaging] = useState({ q, page: 1 });
   const page = paging.q === q ? paging.page : 1;
@@ -48,6 +73,11 @@ export function UserSearch() {
           autoComplete="off"
         />
       </div>
+
+      {/* What a search found, said to a screen reader once it is in (the table is not read out). */}
+      <p role="status" className="sr-only">
+        {q && users.data && !users.isFetching ? searchOutcome(q, users.data.total, users.data.totalExact) : ""}
+      </p>
 
       {users.isError && !users.data ? (
         <LoadError framed message="Die Benutzer konnten nicht geladen werden." onRetry={() => void users.refetch()} />
