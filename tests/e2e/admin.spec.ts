@@ -99,6 +99,17 @@ test("the administrator finds a customer, cancels, resets the password and grant
   await expect(rows.filter({ hasText: "Bonus-Credits gutgeschrieben" })).toContainText(
     "Kulanz nach Verbindungsabbruch",
   );
+  // The log names the account and the administrator who acted, and filters by account and action.
+  await expect(rows.first()).toContainText(`Johanna ${surname} (ID ${customer.id})`);
+  await expect(rows.first()).toContainText("durch ");
+  const logFilter = page.getByRole("search", { name: "Protokoll filtern" });
+  await logFilter.getByLabel("Benutzer-ID").fill(String(customer.id));
+  await expect(page.getByRole("row")).toHaveCount(4);
+  await logFilter.getByLabel("Aktion").selectOption({ label: "Passwort zurückgesetzt" });
+  await expect(page.getByRole("row")).toHaveCount(2);
+  await expect(page.getByRole("row").nth(1)).toContainText("Passwort zurückgesetzt");
+  await logFilter.getByLabel("Benutzer-ID").fill("abc");
+  await expect(logFilter.getByText("Bitte geben Sie eine Benutzer-ID als Zahl an.")).toBeVisible();
 
   // The customer logs in with the new password.
   const customerContext = await browser.newContext({ baseURL });
