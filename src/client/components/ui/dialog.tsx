@@ -82,10 +82,16 @@ export function DialogTitle({ className, ...props }: ComponentProps<typeof Dialo
 
 /**
  * `onOpenAutoFocus` for a dialog whose first control sits below what must be read first (the
- * order button under the price summary): the focus starts on the title (it carries
- * `tabIndex={-1}` and `data-dialog-title`), so the view opens at the top and the next Tab
+ * order button under the price summary): the focus starts on the title (given
+ * `focusedTitleProps`), so the view opens at the top and the next Tab
  * walks down in reading order.
  */
+export const focusedTitleProps = {
+  tabIndex: -1,
+  "data-dialog-title": "",
+  className: "focus-visible:outline-none",
+} as const;
+
 export function focusDialogTitle(event: Event): void {
   const content = event.currentTarget;
   const title = content instanceof HTMLElement ? content.querySelector<HTMLElement>("[data-dialog-title]") : null;

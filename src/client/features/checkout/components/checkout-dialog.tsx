@@ -6,6 +6,7 @@ import {
   DialogHeader,
   DialogTitle,
   focusDialogTitle,
+  focusedTitleProps,
 } from "../../../components/ui/dialog.tsx";
 import { usePaymentMethods } from "../../../lib/payment-methods.ts";
 import { useNavigate } from "../../../lib/navigation.tsx";
@@ -33,9 +34,7 @@ export function CheckoutDialog({ userId, open, onOpenChange }: CheckoutDialogPro
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-w-md" onOpenAutoFocus={focusDialogTitle}>
         <DialogHeader>
-          <DialogTitle tabIndex={-1} data-dialog-title="" className="focus-visible:outline-none">
-            Premium-Mitgliedschaft abschließen
-          </DialogTitle>
+          <DialogTitle {...focusedTitleProps}>Premium-Mitgliedschaft abschließen</DialogTitle>
           <DialogDescription>{paymentDescription(methods)}</DialogDescription>
         </DialogHeader>
         <SpendingOrderNote />

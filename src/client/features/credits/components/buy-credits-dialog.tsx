@@ -7,6 +7,7 @@ import {
   DialogHeader,
   DialogTitle,
   focusDialogTitle,
+  focusedTitleProps,
 } from "../../../components/ui/dialog.tsx";
 import { OrderGate } from "../../../entities/order/order-gate.tsx";
 import { SpendingOrderNote } from "../../../entities/spending/glance.tsx";
@@ -30,9 +31,7 @@ export function BuyCreditsDialog({ creditPackage, onClose, process }: BuyCredits
     <Dialog open={creditPackage !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
       <DialogContent className="max-w-md" onOpenAutoFocus={focusDialogTitle}>
         <DialogHeader>
-          <DialogTitle tabIndex={-1} data-dialog-title="" className="focus-visible:outline-none">
-            Credits kaufen
-          </DialogTitle>
+          <DialogTitle {...focusedTitleProps}>Credits kaufen</DialogTitle>
           <DialogDescription>Sie bezahlen einmalig mit PayPal; die Credits sind sofort verfügbar.</DialogDescription>
         </DialogHeader>
         {creditPackage ? (
