@@ -5,7 +5,8 @@ import type { Database } from "../../src/server/db/schema.ts";
 // ---------------------------------------------------------------------------------------------
 // Generated accounts: German names in the order of their frequency, but steeper (one account in
 // 15 is a Müller, about twenty times as many as in Germany, so that the broadest name search is
-// broader than in life), German mobile numbers in the stored form "+49…", an e-mail for some.
+// broader than in life), German mobile numbers in the stored form "+49…", an e-mail for some
+// (umlauts spelled out, "juergen.mueller.17@web.de", as addresses are).
 
 const firstNames = `
   Jürgen Björn Jörg Sören Günter Jonas Lukas Felix Maximilian Paul Leon Finn Elias Noah Ben Thomas

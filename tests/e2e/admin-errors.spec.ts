@@ -66,7 +66,7 @@ async function openDetailOfNewMember(page: Page) {
   const name = `Lotte Fehlerfall${randomInt(100_000, 999_999)}`;
   const customer = await newMemberWith({ name });
   await openAdmin(page);
-  await page.getByLabel("Name oder Telefonnummer suchen").fill(name);
+  await page.getByLabel("Name, Telefonnummer oder E-Mail suchen").fill(name);
   await page.getByRole("button", { name: `Details zu ${name} (ID ${customer.id})` }).click();
   const detail = page.getByRole("dialog", { name });
   await expect(detail.getByText(customer.phone).first()).toBeVisible();
@@ -117,7 +117,7 @@ test.describe("Benutzer", () => {
       fail ? serverError(route) : route.continue(),
     );
     await openAdmin(page);
-    await page.getByLabel("Name oder Telefonnummer suchen").fill(name);
+    await page.getByLabel("Name, Telefonnummer oder E-Mail suchen").fill(name);
     await page.getByRole("button", { name: `Details zu ${name} (ID ${customer.id})` }).click();
 
     const dialog = page.getByRole("dialog", { name: "Benutzer" });

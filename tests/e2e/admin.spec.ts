@@ -26,7 +26,7 @@ test("the administrator finds a customer, cancels, resets the password and grant
   await expect(page.getByRole("heading", { level: 1, name: "Adminbereich" })).toBeVisible();
 
   // A part of the name, in other letter case.
-  await page.getByLabel("Name oder Telefonnummer suchen").fill(surname.slice(0, -2).toLowerCase());
+  await page.getByLabel("Name, Telefonnummer oder E-Mail suchen").fill(surname.slice(0, -2).toLowerCase());
   const opener = page.getByRole("button", { name: `Details zu Johanna ${surname} (ID ${customer.id})` });
   await expect(opener).toBeVisible();
   // The number found is said to a screen reader.
@@ -36,7 +36,9 @@ test("the administrator finds a customer, cancels, resets the password and grant
   // The term is kept in the address: a reload shows the same search.
   await expect(page).toHaveURL(new RegExp(`[?&]suche=${surname.slice(0, -2).toLowerCase()}`));
   await page.reload();
-  await expect(page.getByLabel("Name oder Telefonnummer suchen")).toHaveValue(surname.slice(0, -2).toLowerCase());
+  await expect(page.getByLabel("Name, Telefonnummer oder E-Mail suchen")).toHaveValue(
+    surname.slice(0, -2).toLowerCase(),
+  );
   await expect(opener).toBeVisible();
   await expect(page.getByRole("row").filter({ has: opener })).toContainText("Aktiv");
   await opener.click();

@@ -16,11 +16,27 @@ const estimateAbove = 100_000;
 // A number typed with spaces, "+", brackets or dashes, as in "0151 123" or "+49151123".
 const phoneLike = /^[\d\s+()/.-]+$/;
 
+// Umlauts and ß as two letters, as the search text's last forms store them.
+const twoLetters: Record<string, string> = {
+  Ä: "ae",
+  ä: "ae",
+  Ö: "oe",
+  ö: "oe",
+  Ü: "ue",
+  ü: "ue",
+  ẞ: "ss",
+  ß: "ss",
+};
+
 /**
- * What to look for in the folded search text ("name in lower case" + " " + phone digits,
- * migration 2026-11-24-004): the phone's digits without the "+", "00" or national "0" in
- * front, so "0151 123", "+49151123" and "151123" find "+4915112345…"; otherwise the text with
- * the German capitals folded (the database's lower() folds the rest, on both sides).
+ * What to look for in the search text (migrations 2026-11-24-004 and 2026-12-01-000: the name in
+ * lower case with the phone's digits, the name with umlauts as plain vowels, the name with
+ * umlauts as two letters, the e-mail address, one a line). A number is the phone's digits
+ * without the "+", "00" or national "0" in front, so "0151 123", "+49151123" and "151123" find
+ * "+4915112345…". Any other text is folded like the last forms: the German capitals to small
+ * letters, then ä, ö, ü to ae, oe, ue and ß to ss, so "Müller", "MÜLLER" and "mueller" look for
+ * "mueller" and "muller" looks for itself (found in the plain-vowel form); the database's lower()
+ * folds the rest, on both sides. A line break would let a search span two forms; it becomes a space.
  */
 export function searchNeedle(query: string): string {
   const q = query.trim();
@@ -30,7 +46,7 @@ export function searchNeedle(query: string): string {
     if (digits.startsWith("00")) return digits.slice(2);
     return digits.startsWith("0") ? digits.slice(1) : digits;
   }
-  return q.replace(/Ä/g, "ä").replace(/Ö/g, "ö").replace(/Ü/g, "ü").replace(/ẞ/g, "ß");
+  return q.replace(/[\r\n]+/g, " ").replace(/[ÄäÖöÜüẞß]/g, (c) => twoLetters[c] ?? c);
 }
 
 export interface UserSearchPage {

@@ -31,7 +31,7 @@ function searchOutcome(q: string, total: number, exact: boolean): string {
   return `${exact ? "" : "ca. "}${wholeNumber.format(total)} Benutzer zu „${q}“ gefunden.`;
 }
 
-/** The "Benutzer" tab: search by a part of the name or phone number, the table, paging. */
+/** The "Benutzer" tab: search by a part of the name, phone number or e-mail address, the table, paging. */
 export function UserSearch() {
   const searchId = useId();
   // The term is kept in the address (?suche=), so a reload or a shared link shows the same list.
@@ -63,13 +63,13 @@ export function UserSearch() {
         Benutzer
       </h2>
       <div className="grid max-w-md gap-2">
-        <Label htmlFor={searchId}>Name oder Telefonnummer suchen</Label>
+        <Label htmlFor={searchId}>Name, Telefonnummer oder E-Mail suchen</Label>
         <Input
           id={searchId}
           type="search"
           value={input}
           onChange={(event) => setInput(event.target.value)}
-          placeholder="z. B. Müller oder 0151 …"
+          placeholder="z. B. Müller, 0151 … oder @web.de"
           autoComplete="off"
         />
       </div>
