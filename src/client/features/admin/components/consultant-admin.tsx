@@ -8,6 +8,7 @@ import { useAdminConsultants } from "../api/get-admin-consultants.ts";
 import { useSetConsultantActive } from "../api/set-consultant-active.ts";
 import { ConsultantDialog } from "./consultant-dialog.tsx";
 import { errorMessageOf } from "../../../lib/error-message.ts";
+import { TableScrollRegion } from "../../../components/ui/table-scroll-region.tsx";
 
 function ActiveToggle({ consultant }: { consultant: AdminConsultant }) {
   const setActive = useSetConsultantActive();
@@ -73,7 +74,7 @@ export function ConsultantAdmin() {
       ) : consultants.data.length === 0 ? (
         <p className="rounded-lg border border-border p-4 text-muted-foreground">Noch keine Berater angelegt.</p>
       ) : (
-        <div className="overflow-x-auto rounded-lg border border-border">
+        <TableScrollRegion label="Berater, seitlich verschiebbar">
           <table className="w-full min-w-[48rem] text-left text-sm">
             <caption className="sr-only">Alle Berater, aktive zuerst</caption>
             <thead className="bg-muted text-muted-foreground">
@@ -127,7 +128,7 @@ export function ConsultantAdmin() {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScrollRegion>
       )}
     </div>
   );
