@@ -116,7 +116,19 @@ export function ConsultantAdmin() {
                   <td className="px-3 py-2 tabular-nums">{consultant.extension}</td>
                   <td className="px-3 py-2 tabular-nums">{consultant.creditsPerMinute}</td>
                   <td className="px-3 py-2">
-                    {consultant.hasUploadedPortrait ? "hochgeladen" : consultant.imageUrl ? "mitgeliefert" : "keines"}
+                    <span className="flex items-center gap-2">
+                      {consultant.imageUrl ? (
+                        // The card's own square; the text beside it says what it is.
+                        <img
+                          src={consultant.imageUrl}
+                          alt=""
+                          loading="lazy"
+                          decoding="async"
+                          className="size-10 shrink-0 rounded-md bg-muted object-cover"
+                        />
+                      ) : null}
+                      {consultant.hasUploadedPortrait ? "hochgeladen" : consultant.imageUrl ? "mitgeliefert" : "keines"}
+                    </span>
                   </td>
                   <td className="px-3 py-2">
                     <div className="flex justify-end gap-2">
