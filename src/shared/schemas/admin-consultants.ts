@@ -30,6 +30,8 @@ export const adminConsultantMessages = {
 
 /** Upload limit of a portrait, in bytes. */
 export const PORTRAIT_MAX_BYTES = 5 * 1024 * 1024;
+/** The formats a portrait may have (the server checks the content, the browser the file's type). */
+export const PORTRAIT_MIME_TYPES: readonly string[] = ["image/jpeg", "image/png", "image/webp"];
 /** The renditions the consultant card needs: 96 CSS pixels, once and at double density. */
 export const PORTRAIT_WIDTHS = [96, 192] as const;
 

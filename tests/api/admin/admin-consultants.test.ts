@@ -466,6 +466,39 @@ describe("POST /api/admin/consultants/{id}/portrait", () => {
     expect((await portraitState(consultant.id)).stored).toBe(2);
   });
 
+  it("cuts a tall photo a third of the spare height down, where the admin's preview shows it", async () => {
+    // 200 x 600 in three bands: red, green, blue. The square is rows 133 to 333: its top third
+    // red, the rest green (a cut at the top would be all red, one in the middle all green).
+    const bands = [
+      [220, 30, 30],
+      [30, 200, 60],
+      [30, 60, 220],
+    ];
+    const raw = Buffer.alloc(200 * 600 * 3);
+    for (let row = 0; row < 600; row++) {
+      const colour = bands[Math.floor(row / 200)] ?? [0, 0, 0];
+      for (let col = 0; col < 200; col++) raw.set(colour, (row * 200 + col) * 3);
+    }
+    const tall = await sharp(raw, { raw: { width: 200, height: 600, channels: 3 } })
+      .png()
+      .toBuffer();
+    const consultant = await createConsultant(db());
+    const res = await upload(admin, consultant.id, tall, "image/png");
+    expect(res.statusCode, res.body).toBe(200);
+    const image = await t.app.inject({
+      method: "GET",
+      url: res.json<AdminConsultantResponse>().consultant.imageUrl ?? "",
+    });
+    const { data, info } = await sharp(image.rawPayload).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+    expect([info.width, info.height]).toEqual([192, 192]);
+    const dominant = (row: number) => {
+      const at = (row * info.width + 96) * info.channels;
+      const [r = 0, g = 0, b = 0] = data.subarray(at, at + 3);
+      return r > g && r > b ? "red" : g > r && g > b ? "green" : "blue";
+    };
+    expect([dominant(5), dominant(55), dominant(70), dominant(186)]).toEqual(["red", "red", "green", "green"]);
+  });
+
   it("answers 404 for an unknown consultant and for a malformed portrait address", async () => {
     const res = await upload(admin, 999999, await photo("png"));
     expect(res.statusCode).toBe(404);

@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import sharp from "sharp";
+import { portraitCropBox } from "../../../shared/domain/portrait-crop.ts";
 import { adminConsultantMessages, PORTRAIT_WIDTHS } from "../../../shared/schemas/admin-consultants.ts";
 import { HttpError } from "../../http/http-error.ts";
 import type { PortraitRendition } from "./portraits-repo.ts";
@@ -26,7 +27,9 @@ export interface ProcessedPortrait {
 /**
  * Checks an upload by its content and turns it into square WebP renditions for the card. The
  * whole image is decoded (failOn: "error"), so a truncated or corrupt file is refused here
- * instead of showing half a face; metadata such as camera location is not copied.
+ * instead of showing half a face; metadata such as camera location is not copied. The square
+ * is cut where the admin's preview shows it (shared/domain/portrait-crop.ts), after the photo
+ * is turned upright by its EXIF orientation, as the browser shows it.
  */
 export async function processPortrait(bytes: Uint8Array): Promise<ProcessedPortrait> {
   if (bytes.length === 0) throw new HttpError(400, adminConsultantMessages.portraitEmpty);
@@ -37,16 +40,18 @@ export async function processPortrait(bytes: Uint8Array): Promise<ProcessedPortr
     const source = sharp(bytes, { failOn: "error", limitInputPixels: MAX_PIXELS });
     const meta = await source.metadata();
     if (meta.format !== format) throw new Error(`content is ${meta.format}, header says ${format}`);
-    // Decoding everything once surfaces truncation that the header alone does not show.
-    await source.clone().raw().toBuffer();
+    // Decoding everything once surfaces truncation that the header alone does not show; the
+    // upright pixels are what the square is cut from.
+    const upright = await source.clone().rotate().raw().toBuffer({ resolveWithObject: true });
+    const { width: fullWidth, height: fullHeight, channels } = upright.info;
+    const box = portraitCropBox(fullWidth, fullHeight);
     renditions = await Promise.all(
       PORTRAIT_WIDTHS.map(async (width) => ({
         width,
         content: new Uint8Array(
-          await source
-            .clone()
-            .rotate()
-            .resize(width, width, { fit: "cover", position: "attention" })
+          await sharp(upright.data, { raw: { width: fullWidth, height: fullHeight, channels } })
+            .extract({ left: box.left, top: box.top, width: box.size, height: box.size })
+            .resize(width, width)
             .webp({ quality: 82 })
             .toBuffer(),
         ),

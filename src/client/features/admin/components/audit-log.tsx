@@ -17,6 +17,7 @@ import { adminAuditLogPageSize, useAuditLog } from "../api/get-audit-log.ts";
 import { Pager } from "./pager.tsx";
 import { formatEuro } from "../../../../shared/domain/plan.ts";
 import { removalGroundLabels, removalGrounds } from "../../../../shared/domain/reviews.ts";
+import { TableScrollRegion } from "../../../components/ui/table-scroll-region.tsx";
 
 type Snapshot = Record<string, unknown> | null;
 
@@ -356,7 +357,7 @@ export function AuditLog() {
   return (
     <div className="grid gap-4">
       {filters}
-      <div className="overflow-x-auto rounded-lg border border-border" aria-busy={log.isFetching}>
+      <TableScrollRegion label="Protokoll, seitlich verschiebbar" aria-busy={log.isFetching}>
         <table className="w-full min-w-[56rem] text-left text-sm">
           <caption className="sr-only">Protokoll der Verwaltung, neueste zuerst</caption>
           <thead className="bg-muted text-muted-foreground">
@@ -404,7 +405,7 @@ export function AuditLog() {
             })}
           </tbody>
         </table>
-      </div>
+      </TableScrollRegion>
       <Pager
         label="Seiten des Protokolls"
         page={log.data.page}

@@ -8,6 +8,7 @@ import { useAdminConsultants } from "../api/get-admin-consultants.ts";
 import { useSetConsultantActive } from "../api/set-consultant-active.ts";
 import { ConsultantDialog } from "./consultant-dialog.tsx";
 import { errorMessageOf } from "../../../lib/error-message.ts";
+import { TableScrollRegion } from "../../../components/ui/table-scroll-region.tsx";
 
 function ActiveToggle({ consultant }: { consultant: AdminConsultant }) {
   const setActive = useSetConsultantActive();
@@ -73,7 +74,7 @@ export function ConsultantAdmin() {
       ) : consultants.data.length === 0 ? (
         <p className="rounded-lg border border-border p-4 text-muted-foreground">Noch keine Berater angelegt.</p>
       ) : (
-        <div className="overflow-x-auto rounded-lg border border-border">
+        <TableScrollRegion label="Berater, seitlich verschiebbar">
           <table className="w-full min-w-[48rem] text-left text-sm">
             <caption className="sr-only">Alle Berater, aktive zuerst</caption>
             <thead className="bg-muted text-muted-foreground">
@@ -115,7 +116,19 @@ export function ConsultantAdmin() {
                   <td className="px-3 py-2 tabular-nums">{consultant.extension}</td>
                   <td className="px-3 py-2 tabular-nums">{consultant.creditsPerMinute}</td>
                   <td className="px-3 py-2">
-                    {consultant.hasUploadedPortrait ? "hochgeladen" : consultant.imageUrl ? "mitgeliefert" : "keines"}
+                    <span className="flex items-center gap-2">
+                      {consultant.imageUrl ? (
+                        // The card's own square; the text beside it says what it is.
+                        <img
+                          src={consultant.imageUrl}
+                          alt=""
+                          loading="lazy"
+                          decoding="async"
+                          className="size-10 shrink-0 rounded-md bg-muted object-cover"
+                        />
+                      ) : null}
+                      {consultant.hasUploadedPortrait ? "hochgeladen" : consultant.imageUrl ? "mitgeliefert" : "keines"}
+                    </span>
                   </td>
                   <td className="px-3 py-2">
                     <div className="flex justify-end gap-2">
@@ -127,7 +140,7 @@ export function ConsultantAdmin() {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScrollRegion>
       )}
     </div>
   );

@@ -7,6 +7,7 @@ import {
   adminConsultantMessages,
   consultantStatuses,
   PORTRAIT_MAX_BYTES,
+  PORTRAIT_MIME_TYPES,
   type AdminConsultant,
   type AdminConsultantInput,
   type AdminConsultantValues,
@@ -21,6 +22,7 @@ import { toast } from "../../../lib/toast.ts";
 import { useSaveConsultant } from "../api/save-consultant.ts";
 import { useUploadConsultantPortrait } from "../api/upload-consultant-portrait.ts";
 import { errorMessageOf } from "../../../lib/error-message.ts";
+import { PortraitPreview } from "./portrait-preview.tsx";
 
 const emptyValues: AdminConsultantInput = {
   name: "",
@@ -41,6 +43,14 @@ function valuesOf(consultant: AdminConsultant): AdminConsultantInput {
 const selectClasses =
   "flex h-10 w-full rounded-md border border-input bg-background px-3 py-2 text-base md:text-sm " +
   "focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2";
+
+/** What is wrong with a chosen portrait before it is sent; the server checks the content again. */
+function portraitProblem(file: File | null): string | undefined {
+  if (!file) return undefined;
+  if (!PORTRAIT_MIME_TYPES.includes(file.type)) return adminConsultantMessages.portraitType;
+  if (file.size > PORTRAIT_MAX_BYTES) return adminConsultantMessages.portraitTooLarge;
+  return undefined;
+}
 
 /** "Berater anlegen" or "Bearbeiten": every field of a consultant and the portrait, in one dialog. */
 export function ConsultantDialog({ consultant }: { consultant?: AdminConsultant }) {
@@ -71,18 +81,33 @@ export function ConsultantDialog({ consultant }: { consultant?: AdminConsultant 
 
   function onFileChange(chosen: File | null) {
     setFile(chosen);
-    setFileError(chosen && chosen.size > PORTRAIT_MAX_BYTES ? adminConsultantMessages.portraitTooLarge : undefined);
+    setFileError(portraitProblem(chosen));
+  }
+
+  // A refused file is reported at its field, like the browser's own checks, and the field takes the focus.
+  function refusePortrait(message: string) {
+    setFileError(message);
+    document.getElementById(`${idPrefix}-portrait`)?.focus();
   }
 
   const onSubmit = form.handleSubmit(async (values) => {
-    if (fileError) return;
+    if (fileError) {
+      refusePortrait(fileError);
+      return;
+    }
+    let uploading = false;
     try {
       const saved = await save.mutateAsync(values);
       setSavedId(saved.consultant.id);
+      uploading = true;
       if (file) await upload.mutateAsync({ id: saved.consultant.id, file });
       toast({ title: "Gespeichert", description: saved.message });
       setOpen(false);
     } catch (error) {
+      if (uploading && error instanceof ApiRequestError && error.status < 500 && error.serverMessage) {
+        refusePortrait(error.serverMessage);
+        return;
+      }
       if (error instanceof ApiRequestError && error.status === 409 && error.serverMessage) {
         form.setError("extension", { message: error.serverMessage }, { shouldFocus: true });
         return;
@@ -200,11 +225,14 @@ export function ConsultantDialog({ consultant }: { consultant?: AdminConsultant 
             <Input
               {...control}
               type="file"
-              accept="image/jpeg,image/png,image/webp"
+              accept={PORTRAIT_MIME_TYPES.join(",")}
               onChange={(event) => onFileChange(event.target.files?.[0] ?? null)}
             />
           )}
         </FormField>
+        <div className="sm:col-span-2">
+          <PortraitPreview currentUrl={consultant?.imageUrl ?? null} file={fileError ? null : file} />
+        </div>
         <DialogFooter className="sm:col-span-2">
           <Button type="submit" disabled={busy}>
             {busy ? "Wird gespeichert..." : "Speichern"}

@@ -19,6 +19,7 @@ import { useAdminHoroscopeMonths } from "../api/get-admin-horoscopes.ts";
 import { usePublishAdminHoroscopeMonth } from "../api/publish-admin-horoscope-month.ts";
 import { useSaveAdminHoroscopeMonth } from "../api/save-admin-horoscope-month.ts";
 import { errorMessageOf } from "../../../lib/error-message.ts";
+import { useLeaveGuard, useUnsavedChanges } from "./unsaved-changes-guard.tsx";
 
 /** How members will see one sign's four parts; the page passes the horoscopes feature's view in. */
 export type RenderHoroscopePreview = (parts: HoroscopeParts) => ReactNode;
@@ -36,6 +37,7 @@ function MonthForm({ loaded, renderPreview }: { loaded: AdminHoroscopeMonth; ren
   const dirty = JSON.stringify(signs) !== JSON.stringify(saved);
   const entry = signs.find((s) => s.sign === current) ?? signs[0];
   const busy = save.isPending || publish.isPending;
+  useUnsavedChanges(dirty);
   if (!entry) return null;
 
   function edit(key: keyof HoroscopeParts, value: string) {
@@ -147,6 +149,7 @@ function MonthForm({ loaded, renderPreview }: { loaded: AdminHoroscopeMonth; ren
 export function HoroscopeEditor({ renderPreview }: { renderPreview: RenderHoroscopePreview }) {
   const thisMonth = berlinMonthOf(new Date());
   const [month, setMonth] = useState(thisMonth);
+  const { confirmLeave } = useLeaveGuard();
   const list = useAdminHoroscopeMonths();
   const loaded = useAdminHoroscopeMonth(month);
   const known = new Map((list.data?.months ?? []).map((m) => [m.month, m]));
@@ -164,7 +167,10 @@ export function HoroscopeEditor({ renderPreview }: { renderPreview: RenderHorosc
             id="horoskop-admin-monat"
             className={selectClass}
             value={month}
-            onChange={(e) => setMonth(e.target.value)}
+            onChange={(e) => {
+              const next = e.target.value;
+              confirmLeave(() => setMonth(next));
+            }}
           >
             {choices.map((m) => {
               const summary = known.get(m);

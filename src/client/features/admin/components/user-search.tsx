@@ -11,6 +11,7 @@ import { membershipStatusText } from "./membership-status.ts";
 import { Pager } from "./pager.tsx";
 import { UserDetailDialog } from "./user-detail-dialog.tsx";
 import { deletionStateText } from "./deleted-account.ts";
+import { TableScrollRegion } from "../../../components/ui/table-scroll-region.tsx";
 
 /** Waits until typing pauses, so that not every keystroke becomes a search request. */
 function useDebounced(value: string, delayMs: number): string {
@@ -91,7 +92,7 @@ export function UserSearch() {
         </p>
       ) : (
         <>
-          <div className="overflow-x-auto rounded-lg border border-border" aria-busy={users.isFetching}>
+          <TableScrollRegion label="Benutzer, seitlich verschiebbar" aria-busy={users.isFetching}>
             <table className="w-full min-w-[56rem] text-left text-sm">
               <caption className="sr-only">Benutzer</caption>
               <thead className="bg-muted text-muted-foreground">
@@ -144,7 +145,7 @@ export function UserSearch() {
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableScrollRegion>
           <Pager
             label="Seiten der Benutzerliste"
             page={users.data.page}

@@ -1,0 +1,120 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Locator, Page } from "@playwright/test";
+import { loginAs } from "./accounts.ts";
+import { expect, test } from "./fixtures.ts";
+import { admin, newMemberWith } from "./payments.ts";
+
+// The whole admin area on a phone and on a desktop: no horizontal page scrolling, every tab
+// reachable, wide tables as labelled scroll regions, dialogs inside the screen with their
+// buttons usable, and no axe violation (WCAG 2.2 A/AA) on any tab or dialog.
+
+const tags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+
+async function expectNoViolations(page: Page, what: string): Promise<void> {
+  const result = await new AxeBuilder({ page }).withTags(tags).analyze();
+  const found = result.violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(" ")}`));
+  expect(found, `axe on ${what}`).toEqual([]);
+}
+
+async function expectNoHorizontalScroll(page: Page, width: number, what: string): Promise<void> {
+  const overflow = await page.evaluate(
+    (limit) => ({
+      width: document.documentElement.scrollWidth,
+      wide: Array.from(document.querySelectorAll<HTMLElement>("body *"))
+        .filter((el) => el.getBoundingClientRect().right > limit + 1 && el.getClientRects().length > 0)
+        .slice(0, 5)
+        .map((el) => `${el.tagName.toLowerCase()}.${el.className.toString().slice(0, 60)}`),
+    }),
+    width,
+  );
+  expect(overflow.width, `${what} wider than the screen: ${overflow.wide.join(", ")}`).toBeLessThanOrEqual(width);
+}
+
+/** The dialog lies inside the screen and its button can be clicked where it is (nothing covers it). */
+async function expectInsideScreen(page: Page, dialog: Locator, button: Locator, width: number): Promise<void> {
+  const box = await dialog.boundingBox();
+  const viewport = page.viewportSize();
+  if (!box || !viewport) throw new Error("the dialog has no box");
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(width);
+  expect(box.y).toBeGreaterThanOrEqual(0);
+  expect(box.y + box.height).toBeLessThanOrEqual(viewport.height);
+  await button.scrollIntoViewIfNeeded();
+  await expect(button).toBeInViewport({ ratio: 1 });
+  // A trial click fails when another element would receive it.
+  await button.click({ trial: true, timeout: 2_000 });
+}
+
+/** Wide tables scroll inside a labelled region the keyboard can reach. */
+async function expectTablesReachable(page: Page): Promise<void> {
+  const tables = page.locator("table:visible");
+  for (const table of await tables.all()) {
+    const fits = await table.evaluate((el) => {
+      const parent = el.parentElement;
+      return !parent || parent.scrollWidth <= parent.clientWidth;
+    });
+    if (fits) continue;
+    const region = table.locator("xpath=..");
+    await expect(region).toHaveAttribute("role", "region");
+    await expect(region).toHaveAttribute("tabindex", "0");
+    await expect(region).toHaveAttribute("aria-label", /.+/);
+  }
+}
+
+for (const viewport of [
+  { width: 375, height: 720 },
+  { width: 1280, height: 900 },
+]) {
+  test.describe(`the admin area at ${viewport.width} px`, () => {
+    test.use({ viewport });
+
+    test("every tab and dialog fits the screen and passes axe", async ({ page }) => {
+      test.slow();
+      const member = await newMemberWith({ name: "Lotte Schmalbreit" });
+      await loginAs(page, admin);
+      await page.goto(`/admin?suche=${encodeURIComponent(member.phone)}`);
+      await expect(page.getByRole("heading", { level: 1, name: "Adminbereich" })).toBeVisible();
+
+      const tabs = ["Benutzer", "Berater", "Einstellungen", "Horoskope", "Bewertungen", "Protokoll"];
+      for (const name of tabs) {
+        const tab = page.getByRole("tab", { name });
+        await expect(tab).toBeInViewport({ ratio: 1 });
+        await tab.click();
+        await expect(tab).toHaveAttribute("aria-selected", "true");
+        await expect(page.getByRole("tabpanel", { name })).toBeVisible();
+        await expect(page.getByRole("tabpanel", { name }).getByText("Wird geladen...")).toHaveCount(0);
+        await expectNoHorizontalScroll(page, viewport.width, `tab ${name}`);
+        await expectTablesReachable(page);
+        await expectNoViolations(page, `tab ${name}`);
+      }
+
+      // The user dialog and the credits dialog on top of it.
+      await page.getByRole("tab", { name: "Benutzer" }).click();
+      await page.getByRole("button", { name: `Details zu Lotte Schmalbreit (ID ${member.id})` }).click();
+      const detail = page.getByRole("dialog", { name: "Lotte Schmalbreit" });
+      await expect(detail.getByRole("button", { name: "Credits anpassen" })).toBeVisible();
+      await expectNoHorizontalScroll(page, viewport.width, "user dialog");
+      await expectInsideScreen(page, detail, detail.getByRole("button", { name: "Credits anpassen" }), viewport.width);
+      await expectNoViolations(page, "user dialog");
+      await detail.getByRole("button", { name: "Credits anpassen" }).click();
+      const credits = page.getByRole("dialog", { name: "Credits anpassen" });
+      await expect(credits.getByLabel("Anzahl Credits")).toBeVisible();
+      await expectInsideScreen(page, credits, credits.getByRole("button", { name: "Buchen" }), viewport.width);
+      await expectNoHorizontalScroll(page, viewport.width, "credits dialog");
+      await expectNoViolations(page, "credits dialog");
+      await page.keyboard.press("Escape");
+      await expect(credits).toBeHidden();
+      await detail.getByRole("button", { name: "Schließen", exact: true }).click();
+      await expect(detail).toBeHidden();
+
+      // The consultant dialog.
+      await page.getByRole("tab", { name: "Berater" }).click();
+      await page.getByRole("button", { name: "Berater anlegen" }).click();
+      const consultant = page.getByRole("dialog", { name: "Berater anlegen" });
+      await expect(consultant.getByLabel("Name")).toBeVisible();
+      await expectInsideScreen(page, consultant, consultant.getByRole("button", { name: "Speichern" }), viewport.width);
+      await expectNoHorizontalScroll(page, viewport.width, "consultant dialog");
+      await expectNoViolations(page, "consultant dialog");
+    });
+  });
+}
