@@ -1,4 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
+import { callLineLabels } from "../../src/shared/domain/call-lines.ts";
 import { formatEuro } from "../../src/shared/domain/plan.ts";
 import { createCall, createConsultant, type CallOverrides } from "../../src/server/db/seed/factories.ts";
 import { loginAs, newUser, withDatabase } from "./accounts.ts";
@@ -70,33 +71,36 @@ for (const viewport of [
       await expect(panel.getByRole("columnheader")).toHaveText(["Berater", "Datum", "Dauer", "Kosten"]);
       const rows = rowsOf(panel);
       await expect(rows).toHaveCount(3);
-      // 125 s -> 2 Min., 20 s -> at least 1 Min., 1800 s -> 30 Min.; costs per second on the line's tariff.
+      // Billed per second, so shown to the second; costs per second on the line's tariff, and
+      // under the name the line that says how the call was paid.
       await expect(rows.nth(0).getByRole("cell")).toHaveText([
-        consultant.name,
+        consultant.name + callLineLabels.member,
         germanDateTime.format(recent),
-        "2 Min.",
+        "2:05 Min.",
         formatEuro(144),
       ]);
       await expect(rows.nth(1).getByRole("cell")).toHaveText([
-        "Unbekannter Berater",
+        "Unbekannter Berater" + callLineLabels.member,
         germanDateTime.format(unnamed),
-        "1 Min.",
+        "0:20 Min.",
         formatEuro(23),
       ]);
       await expect(rows.nth(2).getByRole("cell")).toHaveText([
-        consultant.name,
+        consultant.name + callLineLabels.premium,
         germanDateTime.format(old),
-        "30 Min.",
+        "30:00 Min.",
         formatEuro(4470),
       ]);
+      await expect(rows.nth(0)).toContainText("Mitgliedernummer, 0,69 €/Min. über die Telefonrechnung");
+      await expect(rows.nth(2)).toContainText("Ohne Mitgliedschaft, 1,49 €/Min. über die Telefonrechnung");
       await expect(rows.nth(0).getByRole("cell").nth(1)).toHaveText(/^\d{2}\.\d{2}\.\d{4}, \d{2}:\d{2}$/);
-      await expect(panel.getByText("60 Min.")).toHaveCount(0);
+      await expect(panel.getByText("60:00 Min.")).toHaveCount(0);
 
       await last30.click();
       await expect(last30).toHaveAttribute("aria-selected", "true");
       await expect(rows).toHaveCount(2);
-      await expect(rows.nth(0).getByRole("cell").first()).toHaveText(consultant.name);
-      await expect(rows.nth(1).getByRole("cell").first()).toHaveText("Unbekannter Berater");
+      await expect(rows.nth(0).getByRole("cell").first()).toContainText(consultant.name);
+      await expect(rows.nth(1).getByRole("cell").first()).toContainText("Unbekannter Berater");
       await expect(panel.getByText(germanDateTime.format(old))).toHaveCount(0);
 
       // The tabs follow the arrow keys.
@@ -131,11 +135,10 @@ for (const viewport of [
       const card = historyCard(page);
       const panel = card.getByRole("tabpanel");
       await expect(rowsOf(panel)).toHaveCount(1);
-      // 90 s are 1.5 minutes, rounded to the nearest whole minute.
       await expect(rowsOf(panel).getByRole("cell")).toHaveText([
-        "Unbekannter Berater",
+        "Unbekannter Berater" + callLineLabels.member,
         germanDateTime.format(old),
-        "2 Min.",
+        "1:30 Min.",
         formatEuro(104),
       ]);
       await card.getByRole("tab", { name: "Letzte 30 Tage" }).click();

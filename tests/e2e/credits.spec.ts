@@ -168,6 +168,14 @@ test("a call on the credit line appears in the history in red with its debit and
   await expect(spend).toContainText(/−313 Credits\s*\(−3,13\s€\)/);
   expect(red(await hueOf(spend.getByText(/^−313 Credits/)))).toBe(true);
   await expect(historyEntries(page)).toHaveCount(2);
+
+  // The profile's call history gives the same length and says the call was paid with credits, not in euro.
+  await page.goto("/profile");
+  const row = page.getByRole("row").filter({ hasText: consultant.name });
+  await expect(row).toContainText("Credit-Line, mit Cosmos Credits bezahlt");
+  await expect(row).toContainText("2:05 Min.");
+  await expect(row).toContainText("313 Credits");
+  await expect(row).not.toContainText("€");
 });
 
 test("the credit line box names the number and the customer number, and sets the PIN", async ({ page }) => {

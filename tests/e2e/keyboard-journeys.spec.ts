@@ -253,6 +253,9 @@ for (const viewport of [
   { width: 1280, height: 900 },
 ]) {
   test(`at ${viewport.width} px the profile's data functions work with the keyboard alone`, async ({ page }) => {
+    // One key press at a time through much of the long profile: on a busy machine that takes
+    // longer than the default time.
+    test.slow();
     await page.setViewportSize(viewport);
     const user = await newUser();
     await loginAs(page, user);

@@ -99,7 +99,7 @@ for (const viewport of [
       await loginAs(page, user);
       await page.goto("/profile");
       const row = historyRow(page, consultant.name);
-      await expect(row).toContainText("3 Min.");
+      await expect(row).toContainText("2:30 Min.");
       await expect(row.getByRole("button", { name: "Bewerten" })).toHaveCount(0);
     });
 

@@ -65,12 +65,14 @@ for (const viewport of [
       await expect(rows).toHaveCount(3);
       await expect(card.getByText("Verbindung abgebrochen: nicht berechnet", { exact: true })).toBeVisible();
       await expect(card.getByText("Verbindung abgebrochen: 1 Min. nicht berechnet", { exact: true })).toBeVisible();
-      // The 45-second call cost nothing; the 180-second one 120 seconds at 1,20 €.
+      // The 45-second call cost nothing; the 180-second one 120 seconds at 120 credits a minute.
+      // Credit calls are paid with credits, never shown in euro.
       await expect(
         rows.filter({ hasText: "nicht berechnet" }).filter({ hasNotText: "1 Min. nicht berechnet" }),
-      ).toContainText("0,00 €");
-      await expect(rows.filter({ hasText: "1 Min. nicht berechnet" })).toContainText("2,40 €");
-      await expect(rows.filter({ hasNotText: "nicht berechnet" })).toContainText("2,40 €");
+      ).toContainText("0 Credits");
+      await expect(rows.filter({ hasText: "1 Min. nicht berechnet" })).toContainText("240 Credits");
+      await expect(rows.filter({ hasNotText: "nicht berechnet" })).toContainText("240 Credits");
+      await expect(rows.filter({ hasText: "€" })).toHaveCount(0);
       const box = await card.boundingBox();
       expect(box?.width ?? 0).toBeLessThanOrEqual(viewport.width);
     });

@@ -1,4 +1,5 @@
 import { formatEuro } from "./plan.ts";
+import { formatCallDuration } from "./call-duration.ts";
 
 // Cosmos Credits: what they are worth and how they are written
 // (docs/decisions/0012-credits-buy-personal-consultations.md).
@@ -48,18 +49,13 @@ export function creditCallMaxSeconds(credits: number, creditsPerMinute: number):
   return Math.floor((credits * 60) / creditsPerMinute);
 }
 
-/** 754 -> "12:34" (minutes and seconds, as the call's ledger entry names it). */
-export function formatMinutesSeconds(seconds: number): string {
-  const whole = Math.max(0, Math.floor(seconds));
-  return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, "0")}`;
-}
+export { formatMinutesSeconds } from "./call-duration.ts";
 
 /** The German descriptions of ledger entries, one wording wherever an entry is written. */
 export const creditEntryDescriptions = {
   purchase: (packageName: string) => `Kauf: ${packageName}`,
   bonus: (packageName: string) => `Bonus: ${packageName}`,
-  spend: (consultantName: string, seconds: number) =>
-    `Beratung mit ${consultantName} (${formatMinutesSeconds(seconds)} Min.)`,
+  spend: (consultantName: string, seconds: number) => `Beratung mit ${consultantName} (${formatCallDuration(seconds)})`,
   refund: (packageName: string) => `Erstattung: ${packageName}`,
   /** Credits a refund took back while they were held for a call, taken when the hold ended or by a purchase. */
   refundOwed: "Erstattung: zurückgebuchte Credits aus einer Erstattung",

@@ -52,7 +52,7 @@ async function historyOf(user: CreatedUser) {
   await agent.post("/api/auth/login", { identifier: user.phone, password: user.password });
   const res = await agent.get("/api/call-history");
   expect(res.statusCode).toBe(200);
-  return res.json<{ cost: number; note: string | null; duration: number }[]>();
+  return res.json<{ cost: number; note: string | null; duration: number; line: string; credits: number | null }[]>();
 }
 
 describe("a credit call ended by the consultant's side or the network", () => {
@@ -63,7 +63,14 @@ describe("a credit call ended by the consultant's side or the network", () => {
         expect({ debited, held }).toEqual({ debited: 0, held: 0 });
         expect(call).toMatchObject({ end_reason: endReason, waived_seconds: seconds, cost_cents: 0 });
         const [item] = await historyOf(user);
-        expect(item).toMatchObject({ cost: 0, duration: seconds, note: "Verbindung abgebrochen: nicht berechnet" });
+        expect(item).toMatchObject({
+          cost: 0,
+          duration: seconds,
+          note: "Verbindung abgebrochen: nicht berechnet",
+          // Paid with credits on the credit line, none taken.
+          line: "credit",
+          credits: 0,
+        });
       }
     });
 
@@ -78,7 +85,12 @@ describe("a credit call ended by the consultant's side or the network", () => {
         credits_per_minute: 120,
       });
       const [item] = await historyOf(user);
-      expect(item).toMatchObject({ cost: debited / 100, note: "Verbindung abgebrochen: 1 Min. nicht berechnet" });
+      expect(item).toMatchObject({
+        cost: debited / 100,
+        note: "Verbindung abgebrochen: 1 Min. nicht berechnet",
+        line: "credit",
+        credits: debited,
+      });
     });
   }
 });

@@ -87,7 +87,13 @@ describe("GET /api/call-history", () => {
     await postSigned(
       t.app,
       "/api/telephony/calls",
-      record({ caller: alice.phone, extension: "999", startedAt: "2026-11-10T10:00:00Z", durationSeconds: 61 }),
+      record({
+        caller: alice.phone,
+        line: "premium",
+        extension: "999",
+        startedAt: "2026-11-10T10:00:00Z",
+        durationSeconds: 61,
+      }),
       secret,
     );
     await postSigned(t.app, "/api/telephony/calls", record({ caller: bob.phone }), secret);
@@ -96,9 +102,10 @@ describe("GET /api/call-history", () => {
     const agent = createAgent(t.app);
     await agent.post("/api/auth/login", { identifier: alice.phone, password: alice.password });
     const history = (await agent.get("/api/call-history")).json() as Array<Record<string, unknown>>;
-    expect(history.map((h) => [h.consultant_name, h.call_start, h.duration, h.cost])).toEqual([
-      ["Unbekannter Berater", "2026-11-10T10:00:00.000Z", 61, 8.67],
-      [consultant.name, "2026-11-01T10:00:00.000Z", 754, 0.69],
+    // The line says how the call was paid: both 0900 lines in euro over the phone bill, no credits.
+    expect(history.map((h) => [h.consultant_name, h.call_start, h.duration, h.cost, h.line, h.credits])).toEqual([
+      ["Unbekannter Berater", "2026-11-10T10:00:00.000Z", 61, 8.67, "premium", null],
+      [consultant.name, "2026-11-01T10:00:00.000Z", 754, 0.69, "member", null],
     ]);
   });
 });

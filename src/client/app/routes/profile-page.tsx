@@ -46,12 +46,15 @@ function Profile({ user }: { user: User }) {
           </p>
         ) : null}
         <SpendingBlockedNotice userId={user.id} className="md:col-span-2" />
+        {/* What the account can do comes first: on a phone the membership and the way to call
+            are on the first screens, the lists further down. */}
+        <SubscriptionCard user={user} />
+        <CreditBalanceCard userId={user.id} variant="summary" />
+        {/* Below the membership card, which its notices point up to. */}
         <DeclarationsCard className="md:col-span-2" />
         {user.hasActiveSubscription ? <CallGuide className="md:col-span-2" /> : null}
         <MyConsultants className="md:col-span-2" />
         <PersonalDataSection user={user} />
-        <SubscriptionCard user={user} />
-        <CreditBalanceCard userId={user.id} variant="summary" />
         <SpendingGlanceCard userId={user.id} />
         {user.hasActiveSubscription ? <MyHoroscopeCard userId={user.id} className="md:col-span-2" /> : null}
         <CallHistoryCard userId={user.id} className="md:col-span-2" />

@@ -3,7 +3,8 @@ import { zodiacSigns } from "../../../shared/domain/zodiac.ts";
 import type { HoroscopeTexts } from "./factories.ts";
 
 // Demo horoscopes, composed from a sentence about each sign and pools of sentences about the
-// month, so that two demo months read differently without thousands of lines. Warm and
+// month, so that two demo months read differently without thousands of lines; within a month no
+// two signs share a sentence. Warm and
 // encouraging, never fatalistic; no promises about health or money.
 
 type Traits = Record<keyof HoroscopeTexts, string>;
@@ -92,6 +93,12 @@ const lovePoolForMembers = [
   "Gegen Ende des Monats fällt es Ihnen leichter, auch Ihre eigenen Wünsche freundlich auszusprechen.",
   "Erinnerungen an schöne gemeinsame Momente geben Ihnen jetzt Wärme und Zuversicht.",
   "Vertrauen Sie darauf, dass echte Nähe wachsen darf – sie muss nicht alles auf einmal sein.",
+  "Ein offenes Ohr für die Sorgen Ihres Gegenübers stärkt das Band zwischen Ihnen spürbar.",
+  "Überraschen Sie einen lieben Menschen mit einer Kleinigkeit, die zeigt, dass Sie zugehört haben.",
+  "Alte Missverständnisse lassen sich jetzt in einem ruhigen Gespräch klären.",
+  "Wer Single ist, darf sich über eine Begegnung freuen, die ganz ohne Erwartungen beginnt.",
+  "Ein gemeinsames Lachen über eine Kleinigkeit bringt Sie einander näher als jedes Geschenk.",
+  "Nehmen Sie Komplimente in diesen Wochen einfach an – sie sind ehrlich gemeint.",
 ];
 
 // "{Monat}" becomes the month's name.
@@ -103,6 +110,12 @@ const monthPools: Record<keyof HoroscopeTexts, string[]> = {
     "In einer Partnerschaft tut ein gemeinsames Vorhaben gut, auf das Sie sich beide freuen können.",
     "Ein Gespräch, das Sie lange vor sich hergeschoben haben, fällt Ihnen jetzt leichter als gedacht.",
     "Gönnen Sie sich und Ihren Liebsten Zeit ohne Termine, denn Nähe braucht Ruhe.",
+    "Im {Monat} öffnen sich Türen zu Menschen, die Sie schon länger näher kennenlernen wollten.",
+    "Ein ehrliches Wort zur rechten Zeit schafft Vertrauen, wo bisher Zurückhaltung war.",
+    "Ihre Zuneigung zeigt sich in diesen Tagen am schönsten in kleinen Aufmerksamkeiten.",
+    "Ein Abend zu zweit ohne Bildschirme schenkt Ihnen überraschend viel Nähe.",
+    "Freundschaften, die Sie pflegen, geben Ihnen jetzt besonders viel zurück.",
+    "Lassen Sie sich auf ein Wiedersehen ein, das Sie lange aufgeschoben haben.",
   ],
   career: [
     "Im {Monat} zahlt sich Sorgfalt aus: Wer die Einzelheiten im Blick behält, gewinnt Vertrauen.",
@@ -111,6 +124,12 @@ const monthPools: Record<keyof HoroscopeTexts, string[]> = {
     "Bei Entscheidungen rund ums Geld hilft es, eine Nacht darüber zu schlafen und nachzurechnen.",
     "Eine Aufgabe, die Ihnen zunächst lästig erscheint, zeigt Ihnen eine neue Seite Ihres Könnens.",
     "Sprechen Sie ruhig aus, was Sie können – Ihre Erfahrung verdient es, gesehen zu werden.",
+    "Im {Monat} lohnt es sich, eine liegen gebliebene Aufgabe endlich abzuschließen.",
+    "Ein klarer Wochenplan hilft Ihnen, Wichtiges von Dringendem zu unterscheiden.",
+    "Fragen Sie um Rat, wenn Sie nicht weiterkommen – das spart Zeit und Nerven.",
+    "Ein Blick auf Ihre regelmäßigen Ausgaben zeigt Ihnen, wo sich etwas einsparen lässt.",
+    "Neue Kontakte im Beruf entstehen jetzt oft ganz nebenbei, etwa in der Mittagspause.",
+    "Eine Weiterbildung oder ein gutes Fachbuch bringt Sie in diesen Wochen einen Schritt voran.",
   ],
   wellbeing: [
     "Im {Monat} tun Ihnen feste Ruhezeiten gut, in denen das Telefon einmal schweigen darf.",
@@ -119,6 +138,12 @@ const monthPools: Record<keyof HoroscopeTexts, string[]> = {
     "Eine Tasse Tee und ein gutes Gespräch sind in diesen Wochen Balsam für die Seele.",
     "Hören Sie auf Ihr Gefühl, wenn Sie eine Pause brauchen – sie ist kein Luxus.",
     "Musik, Tanz oder ein kreatives Hobby helfen Ihnen, den Alltag für eine Weile hinter sich zu lassen.",
+    "Im {Monat} tut Ihnen frische Luft gut, am besten jeden Tag ein kleines Stück.",
+    "Ausreichend Schlaf ist in diesen Wochen Ihre beste Kraftquelle.",
+    "Ein warmes Bad am Abend hilft Ihnen, die Gedanken des Tages loszulassen.",
+    "Ein paar ruhige Atemzüge zwischendurch bringen Sie schnell wieder zu sich.",
+    "Kochen Sie sich etwas Gutes und genießen Sie es ohne Eile.",
+    "Ein freier Nachmittag ohne Pläne gibt Ihnen mehr Energie, als Sie erwarten.",
   ],
   tip: [
     "Schreiben Sie am Ende des Monats drei Dinge auf, für die Sie dankbar sind.",
@@ -127,9 +152,18 @@ const monthPools: Record<keyof HoroscopeTexts, string[]> = {
     "Räumen Sie eine Ecke Ihrer Wohnung auf: Äußere Ordnung schafft inneren Raum.",
     "Gönnen Sie sich einen Nachmittag, der nur Ihnen gehört.",
     "Sagen Sie einem Menschen, was Sie an ihm schätzen.",
+    "Schenken Sie im {Monat} einem Fremden ein Lächeln und sehen Sie, was zurückkommt.",
+    "Legen Sie einen Abend pro Woche fest, an dem Sie nur tun, worauf Sie Lust haben.",
+    "Schreiben Sie einem lieben Menschen eine Karte mit der Hand.",
+    "Beginnen Sie den Tag mit einem Glas Wasser und fünf Minuten Stille.",
+    "Lesen Sie ein Buch, das Ihnen jemand empfohlen hat, den Sie mögen.",
+    "Gehen Sie einmal ohne Ziel spazieren und lassen Sie sich überraschen.",
   ],
 };
 
+// Every pool holds at least twelve sentences and each sign takes the next one from where the
+// month starts, so no sentence turns up twice among the twelve signs of a month
+// (tests/unit/demo-horoscopes.test.ts).
 const monthNames = new Intl.DateTimeFormat("de-DE", { month: "long", timeZone: "UTC" });
 
 function pick(part: keyof HoroscopeTexts, index: number, monthName: string): string {
@@ -147,7 +181,7 @@ export function demoHoroscopes(month: string): Record<ZodiacSign, HoroscopeTexts
     const texts: HoroscopeTexts = {
       // Two paragraphs: guests and non-members read the first one only.
       love: `${t.love} ${pick("love", base, monthName)}\n\n${lovePoolForMembers[(base + 2) % lovePoolForMembers.length] ?? ""}`,
-      career: `${t.career} ${pick("career", base + 1, monthName)} ${pick("career", base + 4, monthName)}`,
+      career: `${t.career} ${pick("career", base + 1, monthName)}`,
       wellbeing: `${t.wellbeing} ${pick("wellbeing", base + 2, monthName)}`,
       tip: `**${t.tip}** ${pick("tip", base, monthName)}`,
     };

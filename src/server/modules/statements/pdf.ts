@@ -1,5 +1,5 @@
 import PDFDocument from "pdfkit";
-import { formatMinutesSeconds } from "../../../shared/domain/credits.ts";
+import { formatCallDuration } from "../../../shared/domain/call-duration.ts";
 import { formatEuro } from "../../../shared/domain/plan.ts";
 import type { Statement, StatementCall } from "./statement.ts";
 
@@ -124,7 +124,7 @@ function callRow(call: StatementCall): (string | Cell)[] {
     call.time,
     call.line,
     { text: call.consultant, note: call.note },
-    `${formatMinutesSeconds(call.durationSeconds)} Min.`,
+    formatCallDuration(call.durationSeconds),
     call.pricePerMinuteCents === null ? "–" : formatEuro(call.pricePerMinuteCents),
     call.credits === null ? "" : credits.format(call.credits),
     formatEuro(call.amountCents),

@@ -1,7 +1,9 @@
 import type { ReactNode } from "react";
 import { LoadError } from "../../../components/ui/load-error.tsx";
 import { formatBerlinDate, formatBerlinDateTime } from "../../../../shared/domain/berlin-time.ts";
-import { formatCreditsWithEuro, formatMinutesSeconds, formatSignedCredits } from "../../../../shared/domain/credits.ts";
+import { formatCallDuration } from "../../../../shared/domain/call-duration.ts";
+import { callLineLabel } from "../../../../shared/domain/call-lines.ts";
+import { formatCredits, formatCreditsWithEuro, formatSignedCredits } from "../../../../shared/domain/credits.ts";
 import type { AdminUserDetail } from "../../../../shared/schemas/admin.ts";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "../../../components/ui/dialog.tsx";
 import { useAdminUser } from "../api/get-admin-user.ts";
@@ -13,6 +15,7 @@ import { ResetPasswordDialog } from "./reset-password-dialog.tsx";
 import { ExportUserDataButton } from "./export-user-data-button.tsx";
 import { formatEuro } from "../../../../shared/domain/plan.ts";
 import { deletionStateText } from "./deleted-account.ts";
+import { declarationKindLabel, declarationStatusLabel, providerStatusLabel } from "./admin-code-labels.ts";
 
 // The view gives euro amounts; the formatter takes cents.
 const euro = (amount: number) => formatEuro(Math.round(amount * 100));
@@ -68,7 +71,7 @@ function Memberships({ memberships }: { memberships: AdminUserDetail["membership
               ["Gekündigt am", formatBerlinDate(membership.cancelledAt)],
               [
                 "Beim Anbieter",
-                `${membership.providerStatus ?? "–"}${membership.providerCancelledAt ? `, beendet am ${formatBerlinDate(membership.providerCancelledAt)}` : ""}`,
+                `${membership.providerStatus ? providerStatusLabel(membership.providerStatus) : "–"}${membership.providerCancelledAt ? `, beendet am ${formatBerlinDate(membership.providerCancelledAt)}` : ""}`,
               ],
             ]}
           />
@@ -174,10 +177,13 @@ function DetailBody({ detail }: { detail: AdminUserDetail }) {
             {detail.calls.map((call) => (
               <li key={call.id} className="flex flex-wrap justify-between gap-2">
                 <span>
-                  {formatBerlinDateTime(call.startedAt)} · {call.consultantName ?? "Unbekannt"} · {call.line}
+                  {formatBerlinDateTime(call.startedAt)} · {call.consultantName ?? "Unbekannt"} ·{" "}
+                  {callLineLabel(call.line)}
                 </span>
                 <span className="tabular-nums">
-                  {formatMinutesSeconds(call.durationSeconds)} Min. · {euro(call.cost)}
+                  {formatCallDuration(call.durationSeconds)} ·{" "}
+                  {/* A credit-line call is paid with credits (one credit is one cent), never in euro. */}
+                  {call.line === "credit" ? formatCredits(Math.round(call.cost * 100)) : euro(call.cost)}
                 </span>
               </li>
             ))}
@@ -193,7 +199,8 @@ function DetailBody({ detail }: { detail: AdminUserDetail }) {
             {detail.declarations.map((declaration) => (
               <li key={declaration.reference} className="flex flex-wrap justify-between gap-2">
                 <span>
-                  {declaration.kind} · {declaration.reference} · {declaration.status}
+                  {declarationKindLabel(declaration.kind)} · {declaration.reference} ·{" "}
+                  {declarationStatusLabel(declaration.status)}
                 </span>
                 <span>
                   Eingang {formatBerlinDate(declaration.receivedAt)}

@@ -1,12 +1,39 @@
 import { Phone, Sparkles } from "lucide-react";
 import { buttonClasses } from "../../../components/ui/button.tsx";
 import { MembershipCosts } from "../../../entities/membership/membership-costs.tsx";
+import { useAuth } from "../../../lib/auth/auth-context.tsx";
 import { Link } from "../../../lib/navigation.tsx";
 import { heroClaim, memberMinuteText, minimumTermText, premiumMinuteText, trialAndWeeklyText } from "../plan-texts.ts";
 
 /**
+ * What comes next for whoever reads it: guests register, a signed-in account without membership
+ * gets the membership, a member calls. Until the session check answers (and in the prerendered
+ * HTML) it is the guest's; the home page's skeleton usually outlasts the check.
+ */
+function HeroAction() {
+  const { user } = useAuth();
+  const lg = buttonClasses({ size: "lg" });
+  if (user?.hasActiveSubscription) {
+    return (
+      <Link to="/berater" className={lg}>
+        Berater anrufen
+      </Link>
+    );
+  }
+  return user ? (
+    <Link to="/subscribe" data-tour="subscribe" className={lg}>
+      Mitglied werden
+    </Link>
+  ) : (
+    <Link to="/#register" data-tour="subscribe" className={lg}>
+      Jetzt registrieren
+    </Link>
+  );
+}
+
+/**
  * The claim (69 Cent pro Minute), said in the same sentence as the membership it needs, with the
- * registration call to action and what the membership costs.
+ * next step for the reader (HeroAction) and what the membership costs.
  */
 export function HomeHero() {
   return (
@@ -30,9 +57,7 @@ export function HomeHero() {
             vertraulich und ohne Wartezeit auf einen Termin.
           </p>
           <div className="mt-8 flex flex-wrap gap-3" data-tour-must="welcome">
-            <Link to="/#register" data-tour="subscribe" className={buttonClasses({ size: "lg" })}>
-              Jetzt registrieren
-            </Link>
+            <HeroAction />
             <Link to="/pricing" className={buttonClasses({ size: "lg", variant: "outline" })}>
               Preise ansehen
             </Link>

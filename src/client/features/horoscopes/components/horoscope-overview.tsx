@@ -6,16 +6,20 @@ import type { HoroscopeSign } from "../../../../shared/schemas/horoscopes.ts";
 import { Card, CardContent } from "../../../components/ui/card.tsx";
 import { SimpleMarkdown } from "../../../components/ui/simple-markdown.tsx";
 import { Link } from "../../../lib/navigation.tsx";
+import { useQuery } from "@tanstack/react-query";
 import { useHoroscopes } from "../api/get-horoscopes.ts";
+import { myHoroscopeQueryOptions } from "../api/get-my-horoscope.ts";
+import { ownSignFirst } from "../own-sign-first.ts";
 import { HoroscopeParts } from "./horoscope-parts.tsx";
 import { MemberOffer } from "./member-offer.tsx";
 import { SignHeading } from "./sign-heading.tsx";
 
-function SignArticle({ entry }: { entry: HoroscopeSign }) {
+function SignArticle({ entry, own }: { entry: HoroscopeSign; own: boolean }) {
   const headingId = `zeichen-${entry.sign}`;
   return (
     <Card id={entry.sign} aria-labelledby={headingId} role="region" className="scroll-mt-[var(--header-height)]">
       <CardContent className="grid gap-4 pt-6">
+        {own ? <p className="text-sm font-medium text-primary">Ihr Sternzeichen</p> : null}
         <SignHeading sign={entry.sign} id={headingId} />
         {entry.parts ? (
           <HoroscopeParts parts={entry.parts} />
@@ -37,6 +41,10 @@ function SignArticle({ entry }: { entry: HoroscopeSign }) {
 export function HoroscopeOverview({ userId }: { userId: number | null }) {
   const [month, setMonth] = useState<string | null>(null);
   const horoscopes = useHoroscopes(userId, month);
+  const member = horoscopes.data?.access === "full";
+  // The member's sign, from the birth date or as chosen (GET /api/horoscopes/me, members only).
+  const mine = useQuery({ ...myHoroscopeQueryOptions(userId ?? 0), enabled: member && userId !== null });
+  const ownSign = member ? (mine.data?.settings.sign ?? null) : null;
 
   if (horoscopes.isError && !horoscopes.data) {
     return (
@@ -48,7 +56,8 @@ export function HoroscopeOverview({ userId }: { userId: number | null }) {
     );
   }
   const data = horoscopes.data;
-  if (!data) {
+  // A member's list waits for the own sign, so it does not reorder under the reader.
+  if (!data || (member && userId !== null && mine.isPending)) {
     return (
       <p role="status" className="text-muted-foreground">
         Horoskope werden geladen...
@@ -58,7 +67,7 @@ export function HoroscopeOverview({ userId }: { userId: number | null }) {
   if (data.month === null) {
     return <p className="text-muted-foreground">Die Horoskope für diesen Monat erscheinen in Kürze.</p>;
   }
-  const member = data.access === "full";
+  const signs = ownSignFirst(data.signs, ownSign);
   return (
     <div className="grid gap-6" aria-busy={horoscopes.isFetching}>
       <div className="flex flex-wrap items-end justify-between gap-4">
@@ -85,7 +94,7 @@ export function HoroscopeOverview({ userId }: { userId: number | null }) {
       </div>
       {member ? null : <MemberOffer withCosts />}
       <nav aria-label="Sternzeichen" className="flex flex-wrap gap-2">
-        {data.signs.map((entry) => (
+        {signs.map((entry) => (
           <Link
             key={entry.sign}
             to={`/horoskope#${entry.sign}`}
@@ -97,8 +106,8 @@ export function HoroscopeOverview({ userId }: { userId: number | null }) {
         ))}
       </nav>
       <div className="grid gap-6">
-        {data.signs.map((entry) => (
-          <SignArticle key={entry.sign} entry={entry} />
+        {signs.map((entry) => (
+          <SignArticle key={entry.sign} entry={entry} own={entry.sign === ownSign} />
         ))}
       </div>
       {member ? null : <MemberOffer />}

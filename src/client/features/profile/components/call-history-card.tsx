@@ -8,7 +8,7 @@ import { useCallHistory } from "../api/get-call-history.ts";
 import { useOwnReviews } from "../api/own-reviews.ts";
 import { CallReview } from "./call-review.tsx";
 import { recentCalls } from "./call-history-format.ts";
-import { CallHistoryTable } from "./call-history-table.tsx";
+import { PagedCallHistory } from "./paged-call-history.tsx";
 
 function CallHistoryTabs({ userId }: { userId: number }) {
   const history = useCallHistory(userId);
@@ -45,10 +45,10 @@ function CallHistoryTabs({ userId }: { userId: number }) {
         <TabsTrigger value="recent">Letzte 30 Tage</TabsTrigger>
       </TabsList>
       <TabsContent value="all">
-        <CallHistoryTable calls={history.data} empty="Noch keine Anrufe." review={review} />
+        <PagedCallHistory calls={history.data} empty="Noch keine Anrufe." review={review} />
       </TabsContent>
       <TabsContent value="recent">
-        <CallHistoryTable
+        <PagedCallHistory
           calls={recentCalls(history.data, now)}
           empty="Keine Anrufe in den letzten 30 Tagen."
           review={review}

@@ -1,7 +1,9 @@
 import type { ReactNode } from "react";
 import type { CallHistoryItem } from "../../../../shared/schemas/calls.ts";
 import { cn } from "../../../lib/cn.ts";
-import { consultantNameOf, formatCallStart, formatCost, formatDuration } from "./call-history-format.ts";
+import { formatCallDuration } from "../../../../shared/domain/call-duration.ts";
+import { callLineLabel } from "../../../../shared/domain/call-lines.ts";
+import { consultantNameOf, formatCallStart, formatCost } from "./call-history-format.ts";
 
 const headClass = "px-3 py-2 text-left font-medium text-muted-foreground first:pl-0 last:pr-0";
 const cellClass = "align-top sm:px-3 sm:py-3 sm:first:pl-0 sm:last:pr-0";
@@ -51,6 +53,8 @@ export function CallHistoryTable({
             >
               <td role="cell" className={cn(cellClass, "font-medium max-sm:col-start-1 max-sm:row-start-1")}>
                 {consultantNameOf(call)}
+                {/* How the call was paid: over the phone bill on an 0900 line, or with credits. */}
+                <span className="block text-xs font-normal text-muted-foreground">{callLineLabel(call.line)}</span>
                 {/* Why a dropped call was not charged, or only in part. */}
                 {call.note ? (
                   <span className="block text-xs font-normal text-muted-foreground">{call.note}</span>
@@ -70,7 +74,7 @@ export function CallHistoryTable({
                   "text-right whitespace-nowrap max-sm:col-start-2 max-sm:row-start-2 max-sm:text-muted-foreground",
                 )}
               >
-                {formatDuration(call.duration)}
+                {formatCallDuration(call.duration)}
               </td>
               <td
                 role="cell"
@@ -79,7 +83,7 @@ export function CallHistoryTable({
                   "text-right whitespace-nowrap max-sm:col-start-2 max-sm:row-start-1 max-sm:font-medium",
                 )}
               >
-                {formatCost(call.cost)}
+                {formatCost(call)}
               </td>
             </tr>
           ))}
