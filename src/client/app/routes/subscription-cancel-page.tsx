@@ -17,7 +17,7 @@ import { clearPendingPayments } from "../../features/checkout/pending-payment-st
 export default function SubscriptionCancelPage() {
   const order = useReturnedCardOrder();
   const declined = order?.status === "declined";
-  usePageTitle(declined ? "Zahlung abgelehnt" : "Abonnement abgebrochen");
+  usePageTitle(declined ? "Zahlung abgelehnt" : "Mitgliedschaft abgebrochen");
   useEffect(() => clearPendingPayments(), []);
 
   if (order === undefined) {
@@ -36,7 +36,7 @@ export default function SubscriptionCancelPage() {
     );
   }
   return (
-    <ResultCard icon={CircleX} tone="neutral" title="Abonnement abgebrochen">
+    <ResultCard icon={CircleX} tone="neutral" title="Mitgliedschaft abgebrochen">
       <p className="text-muted-foreground">
         Sie haben den Abschluss Ihrer Premium-Mitgliedschaft abgebrochen. Es wurde keine Mitgliedschaft abgeschlossen.
       </p>
