@@ -58,6 +58,11 @@ test("the administrator sets up the second factor, logs in with a code or a reco
   await page.getByRole("button", { name: "Anmelden" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Anmeldung bestätigen" })).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
+  // Not logged in yet: the navigation offers neither the account's entries nor "Admin".
+  const nav = page.getByRole("navigation", { name: "Hauptnavigation" });
+  await expect(nav.getByRole("button", { name: "Abmelden" })).toBeVisible();
+  await expect(nav.getByRole("link", { name: "Admin", exact: true })).toHaveCount(0);
+  await expect(nav.getByRole("link", { name: "Mein Profil" })).toHaveCount(0);
   await page.getByLabel("Bestätigungscode").fill("123");
   await page.getByRole("button", { name: "Bestätigen" }).click();
   await expect(page.getByRole("alert").filter({ hasText: "sechsstelligen Code" })).toBeVisible();
@@ -65,7 +70,7 @@ test("the administrator sets up the second factor, logs in with a code or a reco
   await page.getByLabel("Bestätigungscode").fill(appCode(secret, 1));
   await page.getByRole("button", { name: "Bestätigen" }).click();
   await expect(page).toHaveURL(/\/profile$/);
-  await page.goto("/admin");
+  await nav.getByRole("link", { name: "Admin", exact: true }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Adminbereich" })).toBeVisible();
 
   // Another browser with the password only: /admin asks for the code; a recovery code opens it.

@@ -396,6 +396,9 @@ async function openScanPage(page: Page, scan: Scan): Promise<void> {
       const session = { paymentUrl: "/__sandbox/maxpay/hpp", sessionData: { key: "value" }, orderReference: "" };
       window.localStorage.setItem("maxpay_session", JSON.stringify(session));
     });
+    // The page forwards to the payment page at once; answered "204 No Content", that
+    // navigation ends where it started and the page stays in view to be scanned.
+    await page.route(/\/__sandbox\/maxpay\/hpp/, (route) => route.fulfill({ status: 204 }));
   }
   await logIn(page, scan.visitor);
   await page.goto(scan.address ? await scan.address() : scan.path);

@@ -33,14 +33,16 @@ async function openCardCheckout(page: Page) {
   return dialog;
 }
 
-/** A new user, logged in, pays by card from the checkout dialog and lands on the redirect page. */
-async function loggedInToCardRedirect(page: Page): Promise<void> {
-  await loginAs(page, await newUser());
-  const dialog = await openCardCheckout(page);
-  await tickEarlyStart(dialog);
-  await dialog.getByRole("button", { name: cardButton }).click();
-  await expect(page).toHaveURL(/\/maxpay-redirect$/);
+/** The addresses the tab shows, in order, same-document changes (the redirect route) included. */
+function visitedPaths(page: Page): string[] {
+  const paths: string[] = [];
+  page.on("framenavigated", (frame) => {
+    if (frame === page.mainFrame()) paths.push(new URL(frame.url()).pathname);
+  });
+  return paths;
 }
+
+const paymentPage = /\/__sandbox\/maxpay\/hpp\?/;
 
 async function payOnCardPage(page: Page, cardNumber: string): Promise<void> {
   await expect(page.getByRole("heading", { name: "Zahlung mit Karte" })).toBeVisible();
@@ -51,82 +53,113 @@ async function payOnCardPage(page: Page, cardNumber: string): Promise<void> {
   await page.getByRole("button", { name: "Jetzt bezahlen" }).click();
 }
 
-test("a user pays by card (4111 1111 1111 1111) in the same tab and is a member once the provider confirms", async ({
-  page,
-}) => {
-  const user = await newUser();
-  await loginAs(page, user);
-  const dialog = await openCardCheckout(page);
-  const summary = priceSummary(dialog);
-  for (const text of priceSummaryTexts) await expect(summary).toContainText(text);
-  const button = dialog.getByRole("button", { name: cardButton });
-  const summaryBox = await summary.boundingBox();
-  const buttonBox = await button.boundingBox();
-  expect(buttonBox?.y ?? 0).toBeGreaterThan((summaryBox?.y ?? 0) + (summaryBox?.height ?? 0) - 1);
+test.describe("at 375 px", () => {
+  test.use({ viewport: { width: 375, height: 800 } });
 
-  await tickEarlyStart(dialog);
-  await button.click();
-  await expect(page.getByRole("button", { name: "Zahlung wird vorbereitet..." })).toBeDisabled();
-  await expect(page).toHaveURL(/\/maxpay-redirect$/);
-  const session = JSON.parse((await readStorage(page, "maxpay_session")) ?? "null") as {
-    paymentUrl: string;
-    sessionData: Record<string, string>;
-    orderReference: string;
-  };
-  expect(session.paymentUrl).toMatch(/\/__sandbox\/maxpay\/hpp$/);
-  expect(session.sessionData.signature).toMatch(/^[0-9a-f]{64}$/);
-  const pending = JSON.parse((await readStorage(page, "pendingMaxpaySubscription")) ?? "null") as Record<
-    string,
-    string
-  >;
-  expect(pending).toMatchObject({ orderReference: session.orderReference, planId: "premium" });
+  test("a user pays by card (4111 1111 1111 1111) in the same tab and is a member once the provider confirms", async ({
+    page,
+  }) => {
+    const user = await newUser();
+    await loginAs(page, user);
+    const dialog = await openCardCheckout(page);
+    const summary = priceSummary(dialog);
+    for (const text of priceSummaryTexts) await expect(summary).toContainText(text);
+    const button = dialog.getByRole("button", { name: cardButton });
+    const summaryBox = await summary.boundingBox();
+    const buttonBox = await button.boundingBox();
+    expect(buttonBox?.y ?? 0).toBeGreaterThan((summaryBox?.y ?? 0) + (summaryBox?.height ?? 0) - 1);
 
-  await expect(page.getByRole("heading", { name: "Weiter zur sicheren Kreditkartenzahlung" })).toBeVisible();
-  await expect(page.getByRole("button", { name: "Zahlungsseite in neuem Tab öffnen" })).toBeVisible();
-  await page.getByRole("button", { name: "Im selben Fenster fortfahren" }).click();
-  await payOnCardPage(page, "4111 1111 1111 1111");
+    const visited = visitedPaths(page);
+    await tickEarlyStart(dialog);
+    await button.click();
+    await expect(page.getByRole("button", { name: "Zahlung wird vorbereitet..." })).toBeDisabled();
+    // /maxpay-redirect forwards on its own, in this tab: no page asking how to go on.
+    await expect(page).toHaveURL(paymentPage);
+    await expect(page.getByRole("heading", { name: "Zahlung mit Karte" })).toBeVisible();
+    expect(visited).toContain("/maxpay-redirect");
+    expect(page.context().pages()).toHaveLength(1);
+    const session = JSON.parse((await readStorage(page, "maxpay_session")) ?? "null") as {
+      paymentUrl: string;
+      sessionData: Record<string, string>;
+      orderReference: string;
+    };
+    expect(session.paymentUrl).toMatch(/\/__sandbox\/maxpay\/hpp$/);
+    expect(session.sessionData.signature).toMatch(/^[0-9a-f]{64}$/);
+    const pending = JSON.parse((await readStorage(page, "pendingMaxpaySubscription")) ?? "null") as Record<
+      string,
+      string
+    >;
+    expect(pending).toMatchObject({ orderReference: session.orderReference, planId: "premium" });
 
-  await expect(page).toHaveURL(/\/subscription\/success\?.*provider=maxpay/);
-  await expect(page.getByRole("heading", { name: "Willkommen bei Premium!" })).toBeVisible();
-  // The order number the confirmation mail names (docs/decisions/0022).
-  await expect(page.getByText(/Ihre Bestellnummer: B-[2-9A-Z]{4}-[2-9A-Z]{4}\./)).toBeVisible();
-  // Already logged in and not in a registration: links instead of a redirect.
-  await expect(page.getByRole("link", { name: "Zu meinem Profil" })).toBeVisible();
-  await expect(page.getByText("Sie werden gleich")).toHaveCount(0);
-  expect(await readStorage(page, "maxpay_session")).toBeNull();
-  expect(await readStorage(page, "pendingMaxpaySubscription")).toBeNull();
+    await payOnCardPage(page, "4111 1111 1111 1111");
 
-  await page.getByRole("link", { name: "Zu meinem Profil" }).click();
-  const card = page.getByRole("heading", { level: 3, name: "Mitgliedschaft", exact: true }).locator("xpath=../..");
-  await expect(card.getByText("Aktiv", { exact: true })).toBeVisible();
-});
+    await expect(page).toHaveURL(/\/subscription\/success\?.*provider=maxpay/);
+    await expect(page.getByRole("heading", { name: "Willkommen bei Premium!" })).toBeVisible();
+    // The order number the confirmation mail names (docs/decisions/0022).
+    await expect(page.getByText(/Ihre Bestellnummer: B-[2-9A-Z]{4}-[2-9A-Z]{4}\./)).toBeVisible();
+    // Already logged in and not in a registration: links instead of a redirect.
+    await expect(page.getByRole("link", { name: "Zu meinem Profil" })).toBeVisible();
+    await expect(page.getByText("Sie werden gleich")).toHaveCount(0);
+    expect(await readStorage(page, "maxpay_session")).toBeNull();
+    expect(await readStorage(page, "pendingMaxpaySubscription")).toBeNull();
 
-test("a declined card (4000 0000 0000 0002) ends on 'Zahlung abgelehnt' without a membership", async ({ page }) => {
-  await loggedInToCardRedirect(page);
-  await page.getByRole("button", { name: "Im selben Fenster fortfahren" }).click();
-  await payOnCardPage(page, "4000 0000 0000 0002");
+    await page.getByRole("link", { name: "Zu meinem Profil" }).click();
+    const card = page.getByRole("heading", { level: 3, name: "Mitgliedschaft", exact: true }).locator("xpath=../..");
+    await expect(card.getByText("Aktiv", { exact: true })).toBeVisible();
+  });
 
-  await expect(page).toHaveURL(/\/subscription\/cancel\?.*provider=maxpay/);
-  await expect(page.getByRole("heading", { level: 1, name: "Zahlung abgelehnt" })).toBeVisible();
-  await expect(page.getByText("Ihre Kreditkartenzahlung wurde abgelehnt.")).toBeVisible();
-  expect(await readStorage(page, "maxpay_session")).toBeNull();
-  await page.goto("/profile");
-  await expect(page.getByText("Sie haben derzeit keine aktive Mitgliedschaft.")).toBeVisible();
-});
+  test("Back from the payment page returns to /subscribe, Forward shows the payment page again", async ({ page }) => {
+    await loginAs(page, await newUser());
+    const dialog = await openCardCheckout(page);
+    await tickEarlyStart(dialog);
+    await dialog.getByRole("button", { name: cardButton }).click();
+    await expect(page.getByRole("heading", { name: "Zahlung mit Karte" })).toBeVisible();
 
-test("paying in the new tab: that tab activates, this one learns of it too", async ({ page }) => {
-  await loggedInToCardRedirect(page);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/subscribe$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Mitgliedschaft wählen" })).toBeVisible();
 
-  const opened = page.context().waitForEvent("page");
-  await page.getByRole("button", { name: "Zahlungsseite in neuem Tab öffnen" }).click();
-  const tab = await opened;
-  await expect(page.getByText("Die Zahlungsseite wurde in einem neuen Tab geöffnet.")).toBeVisible();
-  await payOnCardPage(tab, "4111111111111111");
-  await expect(tab.getByRole("heading", { name: "Willkommen bei Premium!" })).toBeVisible();
+    await page.goForward();
+    await expect(page).toHaveURL(paymentPage);
+    await expect(page.getByRole("heading", { name: "Zahlung mit Karte" })).toBeVisible();
+    await payOnCardPage(page, "4111 1111 1111 1111");
+    await expect(page.getByRole("heading", { name: "Willkommen bei Premium!" })).toBeVisible();
+  });
 
-  await expect(page.getByText("Ihre Zahlung ist bestätigt.")).toBeVisible({ timeout: 10_000 });
-  await page.getByRole("link", { name: "Weiter" }).click();
-  await expect(page.getByRole("heading", { name: "Willkommen bei Premium!" })).toBeVisible();
+  test("a declined card (4000 0000 0000 0002) gets help: the causes, 'Erneut versuchen' by card and 'Mit PayPal bezahlen'", async ({
+    page,
+  }) => {
+    await loginAs(page, await newUser());
+    const dialog = await openCardCheckout(page);
+    await tickEarlyStart(dialog);
+    await dialog.getByRole("button", { name: cardButton }).click();
+    await payOnCardPage(page, "4000 0000 0000 0002");
+
+    await expect(page).toHaveURL(/\/subscription\/cancel\?.*provider=maxpay/);
+    await expect(page.getByRole("heading", { level: 1, name: "Zahlung abgelehnt" })).toBeVisible();
+    await expect(page.getByText("Ihre Kreditkartenzahlung wurde abgelehnt.")).toBeVisible();
+    const causes = page.getByRole("region", { name: "Häufige Gründe" });
+    await expect(causes.getByRole("listitem")).toHaveCount(3);
+    await expect(causes).toContainText("3-D Secure");
+    await expect(causes).toContainText("Limit");
+    await expect(causes).toContainText("Prüfnummer");
+    // A declined card is no cancellation: no list of what the buyer misses.
+    await expect(page.getByText("Diese Vorteile entgehen Ihnen:")).toHaveCount(0);
+    expect(await readStorage(page, "maxpay_session")).toBeNull();
+
+    await page.getByRole("link", { name: "Erneut versuchen" }).click();
+    const again = page.getByRole("dialog", { name: "Premium-Mitgliedschaft abschließen" });
+    await expect(again.getByRole("tab", { name: "Kreditkarte" })).toHaveAttribute("aria-selected", "true");
+    await expect(again.getByRole("button", { name: cardButton })).toBeVisible();
+
+    await page.goBack();
+    await page.getByRole("link", { name: "Mit PayPal bezahlen" }).click();
+    const paypal = page.getByRole("dialog", { name: "Premium-Mitgliedschaft abschließen" });
+    await expect(paypal.getByRole("tab", { name: "PayPal" })).toHaveAttribute("aria-selected", "true");
+
+    await page.goto("/profile");
+    await expect(page.getByText("Sie haben derzeit keine aktive Mitgliedschaft.")).toBeVisible();
+  });
 });
 
 test("a guest signs up, pays by card and ends up logged in on /berater as a member", async ({ page }) => {
@@ -134,8 +167,6 @@ test("a guest signs up, pays by card and ends up logged in on /berater as a memb
   await form.payment.getByRole("tab", { name: "Kreditkarte" }).click();
   await tickEarlyStart(form.payment);
   await form.payment.getByRole("button", { name: cardButton }).click();
-  await expect(page).toHaveURL(/\/maxpay-redirect$/);
-  await page.getByRole("button", { name: "Im selben Fenster fortfahren" }).click();
   await payOnCardPage(page, "4111 1111 1111 1111");
 
   await expect(page.getByRole("heading", { name: "Willkommen bei Premium!" })).toBeVisible();
@@ -171,8 +202,7 @@ test.describe("the test page /admin-maxpay-test", () => {
     await expect(page.getByRole("list", { name: "Zugangsdaten" }).getByRole("listitem")).toHaveCount(5);
 
     await page.getByRole("button", { name: "Testzahlung über 0,01 € starten" }).click();
-    await expect(page).toHaveURL(/\/maxpay-redirect$/);
-    await page.getByRole("button", { name: "Im selben Fenster fortfahren" }).click();
+    await expect(page).toHaveURL(paymentPage);
     await expect(page.getByText(/0,01\s€/)).toBeVisible();
     await payOnCardPage(page, "4111 1111 1111 1111");
     await expect(page).toHaveURL(/\/admin-maxpay-test\?result=success/);

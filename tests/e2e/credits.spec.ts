@@ -49,7 +49,7 @@ test("a user buys the Beliebtes Paket in PayPal's window and sees 5.500 credits,
   await expect(summary).toContainText("5.000 Credits + 500 Credits Bonus");
   await expect(summary).toContainText(/Insgesamt 5\.500 Credits \(55,00\s€\)/);
   await expect(summary).toContainText(/Preis: 50,00\s€/);
-  await expect(summary).toContainText("Einmalzahlung – kein Abonnement");
+  await expect(summary).toContainText("Einmalzahlung – nichts verlängert sich");
   // A credit purchase is an order too: 'Zahlungspflichtig bestellen' first, then PayPal's button.
   await expectBelow(summary, dialog.getByRole("button", { name: orderButtonName, exact: true }));
   await expect(summary.getByRole("link", { name: "Widerrufsbelehrung" })).toHaveAttribute(

@@ -107,7 +107,7 @@ test.describe("with popups blocked", () => {
     await page.getByRole("button", { name: "Abbrechen" }).click();
 
     await expect(page).toHaveURL(/\/subscription\/cancel/);
-    await expect(page.getByRole("heading", { level: 1, name: "Abonnement abgebrochen" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "Mitgliedschaft abgebrochen" })).toBeVisible();
     const missed = page.getByRole("region", { name: "Diese Vorteile entgehen Ihnen:" });
     await expect(missed.getByRole("listitem")).toHaveText([
       "Unbegrenzter Zugang zu allen Beratern",

@@ -245,7 +245,7 @@ describe("a credit package", () => {
     expect(mail.subject).toContain(`Vertragsbestätigung Ihres Credit-Kaufs – Bestellnummer ${orderNumber}`);
     expect(mail.text).toContain("Cosmos Credits: Beliebtes Paket");
     expect(mail.text).toContain("Umfang: 5.000 Credits und 500 Bonus-Credits, zusammen 5.500 Credits");
-    expect(mail.text).toContain("Preis: 50,00 € einmalig (inkl. MwSt.), kein Abonnement");
+    expect(mail.text).toContain("Preis: 50,00 € einmalig (inkl. MwSt.), nichts verlängert sich");
     expect(mail.text).toContain(`„${creditsEarlyStartConsent}“`);
     expectLegalTexts(mail);
   });

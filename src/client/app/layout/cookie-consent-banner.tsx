@@ -74,7 +74,7 @@ export function CookieConsentBanner() {
                 ? "Wir verwenden technisch notwendige Speicher, damit das Portal funktioniert. Mit Ihrer Einwilligung nutzen wir zusätzlich Dienste von Google zur Statistik und zur Messung von Werbeerfolgen; dabei können Daten in die USA übermittelt werden. Ihre Auswahl können Sie jederzeit unter „Cookie-Einstellungen“ am Seitenende ändern."
                 : "Dieses Portal verwendet derzeit nur technisch notwendige Speicher (Anmeldung, Sicherheit, Ihre Einstellungen). Statistik- oder Marketingdienste werden nicht eingesetzt."}{" "}
               <Link to="/datenschutz" className="underline underline-offset-4">
-                Datenschutzerklärung
+                Datenschutz&shy;erklärung
               </Link>{" "}
               ·{" "}
               <Link to="/cookie-richtlinie" className="underline underline-offset-4">

@@ -92,8 +92,8 @@ export function SiteFooter() {
           />
         </div>
         <p className="text-xs text-muted-foreground">
-          Anrufe nur ab 18 Jahren. 0,69 €/Min. für Mitglieder, sonst 1,49 €/Min., aus allen deutschen Netzen, inkl.
-          MwSt.
+          Anrufe nur ab 18 Jahren. 0,69&nbsp;€/Min. für Mitglieder, sonst 1,49&nbsp;€/Min., aus allen deutschen Netzen,
+          inkl. MwSt.
         </p>
         <p className="text-sm text-muted-foreground">
           © {year} {config?.company.name ?? config?.brandName ?? "Sternenruf"}

@@ -1,13 +1,18 @@
-import { useEffect, useRef, useState, type RefObject } from "react";
+import { lazy, Suspense, useEffect, useRef, useState, type RefObject } from "react";
 import { useLocation } from "react-router";
 import { LogOut, Menu, Sparkles, UserRound, X } from "lucide-react";
-import { berlinMonthOf, formatMonth } from "../../../shared/domain/horoscope-month.ts";
+import { ADMIN_USER_ID } from "../../../shared/domain/administrator.ts";
 import { Button, buttonClasses } from "../../components/ui/button.tsx";
 import { useAuth } from "../../lib/auth/auth-context.tsx";
 import { cn } from "../../lib/cn.ts";
 import { Link, NavLink, useNavigate } from "../../lib/navigation.tsx";
 import { useSiteConfig } from "../../lib/site-config.ts";
 import { LazyThemeToggle } from "./lazy-theme-toggle.tsx";
+import { navLinkClass } from "./nav-link-class.ts";
+
+// Only members see it: its month formatting loads for them, not in every visitor's first load
+// (scripts/check-budgets.ts).
+const HoroscopeLink = lazy(() => import("./horoscope-link.tsx").then((m) => ({ default: m.HoroscopeLink })));
 
 const links = [
   { to: "/berater", label: "Berater" },
@@ -17,34 +22,13 @@ const links = [
 
 const MENU_ID = "hauptmenue";
 
-// Between 768 and 1023 px a member's bar holds nine entries: narrower padding keeps it on one line.
-function navLinkClass({ isActive }: { isActive: boolean }): string {
-  return cn(
-    "block rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap transition-colors hover:bg-muted hover:text-foreground md:max-lg:px-2",
-    isActive ? "text-foreground" : "text-muted-foreground",
-  );
-}
-
-/**
- * "Ihr Horoskop für November 2026": the month is left out of the visible text only where the
- * bar is narrow (md to xl); the link's name always carries it.
- */
-function HoroscopeLink() {
-  const month = formatMonth(berlinMonthOf(new Date()));
-  return (
-    <NavLink to="/horoskope" className={navLinkClass} aria-label={`Ihr Horoskop für ${month}`}>
-      <span className="md:max-lg:hidden">Ihr </span>Horoskop<span className="md:max-xl:hidden"> für {month}</span>
-    </NavLink>
-  );
-}
-
 /**
  * Below 768 px the bar itself holds the way into the account: Login for guests, the profile for
  * everyone signed in; the menu then leaves them out, so each exists once at any width.
  */
 function AccountShortcut() {
   const { user, isLoading } = useAuth();
-  if (isLoading) return null;
+  if (isLoading || user?.secondFactorRequired) return null;
   if (!user) {
     return (
       <Link to="/login" className={buttonClasses({ size: "sm", className: "md:hidden" })}>
@@ -60,7 +44,11 @@ function AccountShortcut() {
   );
 }
 
-/** Signed-in entries or the guest's login button; nothing until the session check has answered. */
+/**
+ * Signed-in entries or the guest's login button; nothing until the session check has answered.
+ * While the administrator's second factor is pending the session is not a login yet: only
+ * "Abmelden", to give it up.
+ */
 function AccountArea() {
   const { user, isLoading, logout } = useAuth();
   const navigate = useNavigate();
@@ -80,23 +68,37 @@ function AccountArea() {
     await navigate("/");
   }
 
+  const signedIn = !user.secondFactorRequired;
   return (
     // The wrapper pads for the login button; the text links cancel it to line up with the menu links.
     <div className="-mx-3 flex flex-col gap-1 md:mx-0 md:flex-row md:items-center">
-      {/* The members' Premium area: what the membership brings besides the cheaper line. */}
-      {user.hasActiveSubscription ? <HoroscopeLink /> : null}
-      <NavLink to="/credits" className={navLinkClass}>
-        Credits
-      </NavLink>
-      <NavLink to="/profile" className={(state) => cn(navLinkClass(state), "max-md:hidden")}>
-        Mein Profil
-      </NavLink>
-      {/* A member's bar has room for "Limit" only up to 1535 px, and for nothing more between 768 and
-          1023 px, where the profile leads there. */}
-      <NavLink to="/ausgabenlimit" className={(state) => cn(navLinkClass(state), "md:max-lg:hidden")}>
-        <span className="md:max-2xl:hidden">Ausgabenlimit</span>
-        <span className="hidden md:max-2xl:inline">Limit</span>
-      </NavLink>
+      {signedIn ? (
+        <>
+          {/* The members' Premium area: what the membership brings besides the cheaper line. */}
+          {user.hasActiveSubscription ? (
+            <Suspense fallback={null}>
+              <HoroscopeLink />
+            </Suspense>
+          ) : null}
+          <NavLink to="/credits" className={navLinkClass}>
+            Credits
+          </NavLink>
+          <NavLink to="/profile" className={(state) => cn(navLinkClass(state), "max-md:hidden")}>
+            Mein Profil
+          </NavLink>
+          {/* A member's bar has room for "Limit" only up to 1535 px, and for nothing more between 768 and
+              1023 px, where the profile leads there. */}
+          <NavLink to="/ausgabenlimit" className={(state) => cn(navLinkClass(state), "md:max-lg:hidden")}>
+            <span className="md:max-2xl:hidden">Ausgabenlimit</span>
+            <span className="hidden md:max-2xl:inline">Limit</span>
+          </NavLink>
+          {user.id === ADMIN_USER_ID ? (
+            <NavLink to="/admin" className={navLinkClass}>
+              Admin
+            </NavLink>
+          ) : null}
+        </>
+      ) : null}
       <Button
         variant="outline"
         size="sm"

@@ -46,7 +46,8 @@ export default function CreditsPage() {
           Credit-Pakete
         </h2>
         <p className="mt-2 max-w-prose text-sm text-muted-foreground">
-          Einmalzahlung per PayPal, kein Abonnement. Je größer das Paket, desto mehr Bonus-Credits erhalten Sie dazu.
+          Einmalzahlung per PayPal, nichts verlängert sich. Je größer das Paket, desto mehr Bonus-Credits erhalten Sie
+          dazu.
         </p>
         <div className="mt-6">
           <CreditShop signedIn={known ? user !== null : undefined} process={payment.process} />

@@ -1,32 +1,44 @@
-import { CircleX, CreditCard, X } from "lucide-react";
+import { CircleX, CreditCard, LoaderCircle, X } from "lucide-react";
 import { useEffect } from "react";
 import { premiumPlan } from "../../../shared/domain/plan.ts";
 import { buttonClasses } from "../../components/ui/button.tsx";
 import { Link } from "../../lib/navigation.tsx";
 import { usePageTitle } from "../../lib/use-page-title.ts";
 import { useReturnedCardOrder } from "../../features/checkout/activation/use-returned-card-order.ts";
+import { CardDeclinedHelp } from "../../features/checkout/components/card-declined-help.tsx";
 import { ResultCard } from "../../features/checkout/components/result-card.tsx";
 import { clearPendingPayments } from "../../features/checkout/pending-payment-storage.ts";
 
 /**
  * /subscription/cancel: the buyer turned back at the provider, or the card payment page sent
- * a declined card here (its decline address); either way nothing was bought.
+ * a declined card here (its decline address); either way nothing was bought. A cancellation
+ * lists what the membership would have given; a declined card gets help to pay after all.
  */
 export default function SubscriptionCancelPage() {
-  const declined = useReturnedCardOrder()?.status === "declined";
-  usePageTitle(declined ? "Zahlung abgelehnt" : "Abonnement abgebrochen");
+  const order = useReturnedCardOrder();
+  const declined = order?.status === "declined";
+  usePageTitle(declined ? "Zahlung abgelehnt" : "Mitgliedschaft abgebrochen");
   useEffect(() => clearPendingPayments(), []);
 
+  if (order === undefined) {
+    return (
+      <div role="status" className="flex justify-center py-24 text-muted-foreground">
+        <LoaderCircle className="size-6 motion-safe:animate-spin" aria-hidden="true" />
+        <span className="sr-only">Zahlung wird geprüft...</span>
+      </div>
+    );
+  }
+  if (declined) {
+    return (
+      <ResultCard icon={CreditCard} tone="error" title="Zahlung abgelehnt">
+        <CardDeclinedHelp />
+      </ResultCard>
+    );
+  }
   return (
-    <ResultCard
-      icon={declined ? CreditCard : CircleX}
-      tone={declined ? "error" : "neutral"}
-      title={declined ? "Zahlung abgelehnt" : "Abonnement abgebrochen"}
-    >
+    <ResultCard icon={CircleX} tone="neutral" title="Mitgliedschaft abgebrochen">
       <p className="text-muted-foreground">
-        {declined
-          ? "Ihre Kreditkartenzahlung wurde abgelehnt. Es wurde keine Mitgliedschaft abgeschlossen und nichts abgebucht."
-          : "Sie haben den Abschluss Ihrer Premium-Mitgliedschaft abgebrochen. Es wurde keine Mitgliedschaft abgeschlossen."}
+        Sie haben den Abschluss Ihrer Premium-Mitgliedschaft abgebrochen. Es wurde keine Mitgliedschaft abgeschlossen.
       </p>
       <section aria-labelledby="missed-benefits" className="grid gap-2">
         <h2 id="missed-benefits" className="font-semibold">

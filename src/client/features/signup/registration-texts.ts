@@ -4,7 +4,7 @@ import { ApiRequestError } from "../../lib/api-client.ts";
 // Shared by the inline section, the overlay and the simple registration so all read the same.
 export const registrationTitle = "Konto erstellen";
 export const registrationIntro =
-  "Legen Sie Ihr Konto an und starten Sie die Premium-Mitgliedschaft. Als Mitglied telefonieren Sie für 0,69 €/Min. mit unseren Beratern.";
+  "Legen Sie Ihr Konto an und starten Sie die Premium-Mitgliedschaft. Als Mitglied telefonieren Sie für 0,69\u00a0€/Min. mit unseren Beratern.";
 
 /** The server's answer to an account creation while a session exists, and the client's own. */
 export const alreadySignedInMessage =

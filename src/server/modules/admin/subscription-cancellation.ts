@@ -60,7 +60,7 @@ export function createAdminCancellation(deps: Deps) {
     const user = await users.findById(request.userId);
     if (user?.email) {
       const now = new Date(row.access_until ?? Date.now());
-      const contract = `Premium-Mitgliedschaft${row.provider_subscription_id ? `, Abonnement ${row.provider_subscription_id}` : ""}`;
+      const contract = `Premium-Mitgliedschaft${row.provider_subscription_id ? `, Kennung beim Zahlungsanbieter ${row.provider_subscription_id}` : ""}`;
       mailer
         .send(
           cancellationMail({

@@ -42,7 +42,7 @@ function creditsLines(c: CreditsContract): string[] {
   return [
     `Cosmos Credits: ${c.packageName}`,
     `Umfang: ${formatCredits(c.credits)}${bonus}, zusammen ${formatCredits(c.credits + c.bonusCredits)}`,
-    `Preis: ${euro(c.amountCents)} einmalig (inkl. MwSt.), kein Abonnement`,
+    `Preis: ${euro(c.amountCents)} einmalig (inkl. MwSt.), nichts verlängert sich`,
   ];
 }
 

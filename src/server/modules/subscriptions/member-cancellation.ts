@@ -38,7 +38,7 @@ export function createMemberCancellation({ db, subscriptions, users, mailer, bra
       log.info({ userId: row.user_id }, "cancellation confirmed without mail: no e-mail address");
       return;
     }
-    const contract = `Premium-Mitgliedschaft${row.provider_subscription_id ? `, Abonnement ${row.provider_subscription_id}` : ""}`;
+    const contract = `Premium-Mitgliedschaft${row.provider_subscription_id ? `, Kennung beim Zahlungsanbieter ${row.provider_subscription_id}` : ""}`;
     await mailer.send(
       cancellationMail({
         to: user.email,

@@ -8,7 +8,7 @@ export function TestPaymentCard({ children }: { children: ReactNode }) {
       <CardHeader>
         <CardTitle>Testzahlung</CardTitle>
         <CardDescription>
-          Eine einmalige Zahlung über 0,01 € prüft die Verbindung zum Kreditkartenanbieter und kommt danach hierher
+          Eine einmalige Zahlung über 0,01&nbsp;€ prüft die Verbindung zum Kreditkartenanbieter und kommt danach hierher
           zurück.
         </CardDescription>
       </CardHeader>

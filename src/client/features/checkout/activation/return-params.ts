@@ -11,12 +11,12 @@ export type ParsedReturn = { ok: true; params: ReturnParams } | { ok: false; pro
 
 export const missingData: ToastOptions = {
   title: "Fehlende Daten",
-  description: "Es wurde keine Abonnement-ID übermittelt.",
+  description: "Es wurde keine Kennung der Mitgliedschaft übermittelt.",
   variant: "destructive",
 };
 export const invalidSubscription: ToastOptions = {
   title: "Ungültiges Abonnement",
-  description: "Die übermittelte Abonnement-ID ist ungültig.",
+  description: "Die übermittelte Kennung der Mitgliedschaft ist ungültig.",
   variant: "destructive",
 };
 export const invalidUser: ToastOptions = {

@@ -65,7 +65,7 @@ export function CardTestPaymentButton({ adminId }: { adminId: number }) {
       className="h-auto! min-h-10 w-full py-2 text-center whitespace-normal! sm:w-auto"
     >
       {busy ? <LoaderCircle className="motion-safe:animate-spin" aria-hidden="true" /> : null}
-      {busy ? "Zahlung wird vorbereitet..." : "Testzahlung über 0,01 € starten"}
+      {busy ? "Zahlung wird vorbereitet..." : "Testzahlung über 0,01\u00a0€ starten"}
     </Button>
   );
 }

@@ -11,11 +11,14 @@ import {
 import { usePaymentMethods } from "../../../lib/payment-methods.ts";
 import { useNavigate } from "../../../lib/navigation.tsx";
 import { SpendingOrderNote } from "../../../entities/spending/glance.tsx";
+import type { CheckoutMethod } from "../checkout-method.ts";
 
 interface CheckoutDialogProps {
   userId: number;
   open: boolean;
   onOpenChange(open: boolean): void;
+  /** The tab shown first when both methods are on offer. */
+  initialMethod?: CheckoutMethod;
 }
 
 /** The payment choices for a signed-in user on /subscribe. */
@@ -27,7 +30,7 @@ function paymentDescription(methods: { paypal: boolean; maxpay: boolean }): stri
   return "Derzeit ist keine Zahlungsart verfügbar.";
 }
 
-export function CheckoutDialog({ userId, open, onOpenChange }: CheckoutDialogProps) {
+export function CheckoutDialog({ userId, open, onOpenChange, initialMethod }: CheckoutDialogProps) {
   const navigate = useNavigate();
   const methods = usePaymentMethods();
   return (
@@ -41,6 +44,7 @@ export function CheckoutDialog({ userId, open, onOpenChange }: CheckoutDialogPro
         <PaymentChoices
           userId={userId}
           context="checkout"
+          initialMethod={initialMethod}
           onPaid={() => {
             onOpenChange(false);
             void navigate("/profile");

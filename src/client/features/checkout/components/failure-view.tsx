@@ -2,6 +2,7 @@ import { CircleAlert, Clock, CreditCard } from "lucide-react";
 import { buttonClasses } from "../../../components/ui/button.tsx";
 import { Link, type LinkTarget } from "../../../lib/navigation.tsx";
 import type { FailureReason } from "../activation/run-activation.ts";
+import { CardDeclinedHelp } from "./card-declined-help.tsx";
 import { ResultCard } from "./result-card.tsx";
 
 interface ResultLink {
@@ -16,10 +17,9 @@ interface FailureText {
 }
 
 const support: ResultLink = { to: "/contact", label: "Support kontaktieren" };
-const retry: ResultLink = { to: "/subscribe", label: "Erneut versuchen" };
 const home: ResultLink = { to: "/", label: "Zur Startseite" };
 
-const texts: Record<FailureReason, FailureText> = {
+const texts: Record<Exclude<FailureReason, "declined">, FailureText> = {
   invalid: {
     title: "Aktivierung nicht möglich",
     text: "Die Angaben des Zahlungsanbieters sind unvollständig oder ungültig. Falls Sie bereits bezahlt haben, wenden Sie sich bitte an unseren Support.",
@@ -35,11 +35,6 @@ const texts: Record<FailureReason, FailureText> = {
     text: "Bitte schließen Sie zuerst Ihre Registrierung ab. Sie werden gleich weitergeleitet.",
     links: [{ to: "/register", label: "Zur Registrierung" }],
   },
-  declined: {
-    title: "Zahlung abgelehnt",
-    text: "Ihre Kreditkartenzahlung wurde abgelehnt. Es wurde keine Mitgliedschaft abgeschlossen und nichts berechnet.",
-    links: [retry, home],
-  },
   timeout: {
     title: "Zahlung noch nicht bestätigt",
     text: "Die Bestätigung Ihrer Zahlung dauert länger als üblich. Sobald sie eintrifft, wird Ihre Mitgliedschaft freigeschaltet; den Stand sehen Sie in Ihrem Profil.",
@@ -52,13 +47,22 @@ const texts: Record<FailureReason, FailureText> = {
   },
 };
 
-const icons = { declined: CreditCard, timeout: Clock } as const;
-
 export function FailureView({ reason }: { reason: FailureReason }) {
+  if (reason === "declined") {
+    return (
+      <ResultCard icon={CreditCard} tone="error" title="Zahlung abgelehnt" live="assertive">
+        <CardDeclinedHelp />
+      </ResultCard>
+    );
+  }
   const { title, text, links } = texts[reason];
-  const icon = reason === "declined" || reason === "timeout" ? icons[reason] : CircleAlert;
   return (
-    <ResultCard icon={icon} tone={reason === "timeout" ? "neutral" : "error"} title={title} live="assertive">
+    <ResultCard
+      icon={reason === "timeout" ? Clock : CircleAlert}
+      tone={reason === "timeout" ? "neutral" : "error"}
+      title={title}
+      live="assertive"
+    >
       <p className="text-muted-foreground">{text}</p>
       <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
         {links.map((link, index) => (

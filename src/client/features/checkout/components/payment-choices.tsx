@@ -7,6 +7,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../components/ui
 import { Link } from "../../../lib/navigation.tsx";
 import { usePaymentMethods } from "../../../lib/payment-methods.ts";
 import { CardButton } from "./card-button.tsx";
+import type { CheckoutMethod } from "../checkout-method.ts";
 import type { PaymentContext } from "../payment-messages.ts";
 import { noPaymentMethodsTitle } from "../payment-texts.ts";
 import { PriceSummary } from "./price-summary.tsx";
@@ -15,6 +16,8 @@ import { PaypalButton } from "./paypal-button.tsx";
 export interface PaymentChoicesProps {
   userId: number | null;
   context: PaymentContext;
+  /** The tab shown first when both methods are on offer; PayPal unless asked otherwise. */
+  initialMethod?: CheckoutMethod;
   /** PayPal approved and the subscription is recorded. */
   onPaid(): void;
   /** Cancelled or failed at PayPal. */
@@ -86,7 +89,7 @@ export function PaymentChoices(props: PaymentChoicesProps) {
   const methods = usePaymentMethods();
   if (methods.paypal && methods.maxpay) {
     return (
-      <Tabs defaultValue="paypal" className="grid min-w-0 gap-2">
+      <Tabs defaultValue={props.initialMethod ?? "paypal"} className="grid min-w-0 gap-2">
         <TabsList aria-label="Zahlungsart" className="w-full">
           <TabsTrigger value="paypal" className="flex-1">
             PayPal

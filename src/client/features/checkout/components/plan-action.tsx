@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";
 import { useAuth } from "../../../lib/auth/auth-context.tsx";
+import { useRequestedCheckoutMethod } from "../checkout-method.ts";
 import { useGuestPlanChoice } from "../use-choose-plan.ts";
 import { CheckoutDialog } from "./checkout-dialog.tsx";
 import { MemberNotice } from "./member-notice.tsx";
@@ -9,7 +10,9 @@ import { MemberNotice } from "./member-notice.tsx";
 export function PlanAction() {
   const { user, isLoading } = useAuth();
   const chooseAsGuest = useGuestPlanChoice();
-  const [checkoutOpen, setCheckoutOpen] = useState(false);
+  // A return from a declined card opens the checkout again on the method it asks for.
+  const requestedMethod = useRequestedCheckoutMethod();
+  const [checkoutOpen, setCheckoutOpen] = useState(requestedMethod !== null);
 
   if (user?.hasActiveSubscription) return <MemberNotice subscription={user.subscription} />;
   return (
@@ -23,7 +26,14 @@ export function PlanAction() {
       >
         Premium wählen
       </Button>
-      {user ? <CheckoutDialog userId={user.id} open={checkoutOpen} onOpenChange={setCheckoutOpen} /> : null}
+      {user ? (
+        <CheckoutDialog
+          userId={user.id}
+          open={checkoutOpen}
+          onOpenChange={setCheckoutOpen}
+          initialMethod={requestedMethod ?? undefined}
+        />
+      ) : null}
     </>
   );
 }

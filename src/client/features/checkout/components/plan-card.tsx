@@ -10,21 +10,17 @@ import { MembershipCosts } from "../../../entities/membership/membership-costs.t
 import { FeatureList } from "../../../components/ui/feature-list.tsx";
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "../../../components/ui/card.tsx";
 
-/** The one plan with its price block and features; `children` is the action below it. */
+/**
+ * The one plan with its price block and features; `children` is the action below it. The plan
+ * data's `recommended` flag shows no badge: with one plan there is nothing to recommend it over.
+ */
 export function PlanCard({ children }: { children: ReactNode }) {
   return (
     <Card className="border-2 border-primary/60" aria-labelledby="plan-title" role="region">
       <CardHeader>
-        <div className="flex flex-wrap items-center justify-between gap-2">
-          <CardTitle id="plan-title" className="text-2xl">
-            {premiumPlan.name}
-          </CardTitle>
-          {premiumPlan.recommended ? (
-            <span className="rounded-full bg-primary px-2.5 py-0.5 text-xs font-medium text-primary-foreground">
-              Empfohlen
-            </span>
-          ) : null}
-        </div>
+        <CardTitle id="plan-title" className="text-2xl">
+          {premiumPlan.name}
+        </CardTitle>
       </CardHeader>
       <CardContent className="grid gap-5">
         <div>

@@ -26,7 +26,7 @@ export function PurchaseSummary({ creditPackage }: { creditPackage: CreditPackag
       <p className="text-base">
         <strong className="font-semibold">Preis: {formatEuro(Math.round(price * 100))}</strong> (inkl. MwSt.)
       </p>
-      <p className="font-medium">Einmalzahlung – kein Abonnement</p>
+      <p className="font-medium">Einmalzahlung – nichts verlängert sich</p>
       <p className="text-muted-foreground">
         Mit „{orderButtonLabel}“ kaufen Sie das Paket zahlungspflichtig; danach geben Sie die Zahlung bei PayPal frei.
         Credits verfallen nicht. Es gelten unsere <TermsLinks />.

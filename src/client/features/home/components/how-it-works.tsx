@@ -3,7 +3,7 @@ import { CreditCard, PhoneCall, Star, type LucideIcon } from "lucide-react";
 const steps: { title: string; text: string; Icon: LucideIcon }[] = [
   {
     title: "Mitgliedschaft wählen",
-    text: "Registrieren Sie sich und wählen Sie die Premium-Mitgliedschaft – der erste Monat kostet 1 €.",
+    text: "Registrieren Sie sich und wählen Sie die Premium-Mitgliedschaft – der erste Monat kostet 1\u00a0€.",
     Icon: Star,
   },
   {
@@ -13,7 +13,7 @@ const steps: { title: string; text: string; Icon: LucideIcon }[] = [
   },
   {
     title: "Berater anrufen",
-    text: "Wählen Sie eine Beraterin oder einen Berater und telefonieren Sie für 0,69 € pro Minute.",
+    text: "Wählen Sie eine Beraterin oder einen Berater und telefonieren Sie für 0,69\u00a0€ pro Minute.",
     Icon: PhoneCall,
   },
 ];

@@ -306,8 +306,8 @@ export function AgbDocument() {
           vor dem Kauf unmittelbar über der Bestellschaltfläche „Zahlungspflichtig bestellen“ angezeigt.
         </Clause>
         <Clause n={3}>
-          Credits kaufen Sie angemeldet auf der Seite „Credits“ über PayPal als Einmalzahlung; es entsteht kein
-          Abonnement und nichts verlängert sich. Die Credits werden nach erfolgreicher Zahlung Ihrem Konto
+          Credits kaufen Sie angemeldet auf der Seite „Credits“ über PayPal als Einmalzahlung; es entsteht keine
+          Mitgliedschaft und nichts verlängert sich. Die Credits werden nach erfolgreicher Zahlung Ihrem Konto
           gutgeschrieben; Kontostand und Buchungen sehen Sie jederzeit auf der Seite „Credits“.
         </Clause>
         <Clause n={4}>
@@ -463,12 +463,12 @@ export function AgbDocument() {
           /agb#datenschutz (printed in earlier mails and bookmarks) leading to it. */}
       <section aria-labelledby="datenschutz" className="mt-14 border-t border-border pt-10">
         <h2 id="datenschutz" className="text-xl font-semibold tracking-tight">
-          Datenschutzerklärung
+          Datenschutz&shy;erklärung
         </h2>
         <p className="mt-3">
           Wie wir Ihre Daten verarbeiten, lesen Sie in unserer{" "}
           <Link to="/datenschutz" className={linkClass}>
-            Datenschutzerklärung
+            Datenschutz&shy;erklärung
           </Link>
           .
         </p>

@@ -136,7 +136,7 @@ export function CookiePolicy() {
         Hier steht jedes Cookie und jeder Eintrag im Speicher Ihres Browsers, den das Portal anlegt: wozu, wie lange und
         auf welcher Rechtsgrundlage. Wie wir Ihre Daten sonst verarbeiten, lesen Sie in der{" "}
         <Link to="/datenschutz" className={linkClass}>
-          Datenschutzerklärung
+          Datenschutz&shy;erklärung
         </Link>
         .
       </p>

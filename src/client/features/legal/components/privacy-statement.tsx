@@ -22,7 +22,7 @@ export function PrivacyStatement() {
 
   return (
     <article className="mx-auto w-full max-w-3xl px-4 py-10 leading-7 sm:px-6 lg:py-14">
-      <h1 className="text-3xl font-bold tracking-tight break-words sm:text-4xl">Datenschutzerklärung</h1>
+      <h1 className="text-3xl font-bold tracking-tight break-words sm:text-4xl">Datenschutz&shy;erklärung</h1>
       <p className="mt-2 text-sm text-muted-foreground">Stand: November 2026</p>
 
       <Section id="verantwortlicher" title="Verantwortlicher">

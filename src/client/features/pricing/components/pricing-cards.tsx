@@ -106,7 +106,7 @@ export function CallFeesCard() {
         </ul>
         {/* § 109 TKG: when a number's price depends on an ongoing contract, that must be said next to it. */}
         <p className="text-xs text-muted-foreground">
-          Der Mitgliederpreis setzt eine aktive Premium-Mitgliedschaft (Abonnement) voraus. Preise inkl. MwSt.
+          Der Mitgliederpreis setzt eine aktive Premium-Mitgliedschaft voraus. Preise inkl. MwSt.
         </p>
       </CardContent>
     </Card>

@@ -48,11 +48,11 @@ const faqItems: { question: string; answer: ReactNode }[] = [
         <Link to="/credits" className={linkClass}>
           Credits
         </Link>{" "}
-        eines von fünf Paketen einmalig per PayPal, ohne Abonnement: 1.000 Credits für 10 €, 2.500 + 100 Bonus-Credits
-        für 25 €, 5.000 + 500 für 50 €, 10.000 + 1.500 für 100 € oder 20.000 + 4.000 für 200 €. Mit Credits rufen Sie
-        die Credit-Line an, eine Rufnummer zum normalen Tarif (keine 0900-Nummer), und wählen die Durchwahl Ihrer
-        Beraterin oder Ihres Beraters. Abgerechnet wird jede angefangene Sekunde zu deren Preis in Credits pro Minute;
-        für die Verbindung selbst zahlen Sie nur den üblichen Tarif Ihres Telefonanbieters.
+        eines von fünf Paketen einmalig per PayPal, ohne Mitgliedschaft: 1.000 Credits für 10&nbsp;€, 2.500 + 100
+        Bonus-Credits für 25&nbsp;€, 5.000 + 500 für 50&nbsp;€, 10.000 + 1.500 für 100&nbsp;€ oder 20.000 + 4.000 für
+        200&nbsp;€. Mit Credits rufen Sie die Credit-Line an, eine Rufnummer zum normalen Tarif (keine 0900-Nummer), und
+        wählen die Durchwahl Ihrer Beraterin oder Ihres Beraters. Abgerechnet wird jede angefangene Sekunde zu deren
+        Preis in Credits pro Minute; für die Verbindung selbst zahlen Sie nur den üblichen Tarif Ihres Telefonanbieters.
       </>
     ),
   },

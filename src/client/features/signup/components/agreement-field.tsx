@@ -26,7 +26,8 @@ export function AgreementField(props: AgreementFieldProps) {
           </a>{" "}
           und habe die{" "}
           <a href={pageHref("/datenschutz")} target="_blank" rel="noopener" className={linkClass}>
-            Datenschutzerklärung
+            {/* A soft hyphen: on narrow screens the word breaks after "Datenschutz-", not before its last letter. */}
+            Datenschutz&shy;erklärung
           </a>{" "}
           zur Kenntnis genommen.
         </>
