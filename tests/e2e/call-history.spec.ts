@@ -71,30 +71,31 @@ for (const viewport of [
       await expect(panel.getByRole("columnheader")).toHaveText(["Berater", "Datum", "Dauer", "Kosten"]);
       const rows = rowsOf(panel);
       await expect(rows).toHaveCount(3);
-      // Billed per second, so shown to the second; costs per second on the line's tariff, and
-      // under the name the line that says how the call was paid.
+      // Whole minutes, rounded to the nearest, at least 1 Min.; as the calls are billed per second
+      // the exact length follows where the minutes are not whole, as in the credit account. Costs
+      // per second on the line's tariff, and under the name the line that says how it was paid.
       await expect(rows.nth(0).getByRole("cell")).toHaveText([
         consultant.name + callLineLabels.member,
         germanDateTime.format(recent),
-        "2:05 Min.",
+        "2 Min.genau 2:05 Min.",
         formatEuro(144),
       ]);
       await expect(rows.nth(1).getByRole("cell")).toHaveText([
         "Unbekannter Berater" + callLineLabels.member,
         germanDateTime.format(unnamed),
-        "0:20 Min.",
+        "1 Min.genau 0:20 Min.",
         formatEuro(23),
       ]);
       await expect(rows.nth(2).getByRole("cell")).toHaveText([
         consultant.name + callLineLabels.premium,
         germanDateTime.format(old),
-        "30:00 Min.",
+        "30 Min.",
         formatEuro(4470),
       ]);
       await expect(rows.nth(0)).toContainText("Mitgliedernummer, 0,69 €/Min. über die Telefonrechnung");
       await expect(rows.nth(2)).toContainText("Ohne Mitgliedschaft, 1,49 €/Min. über die Telefonrechnung");
       await expect(rows.nth(0).getByRole("cell").nth(1)).toHaveText(/^\d{2}\.\d{2}\.\d{4}, \d{2}:\d{2}$/);
-      await expect(panel.getByText("60:00 Min.")).toHaveCount(0);
+      await expect(panel.getByText("60 Min.")).toHaveCount(0);
 
       await last30.click();
       await expect(last30).toHaveAttribute("aria-selected", "true");
@@ -138,7 +139,7 @@ for (const viewport of [
       await expect(rowsOf(panel).getByRole("cell")).toHaveText([
         "Unbekannter Berater" + callLineLabels.member,
         germanDateTime.format(old),
-        "1:30 Min.",
+        "2 Min.genau 1:30 Min.",
         formatEuro(104),
       ]);
       await card.getByRole("tab", { name: "Letzte 30 Tage" }).click();

@@ -1,5 +1,6 @@
 import type { CallHistoryItem } from "../../../../shared/schemas/calls.ts";
 import { formatBerlinDateShortTime } from "../../../../shared/domain/berlin-time.ts";
+import { formatCallDuration } from "../../../../shared/domain/call-duration.ts";
 import { formatCredits } from "../../../../shared/domain/credits.ts";
 import { formatEuro } from "../../../../shared/domain/plan.ts";
 
@@ -13,6 +14,22 @@ export function recentCalls(items: CallHistoryItem[], now: number): CallHistoryI
     const started = Date.parse(item.call_start);
     return Number.isFinite(started) && started >= since;
   });
+}
+
+/**
+ * The history's length in whole minutes, rounded to the nearest one; a call that connected at
+ * all shows at least 1 Min. rather than a misleading 0. Calls are billed per second, so where
+ * the minutes are not whole the exact length follows (exactCallLength), in the credit
+ * account's wording.
+ */
+export function wholeMinutes(seconds: number): string {
+  const minutes = seconds > 0 ? Math.max(1, Math.round(seconds / 60)) : 0;
+  return `${minutes} Min.`;
+}
+
+/** "genau 7:30 Min." beside the whole minutes, or nothing when they are exact. */
+export function exactCallLength(seconds: number): string | null {
+  return seconds % 60 === 0 ? null : `genau ${formatCallDuration(seconds)}`;
 }
 
 /** Berlin time, like every date on the site, not the zone the browser happens to run in. */

@@ -1,9 +1,8 @@
 import type { ReactNode } from "react";
 import type { CallHistoryItem } from "../../../../shared/schemas/calls.ts";
 import { cn } from "../../../lib/cn.ts";
-import { formatCallDuration } from "../../../../shared/domain/call-duration.ts";
 import { callLineLabel } from "../../../../shared/domain/call-lines.ts";
-import { consultantNameOf, formatCallStart, formatCost } from "./call-history-format.ts";
+import { consultantNameOf, exactCallLength, formatCallStart, formatCost, wholeMinutes } from "./call-history-format.ts";
 
 const headClass = "px-3 py-2 text-left font-medium text-muted-foreground first:pl-0 last:pr-0";
 const cellClass = "align-top sm:px-3 sm:py-3 sm:first:pl-0 sm:last:pr-0";
@@ -74,7 +73,10 @@ export function CallHistoryTable({
                   "text-right whitespace-nowrap max-sm:col-start-2 max-sm:row-start-2 max-sm:text-muted-foreground",
                 )}
               >
-                {formatCallDuration(call.duration)}
+                {wholeMinutes(call.duration)}
+                {exactCallLength(call.duration) ? (
+                  <span className="block text-xs text-muted-foreground">{exactCallLength(call.duration)}</span>
+                ) : null}
               </td>
               <td
                 role="cell"
