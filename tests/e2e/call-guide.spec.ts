@@ -121,3 +121,31 @@ test.describe("375 px wide, not a member", () => {
     await expect(page.getByRole("main")).toContainText("1,49 €/Min., allgemeine Nummer ohne Durchwahl");
   });
 });
+
+test.describe("375 px wide, a member's profile", () => {
+  test.use({ viewport: { width: 375, height: 800 } });
+
+  test("the guide lists three consultants first and the others on request", async ({ page }) => {
+    await loginAs(page, await newMember());
+    await page.goto("/profile");
+    const { consultants } = await callFacts(page);
+    expect(consultants.length).toBeGreaterThan(3);
+    const region = guide(page);
+    const rows = region.getByRole("list", { name: "Berater direkt anrufen" }).getByRole("listitem");
+    await expect(rows).toHaveCount(3);
+    // Fourteen rows made the guide about 2.900 px tall on a phone.
+    const collapsed = await region.boundingBox();
+    expect(collapsed?.height ?? Infinity).toBeLessThan(1400);
+
+    const more = region.getByRole("button", { name: `Alle ${consultants.length} Berater anzeigen` });
+    await expect(more).toHaveAttribute("aria-expanded", "false");
+    await more.focus();
+    await page.keyboard.press("Enter");
+    await expect(rows).toHaveCount(consultants.length);
+    const less = region.getByRole("button", { name: "Weniger Berater anzeigen" });
+    await expect(less).toBeFocused();
+    await expect(less).toHaveAttribute("aria-expanded", "true");
+    await less.click();
+    await expect(rows).toHaveCount(3);
+  });
+});

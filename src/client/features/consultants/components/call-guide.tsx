@@ -87,8 +87,16 @@ function ConsultantCallRow({
   );
 }
 
+/**
+ * Rows shown before "Alle … Berater anzeigen": the list leads with the consultants one can call
+ * now, and all fourteen rows made the guide about 2.900 px tall on a phone.
+ */
+const firstRows = 3;
+
 function ConsultantCallList({ memberPhoneNumber }: { memberPhoneNumber: string }) {
   const { user } = useAuth();
+  const [showAll, setShowAll] = useState(false);
+  const listId = useId();
   const consultants = useConsultants();
   const extensions = useExtensions();
   useLiveStatus();
@@ -103,18 +111,32 @@ function ConsultantCallList({ memberPhoneNumber }: { memberPhoneNumber: string }
   if (consultants.isError || consultants.data.length === 0) {
     return <p className="text-sm text-muted-foreground">Derzeit sind keine Berater verfügbar.</p>;
   }
+  const shown = showAll ? items : items.slice(0, firstRows);
   return (
-    <ul className="grid gap-2" aria-label="Berater direkt anrufen" data-steady-list="call-guide">
-      {items.map((consultant) => (
-        <ConsultantCallRow
-          key={consultant.id}
-          consultant={consultant}
-          extension={extensionFor(extensions.data, consultant.id)}
-          memberPhoneNumber={memberPhoneNumber}
-          userId={user?.id ?? null}
-        />
-      ))}
-    </ul>
+    <div className="grid gap-2">
+      <ul id={listId} className="grid gap-2" aria-label="Berater direkt anrufen" data-steady-list="call-guide">
+        {shown.map((consultant) => (
+          <ConsultantCallRow
+            key={consultant.id}
+            consultant={consultant}
+            extension={extensionFor(extensions.data, consultant.id)}
+            memberPhoneNumber={memberPhoneNumber}
+            userId={user?.id ?? null}
+          />
+        ))}
+      </ul>
+      {items.length > firstRows ? (
+        <Button
+          variant="outline"
+          className="justify-self-start"
+          aria-expanded={showAll}
+          aria-controls={listId}
+          onClick={() => setShowAll(!showAll)}
+        >
+          {showAll ? "Weniger Berater anzeigen" : `Alle ${items.length} Berater anzeigen`}
+        </Button>
+      ) : null}
+    </div>
   );
 }
 
