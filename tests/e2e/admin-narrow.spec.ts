@@ -104,6 +104,20 @@ for (const viewport of [
       await expectNoViolations(page, "credits dialog");
       await page.keyboard.press("Escape");
       await expect(credits).toBeHidden();
+      // The password dialog on top of it, filled but not sent: nothing changes.
+      await detail.getByRole("button", { name: "Passwort zurücksetzen" }).click();
+      const password = page.getByRole("dialog", { name: "Passwort zurücksetzen" });
+      await password.getByLabel("Neues Passwort").fill("ein-neues-passwort");
+      await expectInsideScreen(
+        page,
+        password,
+        password.getByRole("button", { name: "Passwort speichern" }),
+        viewport.width,
+      );
+      await expectNoHorizontalScroll(page, viewport.width, "password dialog");
+      await expectNoViolations(page, "password dialog");
+      await page.keyboard.press("Escape");
+      await expect(password).toBeHidden();
       await detail.getByRole("button", { name: "Schließen", exact: true }).click();
       await expect(detail).toBeHidden();
 
