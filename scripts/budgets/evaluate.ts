@@ -10,7 +10,7 @@ export const budgets = { scriptBytes: 100 * kib, styleBytes: 20 * kib };
  * and why). Until they do, this ceiling, just above today's figure, keeps them from growing: it
  * may only be lowered, towards the budget.
  */
-export const scriptCeilingBytes = 142 * kib;
+export const scriptCeilingBytes = 141 * kib;
 
 /**
  * Source modules of areas a visitor has no business loading first: the administration,

@@ -2,7 +2,7 @@ import { createElement, lazy, Suspense, type ComponentType } from "react";
 import type { PaymentStepProps } from "../features/signup/payment-step.tsx";
 
 // Parts of the public pages a visitor does not need for the first paint: the registration
-// (its form, validation and dialog), the checkout and the home page's tour. They load when first shown, so that they
+// (its form, validation and dialog), the checkout, the home page's tour and its call guide for members. They load when first shown, so that they
 // stay out of a visitor's first load (scripts/check-budgets.ts).
 
 // The registration comes with its payment step: the checkout's payment choices, loaded once an
@@ -46,3 +46,8 @@ function renderLazyPaymentChoices(props: PaymentStepProps) {
     </Suspense>
   );
 }
+
+/** The home page's call guide: only members see it, at the foot of the page. */
+export const LazyCallGuide = lazy(() =>
+  import("../features/consultants/components/call-guide.tsx").then((m) => ({ default: m.CallGuide })),
+);

@@ -2,7 +2,6 @@ import { Suspense } from "react";
 import { useAuth } from "../../lib/auth/auth-context.tsx";
 import { usePageTitle } from "../../lib/use-page-title.ts";
 import { useConsultants } from "../../features/consultants/api/get-consultants.ts";
-import { CallGuide } from "../../features/consultants/components/call-guide.tsx";
 import { ConsultantGrid } from "../../features/consultants/components/consultant-grid.tsx";
 import { BenefitsSection } from "../../features/home/components/benefits-section.tsx";
 import { ConsultantsSection } from "../../features/home/components/consultants-section.tsx";
@@ -13,7 +12,7 @@ import { HowItWorks } from "../../features/home/components/how-it-works.tsx";
 import { TestimonialsSection } from "../../features/home/components/testimonials-section.tsx";
 import { useOnboardingTour } from "../../features/home/use-onboarding-tour.ts";
 import { useSkeletonDelay } from "../../features/home/use-skeleton-delay.ts";
-import { LazyOnboardingTour, LazyRegistrationSection, loadOnboardingTour } from "../lazy-features.tsx";
+import { LazyCallGuide, LazyOnboardingTour, LazyRegistrationSection, loadOnboardingTour } from "../lazy-features.tsx";
 
 /**
  * What the home page shows once the skeleton is gone. Its own component, so that the
@@ -35,7 +34,9 @@ export function HomeSections() {
       <FaqSection />
       {isMember ? (
         <section id="so-rufen-sie-an" className="mx-auto w-full max-w-4xl px-4 py-12 sm:px-6">
-          <CallGuide />
+          <Suspense fallback={null}>
+            <LazyCallGuide />
+          </Suspense>
         </section>
       ) : null}
       {/* For a member it holds no form: who is logged in, and the way to log out for another account. */}
