@@ -1,4 +1,9 @@
-/** Every key the portal writes to localStorage or sessionStorage. */
+import type { AdminStorageKey } from "./admin-storage-keys.ts";
+
+/**
+ * Every key the portal writes to localStorage or sessionStorage; the administration's own are in
+ * admin-storage-keys.ts, out of every visitor's first load.
+ */
 export const storageKeys = {
   theme: "theme",
   browserWarningDismissed: "browser-warning-dismissed",
@@ -15,7 +20,7 @@ export const storageKeys = {
   registrationFlow: "registrationFlow",
 } as const;
 
-export type StorageKey = (typeof storageKeys)[keyof typeof storageKeys];
+export type StorageKey = (typeof storageKeys)[keyof typeof storageKeys] | AdminStorageKey;
 
 type StorageArea = "local" | "session";
 

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from "react";
+import { useCallback, useEffect, useState, type ReactNode } from "react";
 import { LoadError } from "../../../components/ui/load-error.tsx";
 import { formatBerlinDateTime } from "../../../../shared/domain/berlin-time.ts";
 import { addMonths, berlinMonthOf, formatMonth } from "../../../../shared/domain/horoscope-month.ts";
@@ -19,6 +19,7 @@ import { useAdminHoroscopeMonths } from "../api/get-admin-horoscopes.ts";
 import { usePublishAdminHoroscopeMonth } from "../api/publish-admin-horoscope-month.ts";
 import { useSaveAdminHoroscopeMonth } from "../api/save-admin-horoscope-month.ts";
 import { errorMessageOf } from "../../../lib/error-message.ts";
+import { clearHoroscopeDraft, readHoroscopeDraft, writeHoroscopeDraft } from "./horoscope-draft.ts";
 import { useLeaveGuard, useUnsavedChanges } from "./unsaved-changes-guard.tsx";
 
 /** How members will see one sign's four parts; the page passes the horoscopes feature's view in. */
@@ -28,7 +29,8 @@ const selectClass = "h-10 rounded-md border border-input bg-background px-3 text
 const complete = (s: SignTexts) => horoscopePartNames.every(([key]) => s[key].trim() !== "");
 
 function MonthForm({ loaded, renderPreview }: { loaded: AdminHoroscopeMonth; renderPreview: RenderHoroscopePreview }) {
-  const [signs, setSigns] = useState<SignTexts[]>(loaded.signs);
+  const [restored] = useState(() => readHoroscopeDraft(loaded.month, loaded.signs));
+  const [signs, setSigns] = useState<SignTexts[]>(restored ?? loaded.signs);
   const [saved, setSaved] = useState<SignTexts[]>(loaded.signs);
   const [current, setCurrent] = useState<ZodiacSign>("widder");
   const save = useSaveAdminHoroscopeMonth(loaded.month);
@@ -37,7 +39,15 @@ function MonthForm({ loaded, renderPreview }: { loaded: AdminHoroscopeMonth; ren
   const dirty = JSON.stringify(signs) !== JSON.stringify(saved);
   const entry = signs.find((s) => s.sign === current) ?? signs[0];
   const busy = save.isPending || publish.isPending;
-  useUnsavedChanges(dirty);
+  const month = loaded.month;
+  useEffect(() => {
+    if (dirty) writeHoroscopeDraft(month, saved, signs);
+    else clearHoroscopeDraft(month);
+  }, [dirty, month, saved, signs]);
+  useUnsavedChanges(
+    dirty,
+    useCallback(() => clearHoroscopeDraft(month), [month]),
+  );
   if (!entry) return null;
 
   function edit(key: keyof HoroscopeParts, value: string) {
@@ -88,6 +98,7 @@ function MonthForm({ loaded, renderPreview }: { loaded: AdminHoroscopeMonth; ren
           ? `Veröffentlicht am ${formatBerlinDateTime(loaded.publishedAt ?? "", { seconds: false })}. Änderungen sind Korrekturen und sofort sichtbar.`
           : `Entwurf: ${signs.filter(complete).length} von 12 Sternzeichen vollständig.`}
         {dirty ? " Es gibt ungespeicherte Änderungen." : ""}
+        {dirty && restored ? " Ihre nicht gespeicherten Texte aus dieser Sitzung sind wiederhergestellt." : ""}
       </p>
       <div className="grid gap-1">
         <Label htmlFor="horoskop-admin-zeichen">Sternzeichen</Label>

@@ -5,6 +5,8 @@ interface Guard {
   /** Whether a form holds unsaved changes now. */
   dirty: boolean;
   setDirty(dirty: boolean): void;
+  /** What the form does when its changes are discarded (forget a kept draft). */
+  setDiscardHandler(handler: (() => void) | null): void;
   /** Runs `leave` at once when nothing is unsaved, else after the administrator chose "Verwerfen". */
   confirmLeave(leave: () => void): void;
 }
@@ -12,6 +14,7 @@ interface Guard {
 const GuardContext = createContext<Guard>({
   dirty: false,
   setDirty: () => undefined,
+  setDiscardHandler: () => undefined,
   confirmLeave: (leave) => leave(),
 });
 
@@ -43,6 +46,10 @@ export function UnsavedChangesGuard({ children }: { children: ReactNode }) {
   const [dirty, setDirty] = useState(false);
   const [pending, setPending] = useState<(() => void) | null>(null);
   const passing = useRef(false);
+  const discardHandler = useRef<(() => void) | null>(null);
+  const setDiscardHandler = useCallback((handler: (() => void) | null) => {
+    discardHandler.current = handler;
+  }, []);
 
   useEffect(() => {
     if (!dirty) return;
@@ -79,7 +86,10 @@ export function UnsavedChangesGuard({ children }: { children: ReactNode }) {
     },
     [dirty],
   );
-  const guard = useMemo(() => ({ dirty, setDirty, confirmLeave }), [dirty, confirmLeave]);
+  const guard = useMemo(
+    () => ({ dirty, setDirty, setDiscardHandler, confirmLeave }),
+    [dirty, setDiscardHandler, confirmLeave],
+  );
 
   return (
     <GuardContext.Provider value={guard}>
@@ -91,6 +101,7 @@ export function UnsavedChangesGuard({ children }: { children: ReactNode }) {
           const leave = pending;
           setPending(null);
           setDirty(false);
+          discardHandler.current?.();
           leave?.();
         }}
       />
@@ -98,13 +109,20 @@ export function UnsavedChangesGuard({ children }: { children: ReactNode }) {
   );
 }
 
-/** For a form: tells the guard whether it holds unsaved changes, for as long as it is shown. */
-export function useUnsavedChanges(dirty: boolean): void {
-  const { setDirty } = useContext(GuardContext);
+/**
+ * For a form: tells the guard whether it holds unsaved changes, for as long as it is shown, and
+ * what to do when the administrator discards them.
+ */
+export function useUnsavedChanges(dirty: boolean, onDiscard?: () => void): void {
+  const { setDirty, setDiscardHandler } = useContext(GuardContext);
   useEffect(() => {
     setDirty(dirty);
     return () => setDirty(false);
   }, [dirty, setDirty]);
+  useEffect(() => {
+    setDiscardHandler(onDiscard ?? null);
+    return () => setDiscardHandler(null);
+  }, [setDiscardHandler, onDiscard]);
 }
 
 export function useLeaveGuard(): Pick<Guard, "dirty" | "confirmLeave"> {

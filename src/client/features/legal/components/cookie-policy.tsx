@@ -1,3 +1,4 @@
+import { adminStorageKeys } from "../../../lib/admin-storage-keys.ts";
 import { storageKeys } from "../../../lib/storage-keys.ts";
 import { openCookieSettings } from "../../../lib/consent.ts";
 import { Link } from "../../../lib/navigation.tsx";
@@ -17,7 +18,7 @@ const necessaryBasis = "§ 25 Abs. 2 Nr. 2 TDDDG; Art. 6 Abs. 1 lit. b DSGVO (Ve
 const preferenceBasis = "§ 25 Abs. 2 Nr. 2 TDDDG; Art. 6 Abs. 1 lit. f DSGVO (Ihre Einstellung merken)";
 
 // Every entry the portal itself writes: the server's cookies (src/server/modules/auth/cookies.ts)
-// and the browser storage keys (src/client/lib/storage-keys.ts). A new key there belongs here too.
+// and the browser storage keys (src/client/lib/storage-keys.ts, admin-storage-keys.ts). A new key there belongs here too.
 const necessary: Entry[] = [
   {
     name: "sid (im Livebetrieb __Host-sid)",
@@ -49,6 +50,14 @@ const necessary: Entry[] = [
     purpose:
       "Merkt sich, dass Sie in diesem Tab gerade ein Konto anlegen, damit die Seite nach der Zahlung die Registrierung abschließen kann. Name und Telefonnummer werden dabei nicht gespeichert.",
     lifetime: "Bis die Registrierung abgeschlossen ist oder Sie den Tab schließen.",
+    basis: necessaryBasis,
+  },
+  {
+    name: adminStorageKeys.horoscopeDraft,
+    where: "Sitzungsspeicher (sessionStorage), nur im Verwaltungsbereich",
+    purpose:
+      "Hält noch nicht gespeicherte Horoskoptexte der Verwaltung fest, damit sie nicht verloren gehen, wenn die Seite verlassen wird.",
+    lifetime: "Bis die Texte gespeichert oder verworfen sind oder Sie den Tab schließen.",
     basis: necessaryBasis,
   },
   {
