@@ -156,6 +156,13 @@ test.describe("at 375 px", () => {
     await page.getByRole("link", { name: "Mit PayPal bezahlen" }).click();
     const paypal = page.getByRole("dialog", { name: "Premium-Mitgliedschaft abschließen" });
     await expect(paypal.getByRole("tab", { name: "PayPal" })).toHaveAttribute("aria-selected", "true");
+    // Closed, the checkout leaves the address: a reload does not open it again.
+    await page.keyboard.press("Escape");
+    await expect(paypal).toBeHidden();
+    await expect(page).toHaveURL(/\/subscribe$/);
+    await page.reload();
+    await expect(page.getByRole("button", { name: "Premium wählen" })).toBeEnabled();
+    await expect(paypal).toHaveCount(0);
 
     await page.goto("/profile");
     await expect(page.getByText("Sie haben derzeit keine aktive Mitgliedschaft.")).toBeVisible();

@@ -5,11 +5,24 @@ export type CheckoutMethod = "paypal" | "card";
 /** /subscribe?zahlungsart=karte (or =paypal) opens the checkout at once on that method. */
 export const checkoutMethodParam = "zahlungsart";
 
-/** The method the address asks for, or null when it asks for none. */
-export function useRequestedCheckoutMethod(): CheckoutMethod | null {
-  const [query] = useSearchParams();
+/**
+ * The method the address asks for (null when it asks for none), and a way to take the request
+ * out of the address once the checkout it opened is closed, so a reload does not open it again.
+ */
+export function useRequestedCheckoutMethod(): [CheckoutMethod | null, () => void] {
+  const [query, setQuery] = useSearchParams();
   const requested = query.get(checkoutMethodParam);
-  if (requested === "karte") return "card";
-  if (requested === "paypal") return "paypal";
-  return null;
+  const method = requested === "karte" ? "card" : requested === "paypal" ? "paypal" : null;
+  const forget = () => {
+    if (requested === null) return;
+    setQuery(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete(checkoutMethodParam);
+        return next;
+      },
+      { replace: true },
+    );
+  };
+  return [method, forget];
 }

@@ -11,7 +11,7 @@ export function PlanAction() {
   const { user, isLoading } = useAuth();
   const chooseAsGuest = useGuestPlanChoice();
   // A return from a declined card opens the checkout again on the method it asks for.
-  const requestedMethod = useRequestedCheckoutMethod();
+  const [requestedMethod, forgetRequestedMethod] = useRequestedCheckoutMethod();
   const [checkoutOpen, setCheckoutOpen] = useState(requestedMethod !== null);
 
   if (user?.hasActiveSubscription) return <MemberNotice subscription={user.subscription} />;
@@ -30,7 +30,10 @@ export function PlanAction() {
         <CheckoutDialog
           userId={user.id}
           open={checkoutOpen}
-          onOpenChange={setCheckoutOpen}
+          onOpenChange={(open) => {
+            setCheckoutOpen(open);
+            if (!open) forgetRequestedMethod();
+          }}
           initialMethod={requestedMethod ?? undefined}
         />
       ) : null}
