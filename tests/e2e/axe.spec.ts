@@ -310,6 +310,30 @@ const scans: Scan[] = [
     },
   },
   {
+    path: "/berater/:slug",
+    visitor: "guest",
+    label: "review report dialog with its messages",
+    address: addresses["/berater/:slug"],
+    prepare: async (page) => {
+      await page.getByRole("button", { name: "Bewertung melden" }).first().click();
+      const dialog = page.getByRole("dialog");
+      await dialog.getByRole("button", { name: "Meldung senden" }).click();
+      await expect(dialog.getByText("Bitte wählen Sie einen Grund.")).toBeVisible();
+    },
+  },
+  {
+    path: "/admin",
+    visitor: "admin",
+    label: "question before unsaved horoscope texts are left",
+    prepare: async (page) => {
+      await page.getByRole("tab", { name: "Horoskope" }).click();
+      const love = page.getByLabel(/^Liebe & Partnerschaft/);
+      await love.fill(`${await love.inputValue()} Noch nicht gespeichert.`);
+      await page.getByRole("tab", { name: "Protokoll" }).click();
+      await expect(page.getByRole("alertdialog", { name: "Ungespeicherte Änderungen verwerfen?" })).toBeVisible();
+    },
+  },
+  {
     path: "/berater",
     visitor: "guest",
     label: "registration overlay",
