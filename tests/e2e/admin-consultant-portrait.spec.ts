@@ -1,6 +1,7 @@
 import { randomInt } from "node:crypto";
 import type { Locator, Page } from "@playwright/test";
 import sharp from "sharp";
+import { tallBandedPortrait } from "../support/tall-portrait.ts";
 import { loginAs } from "./accounts.ts";
 import { expect, test } from "./fixtures.ts";
 import { admin } from "./payments.ts";
@@ -13,23 +14,6 @@ import { admin } from "./payments.ts";
 test.use({ viewport: { width: 375, height: 800 }, allowedConsoleErrors: ["status of 415"] });
 
 const typeMessage = "Bitte laden Sie ein Bild im Format JPEG, PNG oder WebP hoch.";
-
-/** 200 x 600 in three bands, red over green over blue: a cut at the top would show only red. */
-async function tallPortrait(): Promise<Buffer> {
-  const bands = [
-    [220, 30, 30],
-    [30, 200, 60],
-    [30, 60, 220],
-  ];
-  const raw = Buffer.alloc(200 * 600 * 3);
-  for (let row = 0; row < 600; row++) {
-    const colour = bands[Math.floor(row / 200)] ?? [0, 0, 0];
-    for (let col = 0; col < 200; col++) raw.set(colour, (row * 200 + col) * 3);
-  }
-  return sharp(raw, { raw: { width: 200, height: 600, channels: 3 } })
-    .png()
-    .toBuffer();
-}
 
 /** The colour down the middle of a picture at these fractions of its height. */
 async function coloursDown(image: Buffer, fractions: number[]): Promise<string[]> {
@@ -104,7 +88,7 @@ test("the portrait preview shows the server's square, wrong files are reported a
   await expect(field).toBeFocused();
 
   // The tall photo: the preview is the square the server will cut.
-  const tall = await tallPortrait();
+  const tall = await tallBandedPortrait();
   await field.setInputFiles({ name: "hochformat.png", mimeType: "image/png", buffer: tall });
   await expect(dialog.getByText(typeMessage)).toHaveCount(0);
   const preview = dialog.locator("figure").filter({ hasText: "Neues Porträt" }).locator("img");

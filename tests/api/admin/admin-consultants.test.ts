@@ -14,6 +14,7 @@ import { askCreditCall, giveCredits } from "../../support/credits.ts";
 import { createListeningTestApp } from "../../support/listening-app.ts";
 import { login } from "../../support/paypal-sandbox.ts";
 import { postSigned } from "../../support/telephony.ts";
+import { tallBandedPortrait } from "../../support/tall-portrait.ts";
 import { createTestApp, type TestApp } from "../../support/test-app.ts";
 
 const secret = "carrier-secret";
@@ -467,21 +468,7 @@ describe("POST /api/admin/consultants/{id}/portrait", () => {
   });
 
   it("cuts a tall photo a third of the spare height down, where the admin's preview shows it", async () => {
-    // 200 x 600 in three bands: red, green, blue. The square is rows 133 to 333: its top third
-    // red, the rest green (a cut at the top would be all red, one in the middle all green).
-    const bands = [
-      [220, 30, 30],
-      [30, 200, 60],
-      [30, 60, 220],
-    ];
-    const raw = Buffer.alloc(200 * 600 * 3);
-    for (let row = 0; row < 600; row++) {
-      const colour = bands[Math.floor(row / 200)] ?? [0, 0, 0];
-      for (let col = 0; col < 200; col++) raw.set(colour, (row * 200 + col) * 3);
-    }
-    const tall = await sharp(raw, { raw: { width: 200, height: 600, channels: 3 } })
-      .png()
-      .toBuffer();
+    const tall = await tallBandedPortrait();
     const consultant = await createConsultant(db());
     const res = await upload(admin, consultant.id, tall, "image/png");
     expect(res.statusCode, res.body).toBe(200);
