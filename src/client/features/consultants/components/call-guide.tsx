@@ -2,6 +2,7 @@ import { Phone } from "lucide-react";
 import { useId, useState } from "react";
 import type { Consultant } from "../../../../shared/schemas/consultants.ts";
 import { priceNote } from "../../../../shared/domain/call-prices.ts";
+import { displayStatus } from "../../../../shared/domain/consultants.ts";
 import { callGuideTexts, memberDialSequence } from "../../../../shared/domain/call-guide.ts";
 import { Button, buttonClasses } from "../../../components/ui/button.tsx";
 import { Card, CardContent, CardHeader } from "../../../components/ui/card.tsx";
@@ -88,10 +89,18 @@ function ConsultantCallRow({
 }
 
 /**
- * Rows shown before "Alle … Berater anzeigen": the list leads with the consultants one can call
- * now, and all fourteen rows made the guide about 2.900 px tall on a phone.
+ * Rows shown before "Alle … Berater anzeigen": all fourteen made the guide about 2.900 px tall
+ * on a phone. The guide is for calling, so it leads with whoever can take a call now; the
+ * cards keep the grid's own order (busy first).
  */
 const firstRows = 3;
+
+function availableFirst(consultants: readonly Consultant[]): Consultant[] {
+  return [
+    ...consultants.filter((c) => displayStatus(c.status) === "available"),
+    ...consultants.filter((c) => displayStatus(c.status) !== "available"),
+  ];
+}
 
 function ConsultantCallList({ memberPhoneNumber }: { memberPhoneNumber: string }) {
   const { user } = useAuth();
@@ -100,7 +109,7 @@ function ConsultantCallList({ memberPhoneNumber }: { memberPhoneNumber: string }
   const consultants = useConsultants();
   const extensions = useExtensions();
   useLiveStatus();
-  const items = useSteadyOrder("call-guide", consultants.data ?? []);
+  const items = useSteadyOrder("call-guide", availableFirst(consultants.data ?? []));
   if (consultants.isPending) {
     return (
       <p role="status" className="text-sm text-muted-foreground">
