@@ -49,8 +49,6 @@ export function creditCallMaxSeconds(credits: number, creditsPerMinute: number):
   return Math.floor((credits * 60) / creditsPerMinute);
 }
 
-export { formatMinutesSeconds } from "./call-duration.ts";
-
 /** The German descriptions of ledger entries, one wording wherever an entry is written. */
 export const creditEntryDescriptions = {
   purchase: (packageName: string) => `Kauf: ${packageName}`,

@@ -1,4 +1,4 @@
-import { formatMinutesSeconds } from "../../../shared/domain/credits.ts";
+import { formatMinutesSeconds } from "../../../shared/domain/call-duration.ts";
 import { csvField, csvText } from "../../lib/csv.ts";
 import type { Statement } from "./statement.ts";
 

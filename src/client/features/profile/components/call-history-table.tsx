@@ -4,6 +4,12 @@ import { cn } from "../../../lib/cn.ts";
 import { callLineLabel } from "../../../../shared/domain/call-lines.ts";
 import { consultantNameOf, exactCallLength, formatCallStart, formatCost, wholeMinutes } from "./call-history-format.ts";
 
+/** The exact length under the whole minutes, where they are not exact. */
+function ExactCallLength({ seconds }: { seconds: number }) {
+  const text = exactCallLength(seconds);
+  return text ? <span className="block text-xs text-muted-foreground">{text}</span> : null;
+}
+
 const headClass = "px-3 py-2 text-left font-medium text-muted-foreground first:pl-0 last:pr-0";
 const cellClass = "align-top sm:px-3 sm:py-3 sm:first:pl-0 sm:last:pr-0";
 
@@ -74,9 +80,7 @@ export function CallHistoryTable({
                 )}
               >
                 {wholeMinutes(call.duration)}
-                {exactCallLength(call.duration) ? (
-                  <span className="block text-xs text-muted-foreground">{exactCallLength(call.duration)}</span>
-                ) : null}
+                <ExactCallLength seconds={call.duration} />
               </td>
               <td
                 role="cell"
