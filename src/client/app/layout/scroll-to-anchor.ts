@@ -1,5 +1,6 @@
 // How long an anchor jump waits for its target (a slow phone may take seconds to render a
-// section that needs its data), and then keeps it in place while the page around it settles.
+// section that needs its data), and then keeps it in place while the page around it settles:
+// until its height has not changed for SETTLE_MS, and never longer than FIND_MS after the jump.
 const FIND_MS = 10_000;
 const SETTLE_MS = 1500;
 
@@ -13,7 +14,8 @@ export function scrollToAnchor(id: string, behavior: ScrollBehavior): void {
   const userEvents = ["wheel", "touchstart", "keydown", "pointerdown"];
   let jumped = false;
   let height = -1;
-  let timer = window.setTimeout(stop, FIND_MS);
+  let deadline = window.setTimeout(stop, FIND_MS);
+  let timer = 0;
   const observer = new ResizeObserver(place);
   function place(): void {
     const target = document.getElementById(id);
@@ -21,14 +23,20 @@ export function scrollToAnchor(id: string, behavior: ScrollBehavior): void {
     if (!target || now === height) return;
     height = now;
     target.scrollIntoView({ behavior: jumped ? "auto" : behavior, block: "start" });
-    if (jumped) return;
+    if (!jumped) {
+      window.clearTimeout(deadline);
+      deadline = window.setTimeout(stop, FIND_MS);
+    }
     jumped = true;
+    // A list above the target that arrives late on a busy phone moves it again: each change
+    // starts the quiet period anew.
     window.clearTimeout(timer);
     timer = window.setTimeout(stop, SETTLE_MS);
   }
   function stop(): void {
     observer.disconnect();
     window.clearTimeout(timer);
+    window.clearTimeout(deadline);
     for (const name of userEvents) window.removeEventListener(name, stop, true);
   }
   for (const name of userEvents) window.addEventListener(name, stop, { capture: true, passive: true });
