@@ -1,49 +1,12 @@
-import AxeBuilder from "@axe-core/playwright";
-import type { Locator, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { loginAs } from "./accounts.ts";
 import { expect, test } from "./fixtures.ts";
 import { admin, newMemberWith } from "./payments.ts";
+import { expectInsideScreen, expectNoHorizontalScroll, expectNoViolations } from "./screen-fit.ts";
 
 // The whole admin area on a phone and on a desktop: no horizontal page scrolling, every tab
 // reachable, wide tables as labelled scroll regions, dialogs inside the screen with their
 // buttons usable, and no axe violation (WCAG 2.2 A/AA) on any tab or dialog.
-
-const tags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
-
-async function expectNoViolations(page: Page, what: string): Promise<void> {
-  const result = await new AxeBuilder({ page }).withTags(tags).analyze();
-  const found = result.violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(" ")}`));
-  expect(found, `axe on ${what}`).toEqual([]);
-}
-
-async function expectNoHorizontalScroll(page: Page, width: number, what: string): Promise<void> {
-  const overflow = await page.evaluate(
-    (limit) => ({
-      width: document.documentElement.scrollWidth,
-      wide: Array.from(document.querySelectorAll<HTMLElement>("body *"))
-        .filter((el) => el.getBoundingClientRect().right > limit + 1 && el.getClientRects().length > 0)
-        .slice(0, 5)
-        .map((el) => `${el.tagName.toLowerCase()}.${el.className.toString().slice(0, 60)}`),
-    }),
-    width,
-  );
-  expect(overflow.width, `${what} wider than the screen: ${overflow.wide.join(", ")}`).toBeLessThanOrEqual(width);
-}
-
-/** The dialog lies inside the screen and its button can be clicked where it is (nothing covers it). */
-async function expectInsideScreen(page: Page, dialog: Locator, button: Locator, width: number): Promise<void> {
-  const box = await dialog.boundingBox();
-  const viewport = page.viewportSize();
-  if (!box || !viewport) throw new Error("the dialog has no box");
-  expect(box.x).toBeGreaterThanOrEqual(0);
-  expect(box.x + box.width).toBeLessThanOrEqual(width);
-  expect(box.y).toBeGreaterThanOrEqual(0);
-  expect(box.y + box.height).toBeLessThanOrEqual(viewport.height);
-  await button.scrollIntoViewIfNeeded();
-  await expect(button).toBeInViewport({ ratio: 1 });
-  // A trial click fails when another element would receive it.
-  await button.click({ trial: true, timeout: 2_000 });
-}
 
 /** Wide tables scroll inside a labelled region the keyboard can reach. */
 async function expectTablesReachable(page: Page): Promise<void> {

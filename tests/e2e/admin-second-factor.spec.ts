@@ -1,8 +1,9 @@
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { base32Decode, totpCode, totpStep } from "../../src/server/lib/totp.ts";
 import { loginAs } from "./accounts.ts";
 import { expect, test } from "./fixtures.ts";
 import { admin } from "./payments.ts";
+import { expectInsideScreen, expectNoHorizontalScroll, expectNoViolations } from "./screen-fit.ts";
 
 // While the administrator's second factor is on, every other test that logs in as the
 // administrator would be asked for a code; this file therefore runs in its own Playwright
@@ -14,6 +15,25 @@ test.use({ allowedConsoleErrors: ["status of 400"] });
 
 /** What the authenticator app shows `offset` steps of 30 s from now. */
 const appCode = (secret: string, offset = 0) => totpCode(base32Decode(secret), totpStep(new Date()) + offset);
+
+/**
+ * The dialog fits a phone and a desktop screen with its button usable, and passes axe at both
+ * widths; the screen is then as before. The dialogs change the one administrator's state, so
+ * they are looked at here rather than in admin-narrow.spec.ts.
+ */
+async function expectFitsPhoneAndDesktop(page: Page, dialog: Locator, button: Locator, what: string) {
+  const before = page.viewportSize();
+  for (const viewport of [
+    { width: 375, height: 720 },
+    { width: 1280, height: 900 },
+  ]) {
+    await page.setViewportSize(viewport);
+    await expectInsideScreen(page, dialog, button, viewport.width);
+    await expectNoHorizontalScroll(page, viewport.width, what);
+    await expectNoViolations(page, `${what} at ${viewport.width} px`);
+  }
+  if (before) await page.setViewportSize(before);
+}
 
 async function openSettings(page: Page) {
   await page.goto("/admin");
@@ -34,6 +54,7 @@ test("the administrator sets up the second factor, logs in with a code or a reco
   await expect(setup.getByRole("img", { name: "QR-Code für die Authenticator-App" })).toBeVisible();
   const secret = (await setup.getByTestId("second-factor-secret").textContent())?.replace(/\s/g, "") ?? "";
   expect(secret).toMatch(/^[A-Z2-7]{32}$/);
+  await expectFitsPhoneAndDesktop(page, setup, setup.getByRole("button", { name: "Bestätigen" }), "setup dialog");
 
   const codeField = setup.getByLabel("Code aus der App");
   await codeField.fill(appCode(secret, 5));
@@ -46,6 +67,12 @@ test("the administrator sets up the second factor, logs in with a code or a reco
   const codeItems = codesDialog.getByRole("list", { name: "Wiederherstellungscodes" }).getByRole("listitem");
   await expect(codeItems).toHaveCount(10);
   const recoveryCodes = await codeItems.allTextContents();
+  await expectFitsPhoneAndDesktop(
+    page,
+    codesDialog,
+    codesDialog.getByRole("button", { name: "Ich habe die Codes gesichert" }),
+    "recovery codes dialog",
+  );
   await codesDialog.getByRole("button", { name: "Ich habe die Codes gesichert" }).click();
   await expect(codesDialog).toBeHidden();
   await expect(page.getByText("Noch 10 von 10 Wiederherstellungscodes unbenutzt.", { exact: false })).toBeVisible();
@@ -92,6 +119,7 @@ test("the administrator sets up the second factor, logs in with a code or a reco
   await page.getByRole("button", { name: "Ausschalten" }).click();
   const off = page.getByRole("dialog", { name: "Zwei-Faktor-Anmeldung ausschalten" });
   await off.getByLabel("Code aus der App oder Wiederherstellungscode").fill(recoveryCodes[1] ?? "");
+  await expectFitsPhoneAndDesktop(page, off, off.getByRole("button", { name: "Ausschalten" }), "switch-off dialog");
   await off.getByRole("button", { name: "Ausschalten" }).click();
   await expect(off).toBeHidden();
   await expect(page.getByText("Nicht eingerichtet: Für den Adminbereich genügt das Passwort.")).toBeVisible();

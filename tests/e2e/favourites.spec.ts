@@ -9,6 +9,7 @@ import { expect, test } from "./fixtures.ts";
 import { streamOpen, watchStreams } from "./live-status-page.ts";
 import { outboxSnapshot, waitForMailTo } from "./outbox.ts";
 import { baseURL } from "./payments.ts";
+import { boxesInOneFrame } from "./screen-fit.ts";
 
 // These tests are about the live status: its stream may connect (fixtures.ts).
 test.use({ liveStatus: true });
@@ -152,9 +153,8 @@ for (const width of [375, 1280]) {
       await page.goto(`/berater?suche=${word}`);
       const heart = heartIn(page, consultant.name);
       // The heart sits inside the card's bottom right corner, beside "Mehr erfahren".
-      const card = await cardOf(page, consultant.name).boundingBox();
-      const box = await heart.boundingBox();
-      if (!card || !box) throw new Error("the card and its heart are laid out");
+      await expect(heart).toBeVisible();
+      const [card, box] = await boxesInOneFrame(cardOf(page, consultant.name), heart);
       expect(box.x).toBeGreaterThan(card.x + card.width / 2);
       expect(box.x + box.width).toBeLessThanOrEqual(card.x + card.width);
       expect(box.y).toBeGreaterThan(card.y + card.height - 80);

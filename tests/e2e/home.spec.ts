@@ -194,7 +194,10 @@ for (const viewport of [
         const seen = await timeline(page);
         const delay = (seen.tour ?? 0) - (seen.content ?? 0);
         expect(delay).toBeGreaterThanOrEqual(1900);
-        expect(delay).toBeLessThan(3500);
+        // The tour's code loads while the 2 s run; on a machine busy with the whole suite loading
+        // and drawing it has taken over 2 s more. The bound only catches a tour that waits for
+        // something else than its delay.
+        expect(delay).toBeLessThan(6000);
 
         await expect(welcome).toContainText("Schritt 1 von 3");
         await expect(welcome).toBeInViewport({ ratio: 1 });
@@ -295,6 +298,7 @@ test.describe("onboarding tour with the cookie panel open", () => {
     const seen = await timeline(page);
     const delay = (seen.tour ?? 0) - (seen.lastClick ?? Infinity);
     expect(delay).toBeGreaterThanOrEqual(1900);
-    expect(delay).toBeLessThan(3500);
+    // As above: the tour's code starts loading with the delay, which a busy machine lengthens.
+    expect(delay).toBeLessThan(6000);
   });
 });

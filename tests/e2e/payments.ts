@@ -2,6 +2,7 @@ import { randomInt, randomUUID } from "node:crypto";
 import { expect, request, type Locator, type Page } from "@playwright/test";
 import { cancellationTermText } from "../../src/shared/domain/membership-texts.ts";
 import { withDatabase } from "./accounts.ts";
+import { boxesInOneFrame } from "./screen-fit.ts";
 import { createMember, type CreatedUser, type MemberOverrides } from "../../src/server/db/seed/factories.ts";
 
 // Helpers of the purchase tests: accounts, the registration form, the sandbox payment pages
@@ -99,11 +100,10 @@ export async function tickEarlyStart(scope: Page | Locator): Promise<void> {
 
 /** `lower` starts below the end of `upper` on the page. */
 export async function expectBelow(upper: Locator, lower: Locator): Promise<void> {
-  const upperBox = await upper.boundingBox();
-  const lowerBox = await lower.boundingBox();
-  expect(upperBox, "upper element is shown").not.toBeNull();
-  expect(lowerBox, "lower element is shown").not.toBeNull();
-  expect(lowerBox?.y ?? 0).toBeGreaterThan((upperBox?.y ?? 0) + (upperBox?.height ?? 0) - 1);
+  await expect(upper, "upper element is shown").toBeVisible();
+  await expect(lower, "lower element is shown").toBeVisible();
+  const [upperBox, lowerBox] = await boxesInOneFrame(upper, lower);
+  expect(lowerBox.y).toBeGreaterThan(upperBox.y + upperBox.height - 1);
 }
 
 /**
