@@ -2,7 +2,7 @@ import type { Locator, Page } from "@playwright/test";
 import { base32Decode, totpCode, totpStep } from "../../src/server/lib/totp.ts";
 import { loginAs } from "./accounts.ts";
 import { expect, test } from "./fixtures.ts";
-import { admin } from "./payments.ts";
+import { admin, toastItems } from "./payments.ts";
 import { expectInsideScreen, expectNoHorizontalScroll, expectNoViolations } from "./screen-fit.ts";
 
 // While the administrator's second factor is on, every other test that logs in as the
@@ -73,8 +73,15 @@ test("the administrator sets up the second factor, logs in with a code or a reco
     codesDialog.getByRole("button", { name: "Ich habe die Codes gesichert" }),
     "recovery codes dialog",
   );
+  // Copied in one go; the confirmation stands beside the button, where it covers nothing.
+  await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
+  await codesDialog.getByRole("button", { name: "Codes kopieren" }).click();
+  await expect(codesDialog.getByRole("status")).toHaveText("Kopiert: Die Codes sind in der Zwischenablage.");
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(recoveryCodes.join("\n"));
   await codesDialog.getByRole("button", { name: "Ich habe die Codes gesichert" }).click();
   await expect(codesDialog).toBeHidden();
+  // The toast comes once the codes are put away, not over the codes dialog.
+  await expect(toastItems(page)).toContainText("Zwei-Faktor-Anmeldung eingerichtet");
   await expect(page.getByText("Noch 10 von 10 Wiederherstellungscodes unbenutzt.", { exact: false })).toBeVisible();
 
   // A fresh login through the form: the password alone leads to the code step.

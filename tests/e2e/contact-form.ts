@@ -39,5 +39,5 @@ export async function fillContactForm(page: Page, values: ContactValues): Promis
 
 /** The Radix toast viewport: a region named after its hotkey, holding one `li` per toast. */
 export function toastRegion(page: Page) {
-  return page.getByRole("region", { name: "Notifications (F8)" });
+  return page.getByRole("region", { name: "Benachrichtigungen (F8)" });
 }

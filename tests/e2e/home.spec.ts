@@ -28,10 +28,10 @@ async function recordTimeline(page: Page): Promise<void> {
     new MutationObserver(() => {
       const now = performance.now();
       const busy = document.querySelector('main [aria-busy="true"]');
-      if (seen.skeleton === undefined && busy) {
-        seen.skeleton = now;
-        seen.skeletonStatus = busy.querySelector('[role="status"]')?.textContent ?? "";
-      }
+      if (seen.skeleton === undefined && busy) seen.skeleton = now;
+      // The parser may add the skeleton before its text (a busy machine parses the page in
+      // several chunks): the status is read until it has its words.
+      if (busy && !seen.skeletonStatus) seen.skeletonStatus = busy.querySelector('[role="status"]')?.textContent ?? "";
       if (seen.content === undefined && document.querySelector("main h1")) {
         seen.content = now;
         seen.skeletonWithContent = busy !== null;

@@ -130,7 +130,7 @@ for (const viewport of [
       await expect(badgeOf(cardOf(page, consultant.name))).toHaveAttribute("data-status", "busy");
       await streamOpen(page);
       await pushStatus(browser, consultant.extension, "available");
-      const toasts = page.getByRole("region", { name: "Notifications (F8)" });
+      const toasts = page.getByRole("region", { name: "Benachrichtigungen (F8)" });
       await expect(toasts.getByText(`${consultant.name} ist jetzt verfügbar`)).toBeVisible({ timeout: 3000 });
       await toasts.getByRole("link", { name: "Jetzt anrufen" }).click();
       await expect(page).toHaveURL(new RegExp(`${consultantPagePath(consultant.slug)}$`));

@@ -8,7 +8,7 @@ import { Toast, ToastClose, ToastDescription, ToastProvider, ToastTitle, ToastVi
 export function Toaster() {
   const toasts = useToasts();
   return (
-    <ToastProvider duration={5000} swipeDirection="right" swipeThreshold={50} label="Notification">
+    <ToastProvider duration={5000} swipeDirection="right" swipeThreshold={50} label="Benachrichtigung">
       {toasts.map((item) => (
         <Toast
           key={item.id}
@@ -36,7 +36,7 @@ export function Toaster() {
           <ToastClose />
         </Toast>
       ))}
-      <ToastViewport hotkey={["F8"]} />
+      <ToastViewport hotkey={["F8"]} label="Benachrichtigungen ({hotkey})" />
     </ToastProvider>
   );
 }

@@ -1,19 +1,20 @@
+import { useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";
 import { DialogFooter } from "../../../components/ui/dialog.tsx";
-import { toast } from "../../../lib/toast.ts";
 
-/** The ten recovery codes, shown once in a dialog, with a way to copy them all and to close. */
+/**
+ * The ten recovery codes, shown once in a dialog, with a way to copy them all and to close. The
+ * copy is confirmed beside its button, not in a toast: on a phone a toast would lie over the
+ * dialog's own button.
+ */
 export function RecoveryCodeList({ codes, onDone }: { codes: string[]; onDone(): void }) {
+  const [copied, setCopied] = useState<"copied" | "failed" | null>(null);
   async function copy() {
     try {
       await navigator.clipboard.writeText(codes.join("\n"));
-      toast({ title: "Kopiert", description: "Die Wiederherstellungscodes sind in der Zwischenablage." });
+      setCopied("copied");
     } catch {
-      toast({
-        title: "Fehler",
-        description: "Die Codes konnten nicht kopiert werden. Bitte schreiben Sie sie ab.",
-        variant: "destructive",
-      });
+      setCopied("failed");
     }
   }
 
@@ -31,9 +32,18 @@ export function RecoveryCodeList({ codes, onDone }: { codes: string[]; onDone():
           <li key={code}>{code}</li>
         ))}
       </ol>
-      <Button type="button" variant="outline" className="justify-self-start" onClick={() => void copy()}>
-        Codes kopieren
-      </Button>
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+        <Button type="button" variant="outline" onClick={() => void copy()}>
+          Codes kopieren
+        </Button>
+        <p role="status" className={copied === "failed" ? "text-sm text-destructive" : "text-sm text-muted-foreground"}>
+          {copied === "copied"
+            ? "Kopiert: Die Codes sind in der Zwischenablage."
+            : copied === "failed"
+              ? "Die Codes konnten nicht kopiert werden. Bitte schreiben Sie sie ab."
+              : null}
+        </p>
+      </div>
       <DialogFooter>
         <Button type="button" onClick={onDone}>
           Ich habe die Codes gesichert

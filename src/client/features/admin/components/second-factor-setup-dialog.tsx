@@ -28,17 +28,19 @@ export function SecondFactorSetupDialog() {
     setOpen(next);
     if (next) setup.mutate();
     else {
-      if (confirm.isSuccess) void invalidateAfterSecondFactorChange(queryClient);
+      // Announced once the codes are put away: on a phone a toast at the foot of the screen
+      // would lie over the codes dialog's button, and the dialog itself already says it.
+      if (confirm.isSuccess) {
+        toast({ title: "Zwei-Faktor-Anmeldung eingerichtet", description: confirm.data.message });
+        void invalidateAfterSecondFactorChange(queryClient);
+      }
       setup.reset();
       confirm.reset();
     }
   }
 
   function onCode(code: string) {
-    confirm.mutate(
-      { code },
-      { onSuccess: (result) => toast({ title: "Zwei-Faktor-Anmeldung eingerichtet", description: result.message }) },
-    );
+    confirm.mutate({ code });
   }
 
   const codes = confirm.data?.recoveryCodes;
