@@ -43,9 +43,13 @@ export function useSteadyOrder<T extends { id: number }>(list: string, wanted: r
   return order ? order(list, wanted) : [...wanted];
 }
 
-/** "heute ab 18 Uhr" for an offline consultant with these hours, counted from now; else null. */
-export function useNextOpening(workingHours: string | null, offline: boolean): string | null {
+/**
+ * "heute ab 18 Uhr" for an offline consultant with these hours, counted from now; null when
+ * there is nothing to say, undefined while the code that works it out is still loading.
+ */
+export function useNextOpening(workingHours: string | null, offline: boolean): string | null | undefined {
   const { nextOpening: read, tick } = useLiveState();
+  if (!workingHours || !offline) return null;
   // The stream sets the tick to the time when it joins and every 30 s after (status-stream.ts).
-  return read && workingHours && offline ? read(workingHours, new Date(tick)) : null;
+  return read ? read(workingHours, new Date(tick)) : undefined;
 }

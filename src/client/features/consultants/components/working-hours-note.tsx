@@ -21,6 +21,8 @@ export function WorkingHoursNote({
     <p className={cn("grid text-sm", className)}>
       <span>Sprechzeiten: {workingHours}</span>
       {next ? <span className="text-muted-foreground">Erreichbar {next}</span> : null}
+      {/* The line is kept while its text is worked out, so the card does not grow under the reader. */}
+      {next === undefined ? <span aria-hidden="true">{"\u00a0"}</span> : null}
     </p>
   );
 }
