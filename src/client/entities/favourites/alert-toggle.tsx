@@ -1,10 +1,11 @@
-import { useId, useState } from "react";
+import { useId } from "react";
 import type { AvailabilityAlert } from "../../../shared/schemas/favourites.ts";
 import { CheckboxField } from "../../components/ui/checkbox-field.tsx";
 import { Switch } from "../../components/ui/switch.tsx";
 import { errorMessageOf, tryLater } from "../../lib/error-message.ts";
 import { toast } from "../../lib/toast.ts";
 import { useChangeFavourite } from "./change-favourite.ts";
+import { useChoiceWhileSaving } from "../../lib/use-choice-while-saving.ts";
 
 export const alertTexts = {
   toggle: "Benachrichtigen, wenn verfügbar",
@@ -15,21 +16,19 @@ export const alertTexts = {
 /** "Benachrichtigen, wenn verfügbar" for one favourite, with the choice of any hour. */
 export function AlertToggle({ consultantId, alert: saved }: { consultantId: number; alert: AvailabilityAlert | null }) {
   const change = useChangeFavourite();
-  // While saving, the controls show the choice just made, from the click on (the mutation's own
-  // state arrives a moment later, and a controlled control would flick back meanwhile); a
-  // failure puts the saved one back.
-  const [choice, setChoice] = useState<{ alert: AvailabilityAlert | null } | null>(null);
-  const alert = choice ? choice.alert : saved;
+  // A failure puts the saved choice back.
+  const choice = useChoiceWhileSaving(saved);
+  const alert = choice.shown;
   const switchId = useId();
   const anyHourId = useId();
   const aboutId = useId();
   const save = (next: AvailabilityAlert | null) => {
-    setChoice({ alert: next });
+    choice.hold(next);
     change.mutate(
       { consultantId, kind: "alert", alert: next },
       {
         onError: (error) => toast({ title: errorMessageOf(error, tryLater), variant: "destructive" }),
-        onSettled: () => setChoice(null),
+        onSettled: choice.release,
       },
     );
   };
