@@ -13,6 +13,7 @@ import {
   streamOpen,
   watchStreams,
 } from "./live-status-page.ts";
+import { toastRegion } from "./payments.ts";
 
 // These tests are about the live status: its stream may connect (fixtures.ts).
 test.use({ liveStatus: true });
@@ -130,7 +131,7 @@ for (const viewport of [
       await expect(badgeOf(cardOf(page, consultant.name))).toHaveAttribute("data-status", "busy");
       await streamOpen(page);
       await pushStatus(browser, consultant.extension, "available");
-      const toasts = page.getByRole("region", { name: "Benachrichtigungen (F8)" });
+      const toasts = toastRegion(page);
       await expect(toasts.getByText(`${consultant.name} ist jetzt verfügbar`)).toBeVisible({ timeout: 3000 });
       await toasts.getByRole("link", { name: "Jetzt anrufen" }).click();
       await expect(page).toHaveURL(new RegExp(`${consultantPagePath(consultant.slug)}$`));
