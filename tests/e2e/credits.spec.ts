@@ -151,6 +151,27 @@ test("a guest sees the packages and a way to log in, and buying says 'Anmeldung 
   await expect(page.getByRole("dialog")).toHaveCount(0);
 });
 
+test("a package chosen before the session check has answered opens the dialog for the signed-in buyer", async ({
+  page,
+}) => {
+  await loginAs(page, await newUser());
+  // The session check is held until the package has been chosen, as on a slow line.
+  let answerSessionCheck = () => {};
+  const chosen = new Promise<void>((resolve) => {
+    answerSessionCheck = resolve;
+  });
+  await page.route("**/api/auth/me", async (route) => {
+    await chosen;
+    await route.continue();
+  });
+  await page.goto("/credits");
+  await page.getByRole("button", { name: "Beliebtes Paket kaufen" }).click();
+  answerSessionCheck();
+
+  await expect(page.getByRole("dialog", { name: "Credits kaufen" })).toBeVisible();
+  await expect(toastItems(page).filter({ hasText: "Anmeldung erforderlich" })).toHaveCount(0);
+});
+
 test("a call on the credit line appears in the history in red with its debit and the consultant", async ({ page }) => {
   const user = await newUser();
   await giveCredits(user.id, 5000);

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import type { CreditPackage } from "../../../../shared/schemas/credits.ts";
 import { toast } from "../../../lib/toast.ts";
 import { creditToasts } from "../credit-toasts.ts";
@@ -14,17 +14,27 @@ interface CreditShopProps {
 
 /** The packages; a signed-in user buys in the dialog, a guest is told to log in first. */
 export function CreditShop({ signedIn, process }: CreditShopProps) {
-  const [buying, setBuying] = useState<CreditPackage | null>(null);
+  const [chosen, setChosen] = useState<CreditPackage | null>(null);
+  const toldToLogIn = useRef<CreditPackage | null>(null);
 
   const onBuy = (creditPackage: CreditPackage) => {
-    if (signedIn) setBuying(creditPackage);
-    else toast(creditToasts.loginRequired);
+    if (signedIn === false) toast(creditToasts.loginRequired);
+    else setChosen(creditPackage);
   };
+
+  // A package chosen before the session check has answered is kept until it has: the signed-in
+  // buyer then gets the dialog instead of being told to log in while they are; a guest gets
+  // the hint, once.
+  useEffect(() => {
+    if (signedIn !== false || chosen === null || toldToLogIn.current === chosen) return;
+    toldToLogIn.current = chosen;
+    toast(creditToasts.loginRequired);
+  }, [signedIn, chosen]);
 
   return (
     <>
       <CreditPackages onBuy={onBuy} />
-      {signedIn ? <BuyCreditsDialog creditPackage={buying} onClose={() => setBuying(null)} process={process} /> : null}
+      {signedIn ? <BuyCreditsDialog creditPackage={chosen} onClose={() => setChosen(null)} process={process} /> : null}
     </>
   );
 }
