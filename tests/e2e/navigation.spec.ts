@@ -27,6 +27,56 @@ async function homeWithPricingLoaded(page: Page): Promise<void> {
   await expect(page.getByRole("heading", { level: 1, name: /69 Cent pro Minute/ })).toBeVisible();
 }
 
+/** The page wrapper swaps without waiting any longer for a fade-out that has not ended (page-transition.tsx). */
+const fallbackSwapMs = 1000;
+
+/**
+ * Follows the main navigation's "Preise" link from the home page and records the page wrapper's
+ * opacity and heading: every change of the content the moment it is made, every frame, and every
+ * 20 ms.
+ */
+async function recordFadeToPricing(page: Page): Promise<FadeSample[]> {
+  await homeWithPricingLoaded(page);
+  await expect(page.locator("main#main > div")).toHaveCSS("opacity", "1");
+  return page.evaluate(async () => {
+    const wrapper = document.querySelector("main#main > div");
+    const link = Array.from(document.querySelectorAll<HTMLAnchorElement>('nav[aria-label="Hauptnavigation"] a')).find(
+      (a) => a.textContent?.trim() === "Preise",
+    );
+    if (!wrapper || !link) throw new Error("page wrapper or Preise link missing");
+    const recorded: FadeSample[] = [];
+    const start = performance.now();
+    const record = () =>
+      recorded.push({
+        t: performance.now() - start,
+        opacity: Number(getComputedStyle(wrapper).opacity),
+        heading: wrapper.querySelector("h1")?.textContent?.trim() ?? "",
+      });
+    // Every change of the page's content is recorded the moment it is made, before the next
+    // frame: on a busy machine frames come late, and the swap would be seen only after the
+    // new page had long faded in. Frames are sampled as well, for the fades themselves.
+    const observer = new MutationObserver(record);
+    observer.observe(wrapper, { childList: true, subtree: true, characterData: true });
+    // A busy machine may draw no frame for a second; a timer still runs, and reading the
+    // style starts the fade as a frame would.
+    const ticker = window.setInterval(record, 20);
+    link.click();
+    await new Promise<void>((resolve) => {
+      const sample = () => {
+        record();
+        const last = recorded.at(-1);
+        const settled = last?.heading === "Preise" && last.opacity === 1;
+        if (!settled && (last?.t ?? 0) < 5000) requestAnimationFrame(sample);
+        else resolve();
+      };
+      sample();
+    });
+    observer.disconnect();
+    window.clearInterval(ticker);
+    return recorded;
+  });
+}
+
 test.describe("desktop navigation", () => {
   test("shows the logo, Berater, Preise, Kontakt and a Login link for guests", async ({ page }) => {
     await page.goto("/");
@@ -60,46 +110,16 @@ test.describe("desktop navigation", () => {
   });
 
   test("a page change fades the old page out and the new one in, 200 ms each", async ({ page }) => {
-    await homeWithPricingLoaded(page);
-    await expect(page.locator("main#main > div")).toHaveCSS("opacity", "1");
-
-    const samples: FadeSample[] = await page.evaluate(async () => {
-      const wrapper = document.querySelector("main#main > div");
-      const link = Array.from(document.querySelectorAll<HTMLAnchorElement>('nav[aria-label="Hauptnavigation"] a')).find(
-        (a) => a.textContent?.trim() === "Preise",
-      );
-      if (!wrapper || !link) throw new Error("page wrapper or Preise link missing");
-      const recorded: FadeSample[] = [];
-      const start = performance.now();
-      const record = () =>
-        recorded.push({
-          t: performance.now() - start,
-          opacity: Number(getComputedStyle(wrapper).opacity),
-          heading: wrapper.querySelector("h1")?.textContent?.trim() ?? "",
-        });
-      // Every change of the page's content is recorded the moment it is made, before the next
-      // frame: on a busy machine frames come late, and the swap would be seen only after the
-      // new page had long faded in. Frames are sampled as well, for the fades themselves.
-      const observer = new MutationObserver(record);
-      observer.observe(wrapper, { childList: true, subtree: true, characterData: true });
-      // A busy machine may draw no frame for a second; a timer still runs, and reading the
-      // style starts the fade as a frame would.
-      const ticker = window.setInterval(record, 20);
-      link.click();
-      await new Promise<void>((resolve) => {
-        const sample = () => {
-          record();
-          const last = recorded.at(-1);
-          const settled = last?.heading === "Preise" && last.opacity === 1;
-          if (!settled && (last?.t ?? 0) < 5000) requestAnimationFrame(sample);
-          else resolve();
-        };
-        sample();
-      });
-      observer.disconnect();
-      window.clearInterval(ticker);
-      return recorded;
-    });
+    // A fade runs only in frames the browser draws. A machine too busy to draw any for a
+    // second makes the page swap by its fallback timer, without a fade to measure: such a try
+    // says nothing and is repeated. Without a fade every try ends that way, and the test fails.
+    test.slow(true, "up to three tries");
+    let samples: FadeSample[] = [];
+    for (let attempt = 1; attempt <= 3; attempt++) {
+      samples = await recordFadeToPricing(page);
+      const swap = samples.find((s) => s.heading === "Preise");
+      if (swap && swap.t < fallbackSwapMs) break;
+    }
 
     const fadingOut = samples.find((s) => s.opacity < 1);
     expect(fadingOut, "the old page starts to fade").toBeDefined();
@@ -110,6 +130,7 @@ test.describe("desktop navigation", () => {
     // The first record with the new page is the moment of the swap (a mutation record).
     const swapped = samples.find((s) => s.heading === "Preise");
     expect(swapped, "the new page appears").toBeDefined();
+    expect(swapped?.t, "the fade-out ended, and the new page came in after it").toBeLessThan(fallbackSwapMs);
     expect(swapped?.t, "the old page stays until its fade-out is over").toBeGreaterThanOrEqual(150);
     expect(swapped?.opacity, "the new page enters invisible").toBeLessThan(0.5);
     // Frames are sampled as the machine allows: a busy one can skip the darkest frame, so
