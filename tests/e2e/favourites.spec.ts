@@ -168,3 +168,28 @@ for (const width of [375, 1280]) {
     });
   });
 }
+
+test("a heart pressed before the session check has answered is saved for the signed-in user", async ({ page }) => {
+  const word = randomUUID().slice(0, 8);
+  const consultant = await newConsultant({ name: `Vega Eilig ${word}`, status: "offline" });
+  await loginAs(page, await newUser());
+  // The session check is held until the heart has been pressed, as on a slow line.
+  let answerSessionCheck = () => {};
+  const pressed = new Promise<void>((resolve) => {
+    answerSessionCheck = resolve;
+  });
+  await page.route("**/api/auth/me", async (route) => {
+    await pressed;
+    await route.continue();
+  });
+
+  await page.goto(`/berater?suche=${word}`);
+  const heart = heartIn(page, consultant.name);
+  await heart.click();
+  answerSessionCheck();
+
+  await expect(heart).toHaveAttribute("aria-pressed", "true");
+  await expect(page.getByText("Bitte melden Sie sich an", { exact: false })).toHaveCount(0);
+  await page.reload();
+  await expect(heartIn(page, consultant.name)).toHaveAttribute("aria-pressed", "true");
+});

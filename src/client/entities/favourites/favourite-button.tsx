@@ -1,3 +1,4 @@
+import { useQueryClient } from "@tanstack/react-query";
 import { Heart, X } from "lucide-react";
 import { useId, useState } from "react";
 import { favouriteMessages } from "../../../shared/schemas/favourites.ts";
@@ -8,7 +9,7 @@ import { Link } from "../../lib/navigation.tsx";
 import { toast } from "../../lib/toast.ts";
 import { useChangeFavourite } from "./change-favourite.ts";
 import { favouriteLabels, heartButtonClasses, type FavouriteButtonProps } from "./favourite-button-style.ts";
-import { useFavourites } from "./get-favourites.ts";
+import { favouritesQueryOptions, useFavourites } from "./get-favourites.ts";
 
 /**
  * The heart on a consultant's card and page: a toggle (aria-pressed) for a signed-in user; a
@@ -20,25 +21,42 @@ export function FavouriteButton({
   hintAlign = "end",
   focusable = true,
 }: FavouriteButtonProps) {
-  const { user } = useAuth();
+  const { user, recheck } = useAuth();
   const signedIn = Boolean(user);
+  const queryClient = useQueryClient();
   const favourites = useFavourites(signedIn);
   const change = useChangeFavourite();
   const [hint, setHint] = useState(false);
   const hintId = useId();
   const pressed = signedIn && (favourites.data?.favourites.some((f) => f.consultantId === consultantId) ?? false);
 
-  const onClick = () => {
-    if (!signedIn) {
+  const toggle = (on: boolean) =>
+    change.mutate(
+      { consultantId, kind: "favourite", on },
+      { onError: (error) => toast({ title: errorMessageOf(error, tryLater), variant: "destructive" }) },
+    );
+
+  const onClick = async () => {
+    // Not disabled while saving: a disabled button would drop the keyboard focus.
+    if (change.isPending) return;
+    if (user !== undefined) {
+      if (user) toggle(!pressed);
+      else setHint(true);
+      return;
+    }
+    // Clicked before the session check has answered: it is waited for, so that a signed-in
+    // user's heart works instead of asking them to log in.
+    if (!(await recheck())) {
       setHint(true);
       return;
     }
-    // Not disabled while saving: a disabled button would drop the keyboard focus.
-    if (change.isPending) return;
-    change.mutate(
-      { consultantId, kind: "favourite", on: !pressed },
-      { onError: (error) => toast({ title: errorMessageOf(error, tryLater), variant: "destructive" }) },
-    );
+    const failed = (error: unknown) => {
+      toast({ title: errorMessageOf(error, tryLater), variant: "destructive" });
+      return undefined;
+    };
+    const list = await queryClient.ensureQueryData(favouritesQueryOptions).catch(failed);
+    if (list === undefined) return;
+    toggle(!(list?.favourites.some((f) => f.consultantId === consultantId) ?? false));
   };
 
   return (
@@ -52,7 +70,7 @@ export function FavouriteButton({
           aria-describedby={hint ? hintId : undefined}
           aria-busy={change.isPending}
           tabIndex={focusable ? undefined : -1}
-          onClick={onClick}
+          onClick={() => void onClick()}
           className={heartButtonClasses}
         >
           <Heart className={cn("size-5", pressed && "fill-current")} aria-hidden="true" />
