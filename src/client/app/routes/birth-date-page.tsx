@@ -18,8 +18,9 @@ export default function BirthDatePage() {
   const { user, isLoading, setUser } = useAuth();
   const [minor, setMinor] = useState(false);
 
-  // Nothing to show until the session is known; the page is not prerendered.
-  if (isLoading) return null;
+  // Nothing to show until the session is known (a paused check, offline, is not loading and
+  // still unknown); the page is not prerendered.
+  if (isLoading || user === undefined) return null;
   if (!user) return <Navigate to="/login" replace />;
   if (minor) {
     return (

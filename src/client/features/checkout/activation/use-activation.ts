@@ -37,7 +37,7 @@ export function useActivation(): ActivationState {
   }, []);
 
   useEffect(() => {
-    if (isLoading || started.current) return;
+    if (isLoading || user === undefined || started.current) return;
     started.current = true;
     void runActivation({
       query,
