@@ -32,3 +32,19 @@ export async function loginAs(page: Page, user: { phone: string; password: strin
   });
   if (!res.ok()) throw new Error(`login failed: ${res.status()} ${await res.text()}`);
 }
+
+/**
+ * Holds the page's session check (/api/auth/me) back, as on a slow line, until the returned
+ * function is called: for what a visitor does before the page knows who they are.
+ */
+export async function holdSessionCheck(page: Page): Promise<() => void> {
+  let answer = () => {};
+  const answered = new Promise<void>((resolve) => {
+    answer = resolve;
+  });
+  await page.route("**/api/auth/me", async (route) => {
+    await answered;
+    await route.continue();
+  });
+  return answer;
+}

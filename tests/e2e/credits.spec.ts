@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { loginAs, newUser, withDatabase } from "./accounts.ts";
+import { holdSessionCheck, loginAs, newUser, withDatabase } from "./accounts.ts";
 import { balanceRegion, giveCredits, historyEntries, hueOf, newConsultant, sendCreditCall } from "./credits.ts";
 import { creditsEarlyStartConsent } from "../../src/shared/domain/order-consent-texts.ts";
 import { expect, test } from "./fixtures.ts";
@@ -155,15 +155,7 @@ test("a package chosen before the session check has answered opens the dialog fo
   page,
 }) => {
   await loginAs(page, await newUser());
-  // The session check is held until the package has been chosen, as on a slow line.
-  let answerSessionCheck = () => {};
-  const chosen = new Promise<void>((resolve) => {
-    answerSessionCheck = resolve;
-  });
-  await page.route("**/api/auth/me", async (route) => {
-    await chosen;
-    await route.continue();
-  });
+  const answerSessionCheck = await holdSessionCheck(page);
   await page.goto("/credits");
   await page.getByRole("button", { name: "Beliebtes Paket kaufen" }).click();
   answerSessionCheck();

@@ -3,7 +3,7 @@ import { randomUUID } from "node:crypto";
 import { request, type Page } from "@playwright/test";
 import { signBody } from "../../src/server/modules/telephony/signature.ts";
 import { consultantPagePath } from "../../src/shared/domain/page-paths.ts";
-import { loginAs, newUser } from "./accounts.ts";
+import { holdSessionCheck, loginAs, newUser } from "./accounts.ts";
 import { newConsultant } from "./credits.ts";
 import { expect, test } from "./fixtures.ts";
 import { streamOpen, watchStreams } from "./live-status-page.ts";
@@ -173,15 +173,7 @@ test("a heart pressed before the session check has answered is saved for the sig
   const word = randomUUID().slice(0, 8);
   const consultant = await newConsultant({ name: `Vega Eilig ${word}`, status: "offline" });
   await loginAs(page, await newUser());
-  // The session check is held until the heart has been pressed, as on a slow line.
-  let answerSessionCheck = () => {};
-  const pressed = new Promise<void>((resolve) => {
-    answerSessionCheck = resolve;
-  });
-  await page.route("**/api/auth/me", async (route) => {
-    await pressed;
-    await route.continue();
-  });
+  const answerSessionCheck = await holdSessionCheck(page);
 
   await page.goto(`/berater?suche=${word}`);
   const heart = heartIn(page, consultant.name);
