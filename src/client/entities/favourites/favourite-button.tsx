@@ -30,11 +30,8 @@ export function FavouriteButton({
   const hintId = useId();
   const pressed = signedIn && (favourites.data?.favourites.some((f) => f.consultantId === consultantId) ?? false);
 
-  const toggle = (on: boolean) =>
-    change.mutate(
-      { consultantId, kind: "favourite", on },
-      { onError: (error) => toast({ title: errorMessageOf(error, tryLater), variant: "destructive" }) },
-    );
+  const showError = (error: unknown) => toast({ title: errorMessageOf(error, tryLater), variant: "destructive" });
+  const toggle = (on: boolean) => change.mutate({ consultantId, kind: "favourite", on }, { onError: showError });
 
   const onClick = async () => {
     // Not disabled while saving: a disabled button would drop the keyboard focus.
@@ -50,13 +47,12 @@ export function FavouriteButton({
       setHint(true);
       return;
     }
-    const failed = (error: unknown) => {
-      toast({ title: errorMessageOf(error, tryLater), variant: "destructive" });
-      return undefined;
-    };
-    const list = await queryClient.ensureQueryData(favouritesQueryOptions).catch(failed);
-    if (list === undefined) return;
-    toggle(!(list?.favourites.some((f) => f.consultantId === consultantId) ?? false));
+    try {
+      const list = await queryClient.ensureQueryData(favouritesQueryOptions);
+      toggle(!(list?.favourites.some((f) => f.consultantId === consultantId) ?? false));
+    } catch (error) {
+      showError(error);
+    }
   };
 
   return (

@@ -1,5 +1,6 @@
-import { useEffect, useRef, useState } from "react";
+import { useState } from "react";
 import type { CreditPackage } from "../../../../shared/schemas/credits.ts";
+import { useAuth } from "../../../lib/auth/auth-context.tsx";
 import { toast } from "../../../lib/toast.ts";
 import { creditToasts } from "../credit-toasts.ts";
 import type { CreditPayment } from "../use-credit-payment.ts";
@@ -14,26 +15,20 @@ interface CreditShopProps {
 
 /** The packages; a signed-in user buys in the dialog, a guest is told to log in first. */
 export function CreditShop({ signedIn, process }: CreditShopProps) {
+  const { recheck } = useAuth();
   const [chosen, setChosen] = useState<CreditPackage | null>(null);
-  const toldToLogIn = useRef<CreditPackage | null>(null);
 
-  const onBuy = (creditPackage: CreditPackage) => {
-    if (signedIn === false) toast(creditToasts.loginRequired);
-    else setChosen(creditPackage);
+  const onBuy = async (creditPackage: CreditPackage) => {
+    // Chosen before the session check has answered: it is waited for, so that a signed-in
+    // buyer gets the dialog instead of being told to log in.
+    const buyer = signedIn ?? (await recheck()) !== null;
+    if (buyer) setChosen(creditPackage);
+    else toast(creditToasts.loginRequired);
   };
-
-  // A package chosen before the session check has answered is kept until it has: the signed-in
-  // buyer then gets the dialog instead of being told to log in while they are; a guest gets
-  // the hint, once.
-  useEffect(() => {
-    if (signedIn !== false || chosen === null || toldToLogIn.current === chosen) return;
-    toldToLogIn.current = chosen;
-    toast(creditToasts.loginRequired);
-  }, [signedIn, chosen]);
 
   return (
     <>
-      <CreditPackages onBuy={onBuy} />
+      <CreditPackages onBuy={(creditPackage) => void onBuy(creditPackage)} />
       {signedIn ? <BuyCreditsDialog creditPackage={chosen} onClose={() => setChosen(null)} process={process} /> : null}
     </>
   );
