@@ -176,6 +176,42 @@ test.describe("desktop navigation", () => {
     expect(swap.opacity, "the new page enters invisible").toBeLessThan(0.05);
     await expect(page.locator("main#main > div")).toHaveCSS("opacity", "1");
   });
+
+  test("the end of the previous page's fade-in, delivered late, does not swap the page mid-fade", async ({ page }) => {
+    await homeWithPricingLoaded(page);
+    await page.addStyleTag({ content: "main#main > div { transition-duration: 600ms !important; }" });
+    await expect(page.locator("main#main > div")).toHaveCSS("opacity", "1");
+
+    // A busy machine can deliver the home page's "fade-in ended" in the first frame after the
+    // click. It stands here as the same event, sent every 20 ms while the old page fades out.
+    const swap = await page.evaluate(async () => {
+      const wrapper = document.querySelector("main#main > div");
+      const link = Array.from(document.querySelectorAll<HTMLAnchorElement>('nav[aria-label="Hauptnavigation"] a')).find(
+        (a) => a.textContent?.trim() === "Preise",
+      );
+      if (!wrapper || !link) throw new Error("page wrapper or Preise link missing");
+      const start = performance.now();
+      let lateEnds = 0;
+      const sendLateEnd = window.setInterval(() => {
+        lateEnds++;
+        wrapper.dispatchEvent(new TransitionEvent("transitionend", { propertyName: "opacity", elapsedTime: 0.2 }));
+      }, 20);
+      return new Promise<{ t: number; opacity: number; lateEnds: number }>((resolve) => {
+        const observer = new MutationObserver(() => {
+          if (wrapper.querySelector("h1")?.textContent?.trim() !== "Preise") return;
+          observer.disconnect();
+          window.clearInterval(sendLateEnd);
+          resolve({ t: performance.now() - start, opacity: Number(getComputedStyle(wrapper).opacity), lateEnds });
+        });
+        observer.observe(wrapper, { childList: true, subtree: true, characterData: true });
+        link.click();
+      });
+    });
+    expect(swap.t, "the swap waits for the fade-out itself").toBeGreaterThanOrEqual(550);
+    expect(swap.lateEnds, "late ends were sent during the fade-out").toBeGreaterThan(3);
+    expect(swap.opacity, "the new page enters invisible").toBeLessThan(0.05);
+    await expect(page.locator("main#main > div")).toHaveCSS("opacity", "1");
+  });
 });
 
 test.describe("mobile navigation", () => {

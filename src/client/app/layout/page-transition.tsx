@@ -68,9 +68,12 @@ export function PageTransition() {
     // The swap follows the end of the fade-out itself, not a timer of the same length: on a
     // busy machine the fade starts a frame or more after this effect, and a timer would swap
     // in the new page while the old one is still half visible. The longer timer covers a
-    // fade-out that does not run at all (the page already faded out, a hidden tab).
+    // fade-out that does not run at all (the page already faded out, a hidden tab). A busy
+    // machine can deliver the end of the previous page's fade-in only now, in the first frame
+    // of this fade-out: an end counts only when the page has really faded out.
     const onFadedOut = (event: TransitionEvent) => {
-      if (event.target === wrapper && event.propertyName === "opacity") swap();
+      if (event.target !== wrapper || event.propertyName !== "opacity") return;
+      if (Number(getComputedStyle(wrapper).opacity) === 0) swap();
     };
     wrapper.addEventListener("transitionend", onFadedOut);
     const fallback = window.setTimeout(swap, FADE_MS * 5);
