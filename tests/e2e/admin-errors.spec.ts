@@ -1,9 +1,10 @@
 import { randomInt } from "node:crypto";
-import { request, type Page, type Route } from "@playwright/test";
+import { request, type Locator, type Page, type Route } from "@playwright/test";
 import type { CreatedUser } from "../../src/server/db/seed/factories.ts";
 import { loginAs } from "./accounts.ts";
 import { expect, test } from "./fixtures.ts";
 import { admin, baseURL, newMemberWith, toastItems } from "./payments.ts";
+import { expectInsideScreen, expectNoViolations } from "./screen-fit.ts";
 
 // What the administrator sees when a read or an action of /admin fails: a German message,
 // a way to try again, and an account that is exactly as it was. The failures are answered
@@ -34,6 +35,15 @@ async function openAdmin(page: Page): Promise<void> {
   await loginAs(page, admin);
   await page.goto("/admin");
   await expect(page.getByRole("heading", { level: 1, name: "Adminbereich" })).toBeVisible();
+}
+
+/**
+ * A dialog that stays open after a failed action says why inside itself, beside its button: on a
+ * phone a toast at the foot of the screen would lie over that button.
+ */
+async function expectErrorInDialog(page: Page, dialog: Locator, description: string): Promise<void> {
+  await expect(dialog.getByRole("alert")).toHaveText(description);
+  await expect(toastItems(page)).toHaveCount(0);
 }
 
 async function expectErrorToast(page: Page, description: string): Promise<void> {
@@ -185,7 +195,7 @@ test.describe("Aktionen im Benutzerdetail", () => {
     await resetDialog.getByLabel("Neues Passwort").fill("anderes-passwort-7");
     const save = resetDialog.getByRole("button", { name: "Passwort speichern" });
     await save.click();
-    await expectErrorToast(page, "Das Passwort konnte nicht zurückgesetzt werden.");
+    await expectErrorInDialog(page, resetDialog, "Das Passwort konnte nicht zurückgesetzt werden.");
     await expect(resetDialog).toBeVisible();
     await expect(resetDialog.getByLabel("Neues Passwort")).toHaveValue("anderes-passwort-7");
     await expect(save).toBeEnabled();
@@ -211,7 +221,7 @@ test.describe("Aktionen im Benutzerdetail", () => {
     await creditDialog.getByLabel("Grund").fill("Ausgleich für eine gestörte Verbindung");
     const book = creditDialog.getByRole("button", { name: "Buchen" });
     await book.click();
-    await expectErrorToast(page, "Der Server ist nicht erreichbar.");
+    await expectErrorInDialog(page, creditDialog, "Der Server ist nicht erreichbar.");
     await expect(creditDialog).toBeVisible();
     await expect(creditDialog.getByLabel("Anzahl Credits")).toHaveValue("250");
     await expect(book).toBeEnabled();
@@ -242,7 +252,7 @@ test.describe("Aktionen im Benutzerdetail", () => {
     await creditDialog.getByLabel("Anzahl Credits").fill("300");
     await creditDialog.getByLabel("Grund").fill("Ausgleich für eine gestörte Verbindung");
     await creditDialog.getByRole("button", { name: "Buchen" }).click();
-    await expectErrorToast(page, "Der Server ist nicht erreichbar.");
+    await expectErrorInDialog(page, creditDialog, "Der Server ist nicht erreichbar.");
     await expect.poll(async () => (await accountOf(page, customer.id)).credits.balance).toBe(300);
 
     // The same booking again, as an administrator unsure of the first one would do.
@@ -352,5 +362,60 @@ test.describe("Protokoll", () => {
         .getByRole("table", { name: "Protokoll der Verwaltung, neueste zuerst" })
         .or(page.getByText("Noch keine Einträge.")),
     ).toBeVisible();
+  });
+});
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 375, height: 720 } });
+
+  test("a failed save in the password, credits and consultant dialogs is said inside the dialog, whose button stays free", async ({
+    page,
+  }) => {
+    const { customer, detail } = await openDetailOfNewMember(page);
+    await page.route(isPath(`/api/admin/users/${customer.id}/reset-password`), serverError);
+    await page.route(isPath(`/api/admin/users/${customer.id}/credits`), serverError);
+    await page.route(isPath("/api/admin/consultants"), failing("POST", serverError));
+
+    await detail.getByRole("button", { name: "Passwort zurücksetzen" }).click();
+    const resetDialog = page.getByRole("dialog", { name: "Passwort zurücksetzen" });
+    await resetDialog.getByLabel("Neues Passwort").fill("anderes-passwort-7");
+    const save = resetDialog.getByRole("button", { name: "Passwort speichern" });
+    await save.click();
+    await expectErrorInDialog(page, resetDialog, internalError);
+    await expectInsideScreen(page, resetDialog, save, 375);
+    await page.keyboard.press("Escape");
+    await expect(resetDialog).toBeHidden();
+
+    await detail.getByRole("button", { name: "Credits anpassen" }).click();
+    const creditDialog = page.getByRole("dialog", { name: "Credits anpassen" });
+    await creditDialog.getByLabel("Bonus gutschreiben").check();
+    await creditDialog.getByLabel("Anzahl Credits").fill("100");
+    await creditDialog.getByLabel("Grund").fill("Ausgleich für eine gestörte Verbindung");
+    const book = creditDialog.getByRole("button", { name: "Buchen" });
+    await book.click();
+    await expectErrorInDialog(page, creditDialog, internalError);
+    await expectInsideScreen(page, creditDialog, book, 375);
+    await expectNoViolations(page, "credits dialog with its error");
+    await page.keyboard.press("Escape");
+    await page.keyboard.press("Escape");
+    await expect(detail).toBeHidden();
+
+    await page.getByRole("tab", { name: "Berater" }).click();
+    await page.getByRole("button", { name: "Berater anlegen" }).click();
+    const consultantDialog = page.getByRole("dialog", { name: "Berater anlegen" });
+    await consultantDialog.getByLabel("Name").fill("Orla Fehlerfall");
+    await consultantDialog.getByLabel("Titel").fill("Runenleserin");
+    await consultantDialog.getByLabel("Schwerpunkte").fill("Runen, Neuanfang");
+    await consultantDialog
+      .getByLabel("Beschreibung")
+      .fill("Liest die Runen und spricht offen über das, was sie zeigen.");
+    await consultantDialog.getByLabel("Durchwahl").fill("998");
+    const saveConsultant = consultantDialog.getByRole("button", { name: "Speichern" });
+    await saveConsultant.click();
+    await expectErrorInDialog(page, consultantDialog, internalError);
+    await expect(consultantDialog.getByLabel("Name")).toHaveValue("Orla Fehlerfall");
+    await saveConsultant.scrollIntoViewIfNeeded();
+    await expect(consultantDialog.getByRole("alert")).toBeInViewport();
+    await saveConsultant.click({ trial: true, timeout: 2_000 });
   });
 });

@@ -3,6 +3,7 @@ import { adminCreditAdjustmentSchema } from "../../../../shared/schemas/admin.ts
 import { formatCreditsWithEuro } from "../../../../shared/domain/credits.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { DialogFooter, TriggeredDialog } from "../../../components/ui/dialog.tsx";
+import { FormAlert } from "../../../components/ui/form-alert.tsx";
 import { FormField } from "../../../components/ui/form-field.tsx";
 import { Input } from "../../../components/ui/input.tsx";
 import { Textarea } from "../../../components/ui/textarea.tsx";
@@ -65,6 +66,8 @@ export function AdjustCreditsDialog({
   const [reason, setReason] = useState("");
   const [operationKey, setOperationKey] = useState(() => crypto.randomUUID());
   const [errors, setErrors] = useState<FieldErrors>({});
+  // A failed booking is said inside the dialog, beside its button: on a phone a toast would cover it.
+  const [failure, setFailure] = useState<string | null>(null);
   const adjust = useAdjustCredits(userId);
 
   function onOpenChange(next: boolean) {
@@ -75,6 +78,7 @@ export function AdjustCreditsDialog({
       setAmount("");
       setReason("");
       setErrors({});
+      setFailure(null);
     }
   }
 
@@ -98,6 +102,7 @@ export function AdjustCreditsDialog({
       return;
     }
     setErrors({});
+    setFailure(null);
     adjust.mutate(parsed.data, {
       onSuccess: (result) => {
         toast({
@@ -106,12 +111,7 @@ export function AdjustCreditsDialog({
         });
         setOpen(false);
       },
-      onError: (error) =>
-        toast({
-          title: "Fehler",
-          description: errorMessageOf(error, "Die Buchung konnte nicht gespeichert werden."),
-          variant: "destructive",
-        }),
+      onError: (error) => setFailure(errorMessageOf(error, "Die Buchung konnte nicht gespeichert werden.")),
     });
   }
 
@@ -164,6 +164,7 @@ export function AdjustCreditsDialog({
             <Textarea {...control} required value={reason} onChange={(event) => setReason(event.target.value)} />
           )}
         </FormField>
+        <FormAlert message={failure} />
         <DialogFooter>
           <Button type="submit" disabled={adjust.isPending}>
             {adjust.isPending ? "Wird gebucht..." : "Buchen"}

@@ -14,6 +14,7 @@ import {
 } from "../../../../shared/schemas/admin-consultants.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { DialogFooter, TriggeredDialog } from "../../../components/ui/dialog.tsx";
+import { FormAlert } from "../../../components/ui/form-alert.tsx";
 import { FormField } from "../../../components/ui/form-field.tsx";
 import { Input } from "../../../components/ui/input.tsx";
 import { Textarea } from "../../../components/ui/textarea.tsx";
@@ -59,6 +60,8 @@ export function ConsultantDialog({ consultant }: { consultant?: AdminConsultant 
   const [savedId, setSavedId] = useState<number | null>(consultant?.id ?? null);
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | undefined>();
+  // A failed save is said inside the dialog, beside its button: on a phone a toast would cover it.
+  const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<AdminConsultantInput, unknown, AdminConsultantValues>({
     resolver: zodResolver(adminConsultantInputSchema),
     defaultValues: consultant ? valuesOf(consultant) : emptyValues,
@@ -76,6 +79,7 @@ export function ConsultantDialog({ consultant }: { consultant?: AdminConsultant 
       form.reset(consultant ? valuesOf(consultant) : emptyValues);
       setFile(null);
       setFileError(undefined);
+      setFailure(null);
     }
   }
 
@@ -95,6 +99,7 @@ export function ConsultantDialog({ consultant }: { consultant?: AdminConsultant 
       refusePortrait(fileError);
       return;
     }
+    setFailure(null);
     let uploading = false;
     try {
       const saved = await save.mutateAsync(values);
@@ -112,11 +117,7 @@ export function ConsultantDialog({ consultant }: { consultant?: AdminConsultant 
         form.setError("extension", { message: error.serverMessage }, { shouldFocus: true });
         return;
       }
-      toast({
-        title: "Fehler",
-        description: errorMessageOf(error, "Der Berater konnte nicht gespeichert werden."),
-        variant: "destructive",
-      });
+      setFailure(errorMessageOf(error, "Der Berater konnte nicht gespeichert werden."));
     }
   });
 
@@ -233,6 +234,7 @@ export function ConsultantDialog({ consultant }: { consultant?: AdminConsultant 
         <div className="sm:col-span-2">
           <PortraitPreview currentUrl={consultant?.imageUrl ?? null} file={fileError ? null : file} />
         </div>
+        <FormAlert message={failure} className="sm:col-span-2" />
         <DialogFooter className="sm:col-span-2">
           <Button type="submit" disabled={busy}>
             {busy ? "Wird gespeichert..." : "Speichern"}

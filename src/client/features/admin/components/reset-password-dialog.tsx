@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from "react";
 import { Button } from "../../../components/ui/button.tsx";
 import { DialogFooter, TriggeredDialog } from "../../../components/ui/dialog.tsx";
+import { FormAlert } from "../../../components/ui/form-alert.tsx";
 import { FormField } from "../../../components/ui/form-field.tsx";
 import { Input } from "../../../components/ui/input.tsx";
 import { toast } from "../../../lib/toast.ts";
@@ -15,17 +16,21 @@ export function ResetPasswordDialog({ userId, userName }: { userId: number; user
   const fieldId = useId();
   const [open, setOpen] = useState(false);
   const [password, setPassword] = useState("");
+  // A failure is said inside the dialog, beside its button: on a phone a toast would cover it.
+  const [failure, setFailure] = useState<string | null>(null);
   const reset = useResetPassword(userId);
   const tooShort = password.length < minLength;
 
   function onOpenChange(next: boolean) {
     setOpen(next);
     if (!next) setPassword("");
+    setFailure(null);
   }
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
     if (tooShort) return;
+    setFailure(null);
     reset.mutate(
       { newPassword: password },
       {
@@ -33,12 +38,7 @@ export function ResetPasswordDialog({ userId, userName }: { userId: number; user
           toast({ title: "Passwort zurückgesetzt", description: result.message });
           onOpenChange(false);
         },
-        onError: (error) =>
-          toast({
-            title: "Fehler",
-            description: errorMessageOf(error, "Das Passwort konnte nicht zurückgesetzt werden."),
-            variant: "destructive",
-          }),
+        onError: (error) => setFailure(errorMessageOf(error, "Das Passwort konnte nicht zurückgesetzt werden.")),
       },
     );
   }
@@ -67,6 +67,7 @@ export function ResetPasswordDialog({ userId, userName }: { userId: number; user
             />
           )}
         </FormField>
+        <FormAlert message={failure} />
         <DialogFooter>
           <Button type="submit" disabled={tooShort || reset.isPending}>
             {reset.isPending ? "Wird gespeichert..." : "Passwort speichern"}

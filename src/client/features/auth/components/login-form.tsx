@@ -5,7 +5,7 @@ import { loginSchema, type LoginInput } from "../../../../shared/schemas/auth.ts
 import { Button } from "../../../components/ui/button.tsx";
 import { FormField } from "../../../components/ui/form-field.tsx";
 import { Input } from "../../../components/ui/input.tsx";
-import { FormAlert } from "./form-alert.tsx";
+import { FormAlert } from "../../../components/ui/form-alert.tsx";
 
 type LoginOutput = z.output<typeof loginSchema>;
 

@@ -4,7 +4,7 @@ import { resetPasswordFormSchema, type ResetPasswordFormInput } from "../../../.
 import { Button } from "../../../components/ui/button.tsx";
 import { FormField } from "../../../components/ui/form-field.tsx";
 import { Input } from "../../../components/ui/input.tsx";
-import { FormAlert } from "./form-alert.tsx";
+import { FormAlert } from "../../../components/ui/form-alert.tsx";
 
 interface ResetPasswordFormProps {
   onSubmit(values: ResetPasswordFormInput): void;

@@ -7,7 +7,7 @@ import { Input } from "../../../components/ui/input.tsx";
 import { ApiRequestError } from "../../../lib/api-client.ts";
 import { useAuth } from "../../../lib/auth/auth-context.tsx";
 import { passSecondFactor } from "../api/pass-second-factor.ts";
-import { FormAlert } from "./form-alert.tsx";
+import { FormAlert } from "../../../components/ui/form-alert.tsx";
 
 /**
  * The second step of the administrator's login: the six-digit code of the authenticator app,
