@@ -124,7 +124,7 @@ export function priceSummary(scope: Page | Locator): Locator {
 
 /** The Radix toast viewport: a region named after its hotkey, holding one `li` per toast. */
 export function toastRegion(page: Page): Locator {
-  return page.getByRole("region", { name: "Benachrichtigungen (F8)" });
+  return page.getByRole("region", { name: "Notifications (F8)" });
 }
 
 /**
@@ -132,7 +132,7 @@ export function toastRegion(page: Page): Locator {
  * everything outside it (the toast region included) from the accessibility tree.
  */
 export function toastItems(page: Page): Locator {
-  return page.locator('[role="region"][aria-label="Benachrichtigungen (F8)"] li');
+  return page.locator('[role="region"][aria-label="Notifications (F8)"] li');
 }
 
 /** Switches card payments on or off through the admin API, as the administrator would. */

@@ -15,7 +15,7 @@ async function sendContactMessage(page: Page): Promise<void> {
 async function watchToasts(page: Page): Promise<void> {
   await expect(toastRegion(page).locator("ol")).toBeAttached();
   await page.evaluate(() => {
-    const list = document.querySelector('[role="region"][aria-label="Benachrichtigungen (F8)"] ol');
+    const list = document.querySelector('[role="region"][aria-label="Notifications (F8)"] ol');
     if (!list) throw new Error("toast viewport missing");
     const record = document.body.dataset;
     record.maxToasts = String(list.querySelectorAll("li").length);
@@ -33,7 +33,7 @@ async function watchToasts(page: Page): Promise<void> {
 const recorded = (page: Page, key: "maxToasts" | "toastAddedAt" | "toastRemovedAt") =>
   page.evaluate((name) => Number(document.body.dataset[name] ?? Number.NaN), key);
 
-test("the contact form success raises the toast 'Nachricht gesendet', announced as a Benachrichtigung", async ({
+test("the contact form success raises the toast 'Nachricht gesendet', announced as a Notification", async ({
   page,
 }) => {
   await page.goto("/contact");
@@ -54,10 +54,10 @@ test("the contact form success raises the toast 'Nachricht gesendet', announced 
   await expect(toast).toBeVisible();
   await expect(toast.getByText("Nachricht gesendet", { exact: true })).toBeVisible();
   await expect(toast.getByRole("button", { name: "Schließen" })).toBeVisible();
-  // Screen readers hear the toast with the provider's label in front ('Benachrichtigung', set in toaster.tsx).
+  // Screen readers hear the toast with the provider's label in front ('Notification', set in toaster.tsx).
   await expect
     .poll(() => page.evaluate(() => document.body.dataset.announced ?? ""))
-    .toMatch(/^Benachrichtigung\s+Nachricht gesendet/m);
+    .toMatch(/^Notification\s+Nachricht gesendet/m);
 });
 
 test.describe("with a failing first send", () => {

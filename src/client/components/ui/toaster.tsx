@@ -4,11 +4,14 @@ import { dismissToast, useToasts } from "../../lib/toast.ts";
 import { buttonClasses } from "./button.tsx";
 import { Toast, ToastClose, ToastDescription, ToastProvider, ToastTitle, ToastViewport } from "./toast.tsx";
 
-/** Renders the toasts raised through `toast()`: shown for 5 s, swiped away to the right. */
+/**
+ * Renders the toasts raised through `toast()`: shown for 5 s, swiped away to the right. The
+ * label 'Notification' is a fixed text of the product (docs/decisions/0046-toast-label-as-fixed.md).
+ */
 export function Toaster() {
   const toasts = useToasts();
   return (
-    <ToastProvider duration={5000} swipeDirection="right" swipeThreshold={50} label="Benachrichtigung">
+    <ToastProvider duration={5000} swipeDirection="right" swipeThreshold={50} label="Notification">
       {toasts.map((item) => (
         <Toast
           key={item.id}
@@ -36,7 +39,7 @@ export function Toaster() {
           <ToastClose />
         </Toast>
       ))}
-      <ToastViewport hotkey={["F8"]} label="Benachrichtigungen ({hotkey})" />
+      <ToastViewport hotkey={["F8"]} />
     </ToastProvider>
   );
 }
