@@ -34,6 +34,13 @@ describe("migration 2026-12-01-000-user-search-spellings", () => {
     expect((await search.search("weiss", 1, 20)).rows).toEqual([]);
 
     expect(await migrateToLatest(db)).toContain("2026-12-01-000-user-search-spellings");
+    if (db.getExecutor().adapter instanceof PostgresAdapter) {
+      // The rewritten texts are analysed at once, not whenever autovacuum comes round.
+      await sql`select pg_stat_clear_snapshot()`.execute(db);
+      const analysed = await sql<{ last_analyze: Date | null }>`select last_analyze from pg_stat_user_tables
+        where relname = 'users_search'`.execute(db);
+      expect(analysed.rows[0]?.last_analyze).toBeInstanceOf(Date);
+    }
 
     for (const q of ["weiss", "Jorg Weiss", "joerg", "WEISS", "j.weiss@example", "Jörg Weiß"]) {
       expect(
