@@ -77,6 +77,45 @@ async function recordFadeToPricing(page: Page): Promise<FadeSample[]> {
   });
 }
 
+/**
+ * From the home page to "Preise" with a fade three times as long as designed, which stands for
+ * a machine on which the fade ends late: a swap timed by the clock instead of by the fade would
+ * bring the new page in half visible. Returns when the new page came in (after the click, in
+ * ms) and how visible it was then; `sendLateEnds` also sends a "fade ended" every 20 ms.
+ */
+async function swapAfterLongFade(
+  page: Page,
+  { sendLateEnds }: { sendLateEnds: boolean },
+): Promise<{ t: number; opacity: number; lateEnds: number }> {
+  await homeWithPricingLoaded(page);
+  await page.addStyleTag({ content: "main#main > div { transition-duration: 600ms !important; }" });
+  await expect(page.locator("main#main > div")).toHaveCSS("opacity", "1");
+  return page.evaluate(async (withLateEnds) => {
+    const wrapper = document.querySelector("main#main > div");
+    const link = Array.from(document.querySelectorAll<HTMLAnchorElement>('nav[aria-label="Hauptnavigation"] a')).find(
+      (a) => a.textContent?.trim() === "Preise",
+    );
+    if (!wrapper || !link) throw new Error("page wrapper or Preise link missing");
+    const start = performance.now();
+    let lateEnds = 0;
+    const sendLateEnd = window.setInterval(() => {
+      if (!withLateEnds) return;
+      lateEnds++;
+      wrapper.dispatchEvent(new TransitionEvent("transitionend", { propertyName: "opacity", elapsedTime: 0.2 }));
+    }, 20);
+    return new Promise<{ t: number; opacity: number; lateEnds: number }>((resolve) => {
+      const observer = new MutationObserver(() => {
+        if (wrapper.querySelector("h1")?.textContent?.trim() !== "Preise") return;
+        observer.disconnect();
+        window.clearInterval(sendLateEnd);
+        resolve({ t: performance.now() - start, opacity: Number(getComputedStyle(wrapper).opacity), lateEnds });
+      });
+      observer.observe(wrapper, { childList: true, subtree: true, characterData: true });
+      link.click();
+    });
+  }, sendLateEnds);
+}
+
 test.describe("desktop navigation", () => {
   test("shows the logo, Berater, Preise, Kontakt and a Login link for guests", async ({ page }) => {
     await page.goto("/");
@@ -149,64 +188,16 @@ test.describe("desktop navigation", () => {
   });
 
   test("the new page comes in only once the old one has faded out, however late the fade ends", async ({ page }) => {
-    await homeWithPricingLoaded(page);
-    // A fade three times as long as designed stands for a machine on which it ends late: a
-    // swap timed by the clock instead of by the fade would bring the new page in half visible.
-    await page.addStyleTag({ content: "main#main > div { transition-duration: 600ms !important; }" });
-    await expect(page.locator("main#main > div")).toHaveCSS("opacity", "1");
-
-    const swap = await page.evaluate(async () => {
-      const wrapper = document.querySelector("main#main > div");
-      const link = Array.from(document.querySelectorAll<HTMLAnchorElement>('nav[aria-label="Hauptnavigation"] a')).find(
-        (a) => a.textContent?.trim() === "Preise",
-      );
-      if (!wrapper || !link) throw new Error("page wrapper or Preise link missing");
-      const start = performance.now();
-      return new Promise<{ t: number; opacity: number }>((resolve) => {
-        const observer = new MutationObserver(() => {
-          if (wrapper.querySelector("h1")?.textContent?.trim() !== "Preise") return;
-          observer.disconnect();
-          resolve({ t: performance.now() - start, opacity: Number(getComputedStyle(wrapper).opacity) });
-        });
-        observer.observe(wrapper, { childList: true, subtree: true, characterData: true });
-        link.click();
-      });
-    });
+    const swap = await swapAfterLongFade(page, { sendLateEnds: false });
     expect(swap.t, "the swap waits for the long fade-out").toBeGreaterThanOrEqual(550);
     expect(swap.opacity, "the new page enters invisible").toBeLessThan(0.05);
     await expect(page.locator("main#main > div")).toHaveCSS("opacity", "1");
   });
 
   test("the end of the previous page's fade-in, delivered late, does not swap the page mid-fade", async ({ page }) => {
-    await homeWithPricingLoaded(page);
-    await page.addStyleTag({ content: "main#main > div { transition-duration: 600ms !important; }" });
-    await expect(page.locator("main#main > div")).toHaveCSS("opacity", "1");
-
     // A busy machine can deliver the home page's "fade-in ended" in the first frame after the
     // click. It stands here as the same event, sent every 20 ms while the old page fades out.
-    const swap = await page.evaluate(async () => {
-      const wrapper = document.querySelector("main#main > div");
-      const link = Array.from(document.querySelectorAll<HTMLAnchorElement>('nav[aria-label="Hauptnavigation"] a')).find(
-        (a) => a.textContent?.trim() === "Preise",
-      );
-      if (!wrapper || !link) throw new Error("page wrapper or Preise link missing");
-      const start = performance.now();
-      let lateEnds = 0;
-      const sendLateEnd = window.setInterval(() => {
-        lateEnds++;
-        wrapper.dispatchEvent(new TransitionEvent("transitionend", { propertyName: "opacity", elapsedTime: 0.2 }));
-      }, 20);
-      return new Promise<{ t: number; opacity: number; lateEnds: number }>((resolve) => {
-        const observer = new MutationObserver(() => {
-          if (wrapper.querySelector("h1")?.textContent?.trim() !== "Preise") return;
-          observer.disconnect();
-          window.clearInterval(sendLateEnd);
-          resolve({ t: performance.now() - start, opacity: Number(getComputedStyle(wrapper).opacity), lateEnds });
-        });
-        observer.observe(wrapper, { childList: true, subtree: true, characterData: true });
-        link.click();
-      });
-    });
+    const swap = await swapAfterLongFade(page, { sendLateEnds: true });
     expect(swap.t, "the swap waits for the fade-out itself").toBeGreaterThanOrEqual(550);
     expect(swap.lateEnds, "late ends were sent during the fade-out").toBeGreaterThan(3);
     expect(swap.opacity, "the new page enters invisible").toBeLessThan(0.05);
