@@ -83,6 +83,16 @@ async function openDetailOfNewMember(page: Page) {
   return { customer, detail };
 }
 
+/** Opens "Credits anpassen" from the user's detail and fills a bonus with its reason, not yet booked. */
+async function fillBonusBooking(page: Page, detail: Locator, credits: string): Promise<Locator> {
+  await detail.getByRole("button", { name: "Credits anpassen" }).click();
+  const creditDialog = page.getByRole("dialog", { name: "Credits anpassen" });
+  await creditDialog.getByLabel("Bonus gutschreiben").check();
+  await creditDialog.getByLabel("Anzahl Credits").fill(credits);
+  await creditDialog.getByLabel("Grund").fill("Ausgleich für eine gestörte Verbindung");
+  return creditDialog;
+}
+
 async function canLogIn(customer: CreatedUser, password: string): Promise<boolean> {
   const context = await request.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL } });
   try {
@@ -214,11 +224,7 @@ test.describe("Aktionen im Benutzerdetail", () => {
     const actionPath = isPath(`/api/admin/users/${customer.id}/credits`);
     await page.route(actionPath, noAnswer);
 
-    await detail.getByRole("button", { name: "Credits anpassen" }).click();
-    const creditDialog = page.getByRole("dialog", { name: "Credits anpassen" });
-    await creditDialog.getByLabel("Bonus gutschreiben").check();
-    await creditDialog.getByLabel("Anzahl Credits").fill("250");
-    await creditDialog.getByLabel("Grund").fill("Ausgleich für eine gestörte Verbindung");
+    const creditDialog = await fillBonusBooking(page, detail, "250");
     const book = creditDialog.getByRole("button", { name: "Buchen" });
     await book.click();
     await expectErrorInDialog(page, creditDialog, "Der Server ist nicht erreichbar.");
@@ -246,11 +252,7 @@ test.describe("Aktionen im Benutzerdetail", () => {
       await route.abort("failed");
     });
 
-    await detail.getByRole("button", { name: "Credits anpassen" }).click();
-    const creditDialog = page.getByRole("dialog", { name: "Credits anpassen" });
-    await creditDialog.getByLabel("Bonus gutschreiben").check();
-    await creditDialog.getByLabel("Anzahl Credits").fill("300");
-    await creditDialog.getByLabel("Grund").fill("Ausgleich für eine gestörte Verbindung");
+    const creditDialog = await fillBonusBooking(page, detail, "300");
     await creditDialog.getByRole("button", { name: "Buchen" }).click();
     await expectErrorInDialog(page, creditDialog, "Der Server ist nicht erreichbar.");
     await expect.poll(async () => (await accountOf(page, customer.id)).credits.balance).toBe(300);
@@ -386,11 +388,7 @@ test.describe("on a phone", () => {
     await page.keyboard.press("Escape");
     await expect(resetDialog).toBeHidden();
 
-    await detail.getByRole("button", { name: "Credits anpassen" }).click();
-    const creditDialog = page.getByRole("dialog", { name: "Credits anpassen" });
-    await creditDialog.getByLabel("Bonus gutschreiben").check();
-    await creditDialog.getByLabel("Anzahl Credits").fill("100");
-    await creditDialog.getByLabel("Grund").fill("Ausgleich für eine gestörte Verbindung");
+    const creditDialog = await fillBonusBooking(page, detail, "100");
     const book = creditDialog.getByRole("button", { name: "Buchen" });
     await book.click();
     await expectErrorInDialog(page, creditDialog, internalError);
