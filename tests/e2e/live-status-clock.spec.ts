@@ -1,7 +1,15 @@
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { consultantPagePath } from "../../src/shared/domain/page-paths.ts";
 import { expect, test } from "./fixtures.ts";
-import { cardOf, expectNoAxeViolation, hours, liveConsultant, watchStreams } from "./live-status-page.ts";
+import {
+  cardOf,
+  expectNoAxeViolation,
+  hours,
+  liveConsultant,
+  pushStatus,
+  streamOpen,
+  watchStreams,
+} from "./live-status-page.ts";
 
 // These tests are about the live status: its stream may connect (fixtures.ts).
 test.use({ liveStatus: true });
@@ -13,6 +21,17 @@ test.use({ liveStatus: true });
 
 /** Monday, 30 November 2026, 17:58 in Berlin (CET, UTC+1). */
 const mondayBeforeSix = new Date("2026-11-30T16:58:00Z");
+/** Saturday, 28 November 2026, 13:00 in Berlin. */
+const saturdayAtOne = new Date("2026-11-28T12:00:00Z");
+
+/** The note's height, and how many lines of text it holds (each of its spans is one line). */
+function lineHeights(note: Locator): Promise<{ height: number; lines: number }> {
+  return note.evaluate((element) => {
+    const lineHeight = parseFloat(getComputedStyle(element).lineHeight);
+    const height = element.getBoundingClientRect().height;
+    return { height, lines: Math.round(height / lineHeight) };
+  });
+}
 
 const pageNow = (page: Page) => page.evaluate(() => Date.now());
 const streamsOpened = (page: Page) => page.evaluate(() => window.liveStreams?.length ?? 0);
@@ -55,6 +74,38 @@ for (const viewport of [
       await page.clock.fastForward("05:00:00");
       await page.clock.runFor(60_000);
       await expect(page.getByText("Erreichbar morgen ab 18 Uhr")).toBeVisible();
+    });
+
+    test("a card's hours keep their two lines whatever the status and the hour, so the cards keep their height", async ({
+      page,
+      browser,
+    }) => {
+      // Offline within the hours, offline before them, and available: only the second says when.
+      // The cards themselves move when a status changes (available first), so their notes are
+      // compared: a note is the only part of a card that changes with the status or the hour.
+      const within = await liveConsultant("offline", { working_hours: "täglich 10–20 Uhr" });
+      const later = await liveConsultant("offline", { working_hours: "täglich 18–23 Uhr" });
+      const online = await liveConsultant("available", { working_hours: "täglich 18–23 Uhr" });
+      await watchStreams(page);
+      await page.clock.install({ time: saturdayAtOne });
+      await page.goto("/berater");
+      await streamOpen(page);
+      const note = (consultant: { name: string }) =>
+        cardOf(page, consultant.name).locator("p", { hasText: "Sprechzeiten:" });
+      await expect(note(later)).toContainText("Erreichbar heute ab 18 Uhr");
+      const twoLines = await lineHeights(note(later));
+      expect(twoLines.lines).toBe(2);
+      for (const consultant of [within, online]) {
+        await expect(note(consultant)).not.toContainText("Erreichbar");
+        expect(await lineHeights(note(consultant))).toEqual(twoLines);
+      }
+      // The status changes live: the line's text comes and goes, its place stays.
+      await pushStatus(browser, online.extension, "offline");
+      await expect(note(online)).toContainText("Erreichbar heute ab 18 Uhr");
+      await pushStatus(browser, later.extension, "available");
+      await expect(note(later)).not.toContainText("Erreichbar");
+      expect(await lineHeights(note(online))).toEqual(twoLines);
+      expect(await lineHeights(note(later))).toEqual(twoLines);
     });
   });
 }
