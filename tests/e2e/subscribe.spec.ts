@@ -1,3 +1,4 @@
+import type { Locator } from "@playwright/test";
 import { loginAs, newUser } from "./accounts.ts";
 import { membershipEarlyStartConsent } from "../../src/shared/domain/order-consent-texts.ts";
 import { expect, test } from "./fixtures.ts";
@@ -163,6 +164,65 @@ test.describe("on a 375 px wide screen", () => {
     expect((box?.x ?? -1) >= 0 && (box?.x ?? 0) + (box?.width ?? 0) <= 375).toBe(true);
   });
 });
+
+/**
+ * Scrolls each of the dialog's buttons into view and reads, in the same frame, whether a tap on
+ * its middle reaches it, whether the toast is still on screen and whether the dialog gave way to
+ * it: the toast goes after 5 s, and a busy machine must not let a check pass because it had
+ * already gone.
+ */
+function tapsReachUnderToast(dialog: Locator, labels: string[]) {
+  return dialog.evaluate((element, names) => {
+    const toastShown = document.querySelector('[aria-label="Notifications (F8)"] li[data-state="open"]') !== null;
+    const reached = names.map((name) => {
+      const button = element.querySelector<HTMLElement>(`button[aria-label="${name}"]`);
+      if (!button) return `${name}: missing`;
+      button.scrollIntoView({ block: "nearest" });
+      const box = button.getBoundingClientRect();
+      const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+      return hit && button.contains(hit) ? `${name}: reached` : `${name}: covered by ${hit?.textContent?.slice(0, 40)}`;
+    });
+    const clearance = document.documentElement.style.getPropertyValue("--toast-clearance");
+    return { toastShown, dialogGaveWay: /^\d+px$/.test(clearance), reached };
+  }, labels);
+}
+
+for (const viewport of [
+  { width: 375, height: 800 },
+  { width: 1280, height: 900 },
+]) {
+  test(`at ${viewport.width} px, the toast after a cancel at PayPal leaves the dialog's buttons free for another try`, async ({
+    page,
+  }) => {
+    test.slow(); // a second window and the sandbox's answer
+    await page.setViewportSize(viewport);
+    await loginAs(page, await newUser());
+    await page.goto("/subscribe");
+    await page.getByRole("button", { name: "Premium wählen" }).click();
+    const dialog = page.getByRole("dialog", { name: "Premium-Mitgliedschaft abschließen" });
+    const popupOpened = page.waitForEvent("popup");
+    await (await paypalAfterOrder(dialog)).click();
+    await pressAndAwaitClose(await popupOpened, "Abbrechen");
+    await expect(toastItems(page)).toContainText("Abonnement abgebrochen");
+    // On a phone the toast spans the screen's foot and the dialog gives way; on a wide screen
+    // the toast sits in the corner beside the dialog, which stays as it was.
+    await expect
+      .poll(() => tapsReachUnderToast(dialog, ["PayPal", "Schließen"]))
+      .toEqual({
+        toastShown: true,
+        dialogGaveWay: viewport.width === 375,
+        reached: ["PayPal: reached", "Schließen: reached"],
+      });
+    // Once the toast is closed, the dialog stays and takes its whole height again. The toast
+    // lies outside the modal dialog, so it is hidden from the accessibility tree.
+    await toastItems(page).locator('button[aria-label="Schließen"]').click();
+    await expect(toastItems(page)).toHaveCount(0);
+    await expect(dialog).toBeVisible();
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.style.getPropertyValue("--toast-clearance")))
+      .toBe("");
+  });
+}
 
 test.describe("when PayPal's script cannot be loaded", () => {
   // The blocked script is logged by Chromium as a failed resource load.

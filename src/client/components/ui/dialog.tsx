@@ -50,7 +50,8 @@ export function DialogContent({
           if (!event.defaultPrevented) focusReturn.onCloseAutoFocus(event);
         }}
         className={cn(
-          "fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2",
+          // A shown toast that would cover the dialog sets the clearance (dialog-clearance.ts).
+          "fixed top-[calc(50%_-_var(--toast-clearance,0px)_/_2)] left-1/2 z-50 grid max-h-[calc(100dvh_-_2rem_-_var(--toast-clearance,0px))] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2",
           "gap-4 overflow-y-auto rounded-xl border border-border bg-card p-6 text-card-foreground shadow-xl focus:outline-none motion-safe:animate-fade-in",
           className,
         )}

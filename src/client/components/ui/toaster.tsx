@@ -1,7 +1,9 @@
+import { useRef } from "react";
 import { Toast as ToastPrimitive } from "radix-ui";
 import { Link } from "../../lib/navigation.tsx";
 import { dismissToast, useToasts } from "../../lib/toast.ts";
 import { buttonClasses } from "./button.tsx";
+import { useDialogClearance } from "./dialog-clearance.ts";
 import { Toast, ToastClose, ToastDescription, ToastProvider, ToastTitle, ToastViewport } from "./toast.tsx";
 
 /**
@@ -10,11 +12,17 @@ import { Toast, ToastClose, ToastDescription, ToastProvider, ToastTitle, ToastVi
  */
 export function Toaster() {
   const toasts = useToasts();
+  const shown = useRef<HTMLLIElement>(null);
+  useDialogClearance(
+    shown,
+    toasts.some((item) => item.open),
+  );
   return (
     <ToastProvider duration={5000} swipeDirection="right" swipeThreshold={50} label="Notification">
       {toasts.map((item) => (
         <Toast
           key={item.id}
+          ref={item.open ? shown : undefined}
           open={item.open}
           variant={item.variant}
           duration={item.duration}
