@@ -1,7 +1,7 @@
 import { useEffect, type RefObject } from "react";
 
 /** Read by DialogContent: how far an open dialog keeps above the bottom edge of the screen. */
-export const dialogClearanceProperty = "--toast-clearance";
+const dialogClearanceProperty = "--toast-clearance";
 
 /** The topmost open modal dialog (Radix marks its content role="dialog" and data-state="open"). */
 function openDialog(): Element | null {

@@ -45,11 +45,11 @@ export function useSteadyOrder<T extends { id: number }>(list: string, wanted: r
 
 /**
  * "heute ab 18 Uhr" for an offline consultant with these hours, counted from now; null when
- * there is nothing to say, undefined while the code that works it out is still loading.
+ * there is nothing to say, and while the code that works it out is still loading.
  */
-export function useNextOpening(workingHours: string | null, offline: boolean): string | null | undefined {
+export function useNextOpening(workingHours: string | null, offline: boolean): string | null {
   const { nextOpening: read, tick } = useLiveState();
-  if (!workingHours || !offline) return null;
+  if (!workingHours || !offline || !read) return null;
   // The stream sets the tick to the time when it joins and every 30 s after (status-stream.ts).
-  return read ? read(workingHours, new Date(tick)) : undefined;
+  return read(workingHours, new Date(tick));
 }
