@@ -93,7 +93,10 @@ describe("apiRequest and getQueryFn requests", () => {
   });
 
   it("reads the first key element as URL and maps 401 to null only when asked", async () => {
-    const context = { queryKey: ["/api/auth/me"] } as unknown as QueryFunctionContext;
+    const context = {
+      queryKey: ["/api/auth/me"],
+      signal: new AbortController().signal,
+    } as unknown as QueryFunctionContext;
     respondWith(JSON.stringify({ message: "Nicht angemeldet." }), { status: 401 });
     await expect(getQueryFn({ on401: "returnNull" })(context)).resolves.toBeNull();
     respondWith(JSON.stringify({ message: "Nicht angemeldet." }), { status: 401 });

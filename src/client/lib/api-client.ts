@@ -1,4 +1,5 @@
 import type { QueryFunction } from "@tanstack/react-query";
+import { sessionSettled } from "./auth/session-end.ts";
 
 /** An HTTP failure carrying the status and the best available message. */
 export class ApiRequestError extends Error {
@@ -77,6 +78,10 @@ export async function apiRequest<T = unknown>(
 /** Reads use the first element of the query key as the URL; a 401 throws or yields null. */
 export function getQueryFn<T>(options: { on401: "throw" | "returnNull" }): QueryFunction<T | null> {
   return async ({ queryKey, signal }) => {
+    // A read that waited for the session to end is not sent when its query was removed
+    // meanwhile (lib/auth/session-end.ts).
+    await sessionSettled();
+    signal.throwIfAborted();
     // The signal lets a cancelled query (for example at logout) abort its request.
     const res = await fetch(String(queryKey[0]), { credentials: "include", signal });
     if (options.on401 === "returnNull" && res.status === 401) return null;
