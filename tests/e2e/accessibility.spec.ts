@@ -1,6 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { loginAs, newMember, newUser } from "./accounts.ts";
 import { expect, test } from "./fixtures.ts";
+import { openHome } from "./home-page.ts";
 
 // Accessibility defects that automatic checkers do not find: where the focus goes, what
 // Escape does, reflow at 320 px, and whether the sticky header hides the focused control.
@@ -186,7 +187,7 @@ for (const viewport of [
 
     test("no focused control of the home page ends up under the sticky header", async ({ page }) => {
       test.setTimeout(60_000);
-      await page.goto("/");
+      await openHome(page);
       await expect(cards(page).first()).toBeVisible();
       await expectNoFocusCovered(page, "top", 30);
     });

@@ -5,6 +5,7 @@ import { birthDayYearsAgo } from "../support/registration.ts";
 import { loginAs, newMember, newUser } from "./accounts.ts";
 import { expect, test } from "./fixtures.ts";
 import { fillSignup, signupForm, uniqueSignup } from "./payments.ts";
+import { openHome } from "./home-page.ts";
 
 // Adults only (docs/decisions/0033): every registration form asks for the date of birth and
 // refuses a minor at the field; older accounts give it once after login.
@@ -59,7 +60,7 @@ const registrationForms: RegistrationForm[] = [
   {
     name: "the home page's registration section",
     async open(page) {
-      await page.goto("/");
+      await openHome(page);
       // The section loads as the visitor heads for it.
       await page
         .getByRole("region", { name: /69 Cent pro Minute/ })

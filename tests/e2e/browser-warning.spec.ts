@@ -1,4 +1,5 @@
 import { expect, test } from "./fixtures.ts";
+import { openHome } from "./home-page.ts";
 
 const warningTitle = "Browser-Kompatibilitätswarnung";
 const recommendation =
@@ -32,7 +33,7 @@ test.describe("on an outdated browser", () => {
 });
 
 test("a current browser sees no warning", async ({ page }) => {
-  await page.goto("/");
+  await openHome(page);
   await expect(page.getByRole("heading", { level: 1, name: /69 Cent pro Minute/ })).toBeVisible();
   await expect(page.getByRole("heading", { name: warningTitle })).toHaveCount(0);
   expect(await page.evaluate(() => window.localStorage.getItem("browser-warning-dismissed"))).toBeNull();

@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { loginAs, newMember } from "./accounts.ts";
 import { expect, test } from "./fixtures.ts";
 import { fillSignup, paypalAfterOrder, signupForm, toastRegion, uniqueSignup } from "./payments.ts";
+import { openHome } from "./home-page.ts";
 
 // "So rufen Sie an": members read how the member line and its extensions work on the profile,
 // on the home page in place of the signup, and right where they land after paying.
@@ -70,13 +71,13 @@ for (const viewport of [
       await page.goto("/profile");
       await expectGuide(page, viewport.width);
 
-      await page.goto("/");
+      await openHome(page);
       await expectGuide(page, viewport.width);
       await expect(page.locator('section#register form[aria-label="Registrierung"]')).toHaveCount(0);
     });
 
     test("a guest keeps the signup section on the home page and no call guide", async ({ page }) => {
-      await page.goto("/");
+      await openHome(page);
       await expect(page.locator("section#register")).toBeVisible();
       await expect(guide(page)).toHaveCount(0);
     });
@@ -87,7 +88,7 @@ for (const viewport of [
         window.open = () => null;
       });
       const values = uniqueSignup();
-      await page.goto("/");
+      await openHome(page);
       const section = page.locator("section#register");
       await fillSignup(section, values);
       const form = signupForm(section);

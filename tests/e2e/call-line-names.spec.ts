@@ -2,6 +2,7 @@ import type { Locator, Page } from "@playwright/test";
 import { loginAs, newUser } from "./accounts.ts";
 import { expect, test } from "./fixtures.ts";
 import { callWays, withoutMembershipAnswer } from "../../src/shared/domain/call-guide.ts";
+import { openHome } from "./home-page.ts";
 
 // The 1,49 € line is named by whom it is for wherever a visitor reads it; a card's call control
 // says when it does not reach that card's consultant; and what sets the three per-minute prices
@@ -88,7 +89,7 @@ for (const width of [375, 1280]) {
         await logIn(page);
         const number = await premiumPhoneNumber(page);
 
-        await page.goto("/");
+        await openHome(page);
         await page.getByRole("button", { name: "Kann ich auch ohne Mitgliedschaft anrufen?" }).click();
         await expect(page.getByRole("region", { name: "Kann ich auch ohne Mitgliedschaft anrufen?" })).toHaveText(
           withoutMembershipAnswer,

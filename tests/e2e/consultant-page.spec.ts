@@ -3,6 +3,7 @@ import { consultantPagePath } from "../../src/shared/domain/page-paths.ts";
 import { withDatabase } from "./accounts.ts";
 import { expect, test } from "./fixtures.ts";
 import { consultantWithReviews, marker } from "./reviews.ts";
+import { openHome } from "./home-page.ts";
 
 // What visitors see of the verified reviews: the card's average with its count and period, the
 // consultant's own page with the spread of stars and the reviews, and the page that says how
@@ -122,7 +123,7 @@ for (const width of [375, 1280]) {
     test("the rules page says how reviews are checked and is linked from the footer and the home page", async ({
       page,
     }) => {
-      await page.goto("/");
+      await openHome(page);
       const note = page.getByText(/sie stammen nicht aus der geprüften Bewertung nach einem Anruf/);
       await expect(note).toBeVisible();
       await note.getByRole("link", { name: "So prüfen wir Bewertungen" }).click();

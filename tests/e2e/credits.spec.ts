@@ -4,6 +4,7 @@ import { balanceRegion, giveCredits, historyEntries, hueOf, newConsultant, sendC
 import { creditsEarlyStartConsent } from "../../src/shared/domain/order-consent-texts.ts";
 import { expect, test } from "./fixtures.ts";
 import { expectBelow, orderButtonName, paypalAfterOrder, toastItems } from "./payments.ts";
+import { openHome } from "./home-page.ts";
 
 // Cosmos Credits in the browser: buying a package through the PayPal sandbox (its window, or
 // the whole page when popups are blocked), PayPal's cancel address, the guest's view, a call on
@@ -246,7 +247,7 @@ test("a consultant card names the credit price next to the credit line: on the b
   await expect(card.locator('[aria-hidden="false"]').getByText(price)).toBeVisible();
   await expect(card.locator('[aria-hidden="false"]')).toContainText(`Durchwahl ${consultant.extension}`);
 
-  await page.goto("/");
+  await openHome(page);
   const homeCard = page.getByRole("article", { name: consultant.name });
   await expect(homeCard.getByText(price)).toHaveCount(1);
   await expect(homeCard.locator('[aria-hidden="false"]').getByText(price)).toHaveCount(0);

@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { loginAs, newMember, newUser } from "./accounts.ts";
 import { expect, test } from "./fixtures.ts";
+import { openHome } from "./home-page.ts";
 
 // The hero's first button is the reader's next step: guests register, an account without
 // membership gets the membership, a member calls. The row keeps its height when the session
@@ -13,17 +14,17 @@ for (const width of [375, 1280]) {
     test.use({ viewport: { width, height: 800 } });
 
     test("a guest is asked to register", async ({ page }) => {
-      await page.goto("/");
+      await openHome(page);
       const hero = heroSection(page);
       await expect(hero.getByRole("link", { name: "Jetzt registrieren" })).toHaveAttribute("href", "/#register");
       await expect(hero.getByRole("link", { name: "Preise ansehen" })).toBeVisible();
     });
 
     test("a signed-in account without membership is offered the membership, not the registration", async ({ page }) => {
-      await page.goto("/");
+      await openHome(page);
       const guestRow = await heroSection(page).getByRole("link", { name: "Preise ansehen" }).boundingBox();
       await loginAs(page, await newUser());
-      await page.goto("/");
+      await openHome(page);
       const hero = heroSection(page);
       await expect(hero.getByRole("link", { name: "Mitglied werden", exact: true })).toHaveAttribute(
         "href",
@@ -36,10 +37,10 @@ for (const width of [375, 1280]) {
     test("a member is sent to the consultants, with no registration and the row's height unchanged", async ({
       page,
     }) => {
-      await page.goto("/");
+      await openHome(page);
       const guestRow = await heroSection(page).getByRole("link", { name: "Preise ansehen" }).boundingBox();
       await loginAs(page, await newMember());
-      await page.goto("/");
+      await openHome(page);
       const hero = heroSection(page);
       const call = hero.getByRole("link", { name: "Berater anrufen" });
       await expect(call).toHaveAttribute("href", "/berater");

@@ -1,9 +1,9 @@
 import type { Page } from "@playwright/test";
 import { cancellationTermText } from "../../src/shared/domain/membership-texts.ts";
 import { expect, test } from "./fixtures.ts";
+import { homeSkeleton as skeleton, openHome } from "./home-page.ts";
 
 const hero = (page: Page) => page.getByRole("heading", { level: 1, name: /69 Cent pro Minute/ });
-const skeleton = (page: Page) => page.locator('main [aria-busy="true"]');
 const tourDialog = (page: Page) => page.getByRole("dialog").filter({ hasText: /Schritt \d von \d/ });
 // The tour opens 2 s after the content, which itself waits for the skeleton and the site
 // configuration; on a busy machine that sum can pass the default wait. Its timing is
@@ -107,7 +107,7 @@ for (const viewport of [
     });
 
     test("three testimonials with name, bundled image, star rating and text", async ({ page }) => {
-      await page.goto("/");
+      await openHome(page);
       const section = page.getByRole("region", { name: "Das sagen unsere Kundinnen und Kunden" });
       await section.scrollIntoViewIfNeeded();
       const items = section.getByRole("listitem");
@@ -126,7 +126,7 @@ for (const viewport of [
     });
 
     test("the FAQ has five questions that open and close by click and keyboard", async ({ page }) => {
-      await page.goto("/");
+      await openHome(page);
       const faq = page.getByRole("region", { name: "Häufige Fragen" });
       const triggers = faq.getByRole("button");
       await expect(triggers).toHaveText(faqQuestions);

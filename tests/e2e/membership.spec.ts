@@ -14,6 +14,7 @@ import {
   pressAndAwaitClose,
   signUpToPaymentStep,
 } from "./payments.ts";
+import { openHome } from "./home-page.ts";
 
 // The purchase of the membership right after signing up, through the PayPal sandbox: its SDK
 // stand-in opens the approval page in a popup, or, when the browser blocks popups, sends the
@@ -30,7 +31,7 @@ async function blockPopups(page: Page): Promise<void> {
 
 async function signUpOnHomePage(page: Page) {
   const values = uniqueSignup();
-  await page.goto("/");
+  await openHome(page);
   await page
     .getByRole("region", { name: /69 Cent pro Minute/ })
     .getByRole("link", { name: "Jetzt registrieren" })

@@ -1,5 +1,6 @@
 import type { SiteConfig } from "../../src/shared/schemas/site.ts";
 import { expect, test } from "./fixtures.ts";
+import { openHome } from "./home-page.ts";
 
 test("the Impressum names the company from the configuration", async ({ page, request }) => {
   const response = await request.get("/api/config");
@@ -79,7 +80,7 @@ test("the pricing page shows both cards, both minute prices and the way on", asy
 });
 
 test("the home page invites to register", async ({ page }) => {
-  await page.goto("/");
+  await openHome(page);
   await expect(page.getByRole("heading", { level: 1, name: /69 Cent pro Minute/ })).toBeVisible();
   await expect(page.getByRole("link", { name: "Jetzt registrieren" })).toHaveAttribute("href", "/#register");
   await expect(page.getByRole("heading", { name: "So funktioniert's" })).toBeVisible();

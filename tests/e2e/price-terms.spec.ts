@@ -2,6 +2,7 @@ import type { Locator, Page } from "@playwright/test";
 import { cancellationTermText } from "../../src/shared/domain/membership-texts.ts";
 import { expect, test } from "./fixtures.ts";
 import { fillSignup, signupForm, uniqueSignup } from "./payments.ts";
+import { openHome } from "./home-page.ts";
 
 // What the membership costs, next to every offer of it, and one wording of the cancellation
 // term on every page that states it (docs/decisions/0019-order-button-before-paypal.md).
@@ -28,7 +29,7 @@ for (const viewport of [
     test("the hero says in one sentence that 69 cents a minute is the members' price, with the costs beside it", async ({
       page,
     }) => {
-      await page.goto("/");
+      await openHome(page);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(
         "Persönliche Beratung am Telefon: 69 Cent pro Minute für Premium-Mitglieder",
       );
@@ -67,7 +68,7 @@ async function expectOneWording(scope: Locator, where: string): Promise<void> {
 }
 
 test("every page that states the cancellation term uses the same sentence", async ({ page }) => {
-  await page.goto("/");
+  await openHome(page);
   await page.getByRole("button", { name: "Wie kann ich meine Mitgliedschaft kündigen?" }).click();
   await expectOneWording(page.locator("section").filter({ hasText: "Häufige Fragen" }).last(), "home FAQ");
 

@@ -4,6 +4,7 @@ import { newUser } from "./accounts.ts";
 import { toastRegion } from "./contact-form.ts";
 import { expect, test } from "./fixtures.ts";
 import { paypalAfterOrder, signupForm } from "./payments.ts";
+import { openHome } from "./home-page.ts";
 
 const messages = {
   name: "Name muss mindestens 2 Zeichen lang sein.",
@@ -217,7 +218,7 @@ test("entering /register removes a leftover fixed overlay with z-index 9999 and 
 test("the home page has the registration section at #register and the hero's 'Jetzt registrieren' leads there", async ({
   page,
 }) => {
-  await page.goto("/");
+  await openHome(page);
   const section = page.locator("section#register");
   await expect(section.getByRole("heading", { level: 2, name: "Konto erstellen" })).toBeAttached();
   const form = signupForm(section);

@@ -1,5 +1,6 @@
 import type { Locator } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
+import { openHome } from "./home-page.ts";
 
 // Amounts in German order with a non-breaking space, "Mitgliedschaft" where the product's own
 // words are not fixed, no badge on the only plan, and a long word that hyphenates on phones.
@@ -62,7 +63,7 @@ test.describe("at 375 px", () => {
   test.use({ viewport: { width: 375, height: 800 } });
 
   test("the home page names the first month's price as '1 €' with a non-breaking space", async ({ page }) => {
-    await page.goto("/");
+    await openHome(page);
     await expect(page.getByText("der erste Monat kostet 1", { exact: false })).toHaveText(/kostet 1\u00a0€\./);
   });
 
