@@ -81,7 +81,8 @@ export function getQueryFn<T>(options: { on401: "throw" | "returnNull" }): Query
     // A read that waited for the session to end is not sent when its query was removed
     // meanwhile (lib/auth/session-end.ts).
     await sessionSettled();
-    signal.throwIfAborted();
+    // Not signal.throwIfAborted(): the supported browsers include some from before it (vite.config.ts).
+    if (signal.aborted) throw new DOMException("Die Anfrage wurde abgebrochen.", "AbortError");
     // The signal lets a cancelled query (for example at logout) abort its request.
     const res = await fetch(String(queryKey[0]), { credentials: "include", signal });
     if (options.on401 === "returnNull" && res.status === 401) return null;
