@@ -1,7 +1,7 @@
 import type { QueryFunctionContext } from "@tanstack/react-query";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { getQueryFn } from "../../src/client/lib/api-client.ts";
-import { endSession, sessionSettled } from "../../src/client/lib/auth/session-end.ts";
+import { holdReadsWhile, sessionSettled } from "../../src/client/lib/auth/session-end.ts";
 
 function deferred() {
   let resolve!: () => void;
@@ -34,7 +34,7 @@ describe("reads while the session ends", () => {
     const fetchMock = vi.fn(async () => new Response("{}", { status: 200 }));
     vi.stubGlobal("fetch", fetchMock);
     const logout = deferred();
-    const ending = endSession(async () => {
+    const ending = holdReadsWhile(async () => {
       await logout.promise;
     });
     const { read, controller } = readOf("/api/data-export");
@@ -53,7 +53,7 @@ describe("reads while the session ends", () => {
     const fetchMock = vi.fn(async () => new Response("{}", { status: 200 }));
     vi.stubGlobal("fetch", fetchMock);
     const logout = deferred();
-    const ending = endSession(() => logout.promise);
+    const ending = holdReadsWhile(() => logout.promise);
     const { read } = readOf("/api/data-export");
     await ticks();
     expect(fetchMock).not.toHaveBeenCalled();
@@ -67,8 +67,8 @@ describe("reads while the session ends", () => {
   it("wait for every ending when two overlap", async () => {
     const first = deferred();
     const second = deferred();
-    const firstEnding = endSession(() => first.promise);
-    const secondEnding = endSession(() => second.promise);
+    const firstEnding = holdReadsWhile(() => first.promise);
+    const secondEnding = holdReadsWhile(() => second.promise);
     let settled = false;
     void sessionSettled().then(() => {
       settled = true;

@@ -4,8 +4,7 @@ import type { User } from "../../../shared/schemas/users.ts";
 import type { LoginInput } from "../../../shared/schemas/auth.ts";
 import { getQueryFn } from "../api-client.ts";
 import { toast } from "../toast.ts";
-import { meQueryKey, notTheSessionCheck, postAutoLogin, postLogin, postLogout } from "./auth-api.ts";
-import { endSession } from "./session-end.ts";
+import { endSession, meQueryKey, postAutoLogin, postLogin, postLogout } from "./auth-api.ts";
 
 export interface AuthContextValue {
   /** undefined while the first /api/auth/me is loading, then the user or null. */
@@ -49,15 +48,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const logout = useCallback(async () => {
     try {
-      await endSession(async () => {
-        // Reads still running for this user (a retried extensions request, say) would come back
-        // 401 once the session is gone; they are cancelled first, and those started meanwhile wait.
-        await queryClient.cancelQueries({ predicate: notTheSessionCheck });
-        await postLogout();
-        setUser(null);
-        // Everything cached belonged to the previous user.
-        queryClient.removeQueries({ predicate: notTheSessionCheck });
-      });
+      await endSession(queryClient, postLogout);
       toast({ title: "Erfolgreich abgemeldet", description: "Sie wurden erfolgreich abgemeldet." });
       return true;
     } catch {
@@ -68,7 +59,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       });
       return false;
     }
-  }, [queryClient, setUser]);
+  }, [queryClient]);
 
   const autoLogin = useCallback(
     async (userId: number, subscriptionId?: string) => {

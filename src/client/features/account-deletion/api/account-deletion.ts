@@ -6,8 +6,7 @@ import type {
 } from "../../../../shared/schemas/account-deletion.ts";
 import { getQueryFn } from "../../../lib/api-client.ts";
 import { fileRequest } from "../../../lib/api-filing.ts";
-import { meQueryKey, notTheSessionCheck } from "../../../lib/auth/auth-api.ts";
-import { endSession } from "../../../lib/auth/session-end.ts";
+import { endSession } from "../../../lib/auth/auth-api.ts";
 
 export const accountDeletionUrl = "/api/account/deletion";
 
@@ -27,14 +26,7 @@ export function useAccountDeletionPreview(userId: number, enabled: boolean) {
 export function useDeleteAccount() {
   const queryClient = useQueryClient();
   return useMutation({
-    // The page's timed reads (the data export's state) wait while the request is under way,
-    // and are dropped with the previous user's data once it has succeeded.
     mutationFn: (input: AccountDeletionRequest) =>
-      endSession(async () => {
-        const result = await fileRequest<AccountDeletionResponse>("POST", accountDeletionUrl, input);
-        queryClient.setQueryData(meQueryKey, null);
-        queryClient.removeQueries({ predicate: notTheSessionCheck });
-        return result;
-      }),
+      endSession(queryClient, () => fileRequest<AccountDeletionResponse>("POST", accountDeletionUrl, input)),
   });
 }
