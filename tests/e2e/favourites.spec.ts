@@ -140,9 +140,7 @@ for (const width of [375, 1280]) {
       await streamOpen(page);
       await pushStatus(consultant.extension, "available");
       // Without a reload: the badge and the call options follow the carrier's push.
-      await expect(entry.locator("[data-status]").first()).toHaveAttribute("data-status", "available", {
-        timeout: 2000,
-      });
+      await expect(entry.locator("[data-status]").first()).toHaveAttribute("data-status", "available");
       await expect(entry.getByText("Verfügbar", { exact: true })).toBeVisible();
       await expectNoAxeViolations(page);
     });
