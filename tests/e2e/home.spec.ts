@@ -329,7 +329,11 @@ test.describe("on the page's own clock", () => {
         await route.continue();
       },
     );
-    const tourCode = page.waitForRequest((request) => /\/onboarding-tour-[^/]*\.js$/.test(request.url()));
+    // The page asks for the tour's code when the tour's delay starts.
+    let tourModule = "";
+    page.on("request", (request) => {
+      if (/\/onboarding-tour-[^/]*\.js$/.test(request.url())) tourModule = request.url();
+    });
     await page.goto("/");
     await expect(skeleton(page)).toBeAttached();
 
@@ -340,13 +344,23 @@ test.describe("on the page's own clock", () => {
     await page.clock.runFor(10);
     await expect(hero(page)).toBeVisible();
     await expect(skeleton(page)).toHaveCount(0);
-    const contentAt = await pageNow(page);
     answerConsultants();
 
-    // The tour's code is asked for when its delay starts; loaded here, so that only the clock decides.
-    const tourModule = (await tourCode).url();
+    // The delay also waits for the session check and the site's settings, whose answers reach the
+    // page through timers of their own: the clock moves in 10 ms steps until the delay starts.
+    await expect
+      .poll(
+        async () => {
+          if (!tourModule) await page.clock.runFor(10);
+          return tourModule;
+        },
+        { intervals: [100], timeout: 20_000 },
+      )
+      .not.toBe("");
+    const scheduledAt = await pageNow(page);
+    // Loaded here, so that only the clock decides when the tour shows.
     await page.evaluate((src) => import(src), tourModule);
-    await page.clock.runFor(1990);
+    await page.clock.runFor(1980);
     await page.waitForTimeout(500);
     await expect(tourDialog(page)).toHaveCount(0);
     // React shows the lazily loaded tour after a short pause of its own (about 300 ms). The clock
@@ -356,7 +370,7 @@ test.describe("on the page's own clock", () => {
       .poll(
         async () => {
           await page.clock.runFor(50);
-          openedAfter = (await pageNow(page)) - contentAt;
+          openedAfter = (await pageNow(page)) - scheduledAt;
           return tourDialog(page).count();
         },
         { intervals: [250], timeout: 20_000 },
