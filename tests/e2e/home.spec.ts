@@ -3,6 +3,7 @@ import { cancellationTermText } from "../../src/shared/domain/membership-texts.t
 import { holdSessionCheck, loginAs, newMember } from "./accounts.ts";
 import { expect, test } from "./fixtures.ts";
 import { homeSkeleton as skeleton, openHome } from "./home-page.ts";
+import { pageNow, runClockUntil, stopClock } from "./page-clock.ts";
 
 const hero = (page: Page) => page.getByRole("heading", { level: 1, name: /69 Cent pro Minute/ });
 const tourDialog = (page: Page) => page.getByRole("dialog").filter({ hasText: /Schritt \d von \d/ });
@@ -310,21 +311,20 @@ test.describe("onboarding tour with the cookie panel open", () => {
 test.describe("on the page's own clock", () => {
   test.use({ onboardingTour: "unseen", viewport: { width: 1280, height: 900 } });
 
-  const pageNow = (page: Page) => page.evaluate(() => Date.now());
-
   test("the skeleton waits its 800 ms and the tour its 2 s, and neither waits for the consultants", async ({
     page,
   }) => {
     // The clock stands still from the start: only runFor moves the page's timers on, so a busy
     // machine can make nothing look sooner or later.
-    const start = new Date("2026-11-25T10:00:00+01:00");
-    await page.clock.install({ time: start });
-    await page.clock.pauseAt(start);
+    await page.clock.install({ time: new Date("2026-11-25T10:00:00+01:00") });
+    await stopClock(page);
     let answerConsultants = () => {};
     const consultantsHeld = new Promise<void>((resolve) => (answerConsultants = resolve));
+    let consultantsAsked = false;
     await page.route(
       (url) => url.pathname === "/api/consultants",
       async (route) => {
+        consultantsAsked = true;
         await consultantsHeld;
         await route.continue();
       },
@@ -336,6 +336,9 @@ test.describe("on the page's own clock", () => {
     });
     await page.goto("/");
     await expect(skeleton(page)).toBeAttached();
+    // The prerendered skeleton is there before the scripts run. The page asks for the consultants
+    // when it has taken the skeleton over, in the same moment as its 800 ms start.
+    await expect.poll(() => consultantsAsked, { timeout: 20_000 }).toBe(true);
 
     await page.clock.runFor(790);
     // Whatever else the page might wait for gets real time to arrive: the skeleton stays.
@@ -348,34 +351,16 @@ test.describe("on the page's own clock", () => {
 
     // The delay also waits for the session check and the site's settings, whose answers reach the
     // page through timers of their own: the clock moves in 10 ms steps until the delay starts.
-    await expect
-      .poll(
-        async () => {
-          if (!tourModule) await page.clock.runFor(10);
-          return tourModule;
-        },
-        { intervals: [100], timeout: 20_000 },
-      )
-      .not.toBe("");
+    await runClockUntil(page, 10, async () => tourModule !== "");
     const scheduledAt = await pageNow(page);
     // Loaded here, so that only the clock decides when the tour shows.
     await page.evaluate((src) => import(src), tourModule);
     await page.clock.runFor(1980);
     await page.waitForTimeout(500);
     await expect(tourDialog(page)).toHaveCount(0);
-    // React shows the lazily loaded tour after a short pause of its own (about 300 ms). The clock
-    // moves in 50 ms steps, with real time in between for the page to draw.
-    let openedAfter = 0;
-    await expect
-      .poll(
-        async () => {
-          await page.clock.runFor(50);
-          openedAfter = (await pageNow(page)) - scheduledAt;
-          return tourDialog(page).count();
-        },
-        { intervals: [250], timeout: 20_000 },
-      )
-      .toBe(1);
+    // React shows the lazily loaded tour after a short pause of its own (about 300 ms).
+    await runClockUntil(page, 50, async () => (await tourDialog(page).count()) > 0);
+    const openedAfter = (await pageNow(page)) - scheduledAt;
     expect(openedAfter).toBeGreaterThanOrEqual(2000);
     expect(openedAfter).toBeLessThanOrEqual(2500);
     await expect(tourDialog(page)).toContainText("Schritt 1 von 3");

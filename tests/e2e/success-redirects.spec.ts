@@ -1,5 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
+import { runClockUntil, stopClock } from "./page-clock.ts";
 import { fillSignup, signupForm, toastItems, uniqueSignup, paypalAfterOrder } from "./payments.ts";
 
 // The success page's timed redirects, checked on the page's own clock: it stands still while the
@@ -22,33 +23,9 @@ async function recordTimeline(page: Page): Promise<void> {
   });
 }
 
-/**
- * Stops the page's clock a moment ahead of its time; `showsOnClock` then moves it on in small
- * steps. The moment is read first, and the page's time runs on meanwhile: on a busy machine it
- * can pass the moment, and the page is asked again.
- */
-async function stopClock(page: Page): Promise<void> {
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      await page.clock.pauseAt(new Date((await page.evaluate(() => Date.now())) + 250 * attempt));
-      return;
-    } catch (error) {
-      if (attempt === 5 || !String(error).includes("to the past")) throw error;
-    }
-  }
-}
-
 /** Moves the stopped clock on in 10 ms steps until `locator` is on the page. */
 async function showsOnClock(page: Page, locator: Locator): Promise<void> {
-  await expect
-    .poll(
-      async () => {
-        if ((await locator.count()) === 0) await page.clock.runFor(10);
-        return locator.count();
-      },
-      { intervals: [100], timeout: 20_000 },
-    )
-    .toBeGreaterThan(0);
+  await runClockUntil(page, 10, async () => (await locator.count()) > 0);
   await expect(locator.first()).toBeVisible();
 }
 
