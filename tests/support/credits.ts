@@ -5,6 +5,7 @@ import type { Database } from "../../src/server/db/schema.ts";
 import { createConsultant, createUser } from "../../src/server/db/seed/factories.ts";
 import { systemClock } from "../../src/server/lib/clock.ts";
 import { createCreditLedger } from "../../src/server/modules/credits/credit-ledger.ts";
+import { createCreditPins } from "../../src/server/modules/credits/credit-pins.ts";
 import { createCustomerNumbers } from "../../src/server/modules/credits/customer-numbers.ts";
 
 const creditLedger = createCreditLedger({ clock: systemClock });
@@ -81,4 +82,13 @@ export async function advanceAppClock(app: FastifyInstance, by: { hours?: number
 /** The account's customer number for the credit line, given on first use as /credits would. */
 export function customerNumberOf(db: Kysely<Database>, userId: number): Promise<string> {
   return createCustomerNumbers({ db, clock: systemClock }).of(userId);
+}
+
+/**
+ * An account's credit PIN set as PUT /api/credits/pin sets it, without its per-address rate
+ * limit; answers the account's customer number.
+ */
+export async function setCreditPin(db: Kysely<Database>, userId: number, pin: string): Promise<string> {
+  await createCreditPins({ db, clock: systemClock }).set(userId, pin);
+  return customerNumberOf(db, userId);
 }

@@ -67,7 +67,8 @@ describe("GET /api/credits/line and PUT /api/credits/pin", () => {
         )
       ).json() as { authorized: boolean; reason?: string };
     for (let i = 0; i < 5; i += 1) await withPin("0000");
-    expect((await withPin("0815")).reason).toBe("pin_locked");
+    // Locked: even the right PIN is refused, as a wrong one is.
+    expect((await withPin("0815")).reason).toBe("pin_wrong");
     expect((await agent.put("/api/credits/pin", { pin: "4242" })).statusCode).toBe(200);
     expect((await withPin("0815")).reason).toBe("pin_wrong");
     expect((await withPin("4242")).authorized).toBe(true);

@@ -19,13 +19,13 @@ import { createCreditLedgerRepo } from "./credit-ledger-repo.ts";
 /**
  * Why the IVR must not connect a call on the credit line (docs/telephony.md, "The credit line", with
  * the announcement the IVR plays for each):
- * - no_account: the caller's number belongs to no account (asked without a customer number);
- * - pin_wrong: with a customer number: the number names no account, the account has no credit
- *   PIN yet, or the PIN does not match. One answer for the three, so that the line tells nobody
- *   which customer numbers exist or have a PIN. (pin_not_set is no longer answered; it stays in
- *   the list so that the contract only grows.)
- * - pin_locked: too many wrong PINs for this account, from this calling number or on the whole
- *   line: try again later;
+ * - pin_wrong: the caller could not be recognised: without a customer number, the calling
+ *   number belongs to no account; with one, the number names no account, the account has no
+ *   credit PIN yet, the PIN does not match, five wrong PINs have locked the account's PIN, or a
+ *   failure budget (calling number or whole line) is used up. One answer for all of them, so
+ *   that the line tells nobody which phone numbers are registered or which customer numbers
+ *   exist. (no_account, pin_locked and pin_not_set are no longer answered; they stay in the
+ *   list so that the contract only grows.)
  * - consultant_unknown: no consultant has this extension;
  * - consultant_offline / consultant_busy: the consultant cannot take a call now;
  * - no_credits: the available balance does not pay for one minute with this consultant;
@@ -163,10 +163,12 @@ export function createCreditCalls(deps: Deps) {
   async function identify(request: CreditCallRequest): Promise<number | CreditCallRefusal> {
     if (request.customerNumber === undefined) {
       const user = await users.findByPhone(request.caller);
-      return user ? user.id : "no_account";
+      // An unknown calling number sounds like an unknown customer number (creditCallRefusals).
+      return user ? user.id : "pin_wrong";
     }
     const budgets = await reservePinTry(request.caller);
-    if (!budgets) return "pin_locked";
+    // A used-up budget still stops the guess before Argon2, but says no more than a wrong PIN.
+    if (!budgets) return "pin_wrong";
     const pin = request.pin ?? "";
     const userId = await customerNumbers.userIdOf(request.customerNumber);
     const check = userId === undefined ? await pins.checkWithoutPin(pin) : await pins.check(userId, pin);
@@ -176,8 +178,9 @@ export function createCreditCalls(deps: Deps) {
       }
       return userId;
     }
-    // An unknown number, an account without a PIN and a wrong PIN sound alike (creditCallRefusals).
-    return check === "locked" ? "pin_locked" : "pin_wrong";
+    // An unknown number, an account without a PIN, a wrong PIN and a locked PIN sound alike
+    // (creditCallRefusals): a lock that answered differently would show that the account exists.
+    return "pin_wrong";
   }
 
   return {

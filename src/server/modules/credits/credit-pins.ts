@@ -70,7 +70,11 @@ export function createCreditPins(deps: { db: Kysely<Database>; clock: Clock }) {
     async check(userId: number, pin: string): Promise<PinCheck> {
       const reserved = await reserveTry(userId);
       if (reserved === "not_set") return checkWithoutPin(pin);
-      if (reserved !== "go") return reserved;
+      if (reserved === "locked") {
+        // As long as any other refusal: a locked PIN must not be told apart by a quicker answer.
+        await checkWithoutPin(pin);
+        return "locked";
+      }
       const row = await pinOf(db, userId);
       if (!row) return "not_set";
       if (await verifyPassword(row.pin_hash, pin)) {

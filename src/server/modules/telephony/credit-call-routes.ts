@@ -26,8 +26,9 @@ export function creditCallRoutes(deps: { token: string; creditCalls: CreditCalls
             "Die Sprachansage der Credit-Linie fragt vor dem Verbinden, ob der Anruf über Credits bezahlt werden " +
             "kann. Erkannt wird das Konto an der Rufnummer oder an Kundennummer (acht Ziffern) und Credit-PIN " +
             "(5 falsche PINs sperren sie 15 Minuten; je anrufender Nummer 10 und auf der ganzen Linie 100 " +
-            "Fehlversuche pro Zeitfenster). Unbekannte Kundennummer, fehlende und falsche PIN ergeben dieselbe " +
-            "Antwort pin_wrong. Bei Freigabe wird das ganze verfügbare Guthaben für den Anruf reserviert; der " +
+            "Fehlversuche pro Zeitfenster). Eine unbekannte Rufnummer, eine unbekannte Kundennummer, eine " +
+            "fehlende, falsche oder gesperrte PIN und ein aufgebrauchtes Budget ergeben dieselbe Antwort " +
+            "pin_wrong, damit niemand erfährt, welche Nummern registriert sind. Bei Freigabe wird das ganze verfügbare Guthaben für den Anruf reserviert; der " +
             "Datensatz des Anrufs (line credit, callId) bucht ab. Ablehnungsgründe und die Ansage dazu: " +
             Object.entries(creditCallAnnouncements)
               .map(([reason, text]) => `${reason}: „${text}“`)

@@ -4,7 +4,8 @@ import { creditCallRefusals, type CreditCallRefusal } from "../credits/index.ts"
 /** What the IVR says for each refusal (docs/telephony.md, "The credit line"; part of the carrier contract). */
 export const creditCallAnnouncements: Record<CreditCallRefusal, string> = {
   no_account: "Ihre Rufnummer ist uns nicht bekannt. Bitte geben Sie Ihre Kundennummer und Ihre Credit-PIN ein.",
-  pin_wrong: "Kundennummer oder PIN ist nicht korrekt. Ihre Kundennummer und die PIN finden Sie auf der Seite Credits.",
+  pin_wrong:
+    "Wir können Ihnen kein Konto zuordnen. Bitte geben Sie Ihre Kundennummer und Ihre Credit-PIN ein. Beide finden Sie auf der Seite Credits.",
   pin_locked: "Zu viele falsche Eingaben. Bitte versuchen Sie es in 15 Minuten erneut.",
   pin_not_set: "Für Ihr Konto ist noch keine Credit-PIN festgelegt. Sie legen sie auf der Seite Credits fest.",
   consultant_unknown: "Unter dieser Durchwahl ist kein Berater erreichbar.",
@@ -53,6 +54,15 @@ export const creditCallAnswerSchema = z
       maxSeconds: z.number().int(),
       creditsPerMinute: z.number().int(),
     }),
-    z.object({ authorized: z.literal(false), reason: z.enum(creditCallRefusals) }),
+    z.object({
+      authorized: z.literal(false),
+      reason: z
+        .enum(creditCallRefusals)
+        .describe(
+          "Grund der Ablehnung. pin_wrong steht für jeden Anruf, der keinem Konto zugeordnet werden kann " +
+            "(unbekannte Rufnummer, unbekannte Kundennummer, fehlende, falsche oder gesperrte PIN, " +
+            "aufgebrauchtes Fehlversuchsbudget); no_account, pin_locked und pin_not_set kommen nicht mehr vor.",
+        ),
+    }),
   ])
   .describe("Verbinden (mit Anruf-ID und Höchstdauer) oder nicht (mit Grund)");
