@@ -9,7 +9,7 @@ import { resolveSessionSecrets } from "./http/session-secrets.ts";
 import { registerStaticSite } from "./http/static-site.ts";
 import { pages } from "../shared/domain/page-paths.ts";
 import { createAdjustableClock, systemClock, type AdjustableClock, type Clock } from "./lib/clock.ts";
-import { createAccountDeletionModule } from "./modules/account-deletion/index.ts";
+import { createAccountDeletionModule, createDeletionDueDates } from "./modules/account-deletion/index.ts";
 import { createAdminModule, createAuditLog } from "./modules/admin/index.ts";
 import { createAuthModule } from "./modules/auth/index.ts";
 import { createCallsModule } from "./modules/calls/index.ts";
@@ -211,13 +211,19 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       spending,
     }),
   );
+  // The login and the account view of an account waiting for its erasure say when it is due
+  // (docs/decisions/0049).
+  const deletionDueOf = createDeletionDueDates(db);
   const { payer, registrationFlow, ...auth } = await mount(
     app,
     createAuthModule({
       db,
       production: config.production,
       users,
-      viewUser: subscriptions.viewUser,
+      viewUser: async (userId) => {
+        const [user, deletionDueAt] = await Promise.all([subscriptions.viewUser(userId), deletionDueOf(userId)]);
+        return deletionDueAt ? { ...user, deletionDueAt } : user;
+      },
       rateLimiter,
       auditRecoveryCodeUse: audit.recoveryCodeUsed,
       mailer,
@@ -400,6 +406,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       rateLimiter,
       users,
       eraseLoginsOf: auth.eraseLoginsOf,
+      liftDeletionRestriction: auth.sessions.liftDeletionRestriction,
       subscriptions,
       creditsOf: (userId) => credits.creditLedger.account(db, userId),
       contact,

@@ -41,6 +41,7 @@ export const exemptFilingRoutes: Record<string, string> = {
   "DELETE /api/spending/limits/pending": "withdraws the waiting raise; a repeat finds none and is refused",
   "POST /api/spending/pause": "starts a pause; a repeat finds it running and is refused",
   "POST /api/spending/pause/end": "asks the pause to end; a repeat finds the end asked for and changes nothing",
+  "DELETE /api/account/deletion": "takes a waiting deletion back; a repeat finds none and is refused",
   "PUT /api/spending/summary-mail": "sets the summary mail on or off as the body says; a repeat changes nothing",
   "POST /api/telephony/calls": "the carrier's call records, kept once by their call id",
   "POST /api/telephony/credit-calls": "the carrier's question before a credit call; each call is its own question",

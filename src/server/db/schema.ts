@@ -211,6 +211,8 @@ export interface SessionsTable {
    * never gains rights, even when the factor is switched off later.
    */
   second_factor_pending: Generated<number>;
+  /** 1 when the login was of an account waiting for its erasure: a restricted session (docs/decisions/0049). */
+  deletion_pending: Generated<number>;
 }
 
 export interface SecondFactorsTable {

@@ -12,6 +12,8 @@ export const accountDeletionMessages = {
   callRunning:
     "Während eines laufenden Gesprächs über die Credit-Linie kann das Konto nicht gelöscht werden. Bitte versuchen Sie es nach dem Gespräch erneut.",
   administrator: "Das Konto der Verwaltung kann nicht gelöscht werden.",
+  nothingToWithdraw: "Für Ihr Konto ist keine Löschung vorgemerkt, die Sie zurücknehmen könnten.",
+  erasing: "Ihr Konto wird gerade gelöscht. Die Löschung lässt sich nicht mehr zurücknehmen.",
 } as const;
 
 const instant = z.string().describe("Zeitpunkt, ISO 8601 (UTC)");

@@ -30,6 +30,13 @@ export const userSchema = z
       .describe(
         "Laut Geburtsdatum unter 18: Das Konto kann weder bestellen noch telefonieren; kündigen kann es jederzeit.",
       ),
+    deletionDueAt: z
+      .string()
+      .optional()
+      .describe(
+        "Nur solange das Konto auf seine Löschung wartet: wann es gelöscht wird (ISO 8601). Bis dahin öffnet die " +
+          "Anmeldung nur Zahlungen, Belege, Monatsauszüge, Ausgabenlimit, Pause und die Rücknahme der Löschung.",
+      ),
   })
   .describe("Das Konto mit seiner Mitgliedschaft");
 export type User = z.output<typeof userSchema>;

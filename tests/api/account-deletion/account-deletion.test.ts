@@ -450,6 +450,8 @@ const remainder: Record<string, Check> = {
   // Expire on their own within hours; keys name an account id at most.
   rate_limit_hits: holdsNoPersonalData,
   idempotency_keys: holdsNoPersonalData,
+  // The carrier's signatures of status pushes, for ten minutes: no number of a caller.
+  telephony_seen_signatures: holdsNoPersonalData,
   // Hold nothing of a customer.
   consultants: holdsNoPersonalData,
   consultant_portraits: holdsNoPersonalData,
@@ -603,13 +605,14 @@ describe("deleting an account", () => {
       .executeTakeFirstOrThrow();
     expect(subscription.status).toBe("cancelled");
     expect(subscription.access_until).toBe(answer.deletionDueAt);
-    // Locked at once: no session, no login, but nothing erased yet.
+    // Logged out at once; a new login opens only the restricted session (docs/decisions/0049),
+    // and nothing is erased yet.
     expect((await agent.get("/api/auth/me")).statusCode).toBe(401);
     const login = await createAgent(t.app).post("/api/auth/login", {
       identifier: member.phone,
       password: member.password,
     });
-    expect(login.statusCode).toBe(401);
+    expect(login.json()).toMatchObject({ id: member.id, deletionDueAt: answer.deletionDueAt });
     const waiting = await db().selectFrom("users").selectAll().where("id", "=", member.id).executeTakeFirstOrThrow();
     expect(waiting).toMatchObject({ name: member.name, deleted_at: null });
 

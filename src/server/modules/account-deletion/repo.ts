@@ -57,6 +57,20 @@ export function createAccountDeletionsRepo(db: Kysely<Database>) {
       return result.numUpdatedRows > 0n;
     },
 
+    /**
+     * Takes a waiting deletion back; false when there is none, or a process is erasing it right
+     * now (its claim is fresh), which the conditional delete leaves alone.
+     */
+    async withdraw(userId: number, staleBefore: Date): Promise<boolean> {
+      const result = await db
+        .deleteFrom("account_deletions")
+        .where("user_id", "=", userId)
+        .where("erased_at", "is", null)
+        .where((eb) => eb.or([eb("claimed_at", "is", null), eb("claimed_at", "<", staleBefore.toISOString())]))
+        .executeTakeFirst();
+      return result.numDeletedRows > 0n;
+    },
+
     async release(userId: number): Promise<void> {
       await db.updateTable("account_deletions").set({ claimed_at: null }).where("user_id", "=", userId).execute();
     },

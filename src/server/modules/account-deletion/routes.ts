@@ -4,7 +4,7 @@ import {
   accountDeletionRequestSchema,
   accountDeletionResponseSchema,
 } from "../../../shared/schemas/account-deletion.ts";
-import { messageResponses } from "../../../shared/schemas/message.ts";
+import { messageResponseSchema, messageResponses } from "../../../shared/schemas/message.ts";
 import { sessionSecurity } from "../../http/api-security.ts";
 import { requireUser, type CookieJar } from "../auth/index.ts";
 import type { AccountDeletionService } from "./service.ts";
@@ -40,9 +40,9 @@ export function accountDeletionRoutes(deps: {
         schema: {
           summary: "Konto löschen",
           description:
-            "Löscht das eigene Konto nach Bestätigung mit dem Passwort. Alle Sitzungen enden sofort, eine Anmeldung " +
-            "ist danach nicht mehr möglich. Eine laufende Mitgliedschaft wird zum frühestmöglichen Termin gekündigt " +
-            "und das Konto dann gelöscht, sonst sofort. credits: payout legt eine Auszahlungsanfrage beim Support " +
+            "Löscht das eigene Konto nach Bestätigung mit dem Passwort. Alle Sitzungen enden sofort. Eine laufende " +
+            "Mitgliedschaft wird zum frühestmöglichen Termin gekündigt und das Konto dann gelöscht, sonst sofort; bis " +
+            "dahin öffnet die Anmeldung nur Zahlungen, Belege, Monatsauszüge, Ausgabenlimit, Pause und die Rücknahme. credits: payout legt eine Auszahlungsanfrage beim Support " +
             "an, forfeit lässt das Guthaben verfallen. Was Gesetze aufzubewahren verlangen (Zahlungen, Belege, " +
             "Buchungen, Verbindungsdaten: 8 Jahre; Vertragserklärungen, Bestellbestätigungen: 6 Jahre) bleibt " +
             "gesperrt bis zum Löschdatum. Eine Wiederholung antwortet mit derselben Löschung. 400 bei falschem " +
@@ -59,6 +59,23 @@ export function accountDeletionRoutes(deps: {
         deps.cookies.clearSession(reply);
         return result;
       },
+    );
+
+    app.delete(
+      "/api/account/deletion",
+      {
+        schema: {
+          summary: "Löschung des Kontos zurücknehmen",
+          description:
+            "Nimmt die Löschung zurück, solange das Konto auf das Ende seiner Mitgliedschaft wartet: Das Konto ist " +
+            "danach wieder uneingeschränkt nutzbar. Die Kündigung der Mitgliedschaft bleibt bestehen. 409, wenn " +
+            "keine Löschung vorgemerkt ist oder das Konto gerade gelöscht wird.",
+          tags,
+          security: sessionSecurity,
+          response: { 200: messageResponseSchema, ...messageResponses(401, 409) },
+        },
+      },
+      async (request) => deps.deletion.withdraw(requireUser(request)),
     );
   };
 }

@@ -33,6 +33,8 @@ export interface AccountDeletionDeps {
   rateLimiter: RateLimiter;
   users: Pick<Users, "findById" | "erasure">;
   eraseLoginsOf: AuthModule["eraseLoginsOf"];
+  /** Turns the account's restricted sessions into full ones when it takes its deletion back. */
+  liftDeletionRestriction(userId: number): Promise<void>;
   subscriptions: Pick<SubscriptionsService, "currentFor" | "effectiveEndIfCancelledNow"> & {
     cancelFor(userId: number): Promise<{ effectiveEndDate: string }>;
     accountErasure: AccountErasure & { finishedFor(userId: number, now: Date): Promise<boolean> };
@@ -57,7 +59,8 @@ function doneMessage(row: AccountDeletionRow, now: Date): string {
   if (new Date(row.due_at) <= now) return "Ihr Konto wird jetzt gelöscht. Sie wurden auf allen Geräten abgemeldet.";
   return (
     `Ihre Mitgliedschaft ist gekündigt und endet am ${formatBerlinDate(row.due_at)}; dann wird Ihr Konto gelöscht. ` +
-    "Sie wurden auf allen Geräten abgemeldet und können sich nicht mehr anmelden."
+    "Sie wurden auf allen Geräten abgemeldet. Bis dahin können Sie sich anmelden, um Zahlungen, Belege, " +
+    "Monatsauszüge, Ausgabenlimit und Pause zu sehen oder die Löschung zurückzunehmen."
   );
 }
 
@@ -189,6 +192,43 @@ export function createAccountDeletionService(deps: AccountDeletionDeps) {
       const row = await repo.find(userId);
       if (!row) throw new Error(`account deletion of ${userId} vanished`);
       return answer(row);
+    },
+
+    /**
+     * The owner takes a waiting deletion back (docs/decisions/0049): the account is whole again
+     * and logs in as before. The membership's cancellation stays, as any cancellation does; a
+     * payout filed with support is called off by a second request to support.
+     */
+    async withdraw(userId: number): Promise<{ message: string }> {
+      const row = await repo.find(userId);
+      if (!row || row.erased_at) throw new HttpError(409, accountDeletionMessages.nothingToWithdraw);
+      const now = clock.now();
+      if (!(await repo.withdraw(userId, new Date(now.getTime() - claimTimeoutMs)))) {
+        throw new HttpError(409, accountDeletionMessages.erasing);
+      }
+      await users.erasure.clearDeletionRequested(userId);
+      await deps.liftDeletionRestriction(userId);
+      const user = await users.findById(userId);
+      if (user && row.credits_choice === "payout" && row.credits > 0) {
+        await deps.contact.fileSupportRequest({
+          name: user.name,
+          email: user.email ?? deps.supportEmail,
+          subject: `Auszahlung hinfällig: Kontolöschung zurückgenommen (Konto ${userId})`,
+          message:
+            `Der Kunde hat die Löschung des Kontos ${userId} zurückgenommen. Die beantragte Auszahlung von ` +
+            `${row.credits} Cosmos Credits entfällt, soweit sie noch nicht erfolgt ist.`,
+          retainUntil: retainUntil(now, "businessLetters"),
+        });
+      }
+      const current = await subscriptions.currentFor(userId);
+      const cancelled = current?.status === "cancelled" ? membershipEnd(subscriptions, current) : null;
+      return {
+        message:
+          "Die Löschung Ihres Kontos ist zurückgenommen. " +
+          (cancelled
+            ? `Die Kündigung Ihrer Mitgliedschaft bleibt bestehen; sie endet am ${formatBerlinDate(cancelled.toISOString())}.`
+            : "Sie können Ihr Konto wieder wie gewohnt nutzen."),
+      };
     },
 
     /** Carries out the deletions whose time has come; answers how many were erased. */

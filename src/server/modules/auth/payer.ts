@@ -29,7 +29,9 @@ export function createPayer(deps: {
     // The session resolver runs for /api/ paths only; POST /paypal/subscription is not one.
     if (sessionUserId === null && !request.url.startsWith("/api/")) {
       const token = deps.cookies.readSession(request);
-      sessionUserId = token ? ((await deps.sessions.resolve(token))?.userId ?? null) : null;
+      const session = token ? await deps.sessions.resolve(token) : null;
+      // An account waiting for its erasure pays for nothing (docs/decisions/0049).
+      sessionUserId = session && !session.deletionPending ? session.userId : null;
     }
     return { sessionUserId, flowUserId: await deps.registrationFlow.userId(request) };
   }

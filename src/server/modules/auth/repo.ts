@@ -13,6 +13,11 @@ export function findSession(executor: Executor, idHash: string) {
   return executor.selectFrom("sessions").selectAll().where("id_hash", "=", idHash).executeTakeFirst();
 }
 
+/** The account took its deletion back: its restricted sessions become full ones (docs/decisions/0049). */
+export async function liftDeletionRestriction(executor: Executor, userId: number): Promise<void> {
+  await executor.updateTable("sessions").set({ deletion_pending: 0 }).where("user_id", "=", userId).execute();
+}
+
 export async function deleteSession(executor: Executor, idHash: string): Promise<void> {
   await executor.deleteFrom("sessions").where("id_hash", "=", idHash).execute();
 }

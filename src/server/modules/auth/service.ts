@@ -147,16 +147,19 @@ export function createAuthService(deps: AuthServiceDeps) {
       const { user, failureKey } = await resolveIdentifier(identifier);
       const reservation = await loginFailures.reserve(failureKey, user?.id ?? null, ip, knownDevice);
       const ok = await verifyPassword(user?.password_hash ?? (await dummyHash), password);
-      // An account whose deletion was asked for logs in no more, also while it waits for its
-      // contract's end (docs/decisions/0037).
-      if (!user || !ok || user.deletion_requested_at !== null) {
+      // An account waiting for its contract's end before its erasure logs in to a restricted
+      // session (docs/decisions/0049); an erased one has no password that verifies.
+      if (!user || !ok) {
         throw new HttpError(401, authServiceMessages.invalidCredentials);
       }
       await reservation.succeeded();
       const secondFactorRequired = user.id === ADMIN_USER_ID && (await secondFactors.isEnabled(user.id));
       // Whether the session waits for a code is decided here, once, and stored with it: a
       // factor switched off later never turns a waiting session into a full one.
-      const token = await sessions.create(user.id, { secondFactorPending: secondFactorRequired });
+      const token = await sessions.create(user.id, {
+        secondFactorPending: secondFactorRequired,
+        deletionPending: user.deletion_requested_at !== null,
+      });
       return { user, token, secondFactorRequired };
     },
 

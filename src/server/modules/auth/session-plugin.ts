@@ -2,6 +2,8 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import { HttpError } from "../../http/http-error.ts";
 import { ADMIN_USER_ID } from "../../../shared/domain/administrator.ts";
 import type { CookieJar } from "./cookies.ts";
+import { missingProof } from "./route-proof.ts";
+import { declaresSession, restrictedAccess } from "./restricted-session.ts";
 import type { SecondFactorStore } from "./second-factor-store.ts";
 import type { SessionStore } from "./session-store.ts";
 
@@ -31,6 +33,8 @@ export function registerSessionResolver(
   app.decorateRequest("secondFactorPending", false);
   async function resolve(request: FastifyRequest, token: string): Promise<void> {
     const session = await deps.sessions.resolve(token);
+    // An account waiting for its erasure reaches only a few routes (restricted-session.ts).
+    if (session?.deletionPending && restrictedAccess(request) === "guest") return;
     request.userId = session?.userId ?? null;
     // Stored at login, so switching the factor off later never promotes a waiting session
     // (docs/decisions/0014). The look-up only ever adds to it: a session from before the factor
@@ -48,9 +52,13 @@ export function registerSessionResolver(
     // Set on every request: routes registered before this plugin do not get its defaults.
     request.userId = null;
     request.secondFactorPending = false;
-    const token = request.url.startsWith("/api/") ? deps.cookies.readSession(request) : null;
-    if (!token) return done();
-    resolve(request, token).then(() => done(), done);
+    // Outside /api/ only the few routes that declare the session (POST /paypal/subscription).
+    const token =
+      request.url.startsWith("/api/") || declaresSession(request) ? deps.cookies.readSession(request) : null;
+    // A route's proof is checked here, before its body is read (route-proof.ts).
+    const proven = () => done(missingProof(request, deps.cookies, authMessages.loginRequired));
+    if (!token) return proven();
+    resolve(request, token).then(proven, done);
   });
 }
 

@@ -10,6 +10,7 @@ import {
   deleteUnconfirmedSessions,
   findSession,
   insertSession,
+  liftDeletionRestriction,
   markSessionSecondFactor,
   touchSession,
 } from "./repo.ts";
@@ -29,6 +30,8 @@ export interface LiveSession {
   secondFactorPassed: boolean;
   /** Opened by a login that asked for a second factor this session has not given. */
   secondFactorPending: boolean;
+  /** The account waits for its erasure: a restricted session (docs/decisions/0049). */
+  deletionPending: boolean;
 }
 
 export const sessionMaxAgeSeconds = ABSOLUTE_MS / 1000;
@@ -43,7 +46,7 @@ export function createSessionStore(db: Kysely<Database>, now: () => Date = () =>
     /** A new random 256-bit session id; only its hash is stored. */
     async create(
       userId: number,
-      options: { secondFactorPassed?: boolean; secondFactorPending?: boolean } = {},
+      options: { secondFactorPassed?: boolean; secondFactorPending?: boolean; deletionPending?: boolean } = {},
     ): Promise<string> {
       const token = randomBytes(32).toString("base64url");
       const at = now();
@@ -55,6 +58,7 @@ export function createSessionStore(db: Kysely<Database>, now: () => Date = () =>
         expires_at: new Date(at.getTime() + ABSOLUTE_MS).toISOString(),
         second_factor_at: options.secondFactorPassed ? at.toISOString() : null,
         second_factor_pending: options.secondFactorPending ? 1 : 0,
+        deletion_pending: options.deletionPending ? 1 : 0,
       });
       return token;
     },
@@ -78,7 +82,13 @@ export function createSessionStore(db: Kysely<Database>, now: () => Date = () =>
         userId: row.user_id,
         secondFactorPassed: row.second_factor_at !== null,
         secondFactorPending: row.second_factor_at === null && row.second_factor_pending !== 0,
+        deletionPending: row.deletion_pending !== 0,
       };
+    },
+
+    /** The account took its deletion back: its sessions are full ones again (docs/decisions/0049). */
+    async liftDeletionRestriction(userId: number): Promise<void> {
+      await liftDeletionRestriction(db, userId);
     },
 
     /** Records that this session has just passed the second factor. */

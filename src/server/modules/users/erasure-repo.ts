@@ -19,6 +19,16 @@ export function createUsersErasureRepo(db: Kysely<Database>) {
       return result.numUpdatedRows > 0n;
     },
 
+    /** The owner took the deletion back before its erasure (docs/decisions/0049). */
+    async clearDeletionRequested(userId: number): Promise<void> {
+      await db
+        .updateTable("users")
+        .set({ deletion_requested_at: null })
+        .where("id", "=", userId)
+        .where("deleted_at", "is", null)
+        .execute();
+    },
+
     /** Replaces everything personal of the account; the stub goes at `retainUntil`. */
     async anonymise(executor: Kysely<Database>, userId: number, at: Date, retainUntil: string): Promise<void> {
       await executor
