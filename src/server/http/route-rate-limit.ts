@@ -1,4 +1,5 @@
 import type { FastifyInstance, onRequestAsyncHookHandler } from "fastify";
+import { clientAddressKey } from "../lib/client-address-key.ts";
 import type { RateLimiter, RateLimitName } from "./rate-limit.ts";
 
 declare module "fastify" {
@@ -18,7 +19,7 @@ export function registerRouteRateLimits(app: FastifyInstance, rateLimiter: RateL
     const name = route.config?.rateLimit;
     if (!name) return;
     const count: onRequestAsyncHookHandler = async (request) => {
-      await rateLimiter.hit(name, request.ip);
+      await rateLimiter.hit(name, clientAddressKey(request.ip));
     };
     route.onRequest = [...[route.onRequest ?? []].flat(), count];
   });

@@ -15,6 +15,7 @@ import { latest, type ExpiredRecordsPurge } from "../../db/retention.ts";
 import type { Database } from "../../db/schema.ts";
 import { HttpError } from "../../http/http-error.ts";
 import type { RateLimiter } from "../../http/rate-limit.ts";
+import { clientAddressKey } from "../../lib/client-address-key.ts";
 import type { Clock } from "../../lib/clock.ts";
 import { verifyPassword } from "../../lib/password.ts";
 import type { AuthModule } from "../auth/index.ts";
@@ -87,7 +88,7 @@ export function createAccountDeletionService(deps: AccountDeletionDeps) {
   async function checkPassword(userId: number, passwordHash: string, password: string, ip: string): Promise<void> {
     // Counted like a failed login of this account from this address: a stolen session cannot
     // guess the password here faster than at the login.
-    const slot = ["loginFailuresPerAccountAddress", `deletion:${userId}|${ip}`] as const;
+    const slot = ["loginFailuresPerAccountAddress", `deletion:${userId}|${clientAddressKey(ip)}`] as const;
     await deps.rateLimiter.hit(...slot);
     if (!(await verifyPassword(passwordHash, password))) {
       throw new HttpError(400, accountDeletionMessages.wrongPassword);

@@ -15,6 +15,7 @@ import { sessionSecurity } from "../../http/api-security.ts";
 import { birthDateSchema, checkPhoneSchema, createUserSchema, registerSchema } from "../../../shared/schemas/auth.ts";
 import { HttpError } from "../../http/http-error.ts";
 import type { RateLimiter } from "../../http/rate-limit.ts";
+import { clientAddressKey } from "../../lib/client-address-key.ts";
 import { userMessages, type Users } from "../users/index.ts";
 import type { CookieJar } from "./cookies.ts";
 import type { RegistrationFlow } from "./registration-flow.ts";
@@ -70,7 +71,7 @@ export function accountRoutes({
         },
       },
       async (request): Promise<CheckPhoneResponse> => {
-        await rateLimiter.hit("checkPhonePerIp", request.ip);
+        await rateLimiter.hit("checkPhonePerIp", clientAddressKey(request.ip));
         return { exists: await users.phoneExists(request.body.phone) };
       },
     );
@@ -92,7 +93,7 @@ export function accountRoutes({
         onRequest: refuseWhileLoggedIn,
       },
       async (request, reply): Promise<CreatedUserResponse> => {
-        await rateLimiter.hit("createUserPerIp", request.ip);
+        await rateLimiter.hit("createUserPerIp", clientAddressKey(request.ip));
         const user = await users.createAccount(request.body);
         await registrationFlow.start(reply, user.id);
         reply.code(201);
@@ -117,7 +118,7 @@ export function accountRoutes({
         onRequest: refuseWhileLoggedIn,
       },
       async (request, reply): Promise<User> => {
-        await rateLimiter.hit("createUserPerIp", request.ip);
+        await rateLimiter.hit("createUserPerIp", clientAddressKey(request.ip));
         const user = await users.createAccount({ ...request.body, email: null });
         cookies.setSession(reply, await auth.startSession(user.id), sessionMaxAgeSeconds);
         await registrationFlow.start(reply, user.id);

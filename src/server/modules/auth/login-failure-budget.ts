@@ -1,4 +1,5 @@
 import type { RateLimiter, RateLimitName } from "../../http/rate-limit.ts";
+import { clientAddressKey } from "../../lib/client-address-key.ts";
 import type { KnownDevice } from "./cookies.ts";
 
 interface Slot {
@@ -28,7 +29,7 @@ export function createLoginFailureBudget(rateLimiter: RateLimiter) {
   }
 
   async function reserveUnknownDevice(failureKey: string, ip: string): Promise<LoginReservation> {
-    const own: Slot = { name: "loginFailuresPerAccountAddress", key: `${failureKey}|${ip}` };
+    const own: Slot = { name: "loginFailuresPerAccountAddress", key: `${failureKey}|${clientAddressKey(ip)}` };
     const account: Slot = { name: "loginFailuresPerAccount", key: failureKey };
     // The address's own budget first: an address that has spent its five takes nothing more
     // from the account's, so one address cannot use up the account-wide budget.

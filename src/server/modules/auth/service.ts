@@ -6,6 +6,7 @@ import { HttpError } from "../../http/http-error.ts";
 import type { RateLimiter, RateLimitName } from "../../http/rate-limit.ts";
 import type { Mailer } from "../mail/index.ts";
 import type { UserAccount, Users } from "../users/index.ts";
+import { clientAddressKey } from "../../lib/client-address-key.ts";
 import { hashPassword, verifyPassword } from "../../lib/password.ts";
 import { secondFactorMessages } from "../../../shared/schemas/auth.ts";
 import { ADMIN_USER_ID } from "../../../shared/domain/administrator.ts";
@@ -143,7 +144,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       ip: string,
       knownDevice: KnownDevice | null,
     ): Promise<{ user: UserAccount; token: string; secondFactorRequired: boolean }> {
-      await rateLimiter.hit("loginPerIp", ip);
+      await rateLimiter.hit("loginPerIp", clientAddressKey(ip));
       const { user, failureKey } = await resolveIdentifier(identifier);
       const reservation = await loginFailures.reserve(failureKey, user?.id ?? null, ip, knownDevice);
       const ok = await verifyPassword(user?.password_hash ?? (await dummyHash), password);
@@ -190,7 +191,7 @@ export function createAuthService(deps: AuthServiceDeps) {
      * grant is spent here, so a replayed cookie logs nobody in.
      */
     async autoLogin(requestedUserId: number, grantToken: string | null, ip: string): Promise<string> {
-      await rateLimiter.hit("autoLoginPerIp", ip);
+      await rateLimiter.hit("autoLoginPerIp", clientAddressKey(ip));
       if (grantToken === null || !(await grants.consume(grantToken, requestedUserId))) {
         throw new HttpError(401, authServiceMessages.autoLoginRefused);
       }
@@ -199,7 +200,7 @@ export function createAuthService(deps: AuthServiceDeps) {
 
     /** All forgot-password does before it answers: the same for every address. */
     async limitForgotPassword(email: string, ip: string): Promise<void> {
-      await rateLimiter.hit("forgotPasswordPerIp", ip);
+      await rateLimiter.hit("forgotPasswordPerIp", clientAddressKey(ip));
       await rateLimiter.hit("forgotPasswordPerEmail", email);
     },
 
@@ -225,7 +226,7 @@ export function createAuthService(deps: AuthServiceDeps) {
 
     /** Spends the token, sets the password, ends every session of that account and confirms it by mail. */
     async resetPassword(token: string, password: string, ip: string): Promise<void> {
-      await rateLimiter.hit("resetPasswordPerIp", ip);
+      await rateLimiter.hit("resetPasswordPerIp", clientAddressKey(ip));
       const userId = await resetTokens.consume(token);
       if (userId === null) throw new HttpError(400, authServiceMessages.resetInvalid);
       await users.updatePasswordHash(userId, await hashPassword(password));

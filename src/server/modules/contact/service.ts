@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from "fastify";
 import { contactTopicLabels, type ContactInput } from "../../../shared/schemas/contact.ts";
 import type { RateLimiter } from "../../http/rate-limit.ts";
+import { clientAddressKey } from "../../lib/client-address-key.ts";
 import type { Mailer } from "../mail/index.ts";
 import type { ContactRepo } from "./repo.ts";
 import { contactReceiptMail } from "./receipt-mail.ts";
@@ -44,7 +45,7 @@ export function createContactService({
      * mail server is down; `mailed_at` stays empty so support can find it in the database.
      */
     async submit(input: ContactInput, ip: string, userId: number | null): Promise<void> {
-      await rateLimiter.hit("contactPerIp", ip);
+      await rateLimiter.hit("contactPerIp", clientAddressKey(ip));
       await rateLimiter.hit("contactPerEmail", input.email);
       if (input.website) {
         // A filled honeypot is a bot; it gets the same answer as a person and nothing happens.

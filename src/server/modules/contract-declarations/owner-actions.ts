@@ -1,5 +1,6 @@
 import type { OwnerDeclaration } from "../../../shared/schemas/contract-declarations.ts";
 import { HttpError } from "../../http/http-error.ts";
+import { clientAddressKey } from "../../lib/client-address-key.ts";
 import { confirmationOf, declaredDataOf, ownerViewOf } from "./confirmation.ts";
 import { hashConfirmToken } from "./confirm-token.ts";
 import type { DeclarationsDeps } from "./deps.ts";
@@ -108,12 +109,12 @@ export function createOwnerActions(deps: Deps) {
 
     /** What the e-mailed link is about, shown before the owner decides. */
     async viewByLink(token: string, ip: string): Promise<OwnerDeclaration> {
-      await rateLimiter.hit("declarationLinkPerIp", ip);
+      await rateLimiter.hit("declarationLinkPerIp", clientAddressKey(ip));
       return ownerViewOf(await rowForToken(token));
     },
 
     async decideByLink(token: string, decision: "confirm" | "reject", ip: string): Promise<OwnerDeclaration> {
-      await rateLimiter.hit("declarationLinkPerIp", ip);
+      await rateLimiter.hit("declarationLinkPerIp", clientAddressKey(ip));
       return decide(await rowForToken(token), decision, "link");
     },
   };

@@ -11,6 +11,7 @@ import {
   type Withdrawal,
 } from "../../../shared/schemas/contract-declarations.ts";
 import { HttpError } from "../../http/http-error.ts";
+import { clientAddressKey } from "../../lib/client-address-key.ts";
 import type { UserAccount } from "../users/index.ts";
 import { accountPhone, isSameCustomer } from "./account-match.ts";
 import { confirmationOf, neutralConfirmation } from "./confirmation.ts";
@@ -160,7 +161,7 @@ export function createContractDeclarationsService(deps: Deps) {
     declared: DeclaredContractData,
     context: RequestContext,
   ): Promise<ContractDeclarationConfirmation> {
-    await rateLimiter.hit("contractDeclarationPerIp", context.ip);
+    await rateLimiter.hit("contractDeclarationPerIp", clientAddressKey(context.ip));
     const wishedEnd = checkWishedEnd(declared);
     const row = await store(kind, declared);
     let settled: Settled = { status: "unmatched", subscriptionId: null, effectiveEnd: null };

@@ -4,6 +4,7 @@ import { z } from "zod";
 import { messageResponses } from "../../../shared/schemas/message.ts";
 import { statusStreamPath } from "../../../shared/schemas/live-status.ts";
 import { HttpError } from "../../http/http-error.ts";
+import { clientAddressKey } from "../../lib/client-address-key.ts";
 import type { Consultants, StatusEvent } from "../consultants/index.ts";
 import type { StatusFeed } from "./feed.ts";
 import { reloadFrame, type StreamHub } from "./streams.ts";
@@ -66,7 +67,7 @@ export function liveStatusRoutes(deps: {
             'Server-Sent Events: `event: status` mit `id:` und `data: {"id":…,"status":…}` bei jeder ' +
             "Statusänderung eines Beraters, alle 25 s ein Kommentar. Mit `Last-Event-ID` (Kopfzeile, sonst " +
             "Parameter `lastEventId`) folgen zuerst die verpassten Änderungen, oder `event: reload`, wenn sie " +
-            "nicht mehr vorliegen: dann die Liste neu laden. Höchstens 20 Verbindungen je Adresse.",
+            "nicht mehr vorliegen: dann die Liste neu laden. Höchstens 20 Verbindungen je Adresse (IPv6: je /64-Netz).",
           tags: ["Berater"],
           querystring: z.object({ lastEventId: z.string().max(40).optional() }),
           response: {
@@ -76,7 +77,8 @@ export function liveStatusRoutes(deps: {
         },
       },
       async (request, reply) => {
-        const refusal = hub.refusal(request.ip);
+        const address = clientAddressKey(request.ip);
+        const refusal = hub.refusal(address);
         if (refusal === "per-address") {
           throw new HttpError(429, liveStatusMessages.tooManyFromAddress, { "Retry-After": "60" });
         }
@@ -85,7 +87,7 @@ export function liveStatusRoutes(deps: {
         const header = request.headers["last-event-id"];
         const given = (typeof header === "string" && header !== "" ? header : undefined) ?? request.query.lastEventId;
         // Open before reading the table: what arrives meanwhile is held and sent after the missed.
-        const stream = hub.open(request.ip, feed.lastId);
+        const stream = hub.open(address, feed.lastId);
         try {
           const start = await resumeFrom(consultants, given);
           stream.write(`retry: 2000\n\n${start.text}`);

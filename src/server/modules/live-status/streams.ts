@@ -30,8 +30,9 @@ export type Refusal = "per-address" | "process";
 
 /**
  * The open event streams of this process: at most `maxStreams`, at most `perAddress` from one
- * client address. New events go to every stream that has not sent them yet, each in its order;
- * a comment line every `heartbeatMs` keeps idle connections open through the proxy.
+ * client address as lib/client-address-key.ts counts it (an IPv6 client by its /64). New events go
+ * to every stream that has not sent them yet, each in its order; a comment line every
+ * `heartbeatMs` keeps idle connections open through the proxy.
  */
 export function createStreamHub(options: { maxStreams: number; perAddress: number; heartbeatMs: number }) {
   const streams = new Set<OpenStream>();

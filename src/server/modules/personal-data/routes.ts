@@ -17,6 +17,7 @@ import { messageResponseSchema } from "../../../shared/schemas/message.ts";
 import { userSchema, type User } from "../../../shared/schemas/users.ts";
 import { sessionSecurity } from "../../http/api-security.ts";
 import type { RateLimiter } from "../../http/rate-limit.ts";
+import { clientAddressKey } from "../../lib/client-address-key.ts";
 import { requireUser, type AuthService, type CookieJar, type ViewUser } from "../auth/index.ts";
 import type { PersonalDataService } from "./service.ts";
 
@@ -139,7 +140,7 @@ export function personalDataRoutes({
       },
       async (request): Promise<User> => {
         const userId = requireUser(request);
-        await rateLimiter.hit("emailChangeLinkPerIp", request.ip);
+        await rateLimiter.hit("emailChangeLinkPerIp", clientAddressKey(request.ip));
         await personalData.confirmEmailChange(userId, request.body.token);
         return viewUser(userId);
       },

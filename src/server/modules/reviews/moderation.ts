@@ -9,6 +9,7 @@ import type {
 import type { Database } from "../../db/schema.ts";
 import { HttpError } from "../../http/http-error.ts";
 import type { RateLimiter } from "../../http/rate-limit.ts";
+import { clientAddressKey } from "../../lib/client-address-key.ts";
 import type { Clock } from "../../lib/clock.ts";
 import type { Consultants } from "../consultants/index.ts";
 import type { Mailer } from "../mail/index.ts";
@@ -195,7 +196,7 @@ export function createModeration(deps: ModerationDeps) {
      * is stored; the same reporter's second report while the first is open is refused (409).
      */
     async report(reviewId: number, input: ReviewReportInput, ip: string, userId: number | null): Promise<void> {
-      await rateLimiter.hit("reviewReportPerIp", ip);
+      await rateLimiter.hit("reviewReportPerIp", clientAddressKey(ip));
       if (userId !== null) await rateLimiter.hit("reviewReportPerAccount", String(userId));
       const email = input.email ? input.email : null;
       // The receipt goes to whatever address is typed in: a few a day, so nobody floods an inbox through it.
