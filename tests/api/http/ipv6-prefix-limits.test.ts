@@ -116,6 +116,20 @@ describe("IPv6 clients count by their /64", () => {
     expect((await report(inPrefix("2001:db8:13:2", 0), max + 1)).statusCode).toBe(201);
   });
 
+  it("a limit a route counts itself (phone look-up) and one named in a route's config (conversions)", async () => {
+    const cases = [
+      { url: "/api/check-phone-exists", payload: { phone: "+4917011111111" }, max: rateLimits.checkPhonePerIp.max },
+      { url: "/api/conversions/registration", payload: { userId: 1 }, max: rateLimits.conversionPerIp.max },
+    ];
+    for (const [n, { url, payload, max }] of cases.entries()) {
+      const prefix = `2001:db8:15:${n + 1}`;
+      for (let i = 0; i < max; i += 1)
+        expect((await from(inPrefix(prefix, i), "POST", url, payload)).statusCode).toBe(200);
+      expect((await from(inPrefix(prefix, max), "POST", url, payload)).statusCode, url).toBe(429);
+      expect((await from(inPrefix(`2001:db8:16:${n + 1}`, 0), "POST", url, payload)).statusCode, url).toBe(200);
+    }
+  });
+
   it("live status: the whole /64 shares one budget of streams, another /64 has its own", async () => {
     const open = async (client: string) => {
       const stream = await openEventStream(`${t.origin}${statusStreamPath}`, {
