@@ -167,7 +167,7 @@ export interface SpendingPausesTable {
 export interface SpendingHoldsTable {
   hold_id: string;
   user_id: number;
-  /** member | credit */
+  /** member | credit (a call on that line) | purchase (its payment being taken) */
   line: string;
   amount_cents: number;
   created_at: string;

@@ -24,9 +24,10 @@ const periodSchema = z.object({
   limitCents: cents.nullable().describe("das Limit dieses Zeitraums; null: keines"),
   remainingCents: cents
     .nullable()
-    .describe("max(0, Limit − Summe − für einen laufenden Anruf Reserviertes); null ohne Limit"),
+    .describe("max(0, Limit − Summe − für laufende Anrufe und Zahlungen Reserviertes); null ohne Limit"),
   heldCents: cents.describe(
-    "für einen Anruf reserviert, der gerade beginnen darf oder läuft; zählt erst mit seinen Verbindungsdaten",
+    "reserviert für einen Anruf, der gerade beginnen darf oder läuft (zählt erst mit seinen Verbindungsdaten), " +
+      "und für einen Kauf, dessen Zahlung gerade eingezogen wird (zählt erst mit der erfassten Zahlung)",
   ),
 });
 

@@ -31,10 +31,15 @@ export function defaultLimitSentence(defaultMonthlyCents: number): string {
   return `Jedes Konto startet mit einem monatlichen Ausgabenlimit von ${formatEuro(defaultMonthlyCents, { short: true })}, das Sie jederzeit ändern können.`;
 }
 
-/** What the limit leaves, and what of it a call that may start or is running holds for now. */
+/**
+ * What the limit leaves, and what of it is held for now: by a call that may start or is running,
+ * or by a purchase whose payment is being taken (docs/decisions/0030).
+ */
 export function remainingSentence(period: { remainingCents: number | null; heldCents: number }): string {
   if (period.remainingCents === null) return "";
   const held =
-    period.heldCents > 0 ? ` (${formatEuro(period.heldCents)} sind für einen laufenden Anruf vorgemerkt)` : "";
+    period.heldCents > 0
+      ? ` (${formatEuro(period.heldCents)} sind für einen laufenden Anruf oder eine laufende Zahlung vorgemerkt)`
+      : "";
   return `noch ${formatEuro(period.remainingCents)} verfügbar${held}`;
 }

@@ -85,7 +85,9 @@ export function creditCheckoutRoutes(
             "Nach der Freigabe bei PayPal: zieht die Zahlung ein und schreibt Credits und Bonus-Credits genau " +
             "einmal gut, auch bei wiederholtem Aufruf oder wenn PayPals Benachrichtigung schneller war. token ist " +
             "die Bestell-ID aus der Rücksprungadresse; nur das Konto, das die Bestellung angelegt hat, kann sie " +
-            "abschließen. success ist false, solange PayPal die Zahlung noch prüft.",
+            "abschließen. success ist false, solange PayPal die Zahlung noch prüft. Vor dem Einzug werden Ausgabenlimit " +
+            "und Pause erneut geprüft (auch für Bestellungen, die vorher angelegt wurden): 409 mit derselben deutschen " +
+            "Meldung wie beim Anlegen, und die Bestellung bleibt bei PayPal uneingezogen.",
           tags,
           security: sessionSecurity,
           body: creditProcessReturnSchema,

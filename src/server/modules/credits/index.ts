@@ -41,7 +41,14 @@ export function createCreditsModule(
     jobIntervalMs: number;
     spending: Pick<
       Spending,
-      "creditCallCapWithin" | "holdCreditCallWithin" | "releaseCreditCallWithin" | "noteSpent" | "assertPurchaseAllowed"
+      | "creditCallCapWithin"
+      | "holdCreditCallWithin"
+      | "releaseCreditCallWithin"
+      | "noteSpent"
+      | "assertPurchaseAllowed"
+      | "reservePurchase"
+      | "releasePurchase"
+      | "releasePurchaseWithin"
     >;
   },
 ) {

@@ -10,6 +10,7 @@ import type { CreditHistory, CreditPackage } from "../../../shared/schemas/credi
 import type { Database } from "../../db/schema.ts";
 import type { OrderConfirmations } from "../order-confirmations/index.ts";
 import type { PaymentProvider, PaymentRecords } from "../payment-records/index.ts";
+import type { Spending } from "../spending/index.ts";
 import type { CreditLedger } from "./credit-ledger.ts";
 import { createCreditPackagesRepo, type CreditPackageRow } from "./packages-repo.ts";
 
@@ -75,8 +76,17 @@ export function createCreditsService(deps: {
   paymentRecords: Pick<PaymentRecords, "recordPayment" | "receiptNumberOf">;
   /** Concludes the order of a bought package, so that its confirmation is mailed once. */
   confirmations?: Pick<OrderConfirmations, "conclude">;
+  /**
+   * The spending cap, asked again when the money of a purchase is taken (docs/decisions/0030).
+   * The credits module always passes it; only readers of balances and histories go without.
+   */
+  spending?: Pick<Spending, "reservePurchase" | "releasePurchase" | "releasePurchaseWithin">;
 }) {
   const { db, creditLedger, paymentRecords } = deps;
+  function spending() {
+    if (!deps.spending) throw new Error("a purchase is paid without the spending cap");
+    return deps.spending;
+  }
   const packages = createCreditPackagesRepo(db);
 
   const service = {
@@ -139,6 +149,19 @@ export function createCreditsService(deps: {
     },
 
     /**
+     * Right before the provider takes the money of a purchase (named by its operation key):
+     * refused with the spending cap's German text while the account is paused or when it would
+     * pass a limit now, otherwise its amount is held against the limits until its payment
+     * arrives or the provider refuses it. A purchase started earlier is checked again here,
+     * since purchases started one after another all passed when nothing was paid yet.
+     */
+    reservePurchase: (userId: number, operationKey: string, amountCents: number): Promise<void> =>
+      spending().reservePurchase(userId, operationKey, amountCents),
+
+    /** The provider refused to take the purchase's money: its hold ends. */
+    releasePurchase: (operationKey: string): Promise<void> => spending().releasePurchase(operationKey),
+
+    /**
      * A credit payment arrived: grant the credits, then record the money, and conclude the
      * order (its confirmation is stored in the same transaction, decision 0022). The provider
      * calls it once per order, in the transaction that marks its order paid; the purchase's
@@ -158,6 +181,8 @@ export function createCreditsService(deps: {
         purpose: "credits",
         namedByOrderConfirmation: true,
       });
+      // The payment counts against the limits from now on, in place of the purchase's hold.
+      await deps.spending?.releasePurchaseWithin(trx, purchase.userId, purchase.operationKey);
       const receiptNumber = await paymentRecords.receiptNumberOf(trx, payment.provider, payment.providerPaymentId);
       await deps.confirmations?.conclude(trx, {
         orderKey: arrived.orderKey,

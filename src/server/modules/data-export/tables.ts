@@ -75,7 +75,7 @@ export const exportedTables = {
     about: "Ihre Ausgabenlimits pro Monat und Tag, auch eine wartende Erhöhung.",
   },
   spending_pauses: { file: "pausen", about: "Ihre selbst gewählten Pausen." },
-  spending_holds: { file: "reservierungen", about: "Beträge, die für Anrufe vorgemerkt wurden." },
+  spending_holds: { file: "reservierungen", about: "Beträge, die für Anrufe und Zahlungen vorgemerkt wurden." },
   spending_notices: {
     file: "limit-hinweise",
     about: "Hinweise per E-Mail, dass ein Limit fast oder ganz erreicht war.",

@@ -59,13 +59,19 @@ export function createSpendingRepo(db: Kysely<Database>) {
         .execute();
     },
 
-    /** The sum of the account's holds still in force at `now`, and how many there are. */
+    /**
+     * The sum of the account's holds still in force at `now` (calls and purchases being paid),
+     * and how many of them are calls' (one call at a time per account).
+     */
     async heldAt(userId: number, now: Date): Promise<{ cents: number; count: number }> {
       const row = await db
         .selectFrom("spending_holds")
         .select([
           (eb) => eb.fn.sum<number | string | null>("amount_cents").as("cents"),
-          (eb) => eb.fn.countAll<number | string>().as("count"),
+          (eb) =>
+            eb.fn
+              .sum<number | string | null>(eb.case().when("line", "=", "purchase").then(0).else(1).end())
+              .as("count"),
         ])
         .where("user_id", "=", userId)
         .where("released_at", "is", null)
@@ -93,6 +99,45 @@ export function createSpendingRepo(db: Kysely<Database>) {
           expires_at: hold.expiresAt.toISOString(),
           released_at: null,
         })
+        .execute();
+    },
+
+    /** What one hold holds at `now`: nothing once it was released or expired. */
+    async heldBy(holdId: string, now: Date): Promise<number> {
+      const row = await db
+        .selectFrom("spending_holds")
+        .select("amount_cents")
+        .where("hold_id", "=", holdId)
+        .where("released_at", "is", null)
+        .where("expires_at", ">", now.toISOString())
+        .executeTakeFirst();
+      return row?.amount_cents ?? 0;
+    },
+
+    /**
+     * Holds a purchase's amount while its payment is taken (line "purchase"), under an id that
+     * may have been held before by an earlier try that was released or expired.
+     */
+    async holdPurchase(hold: { holdId: string; userId: number; amountCents: number; now: Date; expiresAt: Date }) {
+      await db
+        .insertInto("spending_holds")
+        .values({
+          hold_id: hold.holdId,
+          user_id: hold.userId,
+          line: "purchase",
+          amount_cents: hold.amountCents,
+          created_at: hold.now.toISOString(),
+          expires_at: hold.expiresAt.toISOString(),
+          released_at: null,
+        })
+        .onConflict((oc) =>
+          oc.column("hold_id").doUpdateSet({
+            amount_cents: hold.amountCents,
+            created_at: hold.now.toISOString(),
+            expires_at: hold.expiresAt.toISOString(),
+            released_at: null,
+          }),
+        )
         .execute();
     },
 

@@ -54,6 +54,14 @@ export type CreditCallCap =
 /** A member-line hold outlives its call's longest length by this much before it expires unreleased. */
 export const memberHoldGraceMs = 10 * 60 * 1000;
 
+/**
+ * How long a purchase's hold stands unless its payment is recorded or refused first: long past
+ * a provider's answer to taking the money (the PayPal client gives up after 20 s), short enough
+ * that a process stopped in the middle blocks nothing for long (docs/decisions/0030).
+ */
+export const purchaseHoldMs = 10 * 60 * 1000;
+const purchaseHoldId = (purchaseKey: string) => `purchase:${purchaseKey}`;
+
 /** The monthly summary goes out in the first days of the next month, or not at all. */
 const summaryDays = 7;
 const dayMs = 24 * 60 * 60 * 1000;
@@ -332,6 +340,31 @@ export function createSpendingService(deps: Deps) {
     return { remaining, monthLeft, dayLeft, month, day, resetsAt: binding.resetsAt.toISOString() };
   }
 
+  /**
+   * Why a purchase of `amountCents` may not be paid now, or null: a pause, or the month's or the
+   * day's limit it would pass (`heldCents`, what running calls and other purchases hold, counts).
+   */
+  async function purchaseRefusal(
+    executor: Kysely<Database>,
+    userId: number,
+    cap: { limits: Limits; pause: SpendingPauseRow | null },
+    heldCents: number,
+    amountCents: number,
+    now: Date,
+  ): Promise<HttpError | null> {
+    const { limits, pause } = cap;
+    if (pause) return new HttpError(409, spendingMessages.pausedPurchase(pauseEndsAt(pause)));
+    const left = await remainingNow(executor, userId, limits, heldCents, now);
+    if (left.monthLeft !== null && limits.monthlyCents !== null && amountCents > left.monthLeft)
+      return new HttpError(
+        409,
+        spendingMessages.overLimit(limits.monthlyCents, "month", left.month.resetsAt.toISOString()),
+      );
+    if (left.dayLeft !== null && limits.dailyCents !== null && amountCents > left.dayLeft)
+      return new HttpError(409, spendingMessages.overLimit(limits.dailyCents, "day", left.day.resetsAt.toISOString()));
+    return null;
+  }
+
   const service = {
     defaultMonthlyCents,
 
@@ -488,15 +521,57 @@ export function createSpendingService(deps: Deps) {
       const limits: Limits =
         row && due ? { monthlyCents: row.pending_monthly_cents, dailyCents: row.pending_daily_cents } : limitsOf(row);
       const pause = activePause(await repo.pauseOf(userId), now);
-      const left = await remainingNow(db, userId, limits, (await repo.heldAt(userId, now)).cents, now);
-      if (pause) throw new HttpError(409, spendingMessages.pausedPurchase(pauseEndsAt(pause)));
-      if (left.monthLeft !== null && limits.monthlyCents !== null && amountCents > left.monthLeft)
-        throw new HttpError(
-          409,
-          spendingMessages.overLimit(limits.monthlyCents, "month", left.month.resetsAt.toISOString()),
-        );
-      if (left.dayLeft !== null && limits.dailyCents !== null && amountCents > left.dayLeft)
-        throw new HttpError(409, spendingMessages.overLimit(limits.dailyCents, "day", left.day.resetsAt.toISOString()));
+      const held = (await repo.heldAt(userId, now)).cents;
+      const refusal = await purchaseRefusal(db, userId, { limits, pause }, held, amountCents, now);
+      if (refusal) throw refusal;
+    },
+
+    /**
+     * Right before a provider takes the money of a purchase that was allowed when it started:
+     * refuses it now as assertPurchaseAllowed does (paused, or past a limit), or holds its amount
+     * until its payment is recorded (releasePurchaseWithin), the provider refuses it
+     * (releasePurchase) or the hold expires. The check and the hold happen in one transaction on
+     * the account's locked row, so two purchases paid at the same moment see each other and
+     * cannot both pass a limit only one of them fits. Every try is checked again; the same
+     * purchase tried again (a repeated return) does not count its own hold twice.
+     */
+    async reservePurchase(userId: number, purchaseKey: string, amountCents: number): Promise<void> {
+      const now = clock.now();
+      const holdId = purchaseHoldId(purchaseKey);
+      const raised = await db.transaction().execute(async (trx) => {
+        const { limits, pause, raised, repo } = await capWithin(trx, userId, now);
+        const held = (await repo.heldAt(userId, now)).cents - (await repo.heldBy(holdId, now));
+        const refusal = await purchaseRefusal(trx, userId, { limits, pause }, held, amountCents, now);
+        if (refusal) throw refusal;
+        // Without any limit there is nothing to hold against (a pause was looked at above).
+        if (limits.monthlyCents !== null || limits.dailyCents !== null)
+          await repo.holdPurchase({
+            holdId,
+            userId,
+            amountCents,
+            now,
+            expiresAt: new Date(now.getTime() + purchaseHoldMs),
+          });
+        return raised;
+      });
+      await confirmRaise(userId, raised);
+    },
+
+    /** The provider refused the purchase's payment: what it held counts no more. */
+    async releasePurchase(purchaseKey: string): Promise<void> {
+      await createSpendingRepo(db).releaseHold(purchaseHoldId(purchaseKey), clock.now());
+    },
+
+    /**
+     * In the transaction that records the purchase's payment, which counts from then on: its
+     * hold ends. The account's row is locked first, so a purchase being checked at this moment
+     * sees either the hold or the payment, never neither.
+     */
+    async releasePurchaseWithin(trx: Kysely<Database>, userId: number, purchaseKey: string): Promise<void> {
+      const now = clock.now();
+      const repo = createSpendingRepo(trx);
+      await repo.lock(userId, now);
+      await repo.releaseHold(purchaseHoldId(purchaseKey), now);
     },
 
     /**
@@ -519,7 +594,8 @@ export function createSpendingService(deps: Deps) {
             return { decision: { mayStart: true }, raised };
           const held = await repo.heldAt(userId, now);
           if (held.count > 0) return { decision: { mayStart: false, reason: "call_running" }, raised };
-          const left = await remainingNow(trx, userId, limits, 0, now);
+          // No call holds anything now; a purchase being paid may.
+          const left = await remainingNow(trx, userId, limits, held.cents, now);
           const remaining = left.remaining ?? 0;
           const maxSeconds = maxSecondsFor(remaining, memberLineCentsPerMinute);
           if (maxSeconds < 60)
@@ -557,7 +633,8 @@ export function createSpendingService(deps: Deps) {
       if (limits.monthlyCents === null && limits.dailyCents === null) return { refused: null, capCents: null };
       const held = await repo.heldAt(userId, now);
       if (held.count > 0) return { refused: "call_running" };
-      const left = await remainingNow(trx, userId, limits, 0, now);
+      // No call holds anything now; a purchase being paid may.
+      const left = await remainingNow(trx, userId, limits, held.cents, now);
       if ((left.remaining ?? 0) <= 0) return { refused: "limit_reached", resetsAt: left.resetsAt };
       return { refused: null, capCents: left.remaining };
     },

@@ -125,7 +125,16 @@ export function createCreditOrders(deps: Deps) {
     }
   }
 
+  /**
+   * Captures at PayPal. When PayPal surely took no money (declined, not approved, unknown order)
+   * the purchase's hold under the spending cap ends; when the outcome is unknown it stays until
+   * it expires or the capture's webhook records the payment.
+   */
   async function capture(orderId: string, mockResponse: string | undefined): Promise<PaypalOrder> {
+    const refused = async (status: number, message: string) => {
+      await credits.releasePurchase(creditOrderOperationKey(orderId));
+      return new HttpError(status, message);
+    };
     try {
       return await paypal.captureOrder(orderId, mockResponse ? { mockResponse } : {});
     } catch (error) {
@@ -133,14 +142,38 @@ export function createCreditOrders(deps: Deps) {
         if (error.issue && alreadyCapturedIssues.has(error.issue)) return readOrder(orderId);
         if (error.issue && declinedIssues.has(error.issue)) {
           log.warn({ orderId, issue: error.issue }, "PayPal declined a credit order's capture");
-          throw new HttpError(400, creditMessages.paymentDeclined);
+          throw await refused(400, creditMessages.paymentDeclined);
         }
-        if (error.issue === "ORDER_NOT_APPROVED") throw new HttpError(409, creditMessages.paymentNotApproved);
-        if (isPaypalNotFound(error)) throw new HttpError(404, creditMessages.orderUnknown);
+        if (error.issue === "ORDER_NOT_APPROVED") throw await refused(409, creditMessages.paymentNotApproved);
+        if (isPaypalNotFound(error)) throw await refused(404, creditMessages.orderUnknown);
       }
       log.error({ err: error, orderId }, "PayPal credit order could not be captured");
       throw paypalHttpError(error, creditMessages.captureFailed);
     }
+  }
+
+  /**
+   * The spending cap refused the capture. The refusal stands unless the money was taken all the
+   * same, by another return of this order that finished meanwhile or a capture whose process
+   * stopped before it was recorded: money PayPal took is always booked.
+   */
+  async function paidAlready(order: CreditOrderRow): Promise<CreditProcessReturnResponse | null> {
+    const stored = await createCreditOrdersRepo(db).find(order.order_id);
+    if (stored && stored.status !== "created") return answered(stored, await referenceOf(order.order_id));
+    let remote: PaypalOrder;
+    try {
+      remote = await paypal.getOrder(order.order_id);
+    } catch (error) {
+      log.warn({ err: error, orderId: order.order_id }, "PayPal credit order could not be read after a refusal");
+      return null;
+    }
+    const unit = remote.purchase_units[0];
+    const completed = (unit?.payments?.captures ?? []).find((c) => c.status === "COMPLETED");
+    if (!completed) return null;
+    const booked = captureOf(completed, unit?.custom_id, clock.now());
+    if (!matchesOrder(order, booked)) return null;
+    const settled = await db.transaction().execute((trx) => settle(trx, order.order_id, booked));
+    return settled ? answered(settled, await referenceOf(order.order_id)) : null;
   }
 
   return {
@@ -207,6 +240,17 @@ export function createCreditOrders(deps: Deps) {
       if (!order || order.user_id !== userId) throw new HttpError(404, creditMessages.orderUnknown);
       if (order.status !== "created") return answered(order, await referenceOf(orderId));
 
+      // The spending cap is asked again now that the money moves: it allowed the order when it
+      // was started, maybe before other orders were paid or a pause began (docs/decisions/0030).
+      try {
+        await credits.reservePurchase(order.user_id, creditOrderOperationKey(orderId), order.amount_cents);
+      } catch (refusal) {
+        if (!(refusal instanceof HttpError)) throw refusal;
+        const paid = await paidAlready(order);
+        if (paid) return paid;
+        log.info({ orderId, userId }, "credit order not captured: the spending cap refused it");
+        throw refusal;
+      }
       await repo.markCaptureRequested(orderId, clock.now());
       const remote = await capture(orderId, options.mockResponse);
       const unit = remote.purchase_units[0];
@@ -222,6 +266,7 @@ export function createCreditOrders(deps: Deps) {
           };
         }
         if (captures.some((c) => c.status === "DECLINED" || c.status === "FAILED")) {
+          await credits.releasePurchase(creditOrderOperationKey(orderId));
           throw new HttpError(400, creditMessages.paymentDeclined);
         }
         log.error({ orderId, status: remote.status }, "PayPal credit order without a completed capture");
