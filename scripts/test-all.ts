@@ -66,10 +66,18 @@ const results: Array<[string, Tally]> = [
   ["Lint-Regeln", vitest("lint", ["npx"], "lint")],
   ["API (SQLite)", vitest("api-sqlite", ["npx"], "api")],
   ["API (PostgreSQL)", vitest("api-postgres", ["npx", "node", "scripts/with-postgres.ts", "npx"], "api")],
-  // The short crash loop; `npm run test:crash` runs the full 200 rounds.
+  // The short crash loops; `npm run test:crash` runs the full 200 rounds. Six rounds on
+  // PostgreSQL include two restarts of the database under the running server.
   [
     "Absturzschleife",
     check("Absturzschleife (10 Runden)", run("npx", ["node", "scripts/crash-loop.ts", "--rounds", "10"])),
+  ],
+  [
+    "Absturzschleife (PostgreSQL)",
+    check(
+      "Absturzschleife (PostgreSQL, 6 Runden)",
+      run("npx", ["node", "scripts/crash-loop.ts", "--db", "postgres", "--rounds", "6"]),
+    ),
   ],
   ["Browser (Chromium)", playwright()],
   // Reads the production build the browser tests just made, so the client is built once.
@@ -80,7 +88,7 @@ const results: Array<[string, Tally]> = [
 ];
 
 console.log("\nZusammenfassung:");
-for (const [name, t] of results) console.log(`  ${name.padEnd(20)} ${t.passed} bestanden, ${t.failed} fehlgeschlagen`);
+for (const [name, t] of results) console.log(`  ${name.padEnd(28)} ${t.passed} bestanden, ${t.failed} fehlgeschlagen`);
 const total = results.reduce((sum, [, t]) => ({ passed: sum.passed + t.passed, failed: sum.failed + t.failed }), {
   passed: 0,
   failed: 0,
