@@ -57,6 +57,7 @@ export const tableOwners = {
   favourites: "favourites",
   availability_alerts: "favourites",
   availability_alert_mails: "favourites",
+  telephony_seen_signatures: "telephony",
 };
 
 const queryMethods = new Set([

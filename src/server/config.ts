@@ -71,6 +71,9 @@ const envSchema = z.object({
     .refine((v) => !normalizePhone(v).startsWith("+49900"), "darf keine 0900-Nummer sein (normaler Tarif)"),
   TELEPHONY_SECRET: optional,
   TELEPHONY_TOKEN: optional,
+  // Until this day (YYYY-MM-DD, exclusive, 00:00 UTC) carriers may still sign without time
+  // (docs/telephony.md); unset: only the signature with time counts.
+  TELEPHONY_LEGACY_SIGNATURE_UNTIL: optional.pipe(z.iso.date("muss ein Datum wie 2027-03-01 sein").optional()),
   PAYPAL_CLIENT_ID: optional,
   PAYPAL_CLIENT_SECRET: optional,
   PAYPAL_API_BASE: optional,
@@ -238,6 +241,9 @@ function toConfig(env: Env) {
       secret: env.TELEPHONY_SECRET ?? "demo-telephony-secret",
       token: env.TELEPHONY_TOKEN ?? "demo-telephony-token",
       usesDemoValues: !env.TELEPHONY_SECRET || !env.TELEPHONY_TOKEN,
+      legacySignatureUntil: env.TELEPHONY_LEGACY_SIGNATURE_UNTIL
+        ? new Date(`${env.TELEPHONY_LEGACY_SIGNATURE_UNTIL}T00:00:00Z`)
+        : null,
     },
     paymentMode: payments.mode,
     payments,

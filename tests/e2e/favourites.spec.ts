@@ -32,7 +32,8 @@ const myConsultant = (page: Page, name: string) =>
 async function pushStatus(extension: string, status: string): Promise<void> {
   const secret = process.env.E2E_TELEPHONY_SECRET;
   if (!secret) throw new Error("The telephony secret is not set; run the browser tests through scripts/e2e.ts");
-  const body = JSON.stringify({ extension, status });
+  // Its own pushId: the same status twice within a second is two pushes (docs/telephony.md).
+  const body = JSON.stringify({ extension, status, pushId: randomUUID() });
   const context = await request.newContext({ baseURL });
   try {
     const res = await context.post("/api/telephony/consultant-status", {

@@ -65,7 +65,8 @@ export async function pushStatus(browser: Browser, extension: string, status: st
   if (!secret) throw new Error("The telephony secret is not set; run the browser tests through scripts/e2e.ts");
   const carrier = await browser.newContext({ baseURL: process.env.E2E_BASE_URL ?? "http://127.0.0.1:4319" });
   try {
-    const body = JSON.stringify({ extension, status });
+    // Its own pushId: the same status twice within a second is two pushes (docs/telephony.md).
+    const body = JSON.stringify({ extension, status, pushId: randomUUID() });
     const res = await carrier.request.post("/api/telephony/consultant-status", {
       headers: { "content-type": "application/json", "x-signature": signBody(body, secret) },
       data: body,

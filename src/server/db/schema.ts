@@ -134,6 +134,12 @@ export interface ContactMessagesTable {
   retain_until: string | null;
 }
 
+/** A signed carrier push seen while its signature is fresh (modules/telephony/seen-signatures-repo.ts). */
+export interface TelephonySeenSignaturesTable {
+  signature: string;
+  expires_at: string;
+}
+
 export interface RateLimitHitsTable {
   bucket: string;
   window_start: number;
@@ -725,6 +731,7 @@ export interface Database {
   health_probes: HealthProbesTable;
   contact_messages: ContactMessagesTable;
   rate_limit_hits: RateLimitHitsTable;
+  telephony_seen_signatures: TelephonySeenSignaturesTable;
   idempotency_keys: IdempotencyKeysTable;
   spending_limits: SpendingLimitsTable;
   spending_pauses: SpendingPausesTable;

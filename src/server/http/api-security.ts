@@ -18,7 +18,11 @@ export const securitySchemes = {
     type: "apiKey",
     in: "header",
     name: "X-Signature",
-    description: "sha256=<HMAC-SHA256 des unveränderten Anfragerumpfs mit TELEPHONY_SECRET, hexadezimal>.",
+    description:
+      "t=<Unix-Sekunden>,v1=<HMAC-SHA256 über „<t>.<unveränderter Anfragerumpf>“ mit TELEPHONY_SECRET, " +
+      "hexadezimal>. Die Zeit darf höchstens 5 Minuten von der Uhr des Portals abweichen; dieselbe signierte " +
+      "Statusmeldung wird nur einmal ausgeführt. Die alte Form sha256=<HMAC des Rumpfs> gilt nur bis " +
+      "TELEPHONY_LEGACY_SIGNATURE_UNTIL.",
   },
   paypalSignature: {
     type: "apiKey",

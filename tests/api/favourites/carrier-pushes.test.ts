@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -32,7 +33,8 @@ describe("status pushes to one process", () => {
   });
   afterAll(() => t.close());
   const push = (extension: string, status: string) =>
-    postSigned(t.app, "/api/telephony/consultant-status", { extension, status }, carrier.secret);
+    // Each push its own, as a carrier repeating a status sends it (docs/telephony.md).
+    postSigned(t.app, "/api/telephony/consultant-status", { extension, status, pushId: randomUUID() }, carrier.secret);
 
   it("ten 'available' pushes at once for a consultant with 3 alerts queue 3 mails", async () => {
     const db = t.database.handle.db;

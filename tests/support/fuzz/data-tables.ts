@@ -69,6 +69,8 @@ export const dataTables: Record<string, TableScope> = {
   kysely_migration: shared,
   kysely_migration_lock: shared,
   rate_limit_hits: { kind: "counter" },
+  // The carrier's signed status pushes seen in the last minutes (refuses the same one again).
+  telephony_seen_signatures: { kind: "counter" },
   // The readiness check's write, deleted in the same transaction: always empty.
   health_probes: { kind: "counter" },
   // Remembers the answers to filing requests that carried an idempotency key.

@@ -24,7 +24,8 @@ import {
   memberCheckQuerySchema,
   phoneBilledRecordPartSchema,
 } from "./schemas.ts";
-import { safeEqual, signBody } from "./signature.ts";
+import { rememberSignature } from "./seen-signatures-repo.ts";
+import { checkSignature, safeEqual, signatureToleranceSeconds } from "./signature.ts";
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -34,6 +35,8 @@ declare module "fastify" {
 
 export interface TelephonyDeps {
   secret: string;
+  /** Until when the old signature without time is still accepted (TELEPHONY_LEGACY_SIGNATURE_UNTIL); null: not. */
+  legacySignatureUntil: Date | null;
   token: string;
   calls: Pick<Calls, "insertOnce">;
   db: Kysely<Database>;
@@ -49,6 +52,10 @@ export interface TelephonyDeps {
 }
 
 const badSignature = "Ungültige Signatur.";
+const staleSignature =
+  "Der Zeitstempel der Signatur liegt mehr als 5 Minuten von unserer Uhrzeit entfernt. Bitte senden Sie die Meldung mit der aktuellen Zeit neu signiert.";
+const seenSignature =
+  "Diese signierte Meldung ist bereits angekommen und wird nicht noch einmal ausgeführt. Eine neue Meldung braucht einen neuen Zeitstempel.";
 const badToken = "Ungültiges oder fehlendes Zugriffstoken.";
 const tags = ["Telefonie"];
 
@@ -76,6 +83,7 @@ function parseOrThrow<T>(
 /** The carrier's endpoints: signed callbacks and the IVR's member check (architecture section 6). */
 export function telephonyRoutes({
   secret,
+  legacySignatureUntil,
   token,
   calls,
   consultants,
@@ -87,10 +95,21 @@ export function telephonyRoutes({
   statusFollowers,
   statusChanged,
 }: TelephonyDeps): FastifyPluginAsync {
-  function verifySignature(request: FastifyRequest): void {
+  /**
+   * The signature over time and body, within signatureToleranceSeconds of the wall clock (the
+   * carrier's time, not the sandbox clock that plays subscription lives). Answers what identifies
+   * this signed request while it is fresh; null for the legacy form during its transition.
+   */
+  function verifySignature(request: FastifyRequest): string | null {
     const header = request.headers["x-signature"];
     const given = Array.isArray(header) ? header[0] : header;
-    if (!safeEqual(given, signBody(request.rawBody ?? "", secret))) throw new HttpError(401, badSignature);
+    const check = checkSignature(given, request.rawBody ?? "", secret, {
+      now: new Date(),
+      legacyUntil: legacySignatureUntil,
+    });
+    if (check.outcome === "invalid") throw new HttpError(401, badSignature);
+    if (check.outcome === "stale") throw new HttpError(401, staleSignature);
+    return check.replayKey;
   }
 
   return async (app) => {
@@ -124,6 +143,8 @@ export function telephonyRoutes({
         },
       },
       async (request) => {
+        // A record is stored once per recordId and a credit call settled once: the same signed
+        // record again changes nothing, so the signature's tolerance alone bounds a replay.
         verifySignature(request);
         const record = parseOrThrow(callRecordCommonSchema, request.body);
         const caller = normalizePhone(record.caller);
@@ -173,20 +194,30 @@ export function telephonyRoutes({
         schema: {
           summary: "Status eines Beraters",
           description:
-            "Der Carrier setzt den Status eines Beraters (verfügbar, beschäftigt, abwesend) über dessen Durchwahl.",
+            "Der Carrier setzt den Status eines Beraters (verfügbar, beschäftigt, abwesend) über dessen Durchwahl. " +
+            "Dieselbe signierte Meldung (gleicher Zeitstempel, gleicher Rumpf) wird nur einmal ausgeführt, jede " +
+            "Wiederholung beantwortet 409; wer denselben Status in derselben Sekunde mehrmals meldet, gibt jeder " +
+            "Meldung eine eigene pushId.",
           tags,
           security: telephonySignatureSecurity,
           body: consultantStatusSchema,
-          response: { 200: consultantStatusAnswerSchema, ...messageResponses(400, 401, 404) },
+          response: { 200: consultantStatusAnswerSchema, ...messageResponses(400, 401, 404, 409) },
         },
       },
       async (request) => {
-        verifySignature(request);
+        const replayKey = verifySignature(request);
         const { extension, status } = parseOrThrow(consultantStatusSchema, request.body);
         const consultant = await consultants.findByExtension(extension);
         if (!consultant) throw new HttpError(404, "Unter dieser Durchwahl gibt es keinen Berater.");
         // A repeated push of the same status changes nothing and is no event (docs/decisions/0042).
         const event = await db.transaction().execute(async (trx) => {
+          // A status push has no id of its own: the same signed push again, captured and replayed
+          // within the tolerance, would undo a later change or send the availability mails again.
+          if (replayKey !== null) {
+            const now = new Date();
+            const expiresAt = new Date(now.getTime() + 2 * signatureToleranceSeconds * 1000);
+            if (!(await rememberSignature(trx, replayKey, { now, expiresAt }))) throw new HttpError(409, seenSignature);
+          }
           const change = await consultants.within(trx).changeStatus(consultant.id, status, new Date());
           if (change) for (const follow of statusFollowers) await follow(trx, change);
           return change;

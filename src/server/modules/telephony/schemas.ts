@@ -68,6 +68,15 @@ export const callRecordSchema = z
 export const consultantStatusSchema = z.object({
   extension: z.string().regex(/^\d{3}$/),
   status: z.enum(["available", "busy", "offline"]),
+  /**
+   * Any id unique to this push: it makes two pushes of the same status within one second two
+   * signed requests, which the replay check would otherwise take for one (docs/telephony.md).
+   */
+  pushId: z
+    .string()
+    .max(100)
+    .optional()
+    .describe("Eindeutige Kennung der Meldung (optional); nötig, wenn derselbe Status in einer Sekunde mehrmals kommt"),
 });
 
 export const memberCheckQuerySchema = z.object({ caller: z.string().trim().min(3).max(40) });
