@@ -47,6 +47,7 @@ export const tableOwners = {
   spending_holds: "spending",
   spending_notices: "spending",
   spending_summary_optouts: "spending",
+  spending_carry_overs: "spending",
   email_changes: "personal-data",
   data_exports: "data-export",
   reviews: "reviews",

@@ -36,7 +36,7 @@ import { createMaxpayModule } from "./modules/providers/maxpay/index.ts";
 import { createPaypalProviderModule } from "./modules/providers/paypal/index.ts";
 import { createSettingsModule } from "./modules/settings/index.ts";
 import { createSiteModule } from "./modules/site/index.ts";
-import { createSpendingModule } from "./modules/spending/index.ts";
+import { createProtectionCarryOver, createSpendingModule } from "./modules/spending/index.ts";
 import { createStatementsModule } from "./modules/statements/index.ts";
 import { createSubscriptionsModule, type ProviderCanceller } from "./modules/subscriptions/index.ts";
 import { createTelephonyModule } from "./modules/telephony/index.ts";
@@ -211,6 +211,12 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       spending,
     }),
   );
+  const carryOver = createProtectionCarryOver({
+    db,
+    clock,
+    keys: resolveSessionSecrets(config),
+    defaultMonthlyCents: config.spendingDefaultMonthlyCents,
+  });
   // The login and the account view of an account waiting for its erasure say when it is due
   // (docs/decisions/0049).
   const deletionDueOf = createDeletionDueDates(db);
@@ -219,7 +225,16 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     createAuthModule({
       db,
       production: config.production,
-      users,
+      // Every registration takes over the pause and limit a deleted account left bound to its
+      // phone number or address (docs/decisions/0049).
+      users: {
+        ...users,
+        createAccount: async (account) => {
+          const user = await users.createAccount(account);
+          await carryOver.applyTo(user.id, user);
+          return user;
+        },
+      },
       viewUser: async (userId) => {
         const [user, deletionDueAt] = await Promise.all([subscriptions.viewUser(userId), deletionDueOf(userId)]);
         return deletionDueAt ? { ...user, deletionDueAt } : user;
@@ -407,6 +422,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       users,
       eraseLoginsOf: auth.eraseLoginsOf,
       liftDeletionRestriction: auth.sessions.liftDeletionRestriction,
+      carryOver,
       subscriptions,
       creditsOf: (userId) => credits.creditLedger.account(db, userId),
       contact,
@@ -419,7 +435,13 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
         favourites.accountErasure,
         createProviderOrdersErasure(db),
       ],
-      expired: [auth.expiredLoginRecords, contact.expiredMessages, admin.expiredAuditRows, reviews.expiredRecords],
+      expired: [
+        auth.expiredLoginRecords,
+        contact.expiredMessages,
+        admin.expiredAuditRows,
+        reviews.expiredRecords,
+        carryOver.expired,
+      ],
       supportEmail: site.supportEmail,
       cookies: auth.cookies,
       jobIntervalMs,

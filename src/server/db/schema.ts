@@ -170,6 +170,30 @@ export interface SpendingPausesTable {
   end_requested_at: string | null;
 }
 
+/**
+ * A running pause and a lowered limit of a deleted account, bound to a keyed hash of its phone
+ * number or its address until their waiting periods have passed (docs/decisions/0049).
+ */
+export interface SpendingCarryOversTable {
+  key_hash: string;
+  pause_started_at: string | null;
+  pause_length: string | null;
+  pause_until: string | null;
+  pause_end_requested_at: string | null;
+  /** When the carried pause ends; null: no pause carried. */
+  pause_ends_at: string | null;
+  monthly_cents: number | null;
+  daily_cents: number | null;
+  /** Until when the carried limits bind; null: no limits carried. */
+  limits_until: string | null;
+  then_monthly_cents: number | null;
+  then_daily_cents: number | null;
+  /** 1: the operator's default applies from limits_until on. */
+  then_default: Generated<number>;
+  keep_until: string;
+  created_at: string;
+}
+
 export interface SpendingHoldsTable {
   hold_id: string;
   user_id: number;
@@ -735,6 +759,7 @@ export interface Database {
   idempotency_keys: IdempotencyKeysTable;
   spending_limits: SpendingLimitsTable;
   spending_pauses: SpendingPausesTable;
+  spending_carry_overs: SpendingCarryOversTable;
   spending_holds: SpendingHoldsTable;
   spending_notices: SpendingNoticesTable;
   spending_summary_optouts: SpendingSummaryOptoutsTable;

@@ -390,6 +390,16 @@ const remainder: Record<string, Check> = {
   spending_holds: none("spending_holds"),
   spending_notices: none("spending_notices"),
   spending_summary_optouts: none("spending_summary_optouts"),
+  // A lowered limit or running pause stays bound to keyed hashes of the number and the address
+  // until its waiting period ends (docs/decisions/0049): neither is stored in the clear.
+  spending_carry_overs: async (user) => {
+    const rows = await db().selectFrom("spending_carry_overs").selectAll().execute();
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) {
+      expect(JSON.stringify(row)).not.toContain(user.phone.slice(3));
+      if (user.email) expect(JSON.stringify(row).toLowerCase()).not.toContain(user.email.split("@")[0]?.toLowerCase());
+    }
+  },
   horoscope_profiles: none("horoscope_profiles"),
   horoscope_mailings: none("horoscope_mailings"),
   favourites: none("favourites"),

@@ -20,6 +20,7 @@ import type { Clock } from "../../lib/clock.ts";
 import { verifyPassword } from "../../lib/password.ts";
 import type { AuthModule } from "../auth/index.ts";
 import type { Contact } from "../contact/index.ts";
+import type { ProtectionCarryOver } from "../spending/index.ts";
 import type { Subscription, SubscriptionsService } from "../subscriptions/index.ts";
 import type { Users } from "../users/index.ts";
 import type { AccountDeletionRow, AccountDeletionsRepo } from "./repo.ts";
@@ -34,6 +35,8 @@ export interface AccountDeletionDeps {
   rateLimiter: RateLimiter;
   users: Pick<Users, "findById" | "erasure">;
   eraseLoginsOf: AuthModule["eraseLoginsOf"];
+  /** Keeps a running pause and a lowered limit bound to the phone number and address (decision 0049). */
+  carryOver: Pick<ProtectionCarryOver, "keep">;
   /** Turns the account's restricted sessions into full ones when it takes its deletion back. */
   liftDeletionRestriction(userId: number): Promise<void>;
   subscriptions: Pick<SubscriptionsService, "currentFor" | "effectiveEndIfCancelledNow"> & {
@@ -116,6 +119,7 @@ export function createAccountDeletionService(deps: AccountDeletionDeps) {
     const user = await users.findById(userId);
     const now = clock.now();
     await repo.inTransaction(async (trx: Kysely<Database>) => {
+      if (user) await deps.carryOver.keep(trx, userId, user);
       const kept: Array<string | null> = [];
       for (const eraser of [subscriptions.accountErasure, ...deps.erasers])
         kept.push(await eraser.eraseUser(trx, userId));

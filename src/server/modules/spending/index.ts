@@ -11,6 +11,7 @@ export {
   type SpendingRefusal,
   type SpendingService,
 } from "./service.ts";
+export { createProtectionCarryOver, type ProtectionCarryOver, type ProtectedPerson } from "./carry-over.ts";
 import { createSpendingErasure } from "./erasure-repo.ts";
 import { personalDataOf } from "./personal-data-repo.ts";
 
