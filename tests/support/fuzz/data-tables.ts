@@ -45,6 +45,9 @@ export const dataTables: Record<string, TableScope> = {
   spending_holds: account("user_id"),
   spending_notices: account("user_id"),
   spending_summary_optouts: account("user_id"),
+  // Written only by the erasure of a deleted account, which no fuzzed request reaches (it needs the
+  // password), and read at registration (docs/decisions/0049).
+  spending_carry_overs: shared,
   receipts: account("user_id"),
   reviews: account("user_id"),
   review_reminders: account("user_id"),
