@@ -116,6 +116,20 @@ describe("IPv6 clients count by their /64", () => {
     expect((await report(inPrefix("2001:db8:13:2", 0), max + 1)).statusCode).toBe(201);
   });
 
+  it("review reports: an anonymous reporter is known by the /64, so a second report from it answers 409", async () => {
+    const { reviewId } = await reviewedConsultant(t.database.handle.db);
+    const anonymous = reportOf({ name: "", email: "" });
+    const report = (client: string) => from(client, "POST", `/api/reviews/${reviewId}/reports`, anonymous);
+    expect((await report(inPrefix("2001:db8:17:1", 0))).statusCode).toBe(201);
+    const again = await report(inPrefix("2001:db8:17:1", 1));
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe(
+      "Sie haben diese Bewertung bereits gemeldet. Wir prüfen Ihre Meldung und informieren Sie.",
+    );
+    expect((await report(inPrefix("2001:db8:17:2", 0))).statusCode).toBe(201);
+    expect(await reportsOf(t.database.handle.db, reviewId)).toHaveLength(2);
+  });
+
   it("a limit a route counts itself (phone look-up) and one named in a route's config (conversions)", async () => {
     const cases = [
       { url: "/api/check-phone-exists", payload: { phone: "+4917011111111" }, max: rateLimits.checkPhonePerIp.max },

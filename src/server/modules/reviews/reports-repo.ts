@@ -1,5 +1,6 @@
 import type { Kysely, Selectable } from "kysely";
 import type { Database, ReviewDecisionsTable, ReviewReportsTable } from "../../db/schema.ts";
+import { clientAddressKey } from "../../lib/client-address-key.ts";
 import type { ReviewRow } from "./repo.ts";
 
 export type ReviewReportRow = Selectable<ReviewReportsTable>;
@@ -28,27 +29,33 @@ export function createReviewReportsRepo(db: Kysely<Database>) {
       ]);
 
   return {
-    /** Whether this reporter already has an open report of the review. */
+    /**
+     * Whether this reporter already has an open report of the review. An anonymous reporter is
+     * known by the client address as the limits count it (an IPv6 client by its /64), so a
+     * phone picking a new address in its network is still the same reporter.
+     */
     async hasOpenReport(
       reviewId: number,
       reporter: { userId: number | null; email: string | null; ip: string },
     ): Promise<boolean> {
-      const row = await db
+      const open = db
         .selectFrom("review_reports")
-        .select("id")
+        .select("ip")
         .where("review_id", "=", reviewId)
-        .where("decision_id", "is", null)
-        .where((eb) => {
-          if (reporter.userId !== null) return eb("reporter_user_id", "=", reporter.userId);
-          if (reporter.email !== null) return eb("reporter_email", "=", reporter.email);
-          return eb.and([
-            eb("ip", "=", reporter.ip),
-            eb("reporter_user_id", "is", null),
-            eb("reporter_email", "is", null),
-          ]);
-        })
-        .executeTakeFirst();
-      return row !== undefined;
+        .where("decision_id", "is", null);
+      if (reporter.userId !== null || reporter.email !== null) {
+        const row = await open
+          .where((eb) =>
+            reporter.userId !== null
+              ? eb("reporter_user_id", "=", reporter.userId)
+              : eb("reporter_email", "=", reporter.email),
+          )
+          .executeTakeFirst();
+        return row !== undefined;
+      }
+      const anonymous = await open.where("reporter_user_id", "is", null).where("reporter_email", "is", null).execute();
+      const key = clientAddressKey(reporter.ip);
+      return anonymous.some((row) => row.ip !== null && clientAddressKey(row.ip) === key);
     },
 
     async insertReport(values: {
