@@ -41,7 +41,7 @@ describe("clientAddressKey", () => {
     expect(clientAddressKey("2001:db8::1")).toBe("2001:db8:0:0::/64");
     expect(clientAddressKey("::1")).toBe("0:0:0:0::/64");
     expect(clientAddressKey("fe80::1%2")).toBe("fe80:0:0:0::/64");
-    // 64:ff9b::/96 carries IPv4 behind NAT64, but only the carrier's /64 is seen: it counts as one.
+    // NAT64's prefix (64:ff9b::/96) is no IPv4 address mapped into IPv6: it counts by its /64.
     expect(clientAddressKey("64:ff9b::192.0.2.1")).toBe("64:ff9b:0:0::/64");
     // IPv4-compatible (deprecated), not mapped: an ordinary IPv6 address.
     expect(clientAddressKey("::203.0.113.10")).toBe("0:0:0:0::/64");
