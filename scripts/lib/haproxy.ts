@@ -77,7 +77,6 @@ export function renderHaproxyConfig(
   site: {
     pemFile: string;
     socket: string;
-    maxconn: number;
     httpsPort: number;
     httpPort: number;
     backends: string[];
@@ -85,17 +84,18 @@ export function renderHaproxyConfig(
   },
 ): string {
   const seen = new Set<string>();
+  let previousMarker: string | undefined;
   const lines = template.split("\n").flatMap((line) => {
     // A marker ends a configuration line; comment lines that mention markers are kept.
     const marker = /^\s*[^#\s].*#\s*site:\s*(.+)$/.exec(line)?.[1]?.trim();
+    const firstOfGroup = marker !== previousMarker;
+    previousMarker = marker;
     if (!marker) return [line];
     seen.add(marker);
     switch (marker) {
       case "log target":
         // Warnings and the traffic log go to stderr, for a failing test's message.
         return ["    log stderr format short local0 notice"];
-      case "connection limit":
-        return [`    maxconn ${site.maxconn}`];
       case "chroot":
       case "user":
       case "group":
@@ -107,12 +107,9 @@ export function renderHaproxyConfig(
       case "TLS address and certificate":
         return [`    bind 127.0.0.1:${site.httpsPort} ssl crt ${site.pemFile} alpn h2,http/1.1`];
       case "portal processes":
-        if (seen.has("portal processes (written)")) return [];
-        seen.add("portal processes (written)");
         return [
-          ...(site.source ? [`    source ${site.source}`] : []),
-          ...site.backends.map((backend, i) => `    server portal${i + 1} ${backend}`),
-          ...site.backends.map((backend, i) => `    server portal${i + 1}-fallback ${backend} backup no-check`),
+          ...(firstOfGroup && site.source ? [`    source ${site.source}`] : []),
+          ...serverLines(line, site.backends),
         ];
       default:
         throw new Error(`Unbekannte Markierung „# site: ${marker}“ in deploy/haproxy/haproxy.cfg.`);
@@ -130,12 +127,20 @@ export function renderHaproxyConfig(
 }
 
 /**
- * HAProxy needs two descriptors per connection and refuses to start when the process may not
- * open that many; a test machine's limit is often far below a server's.
+ * One "# site: portal processes" line of a backend, for the given processes: each backend lists
+ * the first process's lines (`portal1`, `portal1-fallback`, and `track portal/portal1`) as the
+ * pattern, written once per process with its number and address; the other processes' lines
+ * are dropped.
  */
-function maxconn(): number {
-  const hard = Number(execFileSync("sh", ["-c", "ulimit -Hn"], { encoding: "utf8" }).trim());
-  return Number.isFinite(hard) ? Math.max(256, Math.min(8000, Math.floor((hard - 200) / 2))) : 8000;
+function serverLines(line: string, backends: string[]): string[] {
+  const server = /^\s*server\s+(\S+)\s+\S+(.*?)\s*#/.exec(line);
+  if (!server) throw new Error(`deploy/haproxy/haproxy.cfg: „${line.trim()}“ ist keine server-Zeile.`);
+  const [, name = "", rest = ""] = server;
+  if (!/^portal1(-|$)/.test(name)) return [];
+  return backends.map((backend, i) => {
+    const numbered = (text: string) => text.replace(/\bportal1\b/g, `portal${i + 1}`);
+    return `    server ${numbered(name)} ${backend}${numbered(rest)}`;
+  });
 }
 
 /** Sends one command to HAProxy's runtime API (the "stats socket") and returns its answer. */
@@ -184,10 +189,7 @@ export async function startHaproxy(options: HaproxyOptions, waitMs = 30_000): Pr
   const { pemFile, cert } = selfSignedCertificate(dir);
   const socket = join(dir, "admin.sock");
   const config = join(dir, "haproxy.cfg");
-  writeFileSync(
-    config,
-    renderHaproxyConfig(readFileSync(haproxyTemplate, "utf8"), { ...options, pemFile, socket, maxconn: maxconn() }),
-  );
+  writeFileSync(config, renderHaproxyConfig(readFileSync(haproxyTemplate, "utf8"), { ...options, pemFile, socket }));
   try {
     execFileSync(haproxy, ["-c", "-q", "-f", config], { stdio: "pipe" });
   } catch (error) {

@@ -115,14 +115,21 @@ const json = (answer: ClientAnswer): unknown => JSON.parse(answer.body.toString(
 const headerLines = (answer: ClientAnswer, name: string) =>
   answer.rawHeaders.filter((_, i) => i % 2 === 0 && answer.rawHeaders[i]?.toLowerCase() === name).length;
 
-/** How many requests HAProxy has passed to each portal process so far ("show stat" column stot). */
+/** The backends in front of the processes (deploy/haproxy/haproxy.cfg): each has every process. */
+const portalBackends = ["portal", "portal_streams", "portal_uploads"];
+
+/** How many requests HAProxy has passed to each portal process so far, through any backend ("show stat" column stot). */
 async function passedOn(): Promise<number[]> {
   const rows = (await proxy.command("show stat")).split("\n").map((row) => row.split(","));
   const stot = (rows[0] ?? []).indexOf("stot");
   return servers.map((_, i) => {
-    const count = Number(rows.find((cells) => cells[0] === "portal" && cells[1] === `portal${i + 1}`)?.[stot]);
-    if (stot < 0 || !Number.isInteger(count)) throw new Error(`show stat: no count for portal${i + 1}`);
-    return count;
+    const counts = rows
+      .filter((cells) => portalBackends.includes(cells[0] ?? "") && cells[1] === `portal${i + 1}`)
+      .map((cells) => Number(cells[stot]));
+    if (stot < 0 || counts.length !== portalBackends.length || !counts.every(Number.isInteger)) {
+      throw new Error(`show stat: no count for portal${i + 1}`);
+    }
+    return counts.reduce((sum, n) => sum + n, 0);
   });
 }
 
