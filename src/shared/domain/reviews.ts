@@ -1,3 +1,5 @@
+import { contactDetailIn, type ContactDetail } from "./contact-details.ts";
+
 // Who may review a consultant, and what a review may say (docs/decisions/0040-verified-reviews.md).
 // Shared by the server, which decides, and the client, which explains before a form is sent.
 
@@ -55,23 +57,11 @@ export const reviewRefusalMessages: Record<ReviewRefusal, string> = {
 
 // Contact details in a review would let a consultant be reached outside the portal (and its
 // prices and protections). Deliberately broad: a false alarm costs the writer a rewording.
-const contactPatterns: readonly { pattern: RegExp; message: string }[] = [
-  {
-    pattern:
-      /[\p{L}\p{N}._%+-]+\s*(?:@|\(at\)|\[at\])\s*[\p{L}\p{N}-]+(?:\s*(?:\.|\(dot\)|\[dot\])\s*[\p{L}\p{N}-]+)+/iu,
-    message: "Bitte geben Sie in Bewertungen keine E-Mail-Adressen an.",
-  },
-  {
-    pattern:
-      /\b(?:https?:\/\/|www\.)\S+|\b[\p{L}\p{N}-]{2,}\.(?:de|com|net|org|info|eu|at|ch|io|me|biz|online|shop|app)\b/iu,
-    message: "Bitte geben Sie in Bewertungen keine Internetadressen an.",
-  },
-  {
-    // Seven or more digits, allowing the spaces, slashes, dots, dashes and brackets numbers are written with.
-    pattern: /(?:\+|\b)\d(?:[\s./()-]*\d){6,}/u,
-    message: "Bitte geben Sie in Bewertungen keine Telefonnummern an.",
-  },
-];
+const contactMessages: Record<ContactDetail, string> = {
+  email: "Bitte geben Sie in Bewertungen keine E-Mail-Adressen an.",
+  web: "Bitte geben Sie in Bewertungen keine Internetadressen an.",
+  phone: "Bitte geben Sie in Bewertungen keine Telefonnummern an.",
+};
 
 const markupPattern = /<\s*\/?\s*[a-z!][^>]*>/i;
 
@@ -84,8 +74,8 @@ export function reviewTextProblem(text: string): string | null {
   if (text.length < reviewTextMinLength) return `Der Text muss mindestens ${reviewTextMinLength} Zeichen lang sein.`;
   if (text.length > reviewTextMaxLength) return "Der Text darf höchstens 1.000 Zeichen lang sein.";
   if (markupPattern.test(text)) return "Bitte schreiben Sie den Text ohne HTML.";
-  for (const { pattern, message } of contactPatterns) if (pattern.test(text)) return message;
-  return null;
+  const contact = contactDetailIn(text);
+  return contact === null ? null : contactMessages[contact];
 }
 
 /** "Mia M." from "Mia Mitglied": the first name and the initial of the last word, nothing more. */

@@ -211,6 +211,31 @@ describe("POST /api/reviews", () => {
         { stars: 4, text: "Mehr auf www.sternenblick-beratung.de" },
         "Bitte geben Sie in Bewertungen keine Internetadressen an.",
       ],
+      [
+        "a phone number in fullwidth digits",
+        { stars: 5, text: "Ruft sie privat an: ０１５１ ２３４５ ６７８９" },
+        "Bitte geben Sie in Bewertungen keine Telefonnummern an.",
+      ],
+      [
+        "a phone number in words",
+        { stars: 5, text: "Privat: null eins fünf eins zwei drei vier fünf sechs sieben" },
+        "Bitte geben Sie in Bewertungen keine Telefonnummern an.",
+      ],
+      [
+        "an e-mail address in words",
+        { stars: 5, text: "Schreibt an luna punkt stern bei gmx punkt de" },
+        "Bitte geben Sie in Bewertungen keine E-Mail-Adressen an.",
+      ],
+      [
+        "an unusual domain",
+        { stars: 5, text: "Mehr auf sternen-hilfe.xyz, dort ist sie günstiger" },
+        "Bitte geben Sie in Bewertungen keine Internetadressen an.",
+      ],
+      [
+        "a messenger link",
+        { stars: 5, text: "Schreibt ihr auf t.me/lunastern" },
+        "Bitte geben Sie in Bewertungen keine Internetadressen an.",
+      ],
       ["0 stars", { stars: 0, text: goodText }, "Bitte wählen Sie 1 bis 5 Sterne."],
       ["6 stars", { stars: 6, text: goodText }, "Bitte wählen Sie 1 bis 5 Sterne."],
       ["3.5 stars", { stars: 3.5, text: goodText }, "Bitte wählen Sie 1 bis 5 Sterne."],
@@ -320,6 +345,13 @@ describe("PUT /api/reviews/:id", () => {
         "Bitte schreiben Sie den Text ohne HTML.",
       ],
       ["7 stars", `${fine.reviewId}`, { stars: 7 }, 400, "Bitte wählen Sie 1 bis 5 Sterne."],
+      [
+        "a phone number in fullwidth digits",
+        `${fine.reviewId}`,
+        { stars: 5, text: "Jetzt privat: ０１５１ ２３４５ ６７８９" },
+        400,
+        "Bitte geben Sie in Bewertungen keine Telefonnummern an.",
+      ],
     ];
     for (const [label, id, body, status, message] of cases) {
       const res = await agent.put(`/api/reviews/${id}`, body);
