@@ -83,3 +83,11 @@ if (config.telephony.usesDemoValues) {
     `  Telefonie:    Demo-Zugang (TELEPHONY_SECRET="${config.telephony.secret}", TELEPHONY_TOKEN="${config.telephony.token}")\n`,
   );
 }
+// The old signature without time can be replayed: the operator sees while it is still accepted (docs/decisions/0050).
+const legacyUntil = config.telephony.legacySignatureUntil;
+if (legacyUntil && legacyUntil > new Date()) {
+  app.log.warn({ until: legacyUntil.toISOString() }, "carrier signatures without time still accepted");
+  console.log(
+    `  Telefonie:    alte Signatur ohne Zeitstempel angenommen, letztmals vor dem ${legacyUntil.toISOString().slice(0, 10)}\n`,
+  );
+}
