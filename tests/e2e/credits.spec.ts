@@ -3,7 +3,7 @@ import { holdSessionCheck, loginAs, newUser, withDatabase } from "./accounts.ts"
 import { balanceRegion, giveCredits, historyEntries, hueOf, newConsultant, sendCreditCall } from "./credits.ts";
 import { creditsEarlyStartConsent } from "../../src/shared/domain/order-consent-texts.ts";
 import { expect, test } from "./fixtures.ts";
-import { expectBelow, orderButtonName, paypalAfterOrder, toastItems } from "./payments.ts";
+import { baseURL, expectBelow, orderButtonName, paypalAfterOrder, toastItems } from "./payments.ts";
 import { openHome } from "./home-page.ts";
 
 // Cosmos Credits in the browser: buying a package through the PayPal sandbox (its window, or
@@ -276,6 +276,34 @@ test.describe("when the server refuses", () => {
     await expect(page.getByRole("status").filter({ hasText: "Verbindung zu PayPal wird hergestellt..." })).toHaveCount(
       0,
     );
+  });
+
+  test.describe("a pause begun after the order was started", () => {
+    test.use({ allowedConsoleErrors: ["status of 409"] });
+    test.beforeEach(async ({ page }) => blockPopups(page));
+
+    test("refuses the capture on the return with the pause's words, and books nothing", async ({ page }) => {
+      await loginAs(page, await newUser());
+      await page.goto("/credits");
+      const dialog = await openBuyDialog(page);
+      await (await paypalAfterOrder(dialog)).click();
+      await expect(page).toHaveURL(/\/__sandbox\/paypal\//);
+      // The order was allowed when it was started; the pause begins while PayPal shows it.
+      const paused = await page.request.post("/api/spending/pause", {
+        data: { length: "30d" },
+        headers: { origin: baseURL },
+      });
+      expect(paused.status()).toBe(200);
+      await page.getByRole("button", { name: "Zahlung genehmigen" }).click();
+
+      await expect(toastItems(page)).toContainText("Fehler bei der Zahlung");
+      await expect(toastItems(page)).toContainText(
+        /Sie haben eine Pause eingelegt\. Käufe sind bis .+ nicht möglich\./,
+      );
+      await expect(page).toHaveURL(/\/credits$/);
+      await expect(balanceRegion(page)).toContainText("0 Credits");
+      await expect(page.getByText("Noch keine Buchungen.", { exact: false })).toBeVisible();
+    });
   });
 
   test("a return for an unknown order shows 'Fehler bei der Zahlung' and resets the address", async ({ page }) => {
