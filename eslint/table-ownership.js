@@ -49,6 +49,7 @@ export const tableOwners = {
   spending_summary_optouts: "spending",
   spending_carry_overs: "spending",
   email_changes: "personal-data",
+  email_confirmations: "email-confirmation",
   data_exports: "data-export",
   reviews: "reviews",
   review_reports: "reviews",

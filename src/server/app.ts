@@ -20,6 +20,7 @@ import { createContactModule } from "./modules/contact/index.ts";
 import { createCreditsModule } from "./modules/credits/index.ts";
 import { createFavouritesModule } from "./modules/favourites/index.ts";
 import { createDataExportModule, type PersonalDataSource } from "./modules/data-export/index.ts";
+import { createEmailConfirmationModule } from "./modules/email-confirmation/index.ts";
 import { createContractDeclarationsModule } from "./modules/contract-declarations/index.ts";
 import { createConversionsModule } from "./modules/conversions/index.ts";
 import { createHealthModule } from "./modules/health/index.ts";
@@ -101,8 +102,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   // passed to them here (a spent recovery code, the card test payment).
   const audit = createAuditLog(db);
 
-  const { mailer } = await mount(app, createMailModule({ settings: config.mail, log }));
   const users = createUsersModule({ db });
+  const { mailer } = await mount(
+    app,
+    createMailModule({ settings: config.mail, log, addressConfirmed: users.isAddressConfirmed }),
+  );
   const settings = createSettingsModule({ db });
   await mount(app, createHealthModule({ db, kind: database.kind, draining: () => app.drain.draining }));
   await mount(app, createSiteModule({ config }));
@@ -220,9 +224,20 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   // The login and the account view of an account waiting for its erasure say when it is due
   // (docs/decisions/0049).
   const deletionDueOf = createDeletionDueDates(db);
+  // The link that confirms a new account's address (docs/decisions/0051); its routes are
+  // mounted after the sessions' below.
+  const emailConfirmation = createEmailConfirmationModule({
+    db,
+    users,
+    mailer,
+    rateLimiter,
+    sender: { brandName: site.brandName, publicOrigin },
+    log,
+  });
   const { payer, registrationFlow, ...auth } = await mount(
     app,
     createAuthModule({
+      afterRegistration: emailConfirmation.afterRegistration,
       db,
       production: config.production,
       // Every registration takes over the pause and limit a deleted account left bound to its
@@ -259,6 +274,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       log,
     }),
   );
+  await mount(app, emailConfirmation);
   const personalDataChanges = await mount(
     app,
     createPersonalDataModule({
@@ -361,7 +377,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   // Every module's rows of an account, read through its face (docs/decisions/0035).
   const holders: { personalData: PersonalDataSource }[] = [
     ...[users, auth, contact, subscriptions, confirmations, paymentRecords, receipts, paymentMethods, credits],
-    ...[calls, declarations, spending, horoscopes, conversions, audit, personalDataChanges],
+    ...[calls, declarations, spending, horoscopes, conversions, audit, personalDataChanges, emailConfirmation],
     reviews,
     favourites,
   ];
@@ -429,6 +445,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       erasers: [
         ...erasers.map((m) => m.accountErasure),
         personalDataChanges.accountErasure,
+        emailConfirmation.accountErasure,
         dataExport.accountErasure,
         conversions.accountErasure,
         reviews.accountErasure,

@@ -15,6 +15,9 @@ export const exemptFilingRoutes: Record<string, string> = {
   "POST /api/personal-data/email":
     "replaces the waiting change: a repeat mails a new link, the older one stops working, and the mails per account are limited",
   "POST /api/personal-data/email/confirm": "spends a single-use link; a repeat finds it spent and changes nothing",
+  "POST /api/email-confirmation/resend":
+    "mails a new link to the account's own address; the older one stops working, and the mails per account are limited",
+  "POST /api/email-confirmation/confirm": "spends a single-use link; a repeat finds it spent and changes nothing",
   "POST /api/contract-declarations/link": "only shows the declaration behind an e-mailed link",
   "POST /api/contract-declarations/:reference/acknowledge": "marks a declaration as seen; a repeat marks it again",
   "POST /api/horoscopes/unsubscribe": "switches the monthly mail off; a repeat finds it off",

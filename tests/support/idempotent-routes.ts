@@ -179,7 +179,8 @@ export const idempotentRoutes: IdempotentRouteCase[] = [
   {
     method: "POST",
     route: "/api/users",
-    mails: 0,
+    // The link that confirms the new account's address (docs/decisions/0051).
+    mails: 1,
     async prepare(ctx) {
       return posting(guest(ctx), "/api/users", newAccount(), newAccount());
     },

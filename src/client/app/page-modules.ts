@@ -34,6 +34,7 @@ const pageModules: Record<PageKey, () => Promise<PageModule>> = {
   horoscopes: () => import("./routes/horoscopes-page.tsx"),
   horoscopeUnsubscribe: () => import("./routes/horoscope-unsubscribe-page.tsx"),
   alertUnsubscribe: () => import("./routes/alert-unsubscribe-page.tsx"),
+  emailConfirmation: () => import("./routes/email-confirmation-page.tsx"),
   subscribe: () => import("./routes/subscribe-page.tsx"),
   subscriptionSuccess: () => import("./routes/subscription-success-page.tsx"),
   subscriptionCancel: () => import("./routes/subscription-cancel-page.tsx"),

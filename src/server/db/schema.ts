@@ -18,6 +18,8 @@ export interface UsersTable {
   deleted_at: string | null;
   /** The latest retain_until of the records kept for a deleted account: the stub goes then. */
   retain_until: string | null;
+  /** Since when the present address is confirmed by its link; null until then (docs/decisions/0051). */
+  email_confirmed_at: string | null;
 }
 
 export interface ConsultantsTable {
@@ -272,6 +274,15 @@ export interface EmailChangesTable {
   token_hash: string;
   user_id: number;
   new_email: string;
+  created_at: string;
+  expires_at: string;
+}
+
+/** The one waiting link that confirms an account's address (docs/decisions/0051). */
+export interface EmailConfirmationsTable {
+  token_hash: string;
+  user_id: number;
+  email: string;
   created_at: string;
   expires_at: string;
 }
@@ -768,6 +779,7 @@ export interface Database {
   second_factor_recovery_codes: SecondFactorRecoveryCodesTable;
   password_reset_tokens: PasswordResetTokensTable;
   email_changes: EmailChangesTable;
+  email_confirmations: EmailConfirmationsTable;
   registration_grants: RegistrationGrantsTable;
   subscriptions: SubscriptionsTable;
   conversions: ConversionsTable;

@@ -46,6 +46,11 @@ export const rateLimits = {
   emailChangeMailsPerAccount: { max: 5, windowMinutes: 24 * 60, fixed: true },
   // The confirmation link is single-use and 256-bit; this only stops scripted guessing.
   emailChangeLinkPerIp: { max: 20, windowMinutes: 15 },
+  // "Link erneut senden" for the registration's address: a few a day per account, never
+  // scaled, like the change of address above (docs/decisions/0051).
+  emailConfirmationMailsPerAccount: { max: 3, windowMinutes: 24 * 60, fixed: true },
+  // The registration's confirmation link: single-use and 256-bit, this only stops guessing.
+  emailConfirmationLinkPerIp: { max: 20, windowMinutes: 15 },
   // Setting the credit PIN hashes it with Argon2 (expensive); a person sets it a few times at most.
   creditPinPerIp: { max: 10, windowMinutes: 15 },
   // Failed credit-PIN tries on the credit line (an unknown customer number, an account without a

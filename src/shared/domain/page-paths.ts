@@ -29,6 +29,8 @@ export const pages = {
   horoscopeUnsubscribe: "/horoskop-abbestellen",
   /** The unsubscribe link of an availability mail; needs no login (docs/decisions/0042). */
   alertUnsubscribe: "/benachrichtigung-abbestellen",
+  /** The confirmation link of the account's address; needs no login (docs/decisions/0051). */
+  emailConfirmation: "/e-mail-bestaetigen",
   subscribe: "/subscribe",
   subscriptionSuccess: "/subscription/success",
   subscriptionCancel: "/subscription/cancel",

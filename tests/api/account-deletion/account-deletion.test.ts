@@ -247,6 +247,10 @@ async function customerWithEverything(): Promise<CreatedUser> {
     })
     .execute();
   await db()
+    .insertInto("email_confirmations")
+    .values({ token_hash: `k-${user.id}`, user_id: user.id, email: user.email ?? "", created_at: now, expires_at: now })
+    .execute();
+  await db()
     .insertInto("data_exports")
     .values({
       user_id: user.id,
@@ -380,6 +384,7 @@ const remainder: Record<string, Check> = {
   users_search_idx: holdsNoPersonalData,
   sessions: none("sessions"),
   email_changes: none("email_changes"),
+  email_confirmations: none("email_confirmations"),
   data_exports: none("data_exports"),
   registration_grants: none("registration_grants"),
   password_reset_tokens: none("password_reset_tokens"),

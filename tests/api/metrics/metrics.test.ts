@@ -246,7 +246,10 @@ describe("what the counters count", () => {
     );
     const [failed] = await deltaOf(
       t.app,
-      () => expect(mailer.send({ to: "kunde@example.com", subject: "Test", text: "Test" })).rejects.toThrow(),
+      () =>
+        expect(
+          mailer.send({ kind: "toSupport", to: "kunde@example.com", subject: "Test", text: "Test" }),
+        ).rejects.toThrow(),
       ["portal_mails_total", { outcome: "failed" }],
     );
     mailer.close();

@@ -25,8 +25,16 @@ interface Answer {
   body: string;
 }
 
-/** One request through HAProxy (HTTPS, keep-alive, trusting the test's certificate). */
-function send(agent: Agent, url: string, init: { method?: string; body?: unknown; origin?: string } = {}) {
+/**
+ * One request through HAProxy (HTTPS, keep-alive, trusting the test's certificate), from the
+ * given loopback address.
+ */
+function send(
+  agent: Agent,
+  url: string,
+  address: string,
+  init: { method?: string; body?: unknown; origin?: string } = {},
+) {
   return new Promise<Answer>((resolve, reject) => {
     const body = init.body === undefined ? undefined : JSON.stringify(init.body);
     const req = request(
@@ -34,6 +42,7 @@ function send(agent: Agent, url: string, init: { method?: string; body?: unknown
       {
         method: init.method ?? "GET",
         agent,
+        localAddress: address,
         headers: body ? { "content-type": "application/json", origin: init.origin ?? "" } : {},
       },
       (res) => {
@@ -78,7 +87,7 @@ describe("rolling restart behind HAProxy", () => {
         PUBLIC_ORIGIN: origin,
         DATA_DIR: mkdtempSync(join(tmpdir(), "portal-rolling-")),
         TRUST_PROXY: "loopback",
-        // Every registration comes from this one client address.
+        // Every registration comes from these few client addresses.
         RATE_LIMIT_SCALE: "1000",
         DRAIN_SECONDS: drainSeconds,
       };
@@ -105,22 +114,24 @@ describe("rolling restart behind HAProxy", () => {
           return false;
         }
       };
+      // Each client sends from four addresses in turn: HAProxy limits what one address may send
+      // (deploy/haproxy/haproxy.cfg), and each client's load is far above one visitor's.
+      const address = (client: number, i: number) => `127.0.3.${client * 4 + 1 + (i % 4)}`;
       const reader = async (n: number) => {
         for (let i = 0; running; i++) {
           const path = (n + i) % 2 === 0 ? "/" : "/api/consultants";
-          await expectStatus(`GET ${path}`, 200, send(agent, `${origin}${path}`));
+          await expectStatus(`GET ${path}`, 200, send(agent, `${origin}${path}`, address(n, i)));
         }
       };
-      const writer = async () => {
-        while (running) {
+      const writer = async (n: number) => {
+        for (let i = 0; running; i++) {
           const body = newRegisterBody();
           const url = `${origin}/api/register`;
-          if (await expectStatus("POST /api/register", 201, send(agent, url, { method: "POST", body, origin }))) {
-            acknowledged.push(body.phone);
-          }
+          const answer = send(agent, url, address(n, i), { method: "POST", body, origin });
+          if (await expectStatus("POST /api/register", 201, answer)) acknowledged.push(body.phone);
         }
       };
-      const load = Promise.all([...[0, 1, 2, 3, 4, 5].map(reader), writer(), writer()]);
+      const load = Promise.all([...[0, 1, 2, 3, 4, 5].map(reader), writer(6), writer(7)]);
 
       await new Promise((r) => setTimeout(r, 1_000));
       restarting = true;

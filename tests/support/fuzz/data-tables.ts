@@ -20,6 +20,7 @@ export const dataTables: Record<string, TableScope> = {
   sessions: account("user_id", ["last_seen_at"]),
   password_reset_tokens: account("user_id"),
   email_changes: account("user_id"),
+  email_confirmations: account("user_id"),
   registration_grants: account("user_id"),
   second_factors: account("user_id"),
   second_factor_recovery_codes: account("user_id"),

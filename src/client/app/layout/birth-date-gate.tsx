@@ -19,6 +19,7 @@ const open: ReadonlySet<string> = new Set<PagePath>([
   pages.declarationLink,
   pages.horoscopeUnsubscribe,
   pages.alertUnsubscribe,
+  pages.emailConfirmation,
 ]);
 
 /**

@@ -22,6 +22,7 @@ import { SubscriptionCard } from "../../features/profile/components/subscription
 import { SpendingGlanceCard } from "../../features/profile/components/spending-glance-card.tsx";
 import { SpendingBlockedNotice } from "../../entities/spending/glance.tsx";
 import { AccountDeletionCard } from "../../features/account-deletion/components/account-deletion-card.tsx";
+import { EmailConfirmationNotice } from "../../features/email-confirmation/components/email-confirmation-notice.tsx";
 
 function Profile({ user }: { user: User }) {
   return (
@@ -45,6 +46,7 @@ function Profile({ user }: { user: User }) {
             telefonieren. Ihre Mitgliedschaft können Sie jederzeit <Link to="/kuendigen">kündigen</Link>.
           </p>
         ) : null}
+        <EmailConfirmationNotice userId={user.id} className="md:col-span-2" />
         <SpendingBlockedNotice userId={user.id} className="md:col-span-2" />
         {/* What the account can do comes first: on a phone the membership and the way to call
             are on the first screens, the lists further down. */}

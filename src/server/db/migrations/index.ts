@@ -46,6 +46,7 @@ import * as userSearchSpellings from "./2026-12-01-000-user-search-spellings.ts"
 import * as telephonySeenSignatures from "./2026-12-07-300-telephony-seen-signatures.ts";
 import * as sessionDeletionPending from "./2026-12-07-200-session-deletion-pending.ts";
 import * as spendingCarryOvers from "./2026-12-07-210-spending-carry-overs.ts";
+import * as emailConfirmations from "./2026-12-07-400-email-confirmations.ts";
 
 // Listed by hand so the server needs no directory scan and the order is explicit.
 export const migrations: Record<string, Migration> = {
@@ -93,4 +94,5 @@ export const migrations: Record<string, Migration> = {
   "2026-12-07-300-telephony-seen-signatures": telephonySeenSignatures,
   "2026-12-07-200-session-deletion-pending": sessionDeletionPending,
   "2026-12-07-210-spending-carry-overs": spendingCarryOvers,
+  "2026-12-07-400-email-confirmations": emailConfirmations,
 };

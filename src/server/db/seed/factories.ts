@@ -20,6 +20,8 @@ export interface UserOverrides {
   password: string;
   /** "YYYY-MM-DD", an adult's by default; null for an account registered before it was asked. */
   birthDate: string | null;
+  /** Whether the address is confirmed by its link (docs/decisions/0051); true unless a test says not. */
+  emailConfirmed: boolean;
 }
 
 /** The date of birth factory accounts get unless a test names another (a Stier, long of age). */
@@ -111,6 +113,7 @@ export async function createConsultant(
 export async function createUser(db: Kysely<Database>, overrides: Partial<UserOverrides> = {}): Promise<CreatedUser> {
   const digits = nextPhoneDigits();
   const password = overrides.password ?? DEFAULT_PASSWORD;
+  const createdAt = new Date().toISOString();
   const row = await db
     .insertInto("users")
     .values({
@@ -120,7 +123,8 @@ export async function createUser(db: Kysely<Database>, overrides: Partial<UserOv
       email: overrides.email === undefined ? `kunde-${digits}@example.com` : overrides.email,
       password_hash: await hashPassword(password),
       birth_date: overrides.birthDate === undefined ? DEFAULT_BIRTH_DATE : overrides.birthDate,
-      created_at: new Date().toISOString(),
+      created_at: createdAt,
+      email_confirmed_at: overrides.emailConfirmed === false ? null : createdAt,
     })
     .returning(["id", "name", "phone", "email"])
     .executeTakeFirstOrThrow();

@@ -26,6 +26,9 @@ import { sessionMaxAgeSeconds } from "./session-store.ts";
 /** A user looked up for the API, with the membership that gives access now (app.ts provides it). */
 export type ViewUser = (userId: number) => Promise<User>;
 
+/** Called once an account is created: mails the link that confirms its address (app.ts provides it). */
+export type AfterRegistration = (user: { id: number; name: string; email: string | null }) => Promise<void>;
+
 interface Deps {
   users: Pick<Users, "phoneExists" | "createAccount" | "findById" | "setMissingBirthDate">;
   viewUser: ViewUser;
@@ -33,6 +36,7 @@ interface Deps {
   cookies: CookieJar;
   registrationFlow: RegistrationFlow;
   rateLimiter: RateLimiter;
+  afterRegistration: AfterRegistration;
 }
 
 /**
@@ -57,6 +61,7 @@ export function accountRoutes({
   cookies,
   registrationFlow,
   rateLimiter,
+  afterRegistration,
 }: Deps): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
@@ -96,6 +101,7 @@ export function accountRoutes({
         await rateLimiter.hit("createUserPerIp", clientAddressKey(request.ip));
         const user = await users.createAccount(request.body);
         await registrationFlow.start(reply, user.id);
+        await afterRegistration(user);
         reply.code(201);
         return { id: user.id };
       },

@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema.ts";
 import { modulePlugin } from "../../http/module-plugin.ts";
-import { accountRoutes, type ViewUser } from "./account-routes.ts";
+import { accountRoutes, type AfterRegistration, type ViewUser } from "./account-routes.ts";
 import { createCookieJar } from "./cookies.ts";
 import { eraseLoginsOf } from "./erasure-repo.ts";
 import { createLoginRecordsPurge } from "./retention-repo.ts";
@@ -30,9 +30,11 @@ export function createAuthModule(
     production: boolean;
     /** The user as the API shows them, with the membership that gives access now. */
     viewUser: ViewUser;
+    /** What follows a new account with an address: its confirmation link (docs/decisions/0051). */
+    afterRegistration: AfterRegistration;
   },
 ) {
-  const { db, users, viewUser, rateLimiter } = deps;
+  const { db, users, viewUser, rateLimiter, afterRegistration } = deps;
   const cookies = createCookieJar(deps.production);
   const sessions = createSessionStore(db);
   const secondFactors = createSecondFactorStore(db);
@@ -42,7 +44,9 @@ export function createAuthModule(
   const plugin = modulePlugin(async (app) => {
     registerSessionResolver(app, { sessions, secondFactors, cookies });
     await app.register(authRoutes({ auth, viewUser, cookies, registrationFlow }));
-    await app.register(accountRoutes({ users, viewUser, auth, cookies, registrationFlow, rateLimiter }));
+    await app.register(
+      accountRoutes({ users, viewUser, auth, cookies, registrationFlow, rateLimiter, afterRegistration }),
+    );
   });
   return {
     auth,

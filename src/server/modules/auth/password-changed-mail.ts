@@ -21,6 +21,7 @@ export function passwordChangedMail(
       "mit dem neuen Passwort an, das Ihnen der Kundenservice mitgeteilt hat.",
   }[how];
   return {
+    kind: "passwordChanged",
     to: user.email,
     subject: "Passwort geändert",
     text:

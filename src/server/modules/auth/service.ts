@@ -213,6 +213,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       const link = `${publicOrigin}/reset-password?token=${encodeURIComponent(token)}`;
       await mailer
         .send({
+          kind: "passwordReset",
           to,
           subject: `${brandName}: Passwort zurücksetzen`,
           text:

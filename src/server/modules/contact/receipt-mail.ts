@@ -16,6 +16,7 @@ export function contactReceiptMail(input: {
 }): MailMessage {
   const what = input.barrier ? "Ihre Meldung einer Barriere" : "Ihre Nachricht";
   return {
+    kind: "contactReceipt",
     to: input.to,
     subject: `${input.brandName}: ${what} ist angekommen (Nr. ${input.messageId})`,
     text:

@@ -70,6 +70,7 @@ export function createContactService({
       const kind = input.topic ? contactTopicLabels[input.topic] : "Kontaktanfrage";
       try {
         await mailer.send({
+          kind: "toSupport",
           to: supportEmail,
           replyTo: input.email,
           subject: priority

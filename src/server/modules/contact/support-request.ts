@@ -29,6 +29,7 @@ export function createSupportRequests(deps: {
     const id = await deps.erasure.insertKept(request);
     try {
       await deps.mailer.send({
+        kind: "toSupport",
         to: deps.supportEmail,
         replyTo: request.email,
         subject: `[${deps.brandName}] ${request.subject}`,

@@ -44,6 +44,7 @@ export function customerConfirmationMail(
 ): MailMessage {
   const what = c.kind === "cancellation" ? "Ihrer Kündigung" : "Ihres Widerrufs";
   return {
+    kind: "contractDeclaration",
     to: c.declaration.email,
     replyTo: sender.supportEmail,
     subject: subjectOf(c.kind, c.reference, sender),
@@ -81,6 +82,7 @@ export function receiptMail(c: ContractDeclarationConfirmation, sender: Sender):
     `sobald der Vertragsinhaber ${c.kind === "cancellation" ? "sie" : "ihn"} über diesen Link oder nach der ` +
     `Anmeldung im Profil bestätigt, und gilt dann als zu dem oben genannten Zeitpunkt eingegangen.`;
   return {
+    kind: "contractDeclaration",
     to: c.declaration.email,
     replyTo: sender.supportEmail,
     subject: `[${sender.brandName}] Eingangsbestätigung – Vorgang ${c.reference}`,
@@ -189,6 +191,7 @@ function ownerNoticeBody(n: OwnerNoticeInput, sender: Sender): string[] {
  */
 export function ownerNoticeMail(n: OwnerNoticeInput, sender: Sender): MailMessage {
   return {
+    kind: "contractDeclaration",
     to: n.to,
     replyTo: sender.supportEmail,
     subject: subjectOf(n.kind, n.reference, sender),
@@ -231,6 +234,7 @@ export function supportNotice(
     ? `Erst nach dem Vertragsende bestätigt, jetzt beendet – Beiträge für die Zeit nach dem ${formatBerlinDateTime(missedEnd, { seconds: false })} erstatten`
     : (supportOutcomes[status]?.(c.kind) ?? status);
   return {
+    kind: "toSupport",
     to: sender.supportEmail,
     replyTo: c.declaration.email,
     subject: `[${sender.brandName}] ${declarationNoun(c.kind)} ${c.reference}: ${outcome}`,

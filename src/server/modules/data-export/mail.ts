@@ -27,5 +27,11 @@ export function dataReadyMail(input: {
     `Ihr ${input.brandName}-Team`,
     "",
   ].join("\n");
-  return { to: input.to, subject: `[${input.brandName}] Ihre Daten stehen bereit`, text, messageId: input.messageId };
+  return {
+    kind: "dataExportReady",
+    to: input.to,
+    subject: `[${input.brandName}] Ihre Daten stehen bereit`,
+    text,
+    messageId: input.messageId,
+  };
 }

@@ -10,7 +10,11 @@ export interface ExportedTable {
 }
 
 export const exportedTables = {
-  users: { file: "konto", about: "Ihr Konto: Name, Telefonnummer, E-Mail-Adresse, Geburtsdatum, angelegt am." },
+  users: {
+    file: "konto",
+    about:
+      "Ihr Konto: Name, Telefonnummer, E-Mail-Adresse (und seit wann sie bestätigt ist), Geburtsdatum, angelegt am.",
+  },
   sessions: {
     file: "anmeldungen",
     about:
@@ -25,6 +29,10 @@ export const exportedTables = {
   email_changes: {
     file: "e-mail-aenderungen",
     about: "Angeforderte Änderungen Ihrer E-Mail-Adresse, die noch auf die Bestätigung über den Link warten.",
+  },
+  email_confirmations: {
+    file: "e-mail-bestaetigung",
+    about: "Der Link zur Bestätigung Ihrer E-Mail-Adresse, solange er auf seine Verwendung wartet.",
   },
   registration_grants: { file: "registrierung", about: "Die Anmeldung direkt nach Ihrer Registrierung." },
   subscriptions: {

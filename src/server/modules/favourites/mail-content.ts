@@ -35,6 +35,7 @@ export function availabilityMail(input: AvailabilityMailInput): MailMessage {
     `Mit freundlichen Grüßen\nIhr ${input.brandName}-Team`,
   ].join("\n\n");
   return {
+    kind: "availabilityAlert",
     to: input.to,
     subject: `${consultant.name} ist jetzt verfügbar`,
     text,

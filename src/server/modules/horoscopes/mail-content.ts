@@ -61,6 +61,7 @@ export function horoscopeMail(input: HoroscopeMailInput): MailMessage {
     "</body></html>",
   ].join("\n");
   return {
+    kind: "horoscope",
     to: input.to,
     subject: `Ihr Horoskop für ${month}: ${sign}`,
     text,

@@ -4,8 +4,11 @@ import { join, resolve } from "node:path";
 import nodemailer from "nodemailer";
 import type { FastifyBaseLogger } from "fastify";
 import { countMail } from "../../lib/metrics.ts";
+import type { MailKind } from "./mail-kinds.ts";
 
 export interface MailMessage {
+  /** What the mail is: decides whether it may go to an unconfirmed address (mail-kinds.ts). */
+  kind: MailKind;
   to: string;
   subject: string;
   text: string;
@@ -64,7 +67,7 @@ function transportFor(settings: MailSettings, log: FastifyBaseLogger): Mailer {
     return {
       transport: "smtp",
       async send(message) {
-        await transporter.sendMail({ from: settings.from, ...message });
+        await transporter.sendMail({ from: settings.from, ...withoutKind(message) });
         log.info({ to: message.to, subject: message.subject }, "mail sent");
       },
       close: () => transporter.close(),
@@ -75,7 +78,7 @@ function transportFor(settings: MailSettings, log: FastifyBaseLogger): Mailer {
   return {
     transport: `outbox ${outbox}`,
     async send(message) {
-      const info = await transporter.sendMail({ from: settings.from, ...message });
+      const info = await transporter.sendMail({ from: settings.from, ...withoutKind(message) });
       await mkdir(outbox, { recursive: true });
       const file = join(outbox, `${new Date().toISOString().replace(/[:.]/g, "-")}-${randomUUID().slice(0, 8)}.eml`);
       await writeFile(file, info.message as Buffer);
@@ -83,4 +86,8 @@ function transportFor(settings: MailSettings, log: FastifyBaseLogger): Mailer {
     },
     close: () => transporter.close(),
   };
+}
+
+function withoutKind({ kind: _kind, ...message }: MailMessage): Omit<MailMessage, "kind"> {
+  return message;
 }

@@ -108,6 +108,7 @@ export function orderConfirmationMail(input: ConfirmationMailInput): MailMessage
     "",
   ].join("\n");
   return {
+    kind: "orderConfirmation",
     to: input.to,
     replyTo: site.supportEmail,
     subject: `[${site.brandName}] Vertragsbestätigung ${what} – Bestellnummer ${input.reference}`,

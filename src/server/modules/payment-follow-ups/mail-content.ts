@@ -39,6 +39,7 @@ export function receiptMail(input: {
     `Den Beleg (PDF) finden Sie nach der Anmeldung unter „Zahlungen und Belege“: ${input.publicOrigin}${receiptsPagePath}`,
   ];
   return {
+    kind: "paymentReceipt",
     to: input.to,
     subject: `${refund ? "Ihre Erstattung" : "Ihre Zahlung ist eingegangen"}: Beleg ${receipt.number ?? ""} – ${input.brandName}`,
     text: [`Guten Tag ${input.name},`, "", ...lines, "", "Mit freundlichen Grüßen", `Ihr ${input.brandName}-Team`].join(

@@ -10,6 +10,7 @@ const signature = (brandName: string) => `\n\nIhr ${brandName}-Team\n`;
 /** To the new address: the link that makes it the account's address. */
 export function confirmNewAddressMail(to: string, name: string, link: string, sender: Sender): MailMessage {
   return {
+    kind: "emailChange",
     to,
     subject: "Bitte bestätigen Sie Ihre neue E-Mail-Adresse",
     text:
@@ -24,6 +25,7 @@ export function confirmNewAddressMail(to: string, name: string, link: string, se
 /** To the old address when a change is asked for: the owner learns of it before it takes effect. */
 export function changeRequestedMail(to: string, name: string, newEmail: string, sender: Sender): MailMessage {
   return {
+    kind: "emailChange",
     to,
     subject: "Ihre E-Mail-Adresse wird geändert",
     text:
@@ -38,6 +40,7 @@ export function changeRequestedMail(to: string, name: string, newEmail: string, 
 /** To the old address when the change took effect. */
 export function changeDoneMail(to: string, name: string, newEmail: string, sender: Sender): MailMessage {
   return {
+    kind: "emailChange",
     to,
     subject: "Ihre E-Mail-Adresse wurde geändert",
     text:

@@ -65,6 +65,7 @@ export function reportReceiptMail(input: {
     ...signature(sender),
   ].join("\n");
   return {
+    kind: "reviewModeration",
     to: input.to,
     replyTo: sender.supportEmail,
     subject: `[${sender.brandName}] Ihre Meldung einer Bewertung ist eingegangen (Nr. ${report.id})`,
@@ -117,6 +118,7 @@ export function decisionMail(input: {
   ].join("\n");
   const to = report ? "Ihrer Meldung" : "Ihrer Bewertung";
   return {
+    kind: "reviewModeration",
     to: input.to,
     replyTo: sender.supportEmail,
     subject: `[${sender.brandName}] Entscheidung zu ${to} (Bewertung Nr. ${review.id})`,

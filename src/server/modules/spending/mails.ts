@@ -1,7 +1,7 @@
 import { formatBerlinDate, formatBerlinDateShortTime } from "../../../shared/domain/berlin-time.ts";
 
 import { formatEuro, formatLongBerlinDate } from "../../../shared/domain/spending.ts";
-import type { MailMessage } from "../mail/index.ts";
+import type { MailKind, MailMessage } from "../mail/index.ts";
 import { callMinutes } from "../../../shared/domain/reviews.ts";
 import type { UnratedCall } from "../reviews/index.ts";
 
@@ -164,6 +164,13 @@ function body(kind: SpendingMailKind, brandName: string): { subject: string; lin
   }
 }
 
+/** The summary, the warnings and the notices of the limits' changes go to a confirmed address only (mail-kinds.ts). */
+function mailKindOf(kind: SpendingMailKind): MailKind {
+  if (kind.kind === "summary") return "monthlySummary";
+  if (kind.kind === "warning" || kind.kind === "limit_reached") return "spendingWarning";
+  return "spendingNotice";
+}
+
 export function spendingMail(input: {
   to: string;
   name: string;
@@ -172,6 +179,7 @@ export function spendingMail(input: {
 }): MailMessage {
   const { subject, lines } = body(input.kind, input.brandName);
   return {
+    kind: mailKindOf(input.kind),
     to: input.to,
     // The summary names the brand in its subject already.
     subject: input.kind.kind === "summary" ? subject : `${subject} – ${input.brandName}`,

@@ -22,6 +22,7 @@ export function cancellationMail(input: CancellationMailInput): MailMessage {
   const received = `${formatBerlinDateShortTime(input.receivedAt)} Uhr`;
   const end = formatBerlinDate(input.accessUntil);
   return {
+    kind: "cancellationConfirmation",
     to: input.to,
     subject: `Bestätigung Ihrer Kündigung – ${input.brandName} Premium`,
     text: [

@@ -44,6 +44,9 @@ export function createUsersModule(deps: { db: Kysely<Database> }) {
     changeEmail: accounts.changeEmail,
     assertEmailFreeFor: accounts.assertEmailFreeFor,
     createAccount: accounts.createAccount,
+    /** The confirmed address (docs/decisions/0051): confirming by its link, and asking. */
+    confirmEmail: repo.confirmEmail,
+    isAddressConfirmed: repo.isAddressConfirmed,
     /** The administrator's user search (docs/decisions/0013). */
     search,
     /** Looks an account up inside the caller's transaction. */

@@ -5,7 +5,7 @@ import type { Database } from "../../db/schema.ts";
 export async function personalDataOf(db: Kysely<Database>, userId: number) {
   const users = await db
     .selectFrom("users")
-    .select(["id", "name", "phone", "email", "birth_date", "created_at"])
+    .select(["id", "name", "phone", "email", "email_confirmed_at", "birth_date", "created_at"])
     .where("id", "=", userId)
     .execute();
   return { users };

@@ -57,7 +57,36 @@ export function createUsersRepo(db: Kysely<Database>) {
     },
     /** Sets the name, the canonical phone or the e-mail address; the unique indexes catch a race. */
     async updateContact(id: number, change: { name: string } | { phone: string } | { email: string }): Promise<void> {
-      await db.updateTable("users").set(change).where("id", "=", id).execute();
+      // A new address arrives here only after its link was used (docs/decisions/0036): it is
+      // confirmed from that moment (docs/decisions/0051).
+      const confirmed = "email" in change ? { email_confirmed_at: new Date().toISOString() } : {};
+      await db
+        .updateTable("users")
+        .set({ ...change, ...confirmed })
+        .where("id", "=", id)
+        .execute();
+    },
+    /**
+     * Marks the address confirmed when it is still the account's present one (compared like the
+     * unique index); false when the account has another address by now or none.
+     */
+    async confirmEmail(id: number, email: string, at: Date): Promise<boolean> {
+      const result = await db
+        .updateTable("users")
+        .set((eb) => ({ email_confirmed_at: eb.fn.coalesce("email_confirmed_at", eb.val(at.toISOString())) }))
+        .where("id", "=", id)
+        .where((eb) => eb(eb.fn("lower", ["email"]), "=", email.toLowerCase()))
+        .executeTakeFirst();
+      return result.numUpdatedRows > 0n;
+    },
+    /** Whether the address belongs to an account that has confirmed it (docs/decisions/0051). */
+    async isAddressConfirmed(email: string): Promise<boolean> {
+      const row = await db
+        .selectFrom("users")
+        .select("email_confirmed_at")
+        .where((eb) => eb(eb.fn("lower", ["email"]), "=", email.toLowerCase()))
+        .executeTakeFirst();
+      return row?.email_confirmed_at != null;
     },
     async updatePasswordHash(id: number, passwordHash: string): Promise<void> {
       await db.updateTable("users").set({ password_hash: passwordHash }).where("id", "=", id).execute();

@@ -97,6 +97,7 @@ export function createCreditWebhookEvents(deps: Deps) {
     ];
     try {
       await deps.mailer.send({
+        kind: "toSupport",
         to: deps.supportEmail,
         subject: `${deps.brandName}: Credits nach Erstattung nicht vollständig zurückgebucht`,
         text: lines.join("\n"),
