@@ -9,6 +9,14 @@ export const securitySchemes = {
       "Sitzungs-Cookie, gesetzt bei der Anmeldung (HttpOnly, SameSite=Lax; in Produktion heißt es __Host-sid). " +
       "Ändernde Anfragen mit diesem Cookie müssen von der eigenen Website kommen (Origin-Prüfung).",
   },
+  registrationFlow: {
+    type: "apiKey",
+    in: "cookie",
+    name: "reg_flow",
+    description:
+      "Registrierungs-Cookie, gesetzt bei der Registrierung: Damit kann das eben in diesem Browser angelegte Konto " +
+      "kurze Zeit auch ohne Sitzung bezahlen.",
+  },
   telephonyToken: {
     type: "http",
     scheme: "bearer",
@@ -45,6 +53,8 @@ const requirement = (scheme: Scheme) => [{ [scheme]: [] }];
 
 /** Logged-in routes: the session cookie. */
 export const sessionSecurity = requirement("sessionCookie");
+/** Payments: the session, or the account this browser has just created (modules/auth/payer.ts). */
+export const payerSecurity = [...sessionSecurity, ...requirement("registrationFlow")];
 export const telephonyTokenSecurity = requirement("telephonyToken");
 export const telephonySignatureSecurity = requirement("telephonySignature");
 export const paypalSignatureSecurity = requirement("paypalSignature");

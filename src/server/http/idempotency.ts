@@ -47,6 +47,20 @@ export function isIdempotentReplay(request: FastifyRequest): boolean {
 }
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/**
+ * Whether the request repeats a filing made, or under way, under its Idempotency-Key. Its answer
+ * is the first one whoever asks now, so a repeat of a filing that ended the session (the
+ * account's deletion) needs no session; a key nobody used on the route gives no such right.
+ */
+export function createKnownKeyCheck(db: Kysely<Database>): (request: FastifyRequest) => Promise<boolean> {
+  const store = createIdempotencyStore(db);
+  return async (request) => {
+    const key = request.headers["idempotency-key"];
+    if (!request.routeOptions.config.idempotent || typeof key !== "string" || !keyPattern.test(key)) return false;
+    return (await store.find(scopeOf(request), key)) !== undefined;
+  };
+}
+
 function keyOf(request: FastifyRequest): string | null {
   const header = request.headers["idempotency-key"];
   if (header === undefined) return null;

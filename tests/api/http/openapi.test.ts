@@ -53,7 +53,14 @@ describe("GET /api/openapi.json", () => {
     expect(openapi.info.version).toBe(pkg.version);
     expect(openapi.info.description).toMatch(german);
     expect(Object.keys(openapi.components.securitySchemes).sort()).toEqual(
-      ["maxpaySignature", "paypalSignature", "sessionCookie", "telephonySignature", "telephonyToken"].sort(),
+      [
+        "maxpaySignature",
+        "paypalSignature",
+        "registrationFlow",
+        "sessionCookie",
+        "telephonySignature",
+        "telephonyToken",
+      ].sort(),
     );
   });
 

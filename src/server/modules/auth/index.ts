@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema.ts";
 import { modulePlugin } from "../../http/module-plugin.ts";
+import { createKnownKeyCheck } from "../../http/idempotency.ts";
 import { accountRoutes, type AfterRegistration, type ViewUser } from "./account-routes.ts";
 import { createCookieJar } from "./cookies.ts";
 import { eraseLoginsOf } from "./erasure-repo.ts";
@@ -42,7 +43,7 @@ export function createAuthModule(
   const registrationFlow = createRegistrationFlow(grants, cookies);
   const auth = createAuthService({ ...deps, sessions, secondFactors, grants, resetTokens: createResetTokens(db) });
   const plugin = modulePlugin(async (app) => {
-    registerSessionResolver(app, { sessions, secondFactors, cookies });
+    registerSessionResolver(app, { sessions, secondFactors, cookies, knownKey: createKnownKeyCheck(db) });
     await app.register(authRoutes({ auth, viewUser, cookies, registrationFlow }));
     await app.register(
       accountRoutes({ users, viewUser, auth, cookies, registrationFlow, rateLimiter, afterRegistration }),

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import { HttpError } from "../../http/http-error.ts";
 import { ADMIN_USER_ID } from "../../../shared/domain/administrator.ts";
 import type { CookieJar } from "./cookies.ts";
-import { missingProof } from "./route-proof.ts";
+import { checkProof } from "./route-proof.ts";
 import { declaresSession, restrictedAccess } from "./restricted-session.ts";
 import type { SecondFactorStore } from "./second-factor-store.ts";
 import type { SessionStore } from "./session-store.ts";
@@ -27,7 +27,13 @@ export const authMessages = {
 
 export function registerSessionResolver(
   app: FastifyInstance,
-  deps: { sessions: SessionStore; secondFactors: SecondFactorStore; cookies: CookieJar },
+  deps: {
+    sessions: SessionStore;
+    secondFactors: SecondFactorStore;
+    cookies: CookieJar;
+    /** A repeat of a filing under its Idempotency-Key (http/idempotency.ts). */
+    knownKey: (request: FastifyRequest) => Promise<boolean>;
+  },
 ): void {
   app.decorateRequest("userId", null);
   app.decorateRequest("secondFactorPending", false);
@@ -56,7 +62,7 @@ export function registerSessionResolver(
     const token =
       request.url.startsWith("/api/") || declaresSession(request) ? deps.cookies.readSession(request) : null;
     // A route's proof is checked here, before its body is read (route-proof.ts).
-    const proven = () => done(missingProof(request, deps.cookies, authMessages.loginRequired));
+    const proven = () => checkProof(request, done, deps, authMessages.loginRequired);
     if (!token) return proven();
     resolve(request, token).then(proven, done);
   });

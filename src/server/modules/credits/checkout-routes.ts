@@ -64,7 +64,7 @@ export function creditCheckoutRoutes(
           body: creditPurchaseSchema,
           response: { 200: creditPurchaseResponseSchema, ...messageResponses(400, 401, 404, 409, 429, 502, 503) },
         },
-        config: { rateLimit: "paymentSessionPerIp", idempotent: true },
+        config: { rateLimit: "paymentSessionPerIp", idempotent: true, guestMessage: creditMessages.loginRequired },
       },
       async (request) => {
         const userId = requireBuyer(request.userId);
@@ -93,7 +93,7 @@ export function creditCheckoutRoutes(
           body: creditProcessReturnSchema,
           response: { 200: creditProcessReturnResponseSchema, ...messageResponses(400, 401, 404, 409, 502) },
         },
-        config: { concludesOrders: true },
+        config: { concludesOrders: true, guestMessage: creditMessages.loginRequired },
       },
       async (request) => {
         const userId = requireBuyer(request.userId);

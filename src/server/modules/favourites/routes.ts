@@ -13,7 +13,9 @@ import type { FavouritesService } from "./service.ts";
 
 const tags = ["Favoriten"];
 
-/** A guest is told why, in the words of this feature: favourites need an account. */
+/** A guest is told why, in the words of this feature: favourites need an account (auth/route-proof.ts). */
+const guestConfig = { guestMessage: favouriteMessages.loginRequired };
+
 function userOf(request: { userId: number | null }): number {
   if (request.userId === null) throw new HttpError(401, favouriteMessages.loginRequired);
   return request.userId;
@@ -43,6 +45,7 @@ export function favouritesRoutes(deps: {
           security: sessionSecurity,
           response: { 200: favouritesSchema, ...messageResponses(401) },
         },
+        config: guestConfig,
       },
       async (request) => service.list(userOf(request)),
     );
@@ -59,6 +62,7 @@ export function favouritesRoutes(deps: {
           params: favouriteParamsSchema,
           response: writeResponses,
         },
+        config: guestConfig,
       },
       async (request) => service.add(await writer(request), request.params.consultantId),
     );
@@ -74,6 +78,7 @@ export function favouritesRoutes(deps: {
           params: favouriteParamsSchema,
           response: writeResponses,
         },
+        config: guestConfig,
       },
       async (request) => service.remove(await writer(request), request.params.consultantId),
     );
@@ -92,6 +97,7 @@ export function favouritesRoutes(deps: {
           body: availabilityAlertSchema,
           response: { ...writeResponses, ...messageResponses(409) },
         },
+        config: guestConfig,
       },
       async (request) => service.setAlert(await writer(request), request.params.consultantId, request.body.anyHour),
     );
@@ -107,6 +113,7 @@ export function favouritesRoutes(deps: {
           params: favouriteParamsSchema,
           response: writeResponses,
         },
+        config: guestConfig,
       },
       async (request) => service.removeAlert(await writer(request), request.params.consultantId),
     );

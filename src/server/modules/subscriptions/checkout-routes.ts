@@ -1,11 +1,15 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { messageResponses } from "../../../shared/schemas/message.ts";
-import { recordSubscriptionSchema, subscriptionCallbackSchema } from "../../../shared/schemas/payments.ts";
+import {
+  paymentMessages,
+  recordSubscriptionSchema,
+  subscriptionCallbackSchema,
+} from "../../../shared/schemas/payments.ts";
 import {
   recordedSubscriptionResponseSchema,
   type RecordedSubscriptionResponse,
 } from "../../../shared/schemas/subscriptions.ts";
-import { sessionSecurity } from "../../http/api-security.ts";
+import { payerSecurity, sessionSecurity } from "../../http/api-security.ts";
 import type { Payer } from "../auth/index.ts";
 import { requireUser } from "../auth/index.ts";
 import type { SubscriptionRow } from "./repo.ts";
@@ -77,11 +81,11 @@ export function membershipCheckoutRoutes(deps: {
             "Wie POST /api/subscription, aufgerufen vom PayPal-SDK nach der Zustimmung; auch direkt nach der " +
             "Registrierung mit dem Registrierungs-Cookie statt einer Sitzung.",
           tags,
-          security: sessionSecurity,
+          security: payerSecurity,
           body: subscriptionCallbackSchema,
           response: { 200: recordedSubscriptionResponseSchema, ...messageResponses(400, 401, 403, 409, 502, 503) },
         },
-        config: { concludesOrders: true },
+        config: { concludesOrders: true, guestMessage: paymentMessages.loginRequired },
       },
       async (request) => recorded(await payer.assert(request, request.body.userId), request.body.subscriptionId),
     );

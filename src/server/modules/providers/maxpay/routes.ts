@@ -15,9 +15,10 @@ import {
   orderReferenceSchema,
 } from "../../../../shared/schemas/card-payments.ts";
 import { messageResponses } from "../../../../shared/schemas/message.ts";
+import { paymentMessages } from "../../../../shared/schemas/payments.ts";
 import { orderKeys } from "../../order-confirmations/index.ts";
 import type { OrderConfirmations } from "../../order-confirmations/index.ts";
-import { sessionSecurity } from "../../../http/api-security.ts";
+import { payerSecurity } from "../../../http/api-security.ts";
 import { HttpError } from "../../../http/http-error.ts";
 import type { Payer } from "../../auth/index.ts";
 import { ADMIN_USER_ID } from "../../../../shared/domain/administrator.ts";
@@ -78,11 +79,11 @@ export function maxpayRoutes(deps: Deps): FastifyPluginAsyncZod {
             "Die signierten Formularfelder für die Bezahlseite des Kartenanbieters (Premium-Abonnement). Den Zugang " +
             "gibt erst die signierte Benachrichtigung des Anbieters, nie die Rückkehr des Browsers.",
           tags,
-          security: sessionSecurity,
+          security: payerSecurity,
           body: cardPaymentRequestSchema,
           response: { 200: cardPaymentSessionSchema, ...messageResponses(400, 401, 403, 409, 429) },
         },
-        config: { rateLimit: "paymentSessionPerIp", idempotent: true },
+        config: { rateLimit: "paymentSessionPerIp", idempotent: true, guestMessage: paymentMessages.loginRequired },
       },
       async (request): Promise<CardPaymentSession> => {
         const userId = await deps.payer.assertOrdering(request, request.body.userId);
@@ -100,11 +101,11 @@ export function maxpayRoutes(deps: Deps): FastifyPluginAsyncZod {
             "Mit recurring das Premium-Abonnement, ohne nur die Testzahlung über 0,01 EUR, die allein der " +
             "Administrator starten darf.",
           tags,
-          security: sessionSecurity,
+          security: payerSecurity,
           body: createCardPaymentSchema,
           response: { 200: cardPaymentSessionSchema, ...messageResponses(400, 401, 403, 409, 429) },
         },
-        config: { rateLimit: "paymentSessionPerIp", idempotent: true },
+        config: { rateLimit: "paymentSessionPerIp", idempotent: true, guestMessage: paymentMessages.loginRequired },
       },
       async (request): Promise<CardPaymentSession> => {
         const { recurring, returnUrl, cancelUrl } = request.body;
@@ -130,9 +131,11 @@ export function maxpayRoutes(deps: Deps): FastifyPluginAsyncZod {
             "Den fragt die Erfolgsseite ab, bis die Benachrichtigung des Anbieters da ist. Eine fremde Bestellung " +
             "sieht aus wie eine, die es nicht gibt (404).",
           tags,
+          security: payerSecurity,
           params: z.object({ orderReference: orderReferenceSchema }),
-          response: { 200: cardOrderStatusSchema, ...messageResponses(400, 404) },
+          response: { 200: cardOrderStatusSchema, ...messageResponses(400, 401, 404) },
         },
+        config: { guestMessage: paymentMessages.loginRequired },
       },
       async (request): Promise<CardOrderStatus> => {
         const order = await deps.orders.byReference(request.params.orderReference);

@@ -1,12 +1,13 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { messageResponses } from "../../../../shared/schemas/message.ts";
+import { paymentMessages } from "../../../../shared/schemas/payments.ts";
 import { consentRequiredMessage } from "../../../../shared/domain/order-consent-texts.ts";
 import {
   paypalSubscriptionResponseSchema,
   paypalSubscriptionSchema,
   type PaypalSubscriptionResponse,
 } from "../../../../shared/schemas/payments.ts";
-import { sessionSecurity } from "../../../http/api-security.ts";
+import { payerSecurity } from "../../../http/api-security.ts";
 import { HttpError } from "../../../http/http-error.ts";
 import type { Payer } from "../../auth/index.ts";
 import type { PaypalCheckout } from "./paypal-checkout.ts";
@@ -43,11 +44,11 @@ export function paypalRoutes({ checkout, payer, assertMembershipAllowed }: Deps)
               "sofort beginnt; ohne es wird nichts angelegt. 409 mit deutscher Meldung, bevor PayPal gefragt wird, " +
               "wenn die erste Zahlung ein Ausgabenlimit überschreiten würde oder eine Pause läuft.",
             tags,
-            security: sessionSecurity,
+            security: payerSecurity,
             body: paypalSubscriptionSchema,
             response: { 201: paypalSubscriptionResponseSchema, ...messageResponses(400, 401, 403, 409, 429, 502) },
           },
-          config: { rateLimit: "paymentSessionPerIp", idempotent: true },
+          config: { rateLimit: "paymentSessionPerIp", idempotent: true, guestMessage: paymentMessages.loginRequired },
         },
         async (request, reply): Promise<PaypalSubscriptionResponse> => {
           const userId = await payer.assertOrdering(request, request.body.userId);
