@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { loginAs, newMember, newUser } from "./accounts.ts";
 import { giveCredits } from "./credits.ts";
 import { expect, test } from "./fixtures.ts";
-import { toastItems } from "./payments.ts";
+import { newMemberWith, toastItems } from "./payments.ts";
 
 // "Konto löschen" on /profile at a phone's and a desktop's width: the first step says what
 // happens (membership, credits, logout), the second asks for the password; afterwards the
@@ -88,3 +88,45 @@ for (const viewport of [
     });
   });
 }
+
+// An account waiting for its membership's end before the erasure (docs/decisions/0049): the
+// dialog says what stays bound to the number and address, the login opens the restricted
+// profile, and the deletion can be taken back there.
+test("a member waiting for the erasure logs in to the restricted profile and takes the deletion back", async ({
+  page,
+}) => {
+  const member = await newMemberWith({ provider: "manual", startedAt: new Date(Date.now() - 200 * 24 * 60 * 60_000) });
+  await loginAs(page, member);
+  const dialog = await openDeletion(page);
+  await expect(
+    dialog.getByText(
+      "Eine laufende Pause und ein gesenktes Ausgabenlimit bleiben an Ihre Telefonnummer und E-Mail-Adresse gebunden",
+      { exact: false },
+    ),
+  ).toBeVisible();
+  await expect(dialog.getByText("Bis zur Löschung können Sie sich weiter anmelden", { exact: false })).toBeVisible();
+  await dialog.getByRole("button", { name: "Weiter" }).click();
+  await expect(dialog.getByText("Bis dahin können Sie die Löschung zurücknehmen.", { exact: false })).toBeVisible();
+  await dialog.getByLabel("Ihr Passwort").fill(member.password);
+  await dialog.getByRole("button", { name: "Konto endgültig löschen" }).click();
+  await expect(toastItems(page).filter({ hasText: "Löschung vorgemerkt" })).toBeVisible();
+
+  await page.goto("/login");
+  await page.getByLabel("Telefonnummer oder E-Mail").fill(member.phone);
+  await page.getByLabel("Passwort").fill(member.password);
+  await page.getByRole("button", { name: "Anmelden" }).click();
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(toastItems(page).filter({ hasText: "Ihr Konto wird am" })).toBeVisible();
+  const notice = page.getByRole("region", { name: /Ihr Konto wird am \d{2}\.\d{2}\.\d{4} gelöscht/ });
+  await expect(notice).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Konto löschen", exact: true })).toHaveCount(0);
+  const forbidden = await page.request.get("/api/credits/balance");
+  expect(forbidden.status()).toBe(403);
+
+  await notice.getByRole("button", { name: "Löschung zurücknehmen" }).click();
+  await expect(
+    toastItems(page).filter({ hasText: "Die Kündigung Ihrer Mitgliedschaft bleibt bestehen" }),
+  ).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Konto löschen", exact: true })).toBeVisible();
+  expect((await page.request.get("/api/credits/balance")).status()).toBe(200);
+});

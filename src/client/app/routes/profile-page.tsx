@@ -22,6 +22,7 @@ import { SubscriptionCard } from "../../features/profile/components/subscription
 import { SpendingGlanceCard } from "../../features/profile/components/spending-glance-card.tsx";
 import { SpendingBlockedNotice } from "../../entities/spending/glance.tsx";
 import { AccountDeletionCard } from "../../features/account-deletion/components/account-deletion-card.tsx";
+import { PendingDeletionProfile } from "../../features/account-deletion/components/pending-deletion-profile.tsx";
 import { EmailConfirmationNotice } from "../../features/email-confirmation/components/email-confirmation-notice.tsx";
 
 function Profile({ user }: { user: User }) {
@@ -88,5 +89,14 @@ export default function ProfilePage() {
   // Logging out from here leaves the page through the navigation's own redirect to "/";
   // sending the user to /login as well would race it.
   if (!user) return wasSignedIn ? null : <Navigate to={loginKeepingEmailToken()} replace />;
+  // An account waiting for its erasure sees only what its session may reach (docs/decisions/0049).
+  if (user.deletionDueAt)
+    return (
+      <PendingDeletionProfile dueAt={user.deletionDueAt}>
+        <SpendingGlanceCard userId={user.id} />
+        <PaymentsCard userId={user.id} className="md:col-span-2" />
+        <StatementCard userId={user.id} className="md:col-span-2" />
+      </PendingDeletionProfile>
+    );
   return <Profile user={user} />;
 }

@@ -2,6 +2,7 @@ import { useState } from "react";
 import type { LoginInput } from "../../../shared/schemas/auth.ts";
 import { emailTokenParam } from "../../../shared/domain/email-change.ts";
 import type { User } from "../../../shared/schemas/users.ts";
+import { formatBerlinDate } from "../../../shared/domain/berlin-time.ts";
 import { ApiRequestError } from "../../lib/api-client.ts";
 import { useAuth } from "../../lib/auth/auth-context.tsx";
 import { useNavigate, type LinkTarget } from "../../lib/navigation.tsx";
@@ -43,11 +44,17 @@ export function useLogin() {
   const [error, setError] = useState<string | null>(null);
 
   /** An account without a date of birth gives it before anything else (docs/decisions/0033). */
-  async function welcome(user: Pick<User, "name" | "needsBirthDate">): Promise<void> {
+  async function welcome(user: Pick<User, "name" | "needsBirthDate" | "deletionDueAt">): Promise<void> {
     setPhase("redirecting");
     await new Promise((resolve) => window.setTimeout(resolve, REDIRECT_DELAY_MS));
-    await navigate(user.needsBirthDate ? "/geburtsdatum" : profileAfterLogin());
-    toast({ title: "Willkommen zurück!", description: `Schön, dass Sie wieder da sind, ${user.name}.` });
+    await navigate(user.needsBirthDate && !user.deletionDueAt ? "/geburtsdatum" : profileAfterLogin());
+    // An account waiting for its erasure is told when it goes (docs/decisions/0049).
+    if (user.deletionDueAt)
+      toast({
+        title: "Löschung vorgemerkt",
+        description: `Ihr Konto wird am ${formatBerlinDate(user.deletionDueAt)} gelöscht. Bis dahin sehen Sie nur Zahlungen, Belege, Monatsauszüge, Ausgabenlimit und Pause.`,
+      });
+    else toast({ title: "Willkommen zurück!", description: `Schön, dass Sie wieder da sind, ${user.name}.` });
   }
 
   async function submit(values: LoginInput): Promise<void> {

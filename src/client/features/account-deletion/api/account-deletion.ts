@@ -4,7 +4,8 @@ import type {
   AccountDeletionRequest,
   AccountDeletionResponse,
 } from "../../../../shared/schemas/account-deletion.ts";
-import { getQueryFn } from "../../../lib/api-client.ts";
+import type { MessageResponse } from "../../../../shared/schemas/message.ts";
+import { apiRequest, getQueryFn } from "../../../lib/api-client.ts";
 import { fileRequest } from "../../../lib/api-filing.ts";
 import { endSession } from "../../../lib/auth/auth-api.ts";
 
@@ -28,5 +29,17 @@ export function useDeleteAccount() {
   return useMutation({
     mutationFn: (input: AccountDeletionRequest) =>
       endSession(queryClient, () => fileRequest<AccountDeletionResponse>("POST", accountDeletionUrl, input)),
+  });
+}
+
+/**
+ * DELETE /api/account/deletion: takes the waiting deletion back (docs/decisions/0049). The
+ * session becomes a full one, so every read is fetched again, the account first.
+ */
+export function useWithdrawDeletion() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiRequest<MessageResponse>("DELETE", accountDeletionUrl),
+    onSuccess: () => queryClient.invalidateQueries(),
   });
 }

@@ -44,11 +44,23 @@ function Consequences({
         ) : (
           <li>Ihr Konto wird sofort gelöscht.</li>
         )}
-        <li>
-          Sie werden sofort auf allen Geräten abgemeldet und können sich danach nicht mehr anmelden
-          {preview.membershipEndsAt ? ", auch nicht bis zum Vertragsende" : ""}.
-        </li>
+        {preview.membershipEndsAt ? (
+          <li>
+            Sie werden sofort auf allen Geräten abgemeldet. Bis zur Löschung können Sie sich weiter anmelden, um Ihre
+            Zahlungen und Belege, Ihre Monatsauszüge, Ihr Ausgabenlimit und Ihre Pause zu sehen oder die Löschung
+            zurückzunehmen.
+          </li>
+        ) : (
+          <li>Sie werden sofort auf allen Geräten abgemeldet und können sich danach nicht mehr anmelden.</li>
+        )}
         <li>Ihre Telefonnummer und E-Mail-Adresse werden frei: Sie können sich damit später neu registrieren.</li>
+        <li>
+          Eine laufende Pause und ein gesenktes Ausgabenlimit bleiben an Ihre Telefonnummer und E-Mail-Adresse gebunden,
+          bis ihre Wartezeiten abgelaufen sind: eine Pause bis 24 Stunden nach der Löschung (oder ihrem früheren Ende),
+          ein gesenktes Limit bis 7 Tage danach. Ein neues Konto mit derselben Telefonnummer oder E-Mail-Adresse
+          übernimmt sie so lange. Dafür speichern wir nur verschlüsselte Prüfwerte, nicht die Nummer oder Adresse
+          selbst.
+        </li>
         <li>
           Was wir nach dem Gesetz aufbewahren müssen, bleibt gesperrt gespeichert und wird danach gelöscht: Zahlungen,
           Belege, Credit-Buchungen und Verbindungsdaten 8 Jahre, Kündigungen, Widerrufe und Bestellbestätigungen 6 Jahre
@@ -189,7 +201,9 @@ export function AccountDeletionCard({ userId, className }: { userId: number; cla
                 {preview.data?.membershipEndsAt
                   ? `Ihre Mitgliedschaft wird gekündigt; Ihr Konto wird am ${formatBerlinDate(preview.data.membershipEndsAt)} gelöscht.`
                   : "Ihr Konto wird sofort gelöscht."}{" "}
-                Das kann nicht rückgängig gemacht werden.
+                {preview.data?.membershipEndsAt
+                  ? "Bis dahin können Sie die Löschung zurücknehmen."
+                  : "Das kann nicht rückgängig gemacht werden."}
               </p>
               <FormField id="deletion-password" label="Ihr Passwort" error={passwordError ?? undefined}>
                 {(control) => (
