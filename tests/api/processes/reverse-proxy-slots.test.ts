@@ -63,10 +63,14 @@ afterAll(async () => {
   if (dir) rmSync(dir, { recursive: true, force: true });
 }, 60_000);
 
+let tlsSession: Buffer | undefined;
+
 /** A TLS connection to HAProxy from the given loopback address. */
 async function connection(address: string): Promise<TLSSocket> {
   const tcp = netConnect({ host: "127.0.0.1", port: httpsPort, localAddress: address });
-  const socket = tlsConnect({ socket: tcp, host: "127.0.0.1", ca: proxy.ca });
+  // Resumed TLS sessions: hundreds of connections open within the 10 s a request may take.
+  const socket = tlsConnect({ socket: tcp, host: "127.0.0.1", ca: proxy.ca, session: tlsSession });
+  socket.once("session", (session: Buffer) => (tlsSession ??= session));
   opened.add(socket);
   socket.on("error", () => {});
   socket.on("close", () => opened.delete(socket));
