@@ -71,6 +71,16 @@ const purposes: Purpose[] = [
     kept: retention.account,
   },
   {
+    id: "zweck-schutz-nach-loeschung",
+    title: "Pause und Ausgabenlimit nach einer Kontolöschung",
+    data: "Prüfwerte Ihrer Mobilnummer und Ihrer E-Mail-Adresse (mit einem geheimen Schlüssel berechnet: Sie nennen weder Nummer noch Adresse, wir können nur eine neu angegebene damit vergleichen), dazu Ihre laufende Pause (Beginn, Dauer, Ende) und Ihr gesenktes Ausgabenlimit (Beträge und das Ende der Wartezeit).",
+    why: "Damit eine Pause oder ein gesenktes Limit, das Sie selbst gewählt haben, nicht durch Löschen und erneutes Registrieren sofort endet: Ein neues Konto mit derselben Mobilnummer oder E-Mail-Adresse übernimmt beides, bis die Wartezeiten abgelaufen sind, die auch in Ihrem Konto gegolten hätten.",
+    basis:
+      "Art. 6 Abs. 1 lit. f DSGVO (der Schutz vor übermäßigen Ausgaben, den Sie selbst gewählt haben, soll sich verlassen lassen).",
+    recipients: processors,
+    kept: retention.carriedProtection,
+  },
+  {
     id: "zweck-belege",
     title: "Belege, Bestellbestätigungen und Monatsübersicht",
     data: "Zu jeder Zahlung und Erstattung ein Beleg mit fortlaufender Nummer, Datum, Leistung, Betrag, Mehrwertsteuer und Ihrem Namen; die Bestätigung jeder Bestellung; die monatliche Übersicht Ihrer Anrufe und Beträge.",

@@ -15,6 +15,8 @@ export const retention = {
     "3 Jahre (regelmäßige Verjährungsfrist, § 195 BGB); wenn Sie Ihr Konto löschen, löschen wir auch Ihre Nachrichten.",
   reviews:
     "Bewertungen, bis Sie sie oder Ihr Konto löschen. Entscheidungen über Meldungen, die entschiedenen Meldungen und eine deshalb entfernte Bewertung 3 Jahre ab dem Ende des Kalenderjahres der Entscheidung (regelmäßige Verjährungsfrist, § 195 BGB); offene Meldungen, bis sie entschieden sind. Löschen Sie Ihr Konto, löschen wir Ihre Bewertungen und Ihren Namen und Ihre E-Mail-Adresse in Ihren Meldungen.",
+  carriedProtection:
+    "Bis die Wartezeiten abgelaufen sind: eine Pause höchstens bis 24 Stunden nach der Kontolöschung, ein gesenktes Ausgabenlimit höchstens bis 7 Tage danach; dann löschen wir die Prüfwerte.",
   security:
     "Sitzungen 30 Tage nach ihrem Ende; das Protokoll der Verwaltung 3 Jahre. Wenn Sie Ihr Konto löschen, löschen wir Ihre Sitzungen, Zähler und Formularschlüssel sofort.",
 } as const;
@@ -33,6 +35,10 @@ export function RetentionPeriods() {
         <li>Kontaktanfragen: {retention.contact}</li>
         <li>Bewertungen und Meldungen: {retention.reviews}</li>
         <li>Anmeldungen und Sicherheit: {retention.security}</li>
+        <li>
+          Pause und gesenktes Ausgabenlimit nach einer Kontolöschung (nur als Prüfwerte von Rufnummer und
+          E-Mail-Adresse): {retention.carriedProtection}
+        </li>
         <li>
           Alles andere zu Ihrem Konto (Name, E-Mail-Adresse, Rufnummer, Geburtsdatum, Passwort, Einwilligungen,
           Ausgabenlimits und Pausen, Benachrichtigungen, Horoskop-Einstellungen, Favoriten, zweiter Faktor):{" "}
