@@ -11,7 +11,10 @@ const declaration = ["contract_declarations"] as const;
 export const routeWrites: Record<string, readonly string[]> = {
   "POST /api/contact": ["contact_messages"],
   "POST /api/reviews/:id/reports": ["review_reports"],
-  "POST /api/users": newAccount,
+  // The registration with an address also stores the link that confirms it (docs/decisions/0051).
+  "POST /api/users": [...newAccount, "email_confirmations"],
+  // The mailed link proves the mailbox: it confirms the address of the account it was sent for.
+  "POST /api/email-confirmation/confirm": ["users", "email_confirmations"],
   "POST /api/register": newAccount,
   // Signing in opens a session of the account signed in to, which is not the caller's yet.
   "POST /api/auth/login": ["sessions"],
