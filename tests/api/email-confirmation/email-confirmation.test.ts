@@ -129,6 +129,28 @@ describe("the registration's confirmation link", () => {
   });
 });
 
+describe("a change of address", () => {
+  it("leaves the new address unconfirmed until its link is used, and the registration's link then confirms nothing", async () => {
+    const a = await register();
+    const newAddress = `neu-${a.id}@example.de`;
+    const asked = await a.agent.post("/api/personal-data/email", { email: newAddress, currentPassword: "geheim1" });
+    expect(asked.statusCode, asked.body).toBe(200);
+    expect(await state(a.agent)).toEqual({ email: a.email, confirmed: false });
+    const changeMail = mailsTo(newAddress).find((m) => m.subject === "Bitte bestätigen Sie Ihre neue E-Mail-Adresse");
+    const changeToken = changeMail?.text.match(/email-token=([A-Za-z0-9_-]+)/)?.[1] ?? "";
+    const changed = await a.agent.post("/api/personal-data/email/confirm", { token: changeToken });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(await state(a.agent)).toEqual({ email: newAddress, confirmed: true });
+
+    // The registration's link named the old address: it confirms nothing now.
+    await db().updateTable("users").set({ email_confirmed_at: null }).where("id", "=", a.id).execute();
+    const stale = await confirm(a.token);
+    expect(stale.statusCode).toBe(400);
+    expect(stale.json()).toEqual({ message: emailConfirmationMessages.linkInvalid });
+    expect(await state(a.agent)).toEqual({ email: newAddress, confirmed: false });
+  });
+});
+
 describe("which mails wait for the confirmed address", () => {
   /** The portal's mailer in front of a recorder, deciding against the accounts in the database. */
   function gatedRecorder() {
