@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { contactDetailIn, type ContactDetail } from "../../src/shared/domain/contact-details.ts";
-import { reviewTextProblem } from "../../src/shared/domain/reviews.ts";
+import { reviewTextProblem } from "../../src/shared/domain/review-text.ts";
 
 // Ways to hide a phone number, an e-mail or a web address in a review, each of which must be
 // found, beside ordinary review sentences, none of which may be taken for one.

@@ -1,5 +1,3 @@
-import { contactDetailIn, type ContactDetail } from "./contact-details.ts";
-
 // Who may review a consultant, and what a review may say (docs/decisions/0040-verified-reviews.md).
 // Shared by the server, which decides, and the client, which explains before a form is sent.
 
@@ -14,9 +12,6 @@ export const reviewWindowDays = 30;
 
 /** The average and the list count the reviews of this many months, and say so. */
 export const ratingPeriodMonths = 12;
-
-export const reviewTextMinLength = 10;
-export const reviewTextMaxLength = 1000;
 
 const dayMs = 24 * 60 * 60 * 1000;
 
@@ -54,29 +49,6 @@ export const reviewRefusalMessages: Record<ReviewRefusal, string> = {
   "too-short": "Bewerten können Sie nur Anrufe ab 3 Minuten.",
   "too-late": "Eine Bewertung ist nur bis 30 Tage nach dem Anruf möglich.",
 };
-
-// Contact details in a review would let a consultant be reached outside the portal (and its
-// prices and protections). Deliberately broad: a false alarm costs the writer a rewording.
-const contactMessages: Record<ContactDetail, string> = {
-  email: "Bitte geben Sie in Bewertungen keine E-Mail-Adressen an.",
-  web: "Bitte geben Sie in Bewertungen keine Internetadressen an.",
-  phone: "Bitte geben Sie in Bewertungen keine Telefonnummern an.",
-};
-
-const markupPattern = /<\s*\/?\s*[a-z!][^>]*>/i;
-
-/**
- * What is wrong with a review's text, as a German message, or null when it may be published.
- * The text is the one after trimming; an empty text means "stars only" and is fine.
- */
-export function reviewTextProblem(text: string): string | null {
-  if (text.length === 0) return null;
-  if (text.length < reviewTextMinLength) return `Der Text muss mindestens ${reviewTextMinLength} Zeichen lang sein.`;
-  if (text.length > reviewTextMaxLength) return "Der Text darf höchstens 1.000 Zeichen lang sein.";
-  if (markupPattern.test(text)) return "Bitte schreiben Sie den Text ohne HTML.";
-  const contact = contactDetailIn(text);
-  return contact === null ? null : contactMessages[contact];
-}
 
 /** "Mia M." from "Mia Mitglied": the first name and the initial of the last word, nothing more. */
 export function reviewerLabel(fullName: string): string {

@@ -1,11 +1,6 @@
 import { z } from "zod";
-import {
-  moderationDecisions,
-  removalGrounds,
-  reportReasons,
-  reviewTextMaxLength,
-  reviewTextProblem,
-} from "../domain/reviews.ts";
+import { moderationDecisions, removalGrounds, reportReasons } from "../domain/reviews.ts";
+import { reviewTextMaxLength, reviewTextProblem } from "../domain/review-text.ts";
 import { emailField, nameField, rowIdField } from "./fields.ts";
 
 // The wire format of reviews, their reports and their moderation (docs/decisions/0040-verified-reviews.md).

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent, type ReactNode } from "react";
-import { reviewTextMaxLength, reviewTextProblem } from "../../../../shared/domain/reviews.ts";
+import { reviewTextMaxLength, reviewTextProblem } from "../../../../shared/domain/review-text.ts";
 import type { OwnReview } from "../../../../shared/schemas/reviews.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { FieldError } from "../../../components/ui/checkbox-field.tsx";
