@@ -43,9 +43,9 @@ import * as auditLogRetention from "./2026-11-28-200-audit-log-retention.ts";
 import * as reviews from "./2026-11-29-000-reviews.ts";
 import * as liveStatus from "./2026-11-30-000-live-status.ts";
 import * as userSearchSpellings from "./2026-12-01-000-user-search-spellings.ts";
-import * as telephonySeenSignatures from "./2026-12-07-300-telephony-seen-signatures.ts";
 import * as sessionDeletionPending from "./2026-12-07-200-session-deletion-pending.ts";
 import * as spendingCarryOvers from "./2026-12-07-210-spending-carry-overs.ts";
+import * as telephonySeenSignatures from "./2026-12-07-300-telephony-seen-signatures.ts";
 import * as emailConfirmations from "./2026-12-07-400-email-confirmations.ts";
 
 // Listed by hand so the server needs no directory scan and the order is explicit.
@@ -91,8 +91,8 @@ export const migrations: Record<string, Migration> = {
   "2026-11-29-000-reviews": reviews,
   "2026-11-30-000-live-status": liveStatus,
   "2026-12-01-000-user-search-spellings": userSearchSpellings,
-  "2026-12-07-300-telephony-seen-signatures": telephonySeenSignatures,
   "2026-12-07-200-session-deletion-pending": sessionDeletionPending,
   "2026-12-07-210-spending-carry-overs": spendingCarryOvers,
+  "2026-12-07-300-telephony-seen-signatures": telephonySeenSignatures,
   "2026-12-07-400-email-confirmations": emailConfirmations,
 };
