@@ -27,6 +27,8 @@ const defaultLimitOnPurpose: Record<string, string> = {
   "POST /api/admin/users/:id/data-export": noBody,
   "POST /api/horoscopes/unsubscribe": "the mail program's one-click form, whose content is ignored",
   "PUT /api/favourites/:consultantId": noBody,
+  "DELETE /api/account/deletion": noBody,
+  "POST /api/email-confirmation/resend": noBody,
   "DELETE /api/favourites/:consultantId": noBody,
   "DELETE /api/favourites/:consultantId/alert": noBody,
   "POST /api/availability-alerts/unsubscribe-one-click": "the mail program's one-click form, whose content is ignored",

@@ -29,12 +29,15 @@ describe("opening payment sessions", () => {
   });
 
   it("counts every spelling the router serves: percent-encoded paths and query strings", async () => {
+    // Logged in: a guest is refused with 401 before any route's limit counts (the session is
+    // checked before anything else the route reads, src/server/modules/auth/route-proof.ts).
     const agent = createAgent(t.app);
+    await login(agent, await createUser(t.database.handle.db));
     const { max } = rateLimits.paymentSessionPerIp;
     const spellings = ["/api/paypal/subscriptio%6E", "/api/maxpay/create?x=1", "/api/maxpay/creat%65-payment?a=b"];
     for (let i = 0; i < max; i += 1) {
       const res = await agent.post(spellings[i % spellings.length] ?? "", {});
-      // Served by the route (refused there without a login), not by the 404 handler.
+      // Served by the route (refused there: card payments are off, the body is empty), not by the 404 handler.
       expect(res.statusCode).not.toBe(404);
       expect(res.statusCode).not.toBe(429);
     }
