@@ -94,6 +94,22 @@ describe("the login of an account waiting for its erasure", () => {
   });
 });
 
+describe("a forgotten password while the account waits for its erasure", () => {
+  it("can be reset, so that the restricted login stays within reach", async () => {
+    const { member } = await memberWaitingForErasure();
+    const asked = await createAgent(t.app).post("/api/auth/forgot-password", { email: member.email ?? "" });
+    expect(asked.statusCode).toBe(200);
+    // The link is issued after the answer went out.
+    await expect
+      .poll(
+        async () =>
+          (await db().selectFrom("password_reset_tokens").select("user_id").where("user_id", "=", member.id).execute())
+            .length,
+      )
+      .toBe(1);
+  });
+});
+
 describe("the lines while the account waits for its erasure", () => {
   it("the member line and the credit line obey the pause set in the restricted session", async () => {
     const { member } = await memberWaitingForErasure();

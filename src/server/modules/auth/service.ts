@@ -206,8 +206,10 @@ export function createAuthService(deps: AuthServiceDeps) {
 
     /** Runs after the answer went out; nothing happens for an unknown address. */
     async sendResetLink(email: string): Promise<void> {
+      // An account waiting for its erasure gets the link too: its restricted login is the only
+      // way to take the deletion back or see the fees still charged (docs/decisions/0049).
       const user = await users.findByEmail(email);
-      if (!user?.email || user.deletion_requested_at !== null) return;
+      if (!user?.email) return;
       const to = user.email;
       const token = await resetTokens.issue(user.id);
       const link = `${publicOrigin}/reset-password?token=${encodeURIComponent(token)}`;
