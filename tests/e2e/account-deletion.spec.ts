@@ -122,6 +122,11 @@ test("a member waiting for the erasure logs in to the restricted profile and tak
   await expect(page.getByRole("heading", { name: "Konto löschen", exact: true })).toHaveCount(0);
   const forbidden = await page.request.get("/api/credits/balance");
   expect(forbidden.status()).toBe(403);
+  // A page the session may not use says why instead of showing its errors.
+  await page.goto("/credits");
+  await expect(page.getByRole("heading", { name: /Ihr Konto wird am \d{2}\.\d{2}\.\d{4} gelöscht/ })).toBeVisible();
+  await page.getByRole("link", { name: "Zum Profil" }).click();
+  await expect(page).toHaveURL(/\/profile$/);
 
   await notice.getByRole("button", { name: "Löschung zurücknehmen" }).click();
   await expect(

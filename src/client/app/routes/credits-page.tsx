@@ -7,6 +7,7 @@ import { CreditHistoryCard } from "../../features/credits/components/credit-hist
 import { CreditReceiptsCard } from "../../features/credits/components/credit-receipts-card.tsx";
 import { CreditLineCard } from "../../features/credits/components/credit-line-card.tsx";
 import { CreditShop } from "../../features/credits/components/credit-shop.tsx";
+import { PendingDeletionNotice } from "../../features/account-deletion/components/pending-deletion-notice.tsx";
 import { LoginPrompt } from "../../features/credits/components/login-prompt.tsx";
 import { PaymentProcessing } from "../../features/credits/components/payment-processing.tsx";
 import { useCreditPayment } from "../../features/credits/use-credit-payment.ts";
@@ -18,6 +19,17 @@ export default function CreditsPage() {
   const payment = useCreditPayment();
   usePaypalReturn(payment.process);
   const known = !isLoading && user !== undefined;
+
+  // The server refuses an account waiting for its erasure the balance, the history and a purchase.
+  if (user?.deletionDueAt)
+    return (
+      <div className="mx-auto w-full max-w-6xl px-4 py-10 sm:px-6 lg:py-14">
+        <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Cosmos Credits</h1>
+        <div className="mt-8 max-w-prose">
+          <PendingDeletionNotice dueAt={user.deletionDueAt} />
+        </div>
+      </div>
+    );
 
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-10 sm:px-6 lg:py-14">
