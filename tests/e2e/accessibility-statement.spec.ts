@@ -83,6 +83,7 @@ test("the privacy statement gives each purpose its data, basis, recipients and p
     "Cosmos Credits",
     "Anrufe auf der Mitgliedernummer, der Nummer ohne Mitgliedschaft und der Credit-Line",
     "Ausgabenlimit und Pausen",
+    "Pause und Ausgabenlimit nach einer Kontolöschung",
     "Belege, Bestellbestätigungen und Monatsübersicht",
     "Kündigungen und Widerrufe",
     "Bewertungen und Meldungen",
@@ -100,6 +101,9 @@ test("the privacy statement gives each purpose its data, basis, recipients and p
   await expect(page.getByRole("region", { name: "Mitgliedschaft und Zahlungen" })).toContainText("PayPal");
   await expect(page.getByRole("region", { name: "Mitgliedschaft und Zahlungen" })).toContainText("Maxpay");
   await expect(page.getByRole("region", { name: /^Anrufe auf/ })).toContainText("Telefonanbieter");
+  await expect(page.getByRole("region", { name: "Pause und Ausgabenlimit nach einer Kontolöschung" })).toContainText(
+    "Prüfwerte Ihrer Mobilnummer und Ihrer E-Mail-Adresse",
+  );
 
   const periods = page.getByRole("region", { name: "Wie lange wir Daten speichern" });
   await expect(periods).toContainText("8 Jahre ab dem Ende des Kalenderjahres");
