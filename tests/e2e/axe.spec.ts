@@ -380,9 +380,14 @@ async function logIn(page: Page, visitor: Visitor): Promise<void> {
   return loginAs(page, visitor === "member" ? await newMember() : await newUser());
 }
 
-/** The page has settled: its heading is there and the page transition has faded it in. */
+/**
+ * The page has settled: its heading is there and the page transition has faded it in. The
+ * heading waits as long as openHome (home-page.ts) does: a first visit with the cookie panel
+ * loads the page's code while two browsers and the server share two cores, which once took over
+ * 10 s in a full run and about 2 s on a quiet machine.
+ */
 async function waitForPage(page: Page): Promise<void> {
-  await expect(page.locator("main h1").first()).toBeVisible({ timeout: 10_000 });
+  await expect(page.locator("main h1").first()).toBeVisible({ timeout: 25_000 });
   await expect(page.locator("main#main > div")).toHaveCSS("opacity", "1");
   await expect(page.locator('[role="status"]').filter({ hasText: /wird geladen/i })).toHaveCount(0);
 }
