@@ -1,12 +1,12 @@
 import type { Locator, Page } from "@playwright/test";
 import { openDatabase } from "../../src/server/db/database.ts";
+import { addMonths } from "../../src/shared/domain/subscription-terms.ts";
 import { loginAs, newMember, newUser } from "./accounts.ts";
 import { expect, test } from "./fixtures.ts";
 
 // scripts/e2e.ts seeds the administrator (user id 1) with these credentials.
 const admin = { phone: "+4915100000001", password: "admin-e2e-passwort" };
 
-const DAY_MS = 24 * 60 * 60_000;
 const germanDate = new Intl.DateTimeFormat("de-DE", {
   day: "2-digit",
   month: "2-digit",
@@ -81,9 +81,10 @@ test("the administrator (user 1) sees the button 'Zum Adminbereich' leading to /
 });
 
 test("a member sees the plan Premium, the status 'Aktiv' and the next payment date as dd.mm.yyyy", async ({ page }) => {
-  const earliest = germanDate.format(new Date(Date.now() + 30 * DAY_MS));
+  // The first fee follows the trial month, a calendar month (30 days in November, 31 in December).
+  const earliest = germanDate.format(addMonths(new Date(), 1));
   const member = await newMember();
-  const latest = germanDate.format(new Date(Date.now() + 30 * DAY_MS));
+  const latest = germanDate.format(addMonths(new Date(), 1));
   await loginAs(page, member);
   await page.goto("/profile");
 
