@@ -35,11 +35,28 @@ function cardPaymentHosts(config: AppConfig): string[] {
  */
 export async function registerSecurityHeaders(app: FastifyInstance, config: AppConfig): Promise<void> {
   const headers = securityHeaders(config);
-  // The same headers for every answer: set up front, so a route can still override one.
-  app.addHook("onRequest", (_request, reply, done) => {
-    reply.headers(headers);
+  const lean = assetHeaders(headers);
+  // Set up front, so a route can still override one. The built client's files (one route each,
+  // static-site.ts) get the lean set; a path under /assets/ that names no file is answered with
+  // the page (a document) and keeps the full set.
+  app.addHook("onRequest", (request, reply, done) => {
+    reply.headers(request.url.startsWith(assetsPrefix) && !request.is404 ? lean : headers);
     done();
   });
+}
+
+/** Where the build puts its hashed files (static-site.ts serves them). */
+export const assetsPrefix = "/assets/";
+
+/**
+ * What a script, style, font or image needs of the document headers: a policy such as the CSP
+ * or Permissions-Policy applies to the document that loads a file, never to the file itself, and
+ * on a phone a kilobyte of them on every small chunk costs more than the chunk. The file keeps
+ * its type pinned (nosniff) and its use by other sites barred (Cross-Origin-Resource-Policy).
+ */
+export function assetHeaders(headers: Readonly<Record<string, string>>): Record<string, string> {
+  const kept = ["x-content-type-options", "cross-origin-resource-policy"];
+  return Object.fromEntries(kept.flatMap((name) => (headers[name] ? [[name, headers[name]]] : [])));
 }
 
 /**

@@ -62,6 +62,8 @@ export async function registerStaticSite(
       // (Vite's manifest, which modules went into which chunk) are for the build, not for visitors.
       allowedPath: (pathName) => !pathName.startsWith(`/${prerenderedDir}/`) && !pathName.startsWith("/.vite/"),
       cacheControl: false,
+      // Small files a browser fetches whole: no Accept-Ranges to send with every one.
+      acceptRanges: false,
       setHeaders(res, path) {
         const hashed = path.startsWith(join(root, "assets"));
         res.header("Cache-Control", hashed ? "public, max-age=31536000, immutable" : "public, max-age=3600");
