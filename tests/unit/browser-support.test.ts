@@ -44,6 +44,18 @@ describe("isUnsupportedBrowser", () => {
     expect(isUnsupportedBrowser(legacyEdge)).toBe(true);
   });
 
+  it("reads the browsers of phones by their own names", () => {
+    const android = (v: string) =>
+      `Mozilla/5.0 (Linux; Android 10; K) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/${v} Mobile Safari/537.36`;
+    expect(isUnsupportedBrowser(android("69.0.3497.100"))).toBe(true);
+    expect(isUnsupportedBrowser(android("142.0.7444.59"))).toBe(false);
+    const chromeOnIphone = (v: string) =>
+      `Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) CriOS/${v} Mobile/15E148 Safari/604.1`;
+    expect(isUnsupportedBrowser(chromeOnIphone("69.0.3497.105"))).toBe(true);
+    expect(isUnsupportedBrowser(chromeOnIphone("142.0.7444.46"))).toBe(false);
+    expect(isUnsupportedBrowser(`${chrome("79.0.3945.79")} EdgA/79.0.309.43`)).toBe(true);
+  });
+
   it("accepts a current Chrome and a current Firefox", () => {
     expect(isUnsupportedBrowser(chrome("141.0.7390.54"))).toBe(false);
     expect(isUnsupportedBrowser(firefox("143.0"))).toBe(false);
