@@ -120,7 +120,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     app,
     createLiveStatusModule({
       consultants,
-      listenUrl: database.kind === "postgres" ? config.databaseUrl : null,
+      listenUrl: database.kind === "postgres" ? config.databaseListenUrl : null,
       maxStreams: config.eventStreamsMax,
       log,
       jobIntervalMs,

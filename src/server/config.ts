@@ -25,6 +25,12 @@ const envSchema = z.object({
     .refine((v) => /^(sqlite:.+|postgres(ql)?:\/\/.+)$/.test(v), "muss mit sqlite: oder postgres:// beginnen"),
   // PostgreSQL connections per process; PostgreSQL's max_connections must exceed processes × this.
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  // PostgreSQL: a direct connection for LISTEN, when DATABASE_URL goes through PgBouncer in
+  // transaction pooling, which cannot hold a LISTEN (docs/operations.md, "PgBouncer").
+  DATABASE_LISTEN_URL: optional.refine(
+    (v) => v === undefined || /^postgres(ql)?:\/\/.+$/.test(v),
+    "muss mit postgres:// beginnen",
+  ),
   DATA_DIR: z.string().default("data"),
   CLIENT_DIR: z.string().default("dist/client"),
   DEMO_SEED: flag.optional(),
@@ -198,6 +204,8 @@ function toConfig(env: Env) {
     publicOrigin,
     databaseUrl: env.DATABASE_URL,
     databasePoolSize: env.DATABASE_POOL_SIZE,
+    /** PostgreSQL: where the process's one connection for LISTEN goes; without a setting the pool's database. */
+    databaseListenUrl: env.DATABASE_LISTEN_URL ?? env.DATABASE_URL,
     dataDir: env.DATA_DIR,
     clientDir: env.CLIENT_DIR,
     demoSeed: env.DEMO_SEED ?? !production,
@@ -286,6 +294,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   }
   if (production && config.payments.paypal && config.paymentMode === "live" && !env.PAYPAL_WEBHOOK_ID) {
     problems.push("PAYPAL_WEBHOOK_ID: erforderlich, um PayPal-Webhooks zu prüfen");
+  }
+  if (env.DATABASE_LISTEN_URL && env.DATABASE_URL.startsWith("sqlite:")) {
+    problems.push("DATABASE_LISTEN_URL: nur mit einer PostgreSQL-Datenbank in DATABASE_URL");
   }
   for (const group of [paypalKeys, maxpayKeys]) {
     const set = group.filter((k) => env[k]);

@@ -48,6 +48,20 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ DATABASE_POOL_SIZE: "0" })).toThrow(/DATABASE_POOL_SIZE/);
   });
 
+  it("listens on DATABASE_URL unless DATABASE_LISTEN_URL names a direct PostgreSQL connection", () => {
+    const pooled = "postgres://portal@127.0.0.1:6432/portal";
+    const direct = "postgres://portal@127.0.0.1:5432/portal";
+    expect(loadConfig({ DATABASE_URL: pooled }).databaseListenUrl).toBe(pooled);
+    expect(loadConfig({ DATABASE_URL: pooled, DATABASE_LISTEN_URL: direct }).databaseListenUrl).toBe(direct);
+    expect(loadConfig({ DATABASE_URL: pooled, DATABASE_LISTEN_URL: " " }).databaseListenUrl).toBe(pooled);
+    expect(problemsOf({ DATABASE_URL: pooled, DATABASE_LISTEN_URL: "sqlite:data/x.sqlite" })).toEqual([
+      "DATABASE_LISTEN_URL: muss mit postgres:// beginnen",
+    ]);
+    expect(problemsOf({ DATABASE_LISTEN_URL: direct })).toEqual([
+      "DATABASE_LISTEN_URL: nur mit einer PostgreSQL-Datenbank in DATABASE_URL",
+    ]);
+  });
+
   it("names the person responsible for the editorial content, by default the managing director", () => {
     expect(loadConfig({ COMPANY_REPRESENTATIVE: "Vera Mond" }).site.company.editorialResponsible).toBe("Vera Mond");
     const config = loadConfig({ COMPANY_REPRESENTATIVE: "Vera Mond", EDITORIAL_RESPONSIBLE: "Lena Stern" });

@@ -19,7 +19,7 @@ export type FeedListener = (events: readonly StatusEvent[]) => void;
 export function createStatusFeed(deps: {
   consultants: Pick<Consultants, "statusEventsAfter" | "statusEventsWindow">;
   log: FastifyBaseLogger;
-  /** PostgreSQL: the database's URL, for the listening connection; null on SQLite. */
+  /** PostgreSQL: the URL of the listening connection (a direct one, not through PgBouncer); null on SQLite. */
   listenUrl: string | null;
   pollMs?: number;
 }) {

@@ -18,7 +18,7 @@ export const statusEventsKeptMs = 24 * 60 * 60 * 1000;
  */
 export function createLiveStatusModule(deps: {
   consultants: Pick<Consultants, "statusEventsAfter" | "statusEventsWindow" | "purgeStatusEvents">;
-  /** PostgreSQL: the database's URL, for the feed's own listening connection; null on SQLite. */
+  /** PostgreSQL: the URL of the feed's own listening connection (DATABASE_LISTEN_URL); null on SQLite. */
   listenUrl: string | null;
   /** EVENT_STREAMS_MAX: the most streams this process holds open. */
   maxStreams: number;
