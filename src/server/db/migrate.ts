@@ -1,6 +1,7 @@
-import { sql, type Kysely } from "kysely";
+import { PostgresAdapter, sql, type Kysely } from "kysely";
 import { Migrator, type MigrationProvider } from "kysely/migration";
 import { migrations } from "./migrations/index.ts";
+import { migrationLockKey } from "./postgres-dialect.ts";
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
@@ -20,11 +21,24 @@ async function newerMigrations<T>(db: Kysely<T>): Promise<string[]> {
  * newer release has already migrated (during a rolling restart, or when a release is taken back)
  * is used as it is: that release's migrations only added (docs/decisions/0041), so this code
  * still runs on it, and `onNewer` is told their names. Kysely itself would refuse to start.
+ *
+ * On PostgreSQL everything happens in one transaction that first takes the migration lock: the
+ * lock ends with the transaction, also behind PgBouncer in transaction pooling, and processes
+ * starting together wait for each other before they look at Kysely's tables (the first of them
+ * creates those). A failed migration rolls back all that this run applied.
  */
 export async function migrateToLatest<T>(
   db: Kysely<T>,
   options: { onNewer?: (names: string[]) => void } = {},
 ): Promise<string[]> {
+  if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return migrateWith(db, options);
+  return db.transaction().execute(async (trx) => {
+    await sql`select pg_advisory_xact_lock(${sql.lit(migrationLockKey)})`.execute(trx);
+    return migrateWith(trx, options);
+  });
+}
+
+async function migrateWith<T>(db: Kysely<T>, options: { onNewer?: (names: string[]) => void }): Promise<string[]> {
   const newer = await newerMigrations(db);
   const migrator = new Migrator({ db, provider });
   if (newer.length > 0) {

@@ -1,4 +1,4 @@
-import { PostgresDialect, PostgresDriver, type PostgresDialectConfig } from "kysely";
+import { PostgresAdapter, PostgresDialect, PostgresDriver, sql, type Kysely, type PostgresDialectConfig } from "kysely";
 import pg from "pg";
 import { countQueryError } from "../lib/metrics.ts";
 import { queryErrorKind } from "./query-errors.ts";
@@ -28,6 +28,23 @@ class PostgresDriverKeepingCause extends PostgresDriver {
   }
 }
 
+/** The advisory lock key that serializes migrations (Kysely's own, so old and new releases exclude each other). */
+export const migrationLockKey = 3853314791062309107n;
+
+/**
+ * Kysely's adapter, except that the migration lock belongs to the transaction, not the session.
+ * Kysely takes `pg_advisory_lock` and frees it with a later statement; behind PgBouncer in
+ * transaction pooling those two statements may reach different server connections, and the
+ * lock stays behind on one of them (docs/operations.md, "PgBouncer"). A transaction's lock ends
+ * with it, whether it commits or fails, so db/migrate.ts runs the migrator in a transaction.
+ */
+class PostgresAdapterWithTransactionLocks extends PostgresAdapter {
+  override async acquireMigrationLock(db: Kysely<unknown>): Promise<void> {
+    await sql`select pg_advisory_xact_lock(${sql.lit(migrationLockKey)})`.execute(db);
+  }
+  override async releaseMigrationLock(): Promise<void> {}
+}
+
 class PostgresDialectKeepingCause extends PostgresDialect {
   readonly #config: PostgresDialectConfig;
   constructor(config: PostgresDialectConfig) {
@@ -36,6 +53,9 @@ class PostgresDialectKeepingCause extends PostgresDialect {
   }
   override createDriver() {
     return new PostgresDriverKeepingCause(this.#config);
+  }
+  override createAdapter() {
+    return new PostgresAdapterWithTransactionLocks();
   }
 }
 
