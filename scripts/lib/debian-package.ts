@@ -25,6 +25,7 @@ export function postgresServerProgram(major: number): DebianProgram {
 /** The programs the tests and scripts use besides Chromium (scripts/ensure-chromium.ts). */
 export const debianPrograms = {
   haproxy: { path: "/usr/sbin/haproxy", pkg: "haproxy", purpose: "Für den Reverse-Proxy" },
+  pgbouncer: { path: "/usr/sbin/pgbouncer", pkg: "pgbouncer", purpose: "Für den Verbindungspool vor PostgreSQL" },
   openssl: { path: "/usr/bin/openssl", pkg: "openssl", purpose: "Für das Testzertifikat" },
   promtool: { path: "/usr/bin/promtool", pkg: "prometheus", purpose: "Für die Prüfung der Metriken" },
   prometheus: { path: "/usr/bin/prometheus", pkg: "prometheus", purpose: "Für die Prüfung der Metriken" },
