@@ -110,7 +110,17 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const settings = createSettingsModule({ db });
   await mount(app, createHealthModule({ db, kind: database.kind, draining: () => app.drain.draining }));
   await mount(app, createSiteModule({ config }));
-  const consultants = await mount(app, createConsultantsModule({ db }));
+  const consultants = await mount(
+    app,
+    createConsultantsModule({
+      db,
+      listFreshness: {
+        writes: database.writes,
+        listenUrl: database.kind === "postgres" ? config.databaseListenUrl : null,
+        log,
+      },
+    }),
+  );
   const calls = await mount(app, createCallsModule({ db }));
   const reviews = await mount(
     app,

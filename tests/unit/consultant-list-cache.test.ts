@@ -19,10 +19,14 @@ const consultant = (id: number, status = "available"): Consultant => ({
 });
 
 function source() {
-  const state = { version: 1, rows: [consultant(1)], reads: 0 };
+  const state = { version: 1, rows: [consultant(1)], reads: 0, versionReads: 0, stamp: null as number | null };
   return {
     state,
-    version: async () => state.version,
+    version: async () => {
+      state.versionReads += 1;
+      return state.version;
+    },
+    stamp: () => state.stamp,
     list: async () => {
       state.reads += 1;
       return state.rows.map((row) => ({ ...row }));
@@ -46,11 +50,33 @@ describe("the consultant list cache", () => {
     expect(s.state.reads).toBe(2);
   });
 
+  it("reads the version only when the stamp changed or is unknown", async () => {
+    const s = source();
+    s.state.stamp = 1;
+    const cache = createConsultantListCache(s);
+    await cache.answer();
+    await cache.answer();
+    await cache.answer();
+    expect(s.state.versionReads).toBe(1);
+    s.state.rows = [consultant(1, "busy")];
+    s.state.version = 2;
+    s.state.stamp = 2;
+    expect((await parsed(cache))[0]?.status).toBe("busy");
+    await cache.answer();
+    expect(s.state.versionReads).toBe(2);
+    s.state.stamp = null;
+    await cache.answer();
+    await cache.answer();
+    expect(s.state.versionReads).toBe(4);
+    expect(s.state.reads).toBe(2);
+  });
+
   it("reads again after a failed read", async () => {
     const s = source();
     let fail = true;
     const cache = createConsultantListCache({
       version: s.version,
+      stamp: s.stamp,
       list: async () => {
         if (fail) throw new Error("Datenbank weg");
         return s.list();

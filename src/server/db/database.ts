@@ -7,6 +7,7 @@ import { trackPool } from "../lib/metrics.ts";
 import { postgresDialect } from "./postgres-dialect.ts";
 import { countingQueryErrors } from "./query-errors.ts";
 import type { Database } from "./schema.ts";
+import { countingWrites, type WriteCount } from "./write-count.ts";
 
 export type DatabaseKind = "sqlite" | "postgres";
 
@@ -15,6 +16,8 @@ export interface DatabaseHandle {
   kind: DatabaseKind;
   /** Where the data lives, safe to log (no password). */
   description: string;
+  /** Grows when a connection of this process has written and is handed back (db/write-count.ts). */
+  writes: WriteCount;
   close(): Promise<void>;
 }
 
@@ -41,10 +44,13 @@ export function openDatabase(url: string, options: OpenOptions = {}): DatabaseHa
   if (file !== null) {
     const path = file === ":memory:" ? file : resolve(file);
     if (path !== ":memory:") mkdirSync(dirname(path), { recursive: true });
-    const db = new Kysely<Database>({ dialect: new NodeSqliteDialect(path), log: countingQueryErrors("sqlite") });
-    return { db, kind: "sqlite", description: `SQLite (${path})`, close: () => db.destroy() };
+    const { dialect, writes } = countingWrites(new NodeSqliteDialect(path));
+    const db = new Kysely<Database>({ dialect, log: countingQueryErrors("sqlite") });
+    return { db, kind: "sqlite", description: `SQLite (${path})`, writes, close: () => db.destroy() };
   }
-  const { dialect, pool } = postgresDialect(url, options.onConnectionLost ?? (() => {}), options.poolSize);
+  const postgres = postgresDialect(url, options.onConnectionLost ?? (() => {}), options.poolSize);
+  const { pool } = postgres;
+  const { dialect, writes } = countingWrites(postgres.dialect);
   const db = new Kysely<Database>({ dialect, log: countingQueryErrors("postgres") });
   const untrackPool = trackPool(pool);
   const { host, pathname } = new URL(url);
@@ -52,6 +58,7 @@ export function openDatabase(url: string, options: OpenOptions = {}): DatabaseHa
     db,
     kind: "postgres",
     description: `PostgreSQL (${host}${pathname})`,
+    writes,
     close: async () => {
       untrackPool();
       await db.destroy();

@@ -47,6 +47,7 @@ import * as sessionDeletionPending from "./2026-12-07-200-session-deletion-pendi
 import * as spendingCarryOvers from "./2026-12-07-210-spending-carry-overs.ts";
 import * as telephonySeenSignatures from "./2026-12-07-300-telephony-seen-signatures.ts";
 import * as emailConfirmations from "./2026-12-07-400-email-confirmations.ts";
+import * as consultantListNotice from "./2026-12-07-500-consultant-list-notice.ts";
 
 // Listed by hand so the server needs no directory scan and the order is explicit.
 export const migrations: Record<string, Migration> = {
@@ -95,4 +96,5 @@ export const migrations: Record<string, Migration> = {
   "2026-12-07-210-spending-carry-overs": spendingCarryOvers,
   "2026-12-07-300-telephony-seen-signatures": telephonySeenSignatures,
   "2026-12-07-400-email-confirmations": emailConfirmations,
+  "2026-12-07-500-consultant-list-notice": consultantListNotice,
 };

@@ -1,7 +1,10 @@
+import type { FastifyBaseLogger } from "fastify";
 import type { Kysely } from "kysely";
+import type { WriteCount } from "../../db/write-count.ts";
 import type { Database } from "../../db/schema.ts";
 import { modulePlugin } from "../../http/module-plugin.ts";
 import { createConsultantListCache } from "./list-cache.ts";
+import { createListFreshness, type ListFreshness } from "./list-freshness.ts";
 import { createPortraitsRepo } from "./portraits-repo.ts";
 import { publicConsultantList } from "./public-list.ts";
 import { createConsultantsRepo } from "./repo.ts";
@@ -52,14 +55,31 @@ function consultantsWithin(trx: Kysely<Database>) {
   };
 }
 
+const unknownFreshness: ListFreshness = { stamp: () => null, ready: Promise.resolve(), close: async () => {} };
+
 /** The consultants: the public list, their portraits, the dial extensions and their records. */
-export function createConsultantsModule(deps: { db: Kysely<Database> }) {
+export function createConsultantsModule(deps: {
+  db: Kysely<Database>;
+  /**
+   * What tells the public list when to read its version again (list-freshness.ts). Without it
+   * (the seed, tests of other modules) the version is read for every request.
+   */
+  listFreshness?: {
+    /** This process's writes, counted by the database handle. */
+    writes: WriteCount;
+    /** PostgreSQL: the URL for the public list's listening connection; null on SQLite. */
+    listenUrl: string | null;
+    log: FastifyBaseLogger;
+  };
+}) {
   const repo = createConsultantsRepo(deps.db);
   const portraits = createPortraitsRepo(deps.db);
   const statusEvents = createStatusEventsRepo(deps.db);
+  const freshness = deps.listFreshness ? createListFreshness(deps.listFreshness) : unknownFreshness;
   const publicList = createConsultantListCache({
     version: () => repo.listVersion(),
     list: () => publicConsultantList(repo),
+    stamp: freshness.stamp,
   });
   return {
     ...consultantsOn(deps.db),
@@ -71,7 +91,12 @@ export function createConsultantsModule(deps: { db: Kysely<Database> }) {
     statusEventsWindow: statusEvents.window,
     /** Deletes the status events older than the given time. */
     purgeStatusEvents: statusEvents.purgeBefore,
-    plugin: modulePlugin(async (app) => app.register(consultantsRoutes(repo, portraits, publicList))),
+    plugin: modulePlugin(async (app) => {
+      // Ready once the list knows whether it may trust its copy (or knows it cannot, and reads).
+      app.addHook("onReady", () => freshness.ready);
+      app.addHook("onClose", () => freshness.close());
+      await app.register(consultantsRoutes(repo, portraits, publicList));
+    }),
   };
 }
 

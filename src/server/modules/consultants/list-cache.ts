@@ -42,26 +42,33 @@ function encodeAnswer(list: Consultant[]): ConsultantListAnswer {
 /**
  * Every visitor of the home page and /berater asks for the same list, so it is read, checked
  * and serialized once and sent as it is while the consultants stay unchanged. Whether they
- * changed is asked of the database each time (a one-row read that a trigger keeps counting,
- * docs/decisions/0020-per-request-work.md), so a change made by any process shows in the very next answer.
+ * changed is a number a trigger keeps counting in the database (docs/decisions/0020-per-request-work.md);
+ * it is read only when `stamp` says something may have been written since it was last read
+ * (list-freshness.ts, docs/decisions/0052-lean-public-consultant-list.md), or when `stamp` cannot
+ * say (null).
  */
 export function createConsultantListCache(source: {
   version(): Promise<number>;
   list(): Promise<Consultant[]>;
+  stamp(): number | null;
 }): ConsultantListCache {
-  let cached: { version: number; answer: Promise<ConsultantListAnswer> } | null = null;
+  let cached: { version: number; stamp: number | null; answer: Promise<ConsultantListAnswer> } | null = null;
   return {
     async answer() {
-      // The version is read before the list: a change in between only makes the next request
-      // read the list again, never keeps an old list under a new version.
+      const stamp = source.stamp();
+      if (cached && stamp !== null && cached.stamp === stamp) return cached.answer;
+      // The stamp is taken before the version, and the version before the list: a change in
+      // between only makes a later request read them again, never keeps an old list as current.
       const version = await source.version();
       if (cached?.version !== version) {
         // Concurrent requests share one read of the list.
         const answer = source.list().then(encodeAnswer);
-        cached = { version, answer };
+        cached = { version, stamp, answer };
         answer.catch(() => {
           if (cached?.answer === answer) cached = null;
         });
+      } else {
+        cached.stamp = stamp;
       }
       return cached.answer;
     },
