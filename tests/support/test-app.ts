@@ -1,7 +1,7 @@
 import { mkdtempSync, mkdirSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyServerOptions } from "fastify";
 import type { KyselyPlugin } from "kysely";
 import { buildApp } from "../../src/server/app.ts";
 import { loadConfig, type AppConfig } from "../../src/server/config.ts";
@@ -31,6 +31,8 @@ export interface TestAppOptions {
   kyselyPlugins?: KyselyPlugin[];
   /** Where the database is made instead of the pass's own (test-database.ts). */
   cluster?: string;
+  /** Fastify's logger options, e.g. a stream to read the log lines; none by default. */
+  logger?: FastifyServerOptions["logger"];
 }
 
 /** The whole portal on a fresh database, configured like production would be, minus secrets. */
@@ -49,7 +51,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
     (withPlugins, plugin) => withPlugins.withPlugin(plugin),
     database.handle.db,
   );
-  const app = await buildApp(config, { database: { ...database.handle, db }, logger: false });
+  const app = await buildApp(config, { database: { ...database.handle, db }, logger: options.logger ?? false });
   await app.ready();
   return {
     app,

@@ -15,9 +15,12 @@ export const drainedRefusedBodyBytes = 6 * 1024 * 1024;
  * (docs/decisions/0041-haproxy-in-front.md)
  */
 export function registerRefusedBodyDrain(app: FastifyInstance): void {
-  app.addHook("onSend", async (request, reply) => {
-    if (reply.statusCode !== 413 || !reply.hasHeader("connection")) return;
-    const announced = Number(request.headers["content-length"]);
-    if (Number.isSafeInteger(announced) && announced <= drainedRefusedBodyBytes) reply.removeHeader("connection");
+  // A callback, not a promise: it runs for every answer (docs/decisions/0052).
+  app.addHook("onSend", (request, reply, payload, done) => {
+    if (reply.statusCode === 413 && reply.hasHeader("connection")) {
+      const announced = Number(request.headers["content-length"]);
+      if (Number.isSafeInteger(announced) && announced <= drainedRefusedBodyBytes) reply.removeHeader("connection");
+    }
+    done(null, payload);
   });
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, onSendAsyncHookHandler } from "fastify";
 import type { OrderConfirmations } from "./service.ts";
 
 declare module "fastify" {
@@ -15,8 +15,14 @@ declare module "fastify" {
  * the job sends what this misses.
  */
 export function sendConfirmationsAfterOrders(app: FastifyInstance, confirmations: OrderConfirmations): void {
-  app.addHook("onSend", async (request, reply, payload) => {
-    if (request.routeOptions.config.concludesOrders && reply.statusCode < 300) await confirmations.sendDue();
-    return payload;
+  // Attached to those routes only: every other answer (the public consultant list among them)
+  // would otherwise pay for a promise-based hook that does nothing (docs/decisions/0052).
+  app.addHook("onRoute", (route) => {
+    if (!route.config?.concludesOrders) return;
+    const mailOrderConfirmations: onSendAsyncHookHandler = async (_request, reply, payload) => {
+      if (reply.statusCode < 300) await confirmations.sendDue();
+      return payload;
+    };
+    route.onSend = [...[route.onSend ?? []].flat(), mailOrderConfirmations];
   });
 }

@@ -1,3 +1,4 @@
+import type { onSendAsyncHookHandler } from "fastify";
 import { modulePlugin } from "../../http/module-plugin.ts";
 import { startRepeatingJob } from "../../http/repeating-job.ts";
 import { createPaymentFollowUps } from "./service.ts";
@@ -12,9 +13,14 @@ export function createPaymentFollowUpsModule(
 ) {
   const followUps = createPaymentFollowUps(deps);
   const plugin = modulePlugin(async (app) => {
-    app.addHook("onSend", async (request, reply, payload) => {
-      if (request.routeOptions.config.concludesOrders && reply.statusCode < 300) await followUps.runDue();
-      return payload;
+    // Attached to the routes that may conclude an order only (as order-confirmations' hook).
+    app.addHook("onRoute", (route) => {
+      if (!route.config?.concludesOrders) return;
+      const runPaymentFollowUps: onSendAsyncHookHandler = async (_request, reply, payload) => {
+        if (reply.statusCode < 300) await followUps.runDue();
+        return payload;
+      };
+      route.onSend = [...[route.onSend ?? []].flat(), runPaymentFollowUps];
     });
     startRepeatingJob(app, { name: "payment follow-up job", intervalMs: deps.jobIntervalMs, run: followUps.runDue });
   });
