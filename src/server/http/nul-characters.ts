@@ -13,9 +13,11 @@ function containsNul(value: unknown): boolean {
 
 /** Refuses a body, query or path parameter with U+0000 in any key or text with a German 400. */
 export function registerNulRefusal(app: FastifyInstance): void {
-  app.addHook("preValidation", async (request) => {
+  // A callback, not a promise: it runs for every request (docs/decisions/0052).
+  app.addHook("preValidation", (request, _reply, done) => {
     if (containsNul(request.params) || containsNul(request.query) || containsNul(request.body)) {
-      throw new HttpError(400, messages.nulCharacter);
+      return done(new HttpError(400, messages.nulCharacter));
     }
+    done();
   });
 }
