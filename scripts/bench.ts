@@ -64,14 +64,18 @@ if (parts.has("http") || parts.has("login")) {
         console.log(
           `\nGET ${path}: 100 Verbindungen, ohne Pipelining, ${http.rounds} Runden à ${http.seconds} s je Server`,
         );
-        const r = await compareWithBare(server.base, path, {}, http);
+        const r = await compareWithBare(server.base, path, {}, http, server.pid);
         const held = path === "/api/consultants";
         const ok = r.medianRatio >= targets.throughput;
         if (held) allMet &&= ok;
         const line =
           `GET ${path} (${whole(r.bytes)} Bytes): Median-Verhältnis ${decimal(r.medianRatio, 2)} ` +
           `(Portal ${r.portal.map(whole).join(", ")} /s; node:http ${r.bare.map(whole).join(", ")} /s)` +
-          (held ? ` – Ziel ≥ ${decimal(targets.throughput, 2)}: ${verdict(ok)}` : " – zur Information");
+          (held ? ` – Ziel ≥ ${decimal(targets.throughput, 2)}: ${verdict(ok)}` : " – zur Information") +
+          // The server's own CPU time per answer: comparable also while others load the machine.
+          `; CPU je Antwort: Median-Verhältnis ${decimal(r.medianCpuRatio, 2)} ` +
+          `(Portal ${r.portalCpuUs.map((us) => decimal(us, 1)).join(", ")} µs; ` +
+          `node:http ${r.bareCpuUs.map((us) => decimal(us, 1)).join(", ")} µs)`;
         console.log(line);
         summary.push(line);
       }

@@ -6,6 +6,8 @@ import { freePort } from "../free-port.ts";
 
 export interface RunningServer {
   base: string;
+  /** The server's process id, for reading its CPU time (throughput.ts). */
+  pid: number;
   /** The SQLite file the server uses, for preparing accounts beside it. */
   databaseUrl: string;
   stop(): Promise<void>;
@@ -65,5 +67,5 @@ export async function startProductionServer(): Promise<RunningServer> {
     await stop();
     throw new Error("Der Server ist nicht gestartet.");
   }
-  return { base, databaseUrl, stop };
+  return { base, pid: child.pid ?? 0, databaseUrl, stop };
 }

@@ -1,5 +1,5 @@
 import { spawn } from "node:child_process";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { get } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -19,15 +19,47 @@ export interface ThroughputResult {
   bare: number[];
   ratios: number[];
   medianRatio: number;
+  /** CPU time per answer of each round, in µs: the portal's and the bare server's. */
+  portalCpuUs: number[];
+  bareCpuUs: number[];
+  /** The median of the rounds' bare CPU time per answer divided by the portal's. */
+  medianCpuRatio: number;
+}
+
+// Linux counts a process's CPU time in ticks of 1/100 s (USER_HZ), fields 14 and 15 of its stat.
+const tickUs = 10_000;
+
+/** The CPU time a process has used so far, in µs (user and system). */
+function cpuUs(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+  return (Number(fields[11]) + Number(fields[12])) * tickUs;
 }
 
 /** Requests per second that autocannon reaches against a URL in one round (no pipelining). */
 async function requestsPerSecond(url: string, headers: Record<string, string>, seconds: number, connections: number) {
+  return (await measuredRound(url, headers, seconds, connections, null)).rate;
+}
+
+/**
+ * One round: requests per second, and when the server's process id is given its CPU time per
+ * answer. The CPU time counts only the server's own work, so it stays comparable on a machine
+ * that others share, where the rate moves with their load.
+ */
+async function measuredRound(
+  url: string,
+  headers: Record<string, string>,
+  seconds: number,
+  connections: number,
+  pid: number | null,
+) {
+  const before = pid ? cpuUs(pid) : 0;
   const result = await autocannon({ url, headers, connections, pipelining: 1, duration: seconds });
   if (result.non2xx > 0 || result.errors > 0) {
     throw new Error(`${url}: ${result.non2xx} Antworten ohne 2xx, ${result.errors} Fehler`);
   }
-  return result.requests.average;
+  const cpuPerAnswer = pid ? (cpuUs(pid) - before) / Math.max(1, result.requests.total) : 0;
+  return { rate: result.requests.average, cpuPerAnswer };
 }
 
 // Headers of the portal's answer that the bare server sends back as well: what the body is.
@@ -47,6 +79,7 @@ async function startBareServer(body: Buffer, headers: Record<string, string>) {
   });
   return {
     url: `http://127.0.0.1:${port}/`,
+    pid: child.pid ?? 0,
     async stop() {
       child.kill("SIGTERM");
       await exited;
@@ -84,6 +117,8 @@ export async function compareWithBare(
   path: string,
   requestHeaders: Record<string, string>,
   options: ThroughputOptions,
+  /** The portal server's process id: with it, the CPU time per answer is compared too. */
+  portalPid: number | null = null,
 ): Promise<ThroughputResult> {
   const url = `${base}${path}`;
   const { body, headers } = await rawAnswer(url, requestHeaders);
@@ -95,20 +130,42 @@ export async function compareWithBare(
     const portal: number[] = [];
     const bareRates: number[] = [];
     const ratios: number[] = [];
+    const portalCpuUs: number[] = [];
+    const bareCpuUs: number[] = [];
+    const cpuRatios: number[] = [];
+    const portalRound = () => measuredRound(url, requestHeaders, seconds, connections, portalPid);
     for (let round = 0; round < options.rounds; round++) {
       // Alternate which one goes first, so neither always meets the machine after the other.
       const first = round % 2 === 0;
-      const a = first ? await requestsPerSecond(url, requestHeaders, seconds, connections) : 0;
-      const b = await requestsPerSecond(bare.url, requestHeaders, seconds, connections);
-      const c = first ? a : await requestsPerSecond(url, requestHeaders, seconds, connections);
-      portal.push(c);
-      bareRates.push(b);
-      ratios.push(c / b);
+      const a = first ? await portalRound() : null;
+      const b = await measuredRound(bare.url, requestHeaders, seconds, connections, portalPid ? bare.pid : null);
+      const c = a ?? (await portalRound());
+      portal.push(c.rate);
+      bareRates.push(b.rate);
+      ratios.push(c.rate / b.rate);
+      const cpu = portalPid
+        ? ` – CPU je Antwort ${decimal(c.cpuPerAnswer, 1)} µs, node:http ${decimal(b.cpuPerAnswer, 1)} µs`
+        : "";
+      if (portalPid) {
+        portalCpuUs.push(c.cpuPerAnswer);
+        bareCpuUs.push(b.cpuPerAnswer);
+        cpuRatios.push(b.cpuPerAnswer / c.cpuPerAnswer);
+      }
       process.stdout.write(
-        `  Runde ${round + 1}: Portal ${whole(c)}/s, node:http ${whole(b)}/s, ${decimal(c / b, 2)}\n`,
+        `  Runde ${round + 1}: Portal ${whole(c.rate)}/s, node:http ${whole(b.rate)}/s, ${decimal(c.rate / b.rate, 2)}${cpu}\n`,
       );
     }
-    return { label: path, bytes: body.length, portal, bare: bareRates, ratios, medianRatio: median(ratios) };
+    return {
+      label: path,
+      bytes: body.length,
+      portal,
+      bare: bareRates,
+      ratios,
+      medianRatio: median(ratios),
+      portalCpuUs,
+      bareCpuUs,
+      medianCpuRatio: portalPid ? median(cpuRatios) : 0,
+    };
   } finally {
     await bare.stop();
   }
