@@ -57,15 +57,17 @@ async function stream(base: string) {
   return s;
 }
 
+// Only the status channel's connections: each process also listens for changes of the consultant
+// list on a connection of its own (src/server/modules/consultants/list-freshness.ts).
 const listening = async () =>
   (
     await sql<{ n: number }>`select count(*)::int as n from pg_stat_activity
-      where query like 'LISTEN%' and datname = current_database()`.execute(database.handle.db)
+      where query = 'LISTEN consultant_status' and datname = current_database()`.execute(database.handle.db)
   ).rows[0]?.n;
 
 const killListeners = () =>
   sql<{ killed: boolean }>`select pg_terminate_backend(pid) as killed from pg_stat_activity
-    where query like 'LISTEN%' and datname = current_database()`.execute(database.handle.db);
+    where query = 'LISTEN consultant_status' and datname = current_database()`.execute(database.handle.db);
 
 describe("PostgreSQL's listening connection", () => {
   it("is killed while events are pushed: every stream has all of them once, in order", async () => {
