@@ -103,11 +103,15 @@ describe("who may read /metrics", () => {
     expect(refused.statusCode).toBe(401);
     await app.inject({ method: "GET", url: "/api/health/live" });
     await app.inject({ method: "GET", url: "/api/health" });
+    // The public list logs only its failures (docs/decisions/0052-lean-public-consultant-list.md);
+    // a consultant's own page stands for the ordinary requests that are logged.
     await app.inject({ method: "GET", url: "/api/consultants" });
+    const consultant = await createConsultant(t.database.handle.db);
+    await app.inject({ method: "GET", url: `/api/consultants/${consultant.slug}` });
     await app.close();
     const requests = lines.map((line) => JSON.parse(line) as { msg: string; url?: string; statusCode?: number });
     const logged = requests.filter((r) => r.msg === "request").map((r) => `${r.url} ${r.statusCode}`);
-    expect(logged).toEqual(["/metrics 401", "/api/consultants 200"]);
+    expect(logged).toEqual(["/metrics 401", `/api/consultants/${consultant.slug} 200`]);
   });
 });
 
