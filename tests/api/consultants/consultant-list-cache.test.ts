@@ -65,11 +65,13 @@ const consultants = async () => (await list()).json<Consultant[]>();
 const find = async (id: number) => (await consultants()).find((c) => c.id === id);
 
 describe("the cached consultant list", () => {
-  it("reads neither the list nor its version again while nothing was written", async () => {
+  // On PostgreSQL the trigger's notification says when to read again; on SQLite nothing tells of
+  // another process's write, so the version is read for every request (list-freshness.ts).
+  it("reads the version again only after a write on PostgreSQL, for every request on SQLite", async () => {
     await consultants();
     const before = versionReads.count;
     for (let i = 0; i < 5; i += 1) await consultants();
-    expect(versionReads.count).toBe(before);
+    expect(versionReads.count).toBe(t.database.url.startsWith("postgres") ? before : before + 5);
   });
 
   it("shows a change written directly on this process's database at once", async () => {

@@ -5,9 +5,6 @@ import type { WriteCount } from "../../db/write-count.ts";
 /** The channel on which PostgreSQL tells every process that consultants were written. */
 export const consultantListChannel = "consultant_list";
 
-/** How often, on SQLite, the list's version is read again for what other processes wrote. */
-export const sqliteRecheckMs = 1000;
-
 export interface ListFreshness {
   /**
    * A number that changes whenever the public list may have changed since it was last asked:
@@ -26,22 +23,21 @@ export interface ListFreshness {
  * this process (counted by the database handle once the writing connection is handed back, so
  * after its commit); on PostgreSQL at every notification of the trigger on consultants, from
  * whichever process or tool wrote, and after every reconnect of the listening connection for what
- * was missed meanwhile; on SQLite, where other processes share only the file, once a second.
+ * was missed meanwhile. On SQLite, where another process (a tool, a test writing to the file)
+tells nothing, there is no stamp: the version is read for every request, so such a write shows
+in the very next answer.
  */
 export function createListFreshness(deps: {
   writes: WriteCount;
   /** PostgreSQL: the URL for the listening connection; null on SQLite. */
   listenUrl: string | null;
   log: FastifyBaseLogger;
-  now?: () => number;
 }): ListFreshness {
-  const now = deps.now ?? Date.now;
   let notices = 0;
   let listening = false;
   let generation = 0;
   let seenWrites = deps.writes.value;
   let seenNotices = 0;
-  let checkedAt = now();
   let listener: NotificationListener | null = null;
   if (deps.listenUrl) {
     listener = listenForNotifications(deps.listenUrl, consultantListChannel, {
@@ -58,13 +54,11 @@ export function createListFreshness(deps: {
   }
   return {
     stamp() {
-      if (listener && !listening) return null;
+      if (!listener || !listening) return null;
       const writes = deps.writes.value;
-      const stale = !listener && now() - checkedAt >= sqliteRecheckMs;
-      if (writes !== seenWrites || notices !== seenNotices || stale) {
+      if (writes !== seenWrites || notices !== seenNotices) {
         seenWrites = writes;
         seenNotices = notices;
-        checkedAt = now();
         generation++;
       }
       return generation;
