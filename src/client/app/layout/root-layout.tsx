@@ -3,17 +3,18 @@ import { AfterHydration } from "./after-hydration.tsx";
 import { PageTransition } from "./page-transition.tsx";
 import { SiteFooter } from "./site-footer.tsx";
 import { SiteNav } from "./site-nav.tsx";
-import { ToasterOnDemand } from "./toaster-on-demand.tsx";
 import { useTrackingConsent } from "./use-tracking-consent.ts";
 
 // Not needed for a page's first paint, so kept out of the first load (scripts/check-budgets.ts):
-// the outdated-browser check, the cookie panel its settings form, the birth-date gate its list of
-// pages. They load right after the page is on screen; the toasts load with the first toast.
+// the outdated-browser check brings a user-agent parser, the cookie panel its settings form, the
+// toasts their Radix machinery, the birth-date gate its list of pages. They load right after the
+// page is on screen.
 const BrowserWarning = lazy(() => import("./browser-warning.tsx").then((m) => ({ default: m.BrowserWarning })));
 const CookieConsentBanner = lazy(() =>
   import("./cookie-consent-banner.tsx").then((m) => ({ default: m.CookieConsentBanner })),
 );
 const BirthDateGate = lazy(() => import("./birth-date-gate.tsx").then((m) => ({ default: m.BirthDateGate })));
+const Toaster = lazy(() => import("../../components/ui/toaster.tsx").then((m) => ({ default: m.Toaster })));
 
 /** The frame around every page: navigation, content, footer and the global overlays. */
 export function RootLayout() {
@@ -37,7 +38,7 @@ export function RootLayout() {
       <SiteFooter />
       <AfterHydration>
         <CookieConsentBanner />
-        <ToasterOnDemand />
+        <Toaster />
         <BirthDateGate />
       </AfterHydration>
     </div>
