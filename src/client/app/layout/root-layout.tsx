@@ -6,7 +6,7 @@ import { SiteNav } from "./site-nav.tsx";
 import { useTrackingConsent } from "./use-tracking-consent.ts";
 
 // Not needed for a page's first paint, so kept out of the first load (scripts/check-budgets.ts):
-// the outdated-browser check brings a user-agent parser, the cookie panel its settings form, the
+// the outdated-browser check, the cookie panel its settings form, the
 // toasts their Radix machinery, the birth-date gate its list of pages. They load right after the
 // page is on screen.
 const BrowserWarning = lazy(() => import("./browser-warning.tsx").then((m) => ({ default: m.BrowserWarning })));
