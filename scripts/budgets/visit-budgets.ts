@@ -17,7 +17,7 @@ export const visitBudgets: Record<string, { scriptBytes: number; scriptRequests:
  */
 export const visitCeilings: Record<string, { scriptBytes: number; scriptRequests: number }> = {
   "/": { scriptBytes: 207 * kib, scriptRequests: 69 },
-  "/berater": { scriptBytes: 172 * kib, scriptRequests: 49 },
+  "/berater": { scriptBytes: 172 * kib, scriptRequests: 55 },
 };
 
 export function visitWithin(
