@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { Consultant } from "../../../../shared/schemas/consultants.ts";
 import { sortByStatus } from "../../../../shared/domain/consultants.ts";
+import { rememberStatusCursor } from "../../../entities/consultant-status/status-cursors.ts";
 import { getQueryFn } from "../../../lib/api-client.ts";
 
 export const consultantsQueryKey = ["/api/consultants"] as const;
@@ -10,10 +11,13 @@ function sortedConsultants(data: Consultant[] | null): Consultant[] {
   return sortByStatus(data ?? []);
 }
 
-/** GET /api/consultants, sorted busy, available, offline. */
+/**
+ * GET /api/consultants, sorted busy, available, offline. The status event the answer names is
+ * where the live status resumes from (docs/decisions/0042).
+ */
 export const consultantsQueryOptions = queryOptions({
   queryKey: consultantsQueryKey,
-  queryFn: getQueryFn<Consultant[]>({ on401: "throw" }),
+  queryFn: getQueryFn<Consultant[]>({ on401: "throw", onAnswer: rememberStatusCursor }),
   select: sortedConsultants,
 });
 
