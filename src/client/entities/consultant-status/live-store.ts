@@ -26,37 +26,30 @@ export function setLiveState(change: Partial<LiveState>): void {
   for (const listener of listeners) listener();
 }
 
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-/**
- * One value read from the store: the component renders again only when that value changes, so
- * that the stream's joining and its clock do not draw every card anew.
- */
-function useLiveValue<T>(read: (state: LiveState) => T): T {
+function useLiveState(): LiveState {
   return useSyncExternalStore(
-    subscribe,
-    () => read(state),
-    () => read(initial),
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    () => state,
+    () => initial,
   );
 }
 
 /** `wanted` in its order, but with the held cards of this list where they were shown. */
 export function useSteadyOrder<T extends { id: number }>(list: string, wanted: readonly T[]): T[] {
-  const order = useLiveValue((live) => live.order);
+  const order = useLiveState().order;
   return order ? order(list, wanted) : [...wanted];
 }
 
 /**
  * "heute ab 18 Uhr" for an offline consultant with these hours, counted from now; null when
- * there is nothing to say, and while the code that works it out is still loading. Read on
- * every tick of the stream's clock, but the component renders again only when the text changes.
+ * there is nothing to say, and while the code that works it out is still loading.
  */
 export function useNextOpening(workingHours: string | null, offline: boolean): string | null {
-  return useLiveValue(({ nextOpening: read, tick }) =>
-    // The stream sets the tick to the time when it joins and every 30 s after (status-stream.ts).
-    workingHours && offline && read ? read(workingHours, new Date(tick)) : null,
-  );
+  const { nextOpening: read, tick } = useLiveState();
+  if (!workingHours || !offline || !read) return null;
+  // The stream sets the tick to the time when it joins and every 30 s after (status-stream.ts).
+  return read(workingHours, new Date(tick));
 }
