@@ -11,9 +11,14 @@ interface Tally {
 
 mkdirSync(".tmp", { recursive: true });
 
+// Seconds each step took, printed with the summary: a run near its time limit names the step that grew.
+const durations: number[] = [];
+
 function run(command: string, args: string[], env: Record<string, string> = {}): boolean {
   console.log(`\n▶ ${command} ${args.join(" ")}`);
+  const started = Date.now();
   const result = spawnSync(command, args, { stdio: "inherit", env: { ...process.env, ...env } });
+  durations.push(Math.round((Date.now() - started) / 1000));
   return result.status === 0;
 }
 
@@ -88,7 +93,11 @@ const results: Array<[string, Tally]> = [
 ];
 
 console.log("\nZusammenfassung:");
-for (const [name, t] of results) console.log(`  ${name.padEnd(28)} ${t.passed} bestanden, ${t.failed} fehlgeschlagen`);
+results.forEach(([name, t], i) =>
+  console.log(
+    `  ${name.padEnd(28)} ${t.passed} bestanden, ${t.failed} fehlgeschlagen`.padEnd(64) + `${durations[i] ?? "?"} s`,
+  ),
+);
 const total = results.reduce((sum, [, t]) => ({ passed: sum.passed + t.passed, failed: sum.failed + t.failed }), {
   passed: 0,
   failed: 0,
