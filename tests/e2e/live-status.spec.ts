@@ -143,8 +143,50 @@ test.describe("a list read while a status changes", () => {
   test("an answer read before the change does not put the old status back", async ({ page, browser }) => {
     const consultant = await liveConsultant("available");
     await watchStreams(page);
-    // The list is read once on load and once more when the stream opens; that second answer is
-    // read from the server at once but handed to the page only after the push has arrived.
+    // The page reads the list once. That answer is read from the server at once but handed to
+    // the page only after the push: the stream, which waits for it, resumes from the status
+    // event the answer names and sends the change, without a second read.
+    let reads = 0;
+    let releaseStale = () => {};
+    const staleHeld = new Promise<void>((resolve) => (releaseStale = resolve));
+    let staleRead = false;
+    await page.route(
+      (url) => url.pathname === "/api/consultants",
+      async (route) => {
+        reads += 1;
+        if (reads !== 1) return route.continue();
+        const stale = await route.fetch();
+        staleRead = true;
+        await staleHeld;
+        await route.fulfill({ response: stale });
+      },
+    );
+    await page.goto("/berater");
+    // The stale answer is in the test's hands before the change is made.
+    await expect.poll(() => staleRead).toBe(true);
+    await pushStatus(browser, consultant.extension, "busy");
+    releaseStale();
+
+    const card = cardOf(page, consultant.name);
+    await expect(badgeOf(card)).toHaveAttribute("data-status", "busy");
+    await streamOpen(page);
+    await page.waitForTimeout(500);
+    await expect(badgeOf(card)).toHaveAttribute("data-status", "busy", { timeout: 0 });
+    expect(reads).toBe(1);
+    expect(await page.evaluate(() => window.liveStreams?.map((s) => s.url) ?? [])).toEqual([
+      expect.stringMatching(/\?lastEventId=\d+$/),
+    ]);
+  });
+
+  test("an answer read before the change does not put the old status back after a reload event", async ({
+    page,
+    browser,
+  }) => {
+    const consultant = await liveConsultant("available");
+    await watchStreams(page);
+    // The first answer names a status event the server never gave: the stream answers `reload`
+    // and the list is read again. That second answer is read from the server at once but handed
+    // to the page only after the push has arrived.
     let reads = 0;
     let releaseStale = () => {};
     const staleHeld = new Promise<void>((resolve) => (releaseStale = resolve));
@@ -153,9 +195,19 @@ test.describe("a list read while a status changes", () => {
       (url) => url.pathname === "/api/consultants",
       async (route) => {
         reads += 1;
-        if (reads !== 2) return route.continue();
-        const stale = await route.fetch();
-        staleDelivered = staleHeld.then(() => route.fulfill({ response: stale }));
+        const answer = await route.fetch();
+        if (reads === 1) {
+          const headers = Object.fromEntries(
+            Object.entries(answer.headers()).filter(([name]) => !/^(content-(encoding|length)|vary)$/i.test(name)),
+          );
+          return route.fulfill({
+            status: answer.status(),
+            headers: { ...headers, "x-status-event-id": "999999999999" },
+            body: await answer.body(),
+          });
+        }
+        if (reads !== 2) return route.fulfill({ response: answer });
+        staleDelivered = staleHeld.then(() => route.fulfill({ response: answer }));
         await staleDelivered;
       },
     );

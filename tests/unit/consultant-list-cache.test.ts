@@ -19,9 +19,19 @@ const consultant = (id: number, status = "available"): Consultant => ({
 });
 
 function source() {
-  const state = { version: 1, rows: [consultant(1)], reads: 0, versionReads: 0, stamp: null as number | null };
+  const state = {
+    version: 1,
+    rows: [consultant(1)],
+    reads: 0,
+    versionReads: 0,
+    stamp: null as number | null,
+    statusEvent: 0,
+    /** What the list was read with: the status event at that moment. */
+    readAtEvent: [] as number[],
+  };
   return {
     state,
+    newestStatusEvent: async () => state.statusEvent,
     version: async () => {
       state.versionReads += 1;
       return state.version;
@@ -29,6 +39,7 @@ function source() {
     stamp: () => state.stamp,
     list: async () => {
       state.reads += 1;
+      state.readAtEvent.push(state.statusEvent);
       return state.rows.map((row) => ({ ...row }));
     },
   };
@@ -77,6 +88,7 @@ describe("the consultant list cache", () => {
     const cache = createConsultantListCache({
       version: s.version,
       stamp: s.stamp,
+      newestStatusEvent: s.newestStatusEvent,
       list: async () => {
         if (fail) throw new Error("Datenbank weg");
         return s.list();
@@ -85,6 +97,27 @@ describe("the consultant list cache", () => {
     await expect(cache.answer()).rejects.toThrow("Datenbank weg");
     fail = false;
     expect(await parsed(cache)).toEqual([consultant(1)]);
+  });
+
+  it("names the status event read before the list, and keeps it with the list it was read with", async () => {
+    const s = source();
+    s.state.statusEvent = 7;
+    const cache = createConsultantListCache({
+      ...s,
+      // A status change commits between the two reads: the list holds it, the answer names 7.
+      newestStatusEvent: async () => {
+        const event = s.state.statusEvent;
+        s.state.statusEvent = 8;
+        return event;
+      },
+    });
+    const first = await cache.answer();
+    expect(first.statusEventId).toBe(7);
+    expect(s.state.readAtEvent).toEqual([8]);
+    // The same version: the same list, under the event it was read at.
+    expect((await cache.answer()).statusEventId).toBe(7);
+    s.state.version = 2;
+    expect((await cache.answer()).statusEventId).toBe(8);
   });
 
   it("compresses only answers worth it", async () => {

@@ -3,8 +3,11 @@ import { describe, expect, it } from "vitest";
 import {
   applyStatusChange,
   cachedConsultant,
+  firstReadUnderWay,
+  heldSince,
   isConsultantQuery,
 } from "../../src/client/entities/consultant-status/cached-consultants.ts";
+import { rememberStatusCursor, statusCursorOf } from "../../src/client/entities/consultant-status/status-cursors.ts";
 import { steadyOrder } from "../../src/client/entities/consultant-status/steady-order.ts";
 import { sortByStatus } from "../../src/shared/domain/consultants.ts";
 
@@ -77,5 +80,58 @@ describe("applyStatusChange", () => {
       .findAll({ predicate: isConsultantQuery })
       .map((q) => q.queryKey[0]);
     expect(keys).toEqual(["/api/consultants/beraterin-1"]);
+  });
+});
+
+describe("where the tab's first stream resumes", () => {
+  const answer = (event?: string) =>
+    new Response("[]", { headers: event === undefined ? {} : { "x-status-event-id": event } });
+
+  it("keeps the oldest status event of a list's answers; an answer without one makes it unknown", () => {
+    rememberStatusCursor("/test/one", answer("12"));
+    expect(statusCursorOf("/test/one")).toBe(12);
+    // An older answer arriving late may be the one in the cache: the oldest wins.
+    rememberStatusCursor("/test/one", answer("9"));
+    rememberStatusCursor("/test/one", answer("15"));
+    expect(statusCursorOf("/test/one")).toBe(9);
+    rememberStatusCursor("/test/one", answer());
+    rememberStatusCursor("/test/one", answer("20"));
+    expect(statusCursorOf("/test/one")).toBeUndefined();
+    for (const bad of ["", "-1", "1.5", "abc"]) {
+      rememberStatusCursor(`/test/bad${bad}`, answer(bad));
+      expect(statusCursorOf(`/test/bad${bad}`)).toBeUndefined();
+    }
+    rememberStatusCursor("/test/zero", answer("0"));
+    expect(statusCursorOf("/test/zero")).toBe(0);
+  });
+
+  it("resumes from the oldest event of the lists and pages held; unknown when one of them has none", () => {
+    const client = new QueryClient();
+    const cursors: Record<string, number> = { "/api/consultants": 14, "/api/consultants/beraterin-1": 11 };
+    const cursorOf = (url: string) => cursors[url];
+    expect(heldSince(client, cursorOf)).toBeUndefined();
+    client.setQueryData(["/api/consultants"], [item(1, "busy")]);
+    expect(heldSince(client, cursorOf)).toBe(14);
+    client.setQueryData(["/api/consultants/beraterin-1"], { consultant: item(1, "busy") });
+    // Reviews hold no status and are never asked about.
+    client.setQueryData(["/api/consultants/beraterin-1/reviews"], { pages: [] });
+    expect(heldSince(client, cursorOf)).toBe(11);
+    client.setQueryData(["/api/consultants/beraterin-2"], { consultant: item(2, "busy") });
+    expect(heldSince(client, cursorOf)).toBeNull();
+  });
+
+  it("waits for a list while its first answer is under way, not while one it shows is read again", async () => {
+    const client = new QueryClient();
+    let answer = (_: unknown[]) => {};
+    const read = client.fetchQuery({
+      queryKey: ["/api/consultants"],
+      queryFn: () => new Promise<unknown[]>((resolve) => (answer = resolve)),
+    });
+    expect(firstReadUnderWay(client)).toBe(true);
+    answer([item(1, "busy")]);
+    await read;
+    expect(firstReadUnderWay(client)).toBe(false);
+    void client.refetchQueries({ queryKey: ["/api/consultants"] });
+    expect(firstReadUnderWay(client)).toBe(false);
   });
 });

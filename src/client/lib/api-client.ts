@@ -75,8 +75,14 @@ export async function apiRequest<T = unknown>(
   return (text ? JSON.parse(text) : null) as T;
 }
 
-/** Reads use the first element of the query key as the URL; a 401 throws or yields null. */
-export function getQueryFn<T>(options: { on401: "throw" | "returnNull" }): QueryFunction<T | null> {
+/**
+ * Reads use the first element of the query key as the URL; a 401 throws or yields null.
+ * `onAnswer` sees every successful answer before its data is handed on (its headers).
+ */
+export function getQueryFn<T>(options: {
+  on401: "throw" | "returnNull";
+  onAnswer?: (url: string, res: Response) => void;
+}): QueryFunction<T | null> {
   return async ({ queryKey, signal }) => {
     // A read that waited for the session to end is not sent when its query was removed
     // meanwhile (lib/auth/session-end.ts).
@@ -84,9 +90,12 @@ export function getQueryFn<T>(options: { on401: "throw" | "returnNull" }): Query
     // Not signal.throwIfAborted(): the supported browsers include some from before it (vite.config.ts).
     if (signal.aborted) throw new DOMException("Die Anfrage wurde abgebrochen.", "AbortError");
     // The signal lets a cancelled query (for example at logout) abort its request.
-    const res = await fetch(String(queryKey[0]), { credentials: "include", signal });
+    const url = String(queryKey[0]);
+    const res = await fetch(url, { credentials: "include", signal });
     if (options.on401 === "returnNull" && res.status === 401) return null;
     await throwIfNotOk(res);
-    return (await res.json()) as T;
+    const data = (await res.json()) as T;
+    options.onAnswer?.(url, res);
+    return data;
   };
 }

@@ -5,12 +5,7 @@ import { rowIdParam } from "./fields.ts";
 // GET /api/favourites; PUT and DELETE /api/favourites/:consultantId;
 // PUT and DELETE /api/favourites/:consultantId/alert; POST /api/availability-alerts/unsubscribe.
 
-export const favouriteMessages = {
-  loginRequired: "Bitte melden Sie sich an, um Berater zu merken und sich benachrichtigen zu lassen.",
-  unknownConsultant: "Diesen Berater gibt es nicht.",
-  notFavourite: "Merken Sie den Berater zuerst als Favoriten.",
-  badToken: "Dieser Abmeldelink ist ungültig.",
-} as const;
+export { favouriteMessages } from "../domain/favourite-texts.ts";
 
 export const favouriteParamsSchema = z.object({ consultantId: rowIdParam });
 

@@ -4,7 +4,7 @@ import { useUnsubscribeAlert } from "../../entities/favourites/unsubscribe-alert
 import { Link } from "../../lib/navigation.tsx";
 import { usePageTitle } from "../../lib/use-page-title.ts";
 import { consultantPagePath } from "../../../shared/domain/page-paths.ts";
-import { favouriteMessages } from "../../../shared/schemas/favourites.ts";
+import { favouriteMessages } from "../../../shared/domain/favourite-texts.ts";
 
 const textLink = "font-medium text-foreground underline underline-offset-4 hover:text-primary";
 

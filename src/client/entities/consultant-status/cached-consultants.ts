@@ -73,6 +73,34 @@ export function cachedConsultant(client: QueryClient, id: number): CachedConsult
 }
 
 /**
+ * The status event from which the stream must resume for what `client` holds of consultants
+ * (docs/decisions/0042): the oldest that its lists and pages were read at, as `cursorOf` knows
+ * them (status-cursors.ts). Null when one of them was read without (a consultant's own page);
+ * undefined when it holds none.
+ */
+export function heldSince(
+  client: QueryClient,
+  cursorOf: (url: string) => number | undefined,
+): number | null | undefined {
+  let oldest: number | undefined;
+  for (const query of client.getQueryCache().findAll({ predicate: isConsultantQuery })) {
+    if (query.state.data === undefined) continue;
+    const cursor = cursorOf(String(query.queryKey[0]));
+    if (cursor === undefined) return null;
+    oldest = oldest === undefined ? cursor : Math.min(oldest, cursor);
+  }
+  return oldest;
+}
+
+/** Whether a list or page of consultants is being read with nothing of it shown yet. */
+export function firstReadUnderWay(client: QueryClient): boolean {
+  return client
+    .getQueryCache()
+    .findAll({ predicate: isConsultantQuery })
+    .some((query) => query.state.data === undefined && query.state.fetchStatus === "fetching");
+}
+
+/**
  * Asks the server again for every consultant list and page on screen (a reload event, the
  * fallback); settles when the answers are in.
  */

@@ -26,30 +26,37 @@ export function setLiveState(change: Partial<LiveState>): void {
   for (const listener of listeners) listener();
 }
 
-function useLiveState(): LiveState {
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/**
+ * One value read from the store: the component renders again only when that value changes, so
+ * that the stream's joining and its clock do not draw every card anew.
+ */
+function useLiveValue<T>(read: (state: LiveState) => T): T {
   return useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    () => state,
-    () => initial,
+    subscribe,
+    () => read(state),
+    () => read(initial),
   );
 }
 
 /** `wanted` in its order, but with the held cards of this list where they were shown. */
 export function useSteadyOrder<T extends { id: number }>(list: string, wanted: readonly T[]): T[] {
-  const order = useLiveState().order;
+  const order = useLiveValue((live) => live.order);
   return order ? order(list, wanted) : [...wanted];
 }
 
 /**
  * "heute ab 18 Uhr" for an offline consultant with these hours, counted from now; null when
- * there is nothing to say, and while the code that works it out is still loading.
+ * there is nothing to say, and while the code that works it out is still loading. Read on
+ * every tick of the stream's clock, but the component renders again only when the text changes.
  */
 export function useNextOpening(workingHours: string | null, offline: boolean): string | null {
-  const { nextOpening: read, tick } = useLiveState();
-  if (!workingHours || !offline || !read) return null;
-  // The stream sets the tick to the time when it joins and every 30 s after (status-stream.ts).
-  return read(workingHours, new Date(tick));
+  return useLiveValue(({ nextOpening: read, tick }) =>
+    // The stream sets the tick to the time when it joins and every 30 s after (status-stream.ts).
+    workingHours && offline && read ? read(workingHours, new Date(tick)) : null,
+  );
 }

@@ -5,13 +5,15 @@ import type { setLiveState } from "./live-store.ts";
 import { trackHeldCards } from "./hold-tracker.ts";
 import type { StatusChange } from "../../../shared/schemas/live-status.ts";
 import { statusStreamEvents, statusStreamPath } from "../../../shared/schemas/live-status-names.ts";
-import { applyStatusChange, refetchConsultants } from "./cached-consultants.ts";
+import { applyStatusChange, firstReadUnderWay, heldSince, refetchConsultants } from "./cached-consultants.ts";
 import { announceAvailability } from "./availability-toast.ts";
 
 // The tab's one connection to the status stream (docs/decisions/0042), shared by every component
 // that shows consultants. It is closed while the tab is hidden and resumed from the last event
 // when it is shown again. After a failed connection it tries again after 2 s, 4 s, … at most
 // 60 s; from the second failure in a row on, the consultants are fetched every 60 s meanwhile.
+// Its first connection resumes from the status event the consultants on screen were read at, so
+// that what changed since comes on the stream and the list is read once per page view.
 // This chunk imports no module of the first load (the toast comes in with the member, the
 // events are read without zod): a shared module would make the build split the first load's
 // chunks anew, and the home page's scripts grow past their ceiling (scripts/check-budgets.ts).
@@ -31,6 +33,8 @@ export interface StreamMember {
   toast: (options: ToastOptions) => void;
   /** The page's store of held cards and the reading of working hours (live-store.ts), passed in like the toast. */
   setLiveState: typeof setLiveState;
+  /** The status event each answer was read at (status-cursors.ts), passed in like the toast. */
+  statusCursorOf: (url: string) => number | undefined;
 }
 
 function nextOpening(workingHours: string, now: Date): string | null {
@@ -48,13 +52,49 @@ let fallbackTimer: number | undefined;
 let closeTimer: number | undefined;
 let stopTracking: (() => void) | undefined;
 let clockTimer: number | undefined;
+let stopWaiting: (() => void) | undefined;
 
 function clients(): QueryClient[] {
   return [...new Set([...members].map((m) => m.client))];
 }
 
-function streamUrl(): string {
-  return lastEventId === null ? statusStreamPath : `${statusStreamPath}?lastEventId=${encodeURIComponent(lastEventId)}`;
+function streamUrl(from: string | null): string {
+  return from === null ? statusStreamPath : `${statusStreamPath}?lastEventId=${encodeURIComponent(from)}`;
+}
+
+/**
+ * Where a connection without an event seen resumes: the oldest status event that the
+ * consultants on screen were read at. Null when one of them was read without one, or nothing
+ * is shown yet.
+ */
+function heldSinceByAll(): string | null {
+  let oldest: number | undefined;
+  for (const member of members) {
+    const since = heldSince(member.client, member.statusCursorOf);
+    if (since === null) return null;
+    if (since !== undefined) oldest = oldest === undefined ? since : Math.min(oldest, since);
+  }
+  return oldest === undefined ? null : String(oldest);
+}
+
+function stopWaitingForAnswers(): void {
+  stopWaiting?.();
+  stopWaiting = undefined;
+}
+
+/** Opens the stream once the consultants being read for the first time have their answers. */
+function openAfterAnswers(): void {
+  if (stopWaiting) return;
+  const unsubscribes = clients().map((client) =>
+    client.getQueryCache().subscribe(() => {
+      if (clients().some(firstReadUnderWay)) return;
+      stopWaitingForAnswers();
+      open();
+    }),
+  );
+  stopWaiting = () => {
+    for (const unsubscribe of unsubscribes) unsubscribe();
+  };
 }
 
 /** Refetches under way, and the status events that arrived meanwhile. */
@@ -89,6 +129,7 @@ function startFallback(): void {
 }
 
 function close(): void {
+  stopWaitingForAnswers();
   source?.close();
   source = null;
   window.clearTimeout(retryTimer);
@@ -130,13 +171,18 @@ function onReload(event: MessageEvent<string>): void {
 
 function open(): void {
   if (source !== null || members.size === 0 || document.visibilityState === "hidden") return;
-  const resuming = lastEventId !== null;
-  const next = new EventSource(streamUrl());
+  // Before its first event the stream resumes from the list: while that is still read, it waits.
+  if (lastEventId === null && clients().some(firstReadUnderWay)) {
+    openAfterAnswers();
+    return;
+  }
+  const from = lastEventId ?? heldSinceByAll();
+  const next = new EventSource(streamUrl(from));
   source = next;
   next.addEventListener("open", () => {
-    // Without an event to resume from, what changed between the list's load and this moment is
+    // Without a point to resume from, what changed between the list's load and this moment is
     // not replayed: the list is read once more.
-    if (!resuming) refetchAll();
+    if (from === null) refetchAll();
     failures = 0;
     stopFallback();
   });

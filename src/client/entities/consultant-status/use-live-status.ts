@@ -3,6 +3,7 @@ import { useEffect } from "react";
 import { useAuth } from "../../lib/auth/auth-context.tsx";
 import { toast } from "../../lib/toast.ts";
 import { setLiveState } from "./live-store.ts";
+import { statusCursorOf } from "./status-cursors.ts";
 
 // The live consultant status (docs/decisions/0042): every component that shows consultants calls
 // this hook; the tab holds one stream while any of them is on screen. The stream's code loads
@@ -30,7 +31,9 @@ export function useLiveStatus(): void {
     let left = false;
     const cancel = whenIdle(() => {
       void loadStream().then((stream) => {
-        if (!left) leave = stream.joinStatusStream({ client: queryClient, loggedIn, toast, setLiveState });
+        if (!left) {
+          leave = stream.joinStatusStream({ client: queryClient, loggedIn, toast, setLiveState, statusCursorOf });
+        }
       });
     });
     return () => {

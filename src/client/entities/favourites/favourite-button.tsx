@@ -1,7 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { Heart, X } from "lucide-react";
 import { useId, useState } from "react";
-import { favouriteMessages } from "../../../shared/schemas/favourites.ts";
+import { favouriteMessages } from "../../../shared/domain/favourite-texts.ts";
 import { useAuth } from "../../lib/auth/auth-context.tsx";
 import { cn } from "../../lib/cn.ts";
 import { errorMessageOf, tryLater } from "../../lib/error-message.ts";

@@ -78,6 +78,7 @@ export function createConsultantsModule(deps: {
   const freshness = deps.listFreshness ? createListFreshness(deps.listFreshness) : unknownFreshness;
   const publicList = createConsultantListCache({
     version: () => repo.listVersion(),
+    newestStatusEvent: async () => (await statusEvents.window()).newest ?? 0,
     list: () => publicConsultantList(repo),
     stamp: freshness.stamp,
   });

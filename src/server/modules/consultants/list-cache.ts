@@ -6,6 +6,11 @@ import type { ContentEncoding } from "../../http/accept-encoding.ts";
 /** The public list as it goes over the wire, plain and compressed. */
 export interface ConsultantListAnswer {
   json: Buffer;
+  /**
+   * The newest status event the list contains (0: none): read before the list, so the list
+   * holds this change and every one before it, and perhaps later ones (docs/decisions/0042).
+   */
+  statusEventId: number;
   /** Made on first demand; null when the answer is too small to be worth compressing. */
   encoded(encoding: ContentEncoding): Buffer | null;
 }
@@ -17,12 +22,13 @@ export interface ConsultantListCache {
 // Below this compressing gains nothing (the same threshold as http/compression.ts).
 const compressFrom = 1024;
 
-function encodeAnswer(list: Consultant[]): ConsultantListAnswer {
+function encodeAnswer(list: Consultant[], statusEventId: number): ConsultantListAnswer {
   // What the route's serializer would do for every request: check against the schema, stringify.
   const json = Buffer.from(JSON.stringify(z.encode(consultantListSchema, list)));
   const made = new Map<ContentEncoding, Buffer>();
   return {
     json,
+    statusEventId,
     encoded(encoding) {
       if (json.length < compressFrom) return null;
       let body = made.get(encoding);
@@ -49,6 +55,8 @@ function encodeAnswer(list: Consultant[]): ConsultantListAnswer {
  */
 export function createConsultantListCache(source: {
   version(): Promise<number>;
+  /** The newest status event (0: none). */
+  newestStatusEvent(): Promise<number>;
   list(): Promise<Consultant[]>;
   stamp(): number | null;
 }): ConsultantListCache {
@@ -61,8 +69,14 @@ export function createConsultantListCache(source: {
       // between only makes a later request read them again, never keeps an old list as current.
       const version = await source.version();
       if (cached?.version !== version) {
-        // Concurrent requests share one read of the list.
-        const answer = source.list().then(encodeAnswer);
+        // Concurrent requests share one read of the list. The status event is read before it: a
+        // change committed in between is in the list and is sent once more by a stream resumed
+        // from the older event, which does no harm; the reverse would lose it. A list kept while
+        // another process's change is not yet known here keeps its older event, and a stream
+        // resumed from it sends that change.
+        const answer = source
+          .newestStatusEvent()
+          .then(async (statusEventId) => encodeAnswer(await source.list(), statusEventId));
         cached = { version, stamp, answer };
         answer.catch(() => {
           if (cached?.answer === answer) cached = null;

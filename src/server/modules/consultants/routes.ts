@@ -4,6 +4,7 @@ import { z } from "zod";
 import { portraitFileParamsSchema } from "../../../shared/schemas/admin-consultants.ts";
 import { HttpError } from "../../http/http-error.ts";
 import { consultantListSchema, extensionsMapSchema, type ExtensionsMap } from "../../../shared/schemas/consultants.ts";
+import { statusEventHeader } from "../../../shared/schemas/live-status.ts";
 import { messageResponses } from "../../../shared/schemas/message.ts";
 import { sessionSecurity } from "../../http/api-security.ts";
 import { negotiateEncoding } from "../../http/accept-encoding.ts";
@@ -58,7 +59,10 @@ export function consultantsRoutes(
         config: { requestLog: "failures" },
         schema: {
           summary: "Berater",
-          description: "Alle Berater mit Status, Bewertung und Schwerpunkten, verfügbare zuerst; ohne Anmeldung.",
+          description:
+            "Alle Berater mit Status, Bewertung und Schwerpunkten, verfügbare zuerst; ohne Anmeldung. Die Kopfzeile " +
+            "`X-Status-Event-Id` nennt die letzte Statusänderung, die die Liste enthält (0: keine): mit ihr als " +
+            "`lastEventId` sendet der Live-Status alles, was sich seitdem geändert hat.",
           tags,
           response: { 200: consultantListSchema },
         },
@@ -70,7 +74,7 @@ export function consultantsRoutes(
         const answer = await publicList.answer();
         const encoding = negotiateEncoding(request.headers["accept-encoding"]);
         const encoded = encoding ? answer.encoded(encoding) : null;
-        reply.type("application/json; charset=utf-8");
+        reply.type("application/json; charset=utf-8").header(statusEventHeader, String(answer.statusEventId));
         if (answer.encoded("gzip")) reply.header("Vary", "Accept-Encoding");
         if (!encoding || !encoded) return reply.send(answer.json);
         return reply.header("Content-Encoding", encoding).send(encoded);

@@ -68,11 +68,17 @@ export function createStatusEventsRepo(db: Kysely<Database>) {
       const number = (v: unknown) => (v === null || v === undefined ? null : Number(v));
       return { oldest: number(row?.oldest), newest: number(row?.newest) };
     },
-    /** Deletes the events that occurred before `before`; returns how many. */
+    /**
+     * Deletes the events that occurred before `before`, except the newest: an empty table then
+     * means that no status ever changed, and a list read at event 0 has missed nothing
+     * (live-status/routes.ts). Returns how many.
+     */
     async purgeBefore(before: string): Promise<number> {
+      const newest = db.selectFrom("consultant_status_events").select((eb) => eb.fn.max("id").as("newest"));
       const result = await db
         .deleteFrom("consultant_status_events")
         .where("occurred_at", "<", before)
+        .where("id", "<", newest)
         .executeTakeFirst();
       return Number(result.numDeletedRows);
     },

@@ -28,7 +28,8 @@ function eventIdOf(text: string | undefined): number | null {
  * What a new stream starts with after `retry:`: the events the browser missed since `given`,
  * or `reload` when they are no longer all kept (older than the oldest kept, more than
  * `maxReplay`, or an id this database never gave); without `given`, the newest id, so that a
- * reconnect resumes from here.
+ * reconnect resumes from here. `given` is the last event of an earlier stream, or the one a
+ * list of consultants was read at (0 while there was none, statusEventHeader).
  */
 async function resumeFrom(
   consultants: Pick<Consultants, "statusEventsAfter" | "statusEventsWindow">,
@@ -39,6 +40,8 @@ async function resumeFrom(
   if (given === undefined) return { cursor: newest ?? 0, text: idLine, missed: [] };
   const reload = { cursor: newest ?? 0, text: reloadFrame(newest), missed: [] };
   const lastSeen = eventIdOf(given);
+  // No event kept means none ever happened (the purge keeps the newest): a list read at 0 missed nothing.
+  if (lastSeen === 0 && newest === null) return { cursor: 0, text: "", missed: [] };
   if (lastSeen === null || oldest === null || newest === null || lastSeen > newest || lastSeen < oldest - 1) {
     return reload;
   }

@@ -12,12 +12,12 @@ import {
   lineWithoutMembershipLabel,
   notDirectlyTo,
 } from "../../../../shared/domain/call-guide.ts";
+import { useExtension } from "../api/get-extensions.ts";
 import { memberNumberLabel, memberTelHref, premiumTelHref } from "../call-numbers.ts";
 import { reportCallIntent, type CallIntent, type CardFace } from "../call-tracking.ts";
 
 export interface CallOptionsProps {
   consultant: Consultant;
-  extension: string;
   face: CardFace;
   /** Shared by both faces, so a revealed number stays visible when the card turns. */
   revealed: boolean;
@@ -70,7 +70,6 @@ function CallLabel({ action, consultantName, direct }: { action: string; consult
  */
 export function CallOptions({
   consultant,
-  extension,
   face,
   revealed,
   onRevealedChange,
@@ -78,6 +77,7 @@ export function CallOptions({
 }: CallOptionsProps) {
   const { user, isLoading } = useAuth();
   const { data: config } = useSiteConfig();
+  const extension = useExtension(consultant.id);
   const revealId = useId();
   // Until we know who is looking, neither tariff is offered, so no one sees the wrong number.
   if (isLoading || !config) return <div className="min-h-24" aria-hidden="true" />;

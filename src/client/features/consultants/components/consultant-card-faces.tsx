@@ -83,7 +83,7 @@ export function CardFront({ headingLevel, nameId, creditPriceOnFront, ...call }:
       <p className="line-clamp-2 text-sm">{consultant.description}</p>
       <div className="mt-auto grid gap-3 pt-1">
         <CallOptions {...call} face="front" membershipLinkFocusable={false} />
-        {creditPriceOnFront ? <CreditPrice consultant={consultant} extension={call.extension} /> : null}
+        {creditPriceOnFront ? <CreditPrice consultant={consultant} /> : null}
       </div>
     </>
   );
@@ -104,7 +104,7 @@ export function CardBack({ headingLevel, creditPriceOnFront: _front, ...call }: 
       {/* Below the call buttons, so that they stay where they were when the card grows. */}
       <div className="mt-auto grid gap-3 pt-1">
         <CallOptions {...call} face="back" membershipLinkFocusable={false} />
-        <CreditPrice consultant={consultant} extension={call.extension} />
+        <CreditPrice consultant={consultant} />
       </div>
     </>
   );

@@ -1,5 +1,5 @@
 import { RotateCcw } from "lucide-react";
-import { useId, useState } from "react";
+import { memo, useId, useState } from "react";
 import type { Consultant } from "../../../../shared/schemas/consultants.ts";
 import { cn } from "../../../lib/cn.ts";
 import { FavouriteHeart } from "../../../entities/favourites/lazy-favourite-button.tsx";
@@ -8,7 +8,6 @@ import { useCardFlip } from "../use-card-flip.ts";
 
 interface ConsultantCardProps {
   consultant: Consultant;
-  extension: string;
   headingLevel?: HeadingLevel;
   creditPriceOnFront?: boolean;
 }
@@ -19,9 +18,13 @@ const faceClasses =
   "col-start-1 row-start-1 flex flex-col gap-3 rounded-xl border border-border bg-card p-5 pb-16 " +
   "text-card-foreground shadow-sm backface-hidden";
 
-export function ConsultantCard({
+/**
+ * Memoised: a list that renders again (a status event, a refetch, the held cards' order) draws
+ * only the cards whose consultant changed. Its props are the consultant as the query cache keeps
+ * it (the same object while it is unchanged) and plain values.
+ */
+export const ConsultantCard = memo(function ConsultantCard({
   consultant,
-  extension,
   headingLevel = 3,
   creditPriceOnFront = false,
 }: ConsultantCardProps) {
@@ -31,7 +34,6 @@ export function ConsultantCard({
   const backId = useId();
   const faceProps = {
     consultant,
-    extension,
     headingLevel,
     creditPriceOnFront,
     revealed,
@@ -89,4 +91,4 @@ export function ConsultantCard({
       <FavouriteHeart consultantId={consultant.id} focusable={false} className="absolute right-4 bottom-3.5" />
     </article>
   );
-}
+});

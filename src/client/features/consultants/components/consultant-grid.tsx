@@ -4,12 +4,11 @@ import type { Consultant } from "../../../../shared/schemas/consultants.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { useLiveStatus } from "../../../entities/consultant-status/use-live-status.ts";
 import { useSteadyOrder } from "../../../entities/consultant-status/live-store.ts";
-import { extensionFor } from "../call-numbers.ts";
 import { CallWaysNote } from "./call-ways-note.tsx";
 import { ConsultantCard } from "./consultant-card.tsx";
 import type { HeadingLevel } from "./consultant-card-faces.tsx";
 import { useConsultants } from "../api/get-consultants.ts";
-import { useExtensions } from "../api/get-extensions.ts";
+import { useExtensionsAhead } from "../api/get-extensions.ts";
 
 /** What a page does with the loaded list before the cards: its controls, the cards shown, and what shows when none is left. */
 export interface GridArrangement {
@@ -45,13 +44,12 @@ function AvailabilityNote() {
 
 interface CardListProps {
   shown: Consultant[];
-  extensions: Parameters<typeof extensionFor>[0];
   cardHeadingLevel: HeadingLevel;
   creditPriceOnFront: boolean;
 }
 
 /** The cards in the page's order, live: a card the user is looking at keeps its place. */
-function CardList({ shown, extensions, cardHeadingLevel, creditPriceOnFront }: CardListProps) {
+function CardList({ shown, cardHeadingLevel, creditPriceOnFront }: CardListProps) {
   const items = useSteadyOrder("grid", shown);
   return (
     <ul
@@ -63,7 +61,6 @@ function CardList({ shown, extensions, cardHeadingLevel, creditPriceOnFront }: C
         <li key={consultant.id} className="grid" data-consultant-id={consultant.id}>
           <ConsultantCard
             consultant={consultant}
-            extension={extensionFor(extensions, consultant.id)}
             headingLevel={cardHeadingLevel}
             creditPriceOnFront={creditPriceOnFront}
           />
@@ -77,8 +74,9 @@ function CardList({ shown, extensions, cardHeadingLevel, creditPriceOnFront }: C
 export function ConsultantGrid({ cardHeadingLevel = 3, creditPriceOnFront = false, arrange }: ConsultantGridProps) {
   const consultants = useConsultants();
   useLiveStatus();
-  // A failed extensions request only costs the direct extension; calls then use the fallback.
-  const extensions = useExtensions();
+  // Asked for with the list; each card's call options read their consultant's extension. A
+  // failed extensions request only costs the direct extension; calls then use the fallback.
+  useExtensionsAhead();
 
   let content;
   if (consultants.isPending) {
@@ -111,12 +109,7 @@ export function ConsultantGrid({ cardHeadingLevel = 3, creditPriceOnFront = fals
         {shown.length === 0 ? (
           noMatch
         ) : (
-          <CardList
-            shown={shown}
-            extensions={extensions.data}
-            cardHeadingLevel={cardHeadingLevel}
-            creditPriceOnFront={creditPriceOnFront}
-          />
+          <CardList shown={shown} cardHeadingLevel={cardHeadingLevel} creditPriceOnFront={creditPriceOnFront} />
         )}
       </>
     );

@@ -7,8 +7,6 @@ import { StarRating } from "../../../components/ui/star-rating.tsx";
 import { useLiveStatus } from "../../../entities/consultant-status/use-live-status.ts";
 import { ReviewRulesLink } from "../../../entities/reviews/review-rules-link.tsx";
 import { useConsultantReviews } from "../api/get-consultant-profile.ts";
-import { useExtensions } from "../api/get-extensions.ts";
-import { extensionFor } from "../call-numbers.ts";
 import { CallOptions } from "./call-options.tsx";
 import { ConsultantImage } from "./consultant-image.tsx";
 import { CreditPrice } from "./credit-price.tsx";
@@ -54,8 +52,6 @@ function Reviews({ profile, reportAction }: ConsultantProfileProps) {
 export function ConsultantProfile({ profile, reportAction }: ConsultantProfileProps) {
   const { consultant } = profile;
   useLiveStatus();
-  const extensions = useExtensions();
-  const extension = extensionFor(extensions.data, consultant.id);
   const [revealed, setRevealed] = useState(false);
   const specialties = splitSpecialties(consultant.specialties);
 
@@ -94,14 +90,8 @@ export function ConsultantProfile({ profile, reportAction }: ConsultantProfilePr
           className="grid content-start gap-3 rounded-xl border border-border bg-card p-5"
         >
           {/* The same offers as the card's back: a visitor here has chosen this consultant. */}
-          <CallOptions
-            consultant={consultant}
-            extension={extension}
-            face="back"
-            revealed={revealed}
-            onRevealedChange={setRevealed}
-          />
-          <CreditPrice consultant={consultant} extension={extension} />
+          <CallOptions consultant={consultant} face="back" revealed={revealed} onRevealedChange={setRevealed} />
+          <CreditPrice consultant={consultant} />
         </aside>
       </div>
       <section aria-labelledby="bewertungen" className="grid gap-6">

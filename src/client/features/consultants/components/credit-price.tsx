@@ -1,5 +1,6 @@
 import type { Consultant } from "../../../../shared/schemas/consultants.ts";
 import { useSiteConfig } from "../../../lib/site-config.ts";
+import { useExtension } from "../api/get-extensions.ts";
 import { creditPriceText } from "../credit-price.ts";
 
 /**
@@ -7,8 +8,9 @@ import { creditPriceText } from "../credit-price.ts";
  * is paid in Cosmos Credits, not through the phone bill like the 0900 lines. Two short lines:
  * a taller card would push the call buttons of the turned card out of reach of the pointer.
  */
-export function CreditPrice({ consultant, extension }: { consultant: Consultant; extension: string }) {
+export function CreditPrice({ consultant }: { consultant: Consultant }) {
   const { data: config } = useSiteConfig();
+  const extension = useExtension(consultant.id);
   return (
     <p className="grid border-l-2 border-primary/60 pl-2 text-sm">
       <span className="font-medium">{creditPriceText(consultant.creditsPerMinute)}</span>

@@ -11,8 +11,7 @@ import { useFavourites } from "../../../entities/favourites/get-favourites.ts";
 import { cn } from "../../../lib/cn.ts";
 import { Link } from "../../../lib/navigation.tsx";
 import { useConsultants } from "../api/get-consultants.ts";
-import { useExtensions } from "../api/get-extensions.ts";
-import { extensionFor } from "../call-numbers.ts";
+import { useExtensionsAhead } from "../api/get-extensions.ts";
 import { CallOptions } from "./call-options.tsx";
 import { StatusBadge } from "./status-badge.tsx";
 
@@ -25,15 +24,7 @@ export const myConsultantsTexts = {
 
 type Favourite = Favourites["favourites"][number];
 
-function MyConsultant({
-  consultant,
-  favourite,
-  extension,
-}: {
-  consultant: Consultant;
-  favourite: Favourite;
-  extension: string;
-}) {
+function MyConsultant({ consultant, favourite }: { consultant: Consultant; favourite: Favourite }) {
   const [revealed, setRevealed] = useState(false);
   return (
     <li
@@ -56,27 +47,13 @@ function MyConsultant({
         </div>
         <AlertToggle consultantId={consultant.id} alert={favourite.alert} />
       </div>
-      <CallOptions
-        consultant={consultant}
-        extension={extension}
-        face="back"
-        revealed={revealed}
-        onRevealedChange={setRevealed}
-      />
+      <CallOptions consultant={consultant} face="back" revealed={revealed} onRevealedChange={setRevealed} />
     </li>
   );
 }
 
 /** The favourites in the product's order, live: an entry the user is looking at keeps its place. */
-function MyConsultantList({
-  mine,
-  byId,
-  extensions,
-}: {
-  mine: Consultant[];
-  byId: Map<number, Favourite>;
-  extensions: Parameters<typeof extensionFor>[0];
-}) {
+function MyConsultantList({ mine, byId }: { mine: Consultant[]; byId: Map<number, Favourite> }) {
   const items = useSteadyOrder("favourites", mine);
   return (
     <ul className="grid gap-4" aria-label={myConsultantsTexts.title} data-steady-list="favourites">
@@ -85,7 +62,6 @@ function MyConsultantList({
           key={consultant.id}
           consultant={consultant}
           favourite={byId.get(consultant.id) ?? { consultantId: consultant.id, alert: null }}
-          extension={extensionFor(extensions, consultant.id)}
         />
       ))}
     </ul>
@@ -96,7 +72,8 @@ function MyConsultantList({
 export function MyConsultants({ className }: { className?: string }) {
   const favourites = useFavourites(true);
   const consultants = useConsultants();
-  const extensions = useExtensions();
+  // Asked for with the lists; each entry's call options read their consultant's extension.
+  useExtensionsAhead();
   useLiveStatus();
 
   let content;
@@ -112,7 +89,7 @@ export function MyConsultants({ className }: { className?: string }) {
       mine.length === 0 ? (
         <p className="text-muted-foreground">{myConsultantsTexts.empty}</p>
       ) : (
-        <MyConsultantList mine={mine} byId={byId} extensions={extensions.data} />
+        <MyConsultantList mine={mine} byId={byId} />
       );
   }
 
