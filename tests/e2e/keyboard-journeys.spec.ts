@@ -282,7 +282,9 @@ for (const viewport of [
     await press(page, opener);
     const dialog = page.getByRole("dialog");
     await expect(dialog.getByRole("heading", { name: "Konto löschen: Was geschieht" })).toBeVisible();
-    // Escape closes the dialog and gives the focus back to its opener.
+    // The dialog takes the focus once it listens for keys (a busy machine draws it first): from then
+    // on, Escape closes it and gives the focus back to its opener.
+    await expect.poll(() => dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();
     await expect(opener).toBeFocused();

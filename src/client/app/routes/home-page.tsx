@@ -1,7 +1,8 @@
-import { Suspense } from "react";
+import { useQueryClient } from "@tanstack/react-query";
+import { Suspense, useEffect } from "react";
 import { useAuth } from "../../lib/auth/auth-context.tsx";
 import { usePageTitle } from "../../lib/use-page-title.ts";
-import { useConsultants } from "../../features/consultants/api/get-consultants.ts";
+import { consultantsQueryOptions } from "../../features/consultants/api/get-consultants.ts";
 import { ConsultantGrid } from "../../features/consultants/components/consultant-grid.tsx";
 import { BenefitsSection } from "../../features/home/components/benefits-section.tsx";
 import { ConsultantsSection } from "../../features/home/components/consultants-section.tsx";
@@ -47,6 +48,18 @@ export function HomeSections() {
   );
 }
 
+/**
+ * Asks for the consultants during the skeleton already, so that the grid usually has its cards
+ * when it appears. Only asked for: the page does not subscribe to the list (the grid does), so
+ * its arrival and every later change redraw the grid, not the whole page.
+ */
+function usePrefetchConsultants(): void {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    void queryClient.prefetchQuery(consultantsQueryOptions);
+  }, [queryClient]);
+}
+
 function preloadTour(): void {
   void loadOnboardingTour();
 }
@@ -54,8 +67,7 @@ function preloadTour(): void {
 export default function HomePage() {
   usePageTitle("Astrologie, Tarot und Hellsehen am Telefon");
   const ready = useSkeletonDelay();
-  // Asked for during the skeleton already, so the grid usually has its cards when it appears.
-  useConsultants();
+  usePrefetchConsultants();
   const tour = useOnboardingTour(ready, preloadTour);
 
   if (!ready) return <HomeSkeleton />;
