@@ -1,22 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createConsultantListCache } from "../../src/server/modules/consultants/list-cache.ts";
 import type { Consultant } from "../../src/shared/schemas/consultants.ts";
-
-const consultant = (id: number, status = "available"): Consultant => ({
-  id,
-  name: `Beraterin ${id}`,
-  status,
-  rating: 4.5,
-  reviewCount: 12,
-  slug: `beraterin-${id}`,
-  title: "Astrologin",
-  specialties: "Liebe",
-  description: "Ruhig und klar.",
-  imageUrl: null,
-  image_url: null,
-  creditsPerMinute: 120,
-  workingHours: null,
-});
+import { listedConsultant as consultant } from "../support/listed-consultant.ts";
 
 function source() {
   const state = {

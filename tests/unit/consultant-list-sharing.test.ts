@@ -5,25 +5,10 @@ import {
   shareConsultantsById,
 } from "../../src/client/features/consultants/api/get-consultants.ts";
 import type { Consultant } from "../../src/shared/schemas/consultants.ts";
+import { listedConsultant as consultant } from "../support/listed-consultant.ts";
 
 // A memoised card renders again only when its consultant is a new object: the list keeps every
 // unchanged consultant as the same object, wherever a status change moved it.
-
-const consultant = (id: number, status: string): Consultant => ({
-  id,
-  name: `Beraterin ${id}`,
-  status,
-  rating: 4.5,
-  reviewCount: 12,
-  slug: `beraterin-${id}`,
-  title: "Astrologin",
-  specialties: "Liebe",
-  description: "Ruhig und klar.",
-  imageUrl: null,
-  image_url: null,
-  creditsPerMinute: 120,
-  workingHours: null,
-});
 
 describe("the consultant list's sharing", () => {
   it("keeps unchanged consultants by id, and the old list when nothing changed", () => {
